@@ -1,0 +1,13 @@
+import { readEnv } from '../src/config/env';
+
+export default () => {
+  const env = readEnv();
+  return {
+    host: env.host,
+    port: env.port,
+    url: env.publicUrl,
+    proxy: { koa: env.isProduction },
+    app: { keys: env.secrets.APP_KEYS.split(',') },
+    logger: { updates: { enabled: false } },
+  };
+};

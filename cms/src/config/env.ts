@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env: everything else receives parsed, typed values.
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(1337),
+  PUBLIC_URL: z.url().default('http://localhost:1337'),
+  CMS_DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
+  DATABASE_HOST: z.string().default('127.0.0.1'),
+  DATABASE_PORT: z.coerce.number().int().default(5432),
+  DATABASE_NAME: z.string().default('careers'),
+  DATABASE_USERNAME: z.string().default('postgres'),
+  DATABASE_PASSWORD: z.string().default(''),
+  DATABASE_SSL: flag,
+  DATABASE_SCHEMA: z.string().default('public'),
+  DATABASE_FILENAME: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  APP_KEYS: z.string().optional(),
+  API_TOKEN_SALT: z.string().optional(),
+  ADMIN_JWT_SECRET: z.string().optional(),
+  TRANSFER_TOKEN_SALT: z.string().optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  SERVE_CMS_PANEL: flag,
+  SEED_DEMO_DATA: flag,
+  CMS_EDITOR_EMAIL: z.email().default('editor@gulfhorizon.bh'),
+  CMS_EDITOR_PASSWORD: z.string().default('Editor2025!cms'),
+  DEV_ADMIN_EMAIL: z.email().default('admin@gulfhorizon.bh'),
+  DEV_ADMIN_PASSWORD: z.string().default('Admin2025!careers'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+type Secrets = Record<SecretName, string>;
+
+export type DatabaseTarget =
+  | { client: 'sqlite'; filename: string }
+  | {
+      client: 'postgres';
+      connectionString?: string;
+      host: string;
+      port: number;
+      database: string;
+      user: string;
+      password: string;
+      ssl: boolean;
+      schema: string;
+      poolMax: number;
+    };
+
+export interface CmsEnv {
+  isProduction: boolean;
+  isDevelopment: boolean;
+  nodeEnv: RawEnv['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  secrets: Secrets;
+  servePanel: boolean;
+  seedDemoData: boolean;
+  cmsEditor: { email: string; password: string };
+  devAdmin: { email: string; password: string };
+  logLevel: RawEnv['LOG_LEVEL'];
+}
+
+function random(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Outside production, missing secrets are generated once and kept in the data folder, so a fresh
+ * clone starts with nothing typed and sessions survive a restart. Production must set them all.
+ */
+function resolveSecrets(raw: RawEnv, dataDir: string, isProduction: boolean): Secrets {
+  const file = join(dataDir, 'dev-secrets.json');
+  const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const missing = SECRET_NAMES.filter((name) => !raw[name]);
+  if (isProduction && missing.length > 0) {
+    throw new Error(`Production needs these environment variables: ${missing.join(', ')}`);
+  }
+  const secrets = {} as Secrets;
+  let generated = false;
+  for (const name of SECRET_NAMES) {
+    const fromEnv = raw[name];
+    const fromFile = stored[name];
+    if (fromEnv) secrets[name] = fromEnv;
+    else if (fromFile) secrets[name] = fromFile;
+    else {
+      secrets[name] = name === 'APP_KEYS' ? [random(), random()].join(',') : random();
+      stored[name] = secrets[name];
+      generated = true;
+    }
+  }
+  if (generated) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}
+
+function resolveDatabase(raw: RawEnv, dataDir: string): DatabaseTarget {
+  const wantsPostgres = raw.DATABASE_CLIENT === 'postgres' || (raw.DATABASE_CLIENT === undefined && !!raw.DATABASE_URL);
+  if (!wantsPostgres) {
+    return { client: 'sqlite', filename: resolve(raw.DATABASE_FILENAME ?? join(dataDir, 'careers.db')) };
+  }
+  return {
+    client: 'postgres',
+    ...(raw.DATABASE_URL ? { connectionString: raw.DATABASE_URL } : {}),
+    host: raw.DATABASE_HOST,
+    port: raw.DATABASE_PORT,
+    database: raw.DATABASE_NAME,
+    user: raw.DATABASE_USERNAME,
+    password: raw.DATABASE_PASSWORD,
+    ssl: raw.DATABASE_SSL ?? false,
+    schema: raw.DATABASE_SCHEMA,
+    poolMax: raw.DATABASE_POOL_MAX,
+  };
+}
+
+let cached: CmsEnv | undefined;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
+  if (cached && source === process.env) return cached;
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const dataDir = resolve(raw.CMS_DATA_DIR ?? join(process.cwd(), 'data'));
+  const env: CmsEnv = {
+    isProduction,
+    isDevelopment: raw.NODE_ENV === 'development',
+    nodeEnv: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    publicUrl: raw.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir,
+    database: resolveDatabase(raw, dataDir),
+    secrets: resolveSecrets(raw, dataDir, isProduction),
+    servePanel: raw.SERVE_CMS_PANEL ?? true,
+    seedDemoData: raw.SEED_DEMO_DATA ?? !isProduction,
+    cmsEditor: { email: raw.CMS_EDITOR_EMAIL, password: raw.CMS_EDITOR_PASSWORD },
+    devAdmin: { email: raw.DEV_ADMIN_EMAIL, password: raw.DEV_ADMIN_PASSWORD },
+    logLevel: raw.LOG_LEVEL,
+  };
+  if (source === process.env) cached = env;
+  return env;
+}

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+/**
+ * /_health says the process is up; /_ready says the database answers. Both sit before every other
+ * middleware so a load balancer's probe costs nothing and is never logged or rate limited.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (ctx.path === '/_health') {
+      ctx.body = { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+      return;
+    }
+    if (ctx.path === '/_ready') {
+      try {
+        await strapi.db.connection.raw('select 1');
+        ctx.body = { status: 'ready', database: strapi.db.dialect.client };
+      } catch (error) {
+        ctx.status = 503;
+        ctx.body = { status: 'unavailable', database: strapi.db.dialect.client, error: (error as Error).message };
+      }
+      return;
+    }
+    await next();
+  };

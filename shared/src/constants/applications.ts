@@ -1,0 +1,50 @@
+/** Every application status; `pending` exists only in the back office (back-office spec section 4). */
+export const APPLICATION_STATUSES = ['pending', 'new', 'reviewed', 'interviewed', 'shortlisted', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The applications list offers every status but pending. */
+export const LIST_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
+  (status): status is Exclude<ApplicationStatus, 'pending'> => status !== 'pending',
+);
+
+/** The CV Library status filter, in the spec's order. */
+export const CV_LIBRARY_STATUSES = ['new', 'reviewed', 'interviewed', 'shortlisted', 'hired', 'rejected'] as const;
+
+/** Statuses that archive an application when set from the list. */
+export const ARCHIVING_STATUSES: readonly ApplicationStatus[] = ['rejected', 'hired'];
+
+export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const INTERVIEW_DURATIONS = [30, 45, 60, 90, 120] as const;
+export const DEFAULT_INTERVIEW_DURATION = 60;
+
+export const YEARS_OF_EXPERIENCE = { min: 0, max: 50 } as const;
+export const AI_SCORE = { min: 0, max: 100 } as const;
+export const INTERVIEW_SCORE = { min: 0, max: 10 } as const;
+
+/** Score bands of the applications filters and colours (back-office spec sections 5 and 9). */
+export const AI_SCORE_BANDS = {
+  high: { min: 80, max: 100 },
+  medium: { min: 60, max: 79 },
+  low: { min: 0, max: 59 },
+} as const;
+export const INTERVIEW_SCORE_BANDS = {
+  high: { min: 8, max: 10 },
+  medium: { min: 5, max: 7 },
+  low: { min: 0, max: 4 },
+} as const;
+export const AI_SCORE_STAR_THRESHOLD = 90;
+
+export const DATE_RANGE_FILTERS = ['all', 'today', 'last_7_days', 'last_30_days', 'custom'] as const;
+export const ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
+
+export const APPLICATIONS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_APPLICATIONS_PAGE_SIZE = 20;
+export const TOP_APPLICANTS_COUNT = 10;
+export const TOP_JOBS_COUNT = 5;
+export const TREND_WINDOW_DAYS = 7;
+
+/** Pauses between items of bulk work (back-office spec section 9). */
+export const BULK_CV_DOWNLOAD_PAUSE_MS = 500;
+export const BULK_AI_ANALYSIS_PAUSE_MS = 1000;

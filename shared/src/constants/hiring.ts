@@ -1,0 +1,18 @@
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'full-time';
+
+export const SALARY_FREQUENCIES = ['annual', 'monthly', 'hourly'] as const;
+export type SalaryFrequency = (typeof SALARY_FREQUENCIES)[number];
+export const DEFAULT_SALARY_FREQUENCY: SalaryFrequency = 'annual';
+
+/** A hire starts as pending_start (back-office spec section 4). */
+export const HIRE_STATUSES = ['pending_start', 'started', 'cancelled'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
+
+/** Onboarding documents: all three are required, as .pdf, .jpg, .jpeg or .png. */
+export const ONBOARDING_DOCUMENTS = ['cpr', 'passport', 'certificates'] as const;
+export const ONBOARDING_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;

@@ -1,0 +1,26 @@
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Labels shown for job types; the public Type filter offers the first three (public spec section 9). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+export const PUBLIC_JOB_TYPE_FILTERS = ['full-time', 'part-time', 'contract'] as const;
+
+export const POSTING_STATUSES = ['draft', 'active', 'inactive', 'closed'] as const;
+export type PostingStatus = (typeof POSTING_STATUSES)[number];
+/** The posting form offers these three; inactive is reached through the posting actions. */
+export const POSTING_FORM_STATUSES = ['draft', 'active', 'closed'] as const;
+
+export const CURRENCIES = ['BHD', 'USD', 'EUR', 'GBP', 'SAR', 'AED', 'KWD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'BHD';
+
+export const VACANCIES = { min: 1, max: 100, default: 1 } as const;
+export const MINIMUM_EXPERIENCE = { min: 0, max: 30 } as const;
+
+/** The AI job template generator (back-office spec section 7). */
+export const TEMPLATE_GENERATOR = { model: 'gpt-4o-mini', temperature: 0.7, defaultLocation: 'Bahrain' } as const;

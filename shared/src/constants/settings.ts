@@ -1,0 +1,48 @@
+/** Settings tabs that group the keys (back-office spec section 2). */
+export const SETTING_CATEGORIES = ['general', 'appearance', 'file_upload', 'email', 'advanced'] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+
+type SettingDefinition =
+  | { kind: 'integer'; category: SettingCategory; default: number; min: number; max: number }
+  | { kind: 'boolean'; category: SettingCategory; default: boolean }
+  | { kind: 'string'; category: SettingCategory; default: string }
+  | { kind: 'secret'; category: SettingCategory; default: '' }
+  | { kind: 'money'; category: SettingCategory; default: { value: number } }
+  | { kind: 'theme'; category: SettingCategory; default: 'dark' | 'light' };
+
+/**
+ * Every system setting with its spec default and range (back-office spec sections 3, 5 and 9).
+ * rejection_email_delay_days is the legacy string copy of email_rejection_delay_days.
+ */
+export const SETTING_DEFINITIONS = {
+  file_upload_max_size: { kind: 'integer', category: 'file_upload', default: 10, min: 1, max: 100 },
+  file_upload_allowed_extensions: { kind: 'string', category: 'file_upload', default: '.pdf,.doc,.docx,.txt' },
+  resend_api_key: { kind: 'secret', category: 'email', default: '' },
+  openai_api_key: { kind: 'secret', category: 'advanced', default: '' },
+  email_from_address: { kind: 'string', category: 'email', default: 'careers@gulfhorizon.bh' },
+  email_from_name: { kind: 'string', category: 'email', default: 'Gulf Horizon Careers' },
+  email_followup_days: { kind: 'integer', category: 'email', default: 14, min: 1, max: 90 },
+  email_rejection_delay_days: { kind: 'integer', category: 'email', default: 3, min: 0, max: 30 },
+  rejection_email_delay_days: { kind: 'string', category: 'email', default: '3' },
+  email_notifications_enabled: { kind: 'boolean', category: 'email', default: true },
+  email_notify_new_applications: { kind: 'boolean', category: 'email', default: true },
+  email_send_application_received: { kind: 'boolean', category: 'email', default: true },
+  email_auto_followup_enabled: { kind: 'boolean', category: 'email', default: true },
+  email_auto_rejection_enabled: { kind: 'boolean', category: 'email', default: true },
+  system_name: { kind: 'string', category: 'general', default: 'Gulf Horizon Careers' },
+  company_name: { kind: 'string', category: 'general', default: 'Gulf Horizon' },
+  contact_email: { kind: 'string', category: 'general', default: 'hr@gulfhorizon.bh' },
+  website_url: { kind: 'string', category: 'general', default: 'http://localhost:1337' },
+  maintenance_mode: { kind: 'boolean', category: 'advanced', default: false },
+  application_auto_archive_days: { kind: 'integer', category: 'general', default: 90, min: 30, max: 365 },
+  max_applications_per_job: { kind: 'integer', category: 'general', default: 1000, min: 100, max: 10000 },
+  ai_scoring_enabled: { kind: 'boolean', category: 'general', default: true },
+  cost_per_hire: { kind: 'money', category: 'general', default: { value: 0 } },
+  default_theme: { kind: 'theme', category: 'appearance', default: 'dark' },
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+
+/** Settings a browser may read without signing in. */
+export const PUBLIC_SETTING_KEYS = ['system_name', 'maintenance_mode', 'website_url', 'contact_email', 'company_name'] as const;

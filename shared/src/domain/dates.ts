@@ -1,0 +1,25 @@
+/** The company hires in Bahrain: "today" for date rules is Bahrain's calendar day. */
+export const COMPANY_TIME_ZONE = 'Asia/Bahrain';
+
+/** YYYY-MM-DD of the given instant in the company's time zone. */
+export function companyToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** True when a YYYY-MM-DD date is today or later in Bahrain. */
+export function isNotBeforeToday(date: string, now: Date = new Date()): boolean {
+  return date >= companyToday(now);
+}
+
+/** Whole years between a birthdate (YYYY-MM-DD) and today; the onboarding form shows it read-only. */
+export function ageFromBirthdate(birthdate: string, now: Date = new Date()): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  const [nowYear, nowMonth, nowDay] = companyToday(now).split('-').map(Number) as [number, number, number];
+  const hadBirthday = nowMonth > month || (nowMonth === month && nowDay >= day);
+  return nowYear - year - (hadBirthday ? 0 : 1);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { THEMES } from '../constants/content';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { PERMISSION_KEYS } from '../constants/roles';
+import { messages } from '../messages';
+import { documentId, emailAddress, isoDateTime, requiredText } from './common';
+
+/** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
+const managedPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: messages.users.passwordTooShort })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+export const adminUserCreateFormSchema = z.strictObject({
+  email: emailAddress,
+  full_name: requiredText(200),
+  password: managedPassword,
+  role_id: documentId,
+});
+
+/** The edit form: e-mail is not editable here. */
+export const adminUserUpdateFormSchema = z.strictObject({
+  full_name: requiredText(200),
+  role_id: documentId,
+  is_active: z.boolean(),
+});
+
+export const adminEmailChangeFormSchema = z
+  .strictObject({ current_email: emailAddress, new_email: emailAddress })
+  .refine((form) => form.current_email !== form.new_email, {
+    error: messages.users.emailMustDiffer,
+    path: ['new_email'],
+  });
+
+export const adminPasswordSetFormSchema = z
+  .strictObject({ new_password: managedPassword, confirm_password: z.string() })
+  .refine((form) => form.new_password === form.confirm_password, {
+    error: messages.users.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+export const themePreferenceSchema = z.strictObject({ theme_preference: z.enum(THEMES) });
+
+const permissionsSchema = z.strictObject(
+  Object.fromEntries(PERMISSION_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<
+    (typeof PERMISSION_KEYS)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+/** A new role: name and description required; the name becomes lowercase with underscores. */
+export const roleCreateFormSchema = z.strictObject({
+  name: requiredText(80).transform((name) => name.toLowerCase().replace(/\s+/g, '_')).pipe(z.string().regex(/^[a-z0-9_]+$/)),
+  description: requiredText(500),
+  permissions: permissionsSchema,
+});
+
+/** A role's name is fixed after creation. */
+export const roleUpdateFormSchema = z.strictObject({
+  description: requiredText(500),
+  permissions: permissionsSchema,
+});
+
+export const adminRoleSchema = z.object({
+  id: documentId,
+  name: z.string(),
+  description: z.string(),
+  permissions: z.record(z.enum(PERMISSION_KEYS), z.boolean()),
+  is_built_in: z.boolean(),
+  user_count: z.number().int().min(0),
+  permission_count: z.number().int().min(0),
+});
+
+export const adminUserSchema = z.object({
+  id: documentId,
+  email: z.string(),
+  full_name: z.string(),
+  role_id: documentId.nullable(),
+  role_name: z.string().nullable(),
+  is_active: z.boolean(),
+  last_login: isoDateTime.nullable(),
+  theme_preference: z.enum(THEMES),
+  created_at: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

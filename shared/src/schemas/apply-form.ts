@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { YEARS_OF_EXPERIENCE } from '../constants/applications';
+import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
+import { messages } from '../messages';
+import { documentId, emailAddress, requiredText } from './common';
+
+/** The name of the hidden anti-bot field: a person never sees it, so it must stay empty. */
+export const HONEYPOT_FIELD = 'company_website';
+
+const years = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+  z
+    .number({ error: messages.validation.yearsRange })
+    .finite({ error: messages.validation.yearsRange })
+    .min(YEARS_OF_EXPERIENCE.min, { error: messages.validation.yearsRange })
+    .max(YEARS_OF_EXPERIENCE.max, { error: messages.validation.yearsRange }),
+);
+
+const checkbox = z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean());
+
+/**
+ * The application modal's fields (public spec section 5), as the browser and the intake endpoint
+ * both parse them. Files are checked separately by checkCvFile and checkSupportingFile. Strict: a
+ * client can never set status, scores, reference_id or any other server-owned field.
+ */
+export const applyFormSchema = z
+  .strictObject({
+    job_posting_id: documentId,
+    full_name: requiredText(200),
+    email: emailAddress,
+    phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: 'Please enter a valid phone number' }),
+    nationality: requiredText(80, messages.validation.chooseNationality),
+    years_of_experience: years,
+    years_related_experience: years,
+    screening_answers: z.record(z.string().regex(/^\d+$/), z.string().trim().max(5000)).default({}),
+    acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: messages.apply.confirmAccuracy }),
+    [HONEYPOT_FIELD]: z
+      .string()
+      .optional()
+      .refine((value) => !value, { error: messages.apply.invalidSubmission }),
+    form_token: z.string().min(1, { error: messages.apply.invalidSubmission }),
+  })
+  .refine((form) => form.years_related_experience <= form.years_of_experience, {
+    error: 'Related experience cannot be more than total experience',
+    path: ['years_related_experience'],
+  });
+export type ApplyForm = z.infer<typeof applyFormSchema>;
+
+/** Every screening question needs a non-blank answer, keyed by the question's index. */
+export function missingScreeningAnswers(answers: Record<string, string>, questions: readonly string[]): number[] {
+  return questions.map((_, index) => index).filter((index) => !answers[String(index)]?.trim());
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+interface FileFacts {
+  name: string;
+  size: number;
+}
+
+/** The modal's CV rules; the server checks the file's bytes as well. Returns the message or null. */
+export function checkCvFile(file: FileFacts | null | undefined, maxBytes = MAX_UPLOAD_BYTES): string | null {
+  if (!file) return messages.apply.cvRequired;
+  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return messages.apply.fileTooLarge;
+  if (!(CV_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return messages.apply.wrongCvType;
+  return null;
+}
+
+export function checkSupportingFile(file: FileFacts, maxBytes = MAX_UPLOAD_BYTES): string | null {
+  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return messages.apply.fileTooLarge;
+  if (!(SUPPORTING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file';
+  }
+  return null;
+}

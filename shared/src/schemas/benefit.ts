@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { BENEFIT_CATEGORIES, BENEFIT_ICONS, DEFAULT_BENEFIT_CATEGORY, DEFAULT_BENEFIT_ICON } from '../constants/content';
+import { messages } from '../messages';
+import { documentId, isoDateTime, requiredText } from './common';
+
+/** Add/Edit Benefit: title, description and display order are required. */
+export const benefitFormSchema = z.strictObject({
+  title: requiredText(120, messages.validation.titleRequired),
+  description: requiredText(2000),
+  category: z.enum(BENEFIT_CATEGORIES).default(DEFAULT_BENEFIT_CATEGORY),
+  icon: z.enum(BENEFIT_ICONS).default(DEFAULT_BENEFIT_ICON),
+  is_active: z.boolean().default(true),
+  display_order: z.coerce.number({ error: messages.validation.required }).int().min(0).max(100000),
+});
+export type BenefitForm = z.infer<typeof benefitFormSchema>;
+
+export const publicBenefitSchema = z.strictObject({
+  id: documentId,
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(BENEFIT_CATEGORIES),
+  icon: z.enum(BENEFIT_ICONS),
+  display_order: z.number().int(),
+});
+export type PublicBenefit = z.infer<typeof publicBenefitSchema>;
+
+export const adminBenefitSchema = publicBenefitSchema.extend({
+  is_active: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type AdminBenefit = z.infer<typeof adminBenefitSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isNotBeforeToday } from '../domain/dates';
+import { messages } from '../messages';
+
+/** A required piece of text: trimmed, and empty after trimming counts as missing. */
+export const requiredText = (max = 10000, message: string = messages.validation.required) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+/** Optional text: blank becomes null so the database never stores empty strings. */
+export const optionalText = (max = 10000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** E-mails are trimmed and lowercased everywhere (public spec section 5). */
+export const emailAddress = z
+  .string({ error: messages.validation.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.validation.invalidEmail }).max(254));
+
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A YYYY-MM-DD date that is today or later in Bahrain. */
+export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), {
+  error: messages.validation.dateNotInPast,
+});
+
+/** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
+export const documentId = z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
+
+/** Numbers from HTML forms arrive as strings; blank is "not given". */
+export const formNumber = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+  z.number({ error: messages.validation.required }).finite(),
+);
+
+export const optionalFormInteger = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
+  );

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  DEFAULT_EMPLOYMENT_TYPE,
+  DEFAULT_SALARY_FREQUENCY,
+  EMPLOYMENT_TYPES,
+  HIRE_STATUSES,
+  SALARY_FREQUENCIES,
+} from '../constants/hiring';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
+import { dateNotInPast, documentId, isoDate, isoDateTime, requiredText } from './common';
+
+const money = z.coerce.number({ error: 'Please enter an amount' }).min(0).max(100_000_000).multipleOf(0.01);
+
+/** Hire Candidate (back-office spec section 5). */
+export const hireFormSchema = z.strictObject({
+  start_date: z.string().pipe(dateNotInPast),
+  salary_amount: money,
+  salary_currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+  salary_frequency: z.enum(SALARY_FREQUENCIES).default(DEFAULT_SALARY_FREQUENCY),
+  employment_type: z.enum(EMPLOYMENT_TYPES).default(DEFAULT_EMPLOYMENT_TYPE),
+  department: requiredText(120),
+  recruitment_cost: money.nullish(),
+});
+export type HireForm = z.infer<typeof hireFormSchema>;
+
+export const adminHireSchema = z.object({
+  id: documentId,
+  application_id: documentId.nullable(),
+  job_posting_id: documentId.nullable(),
+  start_date: isoDate,
+  hired_date: isoDateTime,
+  recruitment_cost: z.number().nullable(),
+  salary_amount: z.number(),
+  salary_currency: z.enum(CURRENCIES),
+  salary_frequency: z.enum(SALARY_FREQUENCIES),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  department: z.string(),
+  status: z.enum(HIRE_STATUSES),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_INTERVIEW_DURATION, INTERVIEW_DURATIONS, INTERVIEW_STATUSES } from '../constants/applications';
+import { dateNotInPast, documentId, emailAddress, isoDate, optionalText, requiredText } from './common';
+
+const additionalInterviewer = z.object({
+  name: z.string().trim().max(200).default(''),
+  email: z.string().trim().toLowerCase().max(254).default(''),
+});
+
+/**
+ * Schedule Interview (back-office spec section 5). Additional interviewers are kept only when both
+ * name and e-mail are filled, and only then listed in the notes.
+ */
+export const interviewScheduleFormSchema = z
+  .strictObject({
+    scheduled_date: z.string().pipe(dateNotInPast),
+    scheduled_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please choose a time' }),
+    duration_minutes: z.coerce
+      .number()
+      .refine((minutes) => (INTERVIEW_DURATIONS as readonly number[]).includes(minutes), { error: 'Choose 30, 45, 60, 90 or 120 minutes' })
+      .default(DEFAULT_INTERVIEW_DURATION),
+    location: requiredText(300),
+    meeting_link: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(z.url().nullable()),
+    interviewer_name: requiredText(200),
+    interviewer_email: emailAddress,
+    additional_interviewers: z.array(additionalInterviewer).max(10).default([]),
+    notes: optionalText(5000),
+  })
+  .transform((form) => ({
+    ...form,
+    additional_interviewers: form.additional_interviewers.filter((person) => person.name && person.email),
+  }));
+export type InterviewScheduleForm = z.infer<typeof interviewScheduleFormSchema>;
+
+export const adminInterviewScheduleSchema = z.object({
+  id: documentId,
+  application_id: documentId,
+  scheduled_date: isoDate,
+  scheduled_time: z.string(),
+  duration_minutes: z.number().int(),
+  location: z.string(),
+  meeting_link: z.string().nullable(),
+  interviewer_name: z.string(),
+  interviewer_email: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+  calendar_invite_sent: z.boolean(),
+});

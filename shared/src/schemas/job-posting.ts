@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY, JOB_TYPES, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
+import { documentId, isoDateTime, requiredText } from './common';
+import { jobDescriptionFields } from './job-template';
+
+const salary = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
+  z.number().int().min(0).max(100_000_000).nullable(),
+);
+
+/** Screening questions: blank lines dropped; an empty list is stored as null (back-office spec section 3). */
+const screeningQuestions = z
+  .array(z.string().trim().max(500))
+  .max(20)
+  .nullish()
+  .transform((questions) => {
+    const kept = (questions ?? []).filter((question) => question.length > 0);
+    return kept.length > 0 ? kept : null;
+  });
+
+/** The New/Edit Posting form. Responsibilities may be blank on a posting. */
+export const jobPostingFormSchema = z
+  .strictObject({
+    ...jobDescriptionFields,
+    responsibilities: z
+      .string()
+      .trim()
+      .max(20000)
+      .nullish()
+      .transform((value) => value || null),
+    requirements: requiredText(20000),
+    status: z.enum(POSTING_FORM_STATUSES),
+    job_template_id: documentId.nullish(),
+    screening_questions: screeningQuestions,
+    show_salary: z.boolean().default(false),
+    salary_min: salary,
+    salary_max: salary,
+    salary_currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+  })
+  .transform((posting) =>
+    // Salary fields exist only while show_salary is ticked; otherwise nothing is kept.
+    posting.show_salary ? posting : { ...posting, salary_min: null, salary_max: null },
+  )
+  .refine((posting) => posting.salary_min == null || posting.salary_max == null || posting.salary_min <= posting.salary_max, {
+    error: 'Minimum salary cannot be more than the maximum',
+    path: ['salary_max'],
+  });
+export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
+
+/** What the careers site may know about a posting: never the hidden salary, never internal flags. */
+export const publicJobPostingSchema = z.strictObject({
+  id: documentId,
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  description: z.string(),
+  responsibilities: z.string().nullable(),
+  requirements: z.string(),
+  screening_questions: z.array(z.string()),
+  minimum_years_experience: z.number().int().nullable(),
+  show_salary: z.boolean(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(CURRENCIES),
+  posted_date: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
+
+export const adminJobPostingSchema = z.object({
+  id: documentId,
+  job_template_id: documentId.nullable(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  description: z.string(),
+  responsibilities: z.string().nullable(),
+  requirements: z.string(),
+  screening_questions: z.array(z.string()).nullable(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(CURRENCIES),
+  show_salary: z.boolean(),
+  status: z.enum(POSTING_STATUSES),
+  is_inactive: z.boolean(),
+  inactive_date: isoDateTime.nullable(),
+  minimum_years_experience: z.number().int().nullable(),
+  number_of_vacancies: z.number().int(),
+  posted_date: isoDateTime.nullable(),
+  closed_date: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  application_count: z.number().int().min(0),
+});
+export type AdminJobPosting = z.infer<typeof adminJobPostingSchema>;

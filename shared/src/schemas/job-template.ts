@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
+import { messages } from '../messages';
+import { documentId, isoDateTime, optionalFormInteger, requiredText } from './common';
+
+/** Fields a template and a posting share, with the form rules of back-office spec section 5. */
+export const jobDescriptionFields = {
+  title: requiredText(200, messages.validation.titleRequired),
+  department: requiredText(120),
+  location: requiredText(120),
+  type: z.enum(JOB_TYPES),
+  description: requiredText(20000),
+  responsibilities: requiredText(20000),
+  requirements: requiredText(20000),
+  number_of_vacancies: z.coerce
+    .number({ error: messages.validation.vacanciesRange })
+    .int({ error: messages.validation.vacanciesRange })
+    .min(VACANCIES.min, { error: messages.validation.vacanciesRange })
+    .max(VACANCIES.max, { error: messages.validation.vacanciesRange }),
+  minimum_years_experience: optionalFormInteger(
+    MINIMUM_EXPERIENCE.min,
+    MINIMUM_EXPERIENCE.max,
+    messages.validation.minimumExperienceRange,
+  ),
+};
+
+export const jobTemplateFormSchema = z.strictObject(jobDescriptionFields);
+export type JobTemplateForm = z.infer<typeof jobTemplateFormSchema>;
+
+export const adminJobTemplateSchema = z.object({
+  id: documentId,
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  description: z.string(),
+  responsibilities: z.string(),
+  requirements: z.string(),
+  minimum_years_experience: z.number().int().nullable(),
+  number_of_vacancies: z.number().int(),
+  is_archived: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type AdminJobTemplate = z.infer<typeof adminJobTemplateSchema>;
+
+/** What the AI template generator must answer (back-office spec section 7). */
+export const generatedTemplateSchema = z.object({
+  title: z.string(),
+  department: z.string(),
+  location: z.string().optional(),
+  type: z.enum(JOB_TYPES).catch('full-time'),
+  description: z.string(),
+  responsibilities: z.string(),
+  requirements: z.string(),
+  minimum_years_experience: z.number().int().min(MINIMUM_EXPERIENCE.min).max(MINIMUM_EXPERIENCE.max).nullable().optional(),
+});
+
+export const templateGeneratorRequestSchema = z
+  .strictObject({
+    title: z.string().trim().max(200).default(''),
+    details: z.string().trim().max(4000).default(''),
+  })
+  .refine((value) => value.title.length > 0 || value.details.length > 0, {
+    error: messages.jobsAdmin.enterTitleOrDetails,
+  });

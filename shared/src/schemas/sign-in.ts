@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { messages } from '../messages';
+import { emailAddress, requiredText } from './common';
+
+export const signInPasswordSchema = z.strictObject({
+  email: emailAddress,
+  password: z.string().min(1, { error: messages.signIn.invalidCredentials }).max(256),
+});
+
+export const signInCodeSchema = z.strictObject({
+  email: emailAddress,
+  code: z.string().trim().regex(/^[1-9]\d{5}$/, { error: messages.signIn.invalidOrExpiredCode }),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email: emailAddress });
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().min(1, { error: messages.signIn.invalidResetToken }).max(200),
+    new_password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+    confirm_password: z.string(),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    error: messages.signIn.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+/** First-admin setup: full name, e-mail and a password of at least 8 characters (deliberate change 2). */
+export const adminSetupSchema = z.strictObject({
+  full_name: requiredText(200),
+  email: emailAddress,
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+});

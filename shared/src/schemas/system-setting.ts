@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { SETTING_CATEGORIES, SETTING_DEFINITIONS, type SettingKey } from '../constants/settings';
+import { isoDateTime } from './common';
+
+/** Extensions are a comma-separated list, trimmed, each with its leading dot. */
+export function normaliseExtensions(list: string): string {
+  return list
+    .split(',')
+    .map((extension) => extension.trim().toLowerCase())
+    .filter((extension) => extension.length > 0)
+    .map((extension) => (extension.startsWith('.') ? extension : `.${extension}`))
+    .join(',');
+}
+
+function valueSchemaFor(key: SettingKey): z.ZodType {
+  const definition = SETTING_DEFINITIONS[key];
+  switch (definition.kind) {
+    case 'integer':
+      return z.coerce
+        .number()
+        .int()
+        .min(definition.min, { error: `Must be between ${definition.min} and ${definition.max}` })
+        .max(definition.max, { error: `Must be between ${definition.min} and ${definition.max}` });
+    case 'boolean':
+      return z.boolean();
+    case 'secret':
+      return z.string().trim().max(500);
+    case 'money':
+      return z.object({ value: z.coerce.number().min(0).max(10_000_000) });
+    case 'theme':
+      return z.enum(['dark', 'light']);
+    case 'string':
+      if (key === 'file_upload_allowed_extensions') {
+        return z
+          .string()
+          .transform(normaliseExtensions)
+          .pipe(z.string().regex(/^(\.[a-z0-9]{1,8})(,\.[a-z0-9]{1,8})*$/, { error: 'Use a comma-separated list such as .pdf,.docx' }));
+      }
+      if (key === 'email_from_address' || key === 'contact_email') return z.string().trim().pipe(z.email());
+      if (key === 'website_url') return z.string().trim().pipe(z.url());
+      return z.string().trim().min(1).max(300);
+  }
+}
+
+/** One schema per setting key, with the ranges of back-office spec section 5. */
+export const settingValueSchemas = Object.fromEntries(
+  (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).map((key) => [key, valueSchemaFor(key)]),
+) as Record<SettingKey, z.ZodType>;
+
+/** Save Settings sends the changed keys; unknown keys are refused. */
+export const settingsUpdateSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((values, ctx) => {
+    for (const [key, value] of Object.entries(values)) {
+      const schema = settingValueSchemas[key as SettingKey];
+      if (!schema) {
+        ctx.addIssue({ code: 'custom', message: `Unknown setting ${key}`, path: [key] });
+        continue;
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+      }
+    }
+  })
+  .transform((values) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, settingValueSchemas[key as SettingKey].parse(value)]),
+    ),
+  );
+
+export const adminSystemSettingSchema = z.object({
+  setting_key: z.string(),
+  setting_value: z.unknown(),
+  category: z.enum(SETTING_CATEGORIES),
+  is_secret: z.boolean(),
+  updated_at: isoDateTime,
+});
+
+/** The settings anyone may read: never a key, never a secret. */
+export const publicSettingsSchema = z.strictObject({
+  system_name: z.string(),
+  company_name: z.string(),
+  maintenance_mode: z.boolean(),
+  website_url: z.string(),
+  contact_email: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+// Strapi runs compiled CommonJS while Vite and Astro consume ESM: one source, both formats, with types.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
