@@ -1,0 +1,9 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { listActiveBenefits } from '../../../catalog/public-catalog';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    ctx.body = { data: await listActiveBenefits(strapi) };
+  },
+});

@@ -1,0 +1,13 @@
+// Public, read-only routes for the site build and browsers: no authentication, whitelisted data only.
+const open = { auth: false as const };
+
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/public/jobs', handler: 'jobs.list', config: open },
+    { method: 'GET', path: '/public/jobs/:id', handler: 'jobs.findOne', config: open },
+    { method: 'GET', path: '/public/benefits', handler: 'benefits.list', config: open },
+    { method: 'GET', path: '/public/pages/:page/sections', handler: 'sections.list', config: open },
+    { method: 'GET', path: '/public/settings', handler: 'settings.show', config: open },
+  ],
+};

@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import {
+  PAGE_NAMES,
+  type PageName,
+  PUBLIC_SETTING_KEYS,
+  type PublicBenefit,
+  type PublicJobPosting,
+  type PublicPageSection,
+  type PublicSettings,
+  publicSettingsSchema,
+  SETTING_DEFINITIONS,
+} from '@careers/shared';
+import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
+
+/** Active postings, newest first. */
+export async function listActivePostings(strapi: Core.Strapi): Promise<PublicJobPosting[]> {
+  const rows = await strapi.documents('api::job-posting.job-posting').findMany({
+    filters: { status: 'active' },
+    sort: [{ posted_date: 'desc' }, { createdAt: 'desc' }],
+  });
+  return rows.map((row) => toPublicJobPosting(row));
+}
+
+/** One posting, only while it is active: anything else is "not found" to the public. */
+export async function findActivePosting(strapi: Core.Strapi, documentId: string): Promise<PublicJobPosting | null> {
+  const row = await strapi.documents('api::job-posting.job-posting').findFirst({
+    filters: { documentId, status: 'active' },
+  });
+  return row ? toPublicJobPosting(row) : null;
+}
+
+export async function listActiveBenefits(strapi: Core.Strapi): Promise<PublicBenefit[]> {
+  const rows = await strapi.documents('api::benefit.benefit').findMany({
+    filters: { is_active: true },
+    sort: [{ display_order: 'asc' }, { createdAt: 'asc' }],
+  });
+  return rows.map((row) => toPublicBenefit(row));
+}
+
+export function isPageName(value: string): value is PageName {
+  return (PAGE_NAMES as readonly string[]).includes(value);
+}
+
+export async function listActiveSections(strapi: Core.Strapi, page: PageName): Promise<PublicPageSection[]> {
+  const rows = await strapi.documents('api::page-section.page-section').findMany({
+    filters: { page_name: page, is_active: true },
+    sort: [{ display_order: 'asc' }, { createdAt: 'asc' }],
+  });
+  return rows.map((row) => toPublicPageSection(row));
+}
+
+/** The public subset of settings, each falling back to its spec default. */
+export async function readPublicSettings(strapi: Core.Strapi): Promise<PublicSettings> {
+  const rows = await strapi.documents('api::system-setting.system-setting').findMany({
+    filters: { setting_key: { $in: [...PUBLIC_SETTING_KEYS] } },
+    fields: ['setting_key', 'setting_value'],
+  });
+  const stored = new Map(rows.map((row) => [row.setting_key, row.setting_value]));
+  const settings = Object.fromEntries(
+    PUBLIC_SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFINITIONS[key].default]),
+  );
+  return publicSettingsSchema.parse(settings);
+}

@@ -1,0 +1,72 @@
+import {
+  type PublicBenefit,
+  type PublicJobPosting,
+  type PublicPageSection,
+  publicBenefitSchema,
+  publicJobPostingSchema,
+  publicPageSectionSchema,
+  sectionMetadataSchema,
+} from '@careers/shared';
+
+// Every public answer is built field by field and then checked by the shared schema, so a new
+// column can never leak to the careers site by accident.
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const integer = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isoTime = (value: unknown): string => new Date(value as string | Date).toISOString();
+
+export function toPublicJobPosting(row: Row): PublicJobPosting {
+  const showSalary = row.show_salary === true;
+  const questions = Array.isArray(row.screening_questions)
+    ? row.screening_questions.filter((question): question is string => typeof question === 'string')
+    : [];
+  return publicJobPostingSchema.parse({
+    id: row.documentId,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    type: row.type,
+    description: row.description,
+    responsibilities: text(row.responsibilities),
+    requirements: row.requirements,
+    screening_questions: questions,
+    minimum_years_experience: integer(row.minimum_years_experience),
+    show_salary: showSalary,
+    // A hidden salary is never sent, not even to a browser that would not show it.
+    salary_min: showSalary ? integer(row.salary_min) : null,
+    salary_max: showSalary ? integer(row.salary_max) : null,
+    salary_currency: row.salary_currency,
+    posted_date: isoTime(row.posted_date ?? row.createdAt),
+    updated_at: isoTime(row.updatedAt),
+  });
+}
+
+export function toPublicBenefit(row: Row): PublicBenefit {
+  return publicBenefitSchema.parse({
+    id: row.documentId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    icon: row.icon,
+    display_order: row.display_order,
+  });
+}
+
+export function toPublicPageSection(row: Row): PublicPageSection {
+  const metadata = sectionMetadataSchema.safeParse(row.metadata ?? {});
+  return publicPageSectionSchema.parse({
+    id: row.documentId,
+    page_name: row.page_name,
+    section_key: row.section_key,
+    section_type: row.section_type,
+    title: row.title,
+    subtitle: text(row.subtitle),
+    content: text(row.content),
+    image_url: text(row.image_url),
+    // Metadata an editor mistyped in the panel is dropped rather than breaking the page.
+    metadata: metadata.success ? metadata.data : {},
+    display_order: row.display_order,
+  });
+}

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+
+interface IndexSpec {
+  table: string;
+  columns: string[];
+  unique?: boolean;
+}
+
+/**
+ * Indexes for every column the back office filters or sorts on, and database-level uniqueness where
+ * a duplicate would be a bug (Strapi's `unique` is only checked by the application, which two
+ * instances can race past). Created with IF NOT EXISTS, so every start may run this.
+ */
+export const INDEXES: IndexSpec[] = [
+  { table: 'applications', columns: ['reference_id'], unique: true },
+  { table: 'applications', columns: ['status'] },
+  { table: 'applications', columns: ['created_at'] },
+  { table: 'applications', columns: ['email'] },
+  { table: 'applications', columns: ['ai_score'] },
+  { table: 'applications', columns: ['interview_score'] },
+  { table: 'applications', columns: ['nationality'] },
+  { table: 'applications', columns: ['is_archived', 'created_at'] },
+  { table: 'applications', columns: ['full_name'] },
+  { table: 'applications', columns: ['interview_scheduled_date'] },
+  { table: 'applications', columns: ['rejection_email_scheduled'] },
+  { table: 'job_postings', columns: ['status', 'posted_date'] },
+  { table: 'job_postings', columns: ['created_at'] },
+  { table: 'job_postings', columns: ['department'] },
+  { table: 'job_postings', columns: ['title'] },
+  { table: 'job_templates', columns: ['is_archived', 'created_at'] },
+  { table: 'benefits', columns: ['is_active', 'display_order'] },
+  { table: 'page_sections', columns: ['page_name', 'is_active', 'display_order'] },
+  { table: 'email_templates', columns: ['template_key'], unique: true },
+  { table: 'system_settings', columns: ['setting_key'], unique: true },
+  { table: 'interview_schedules', columns: ['scheduled_date'] },
+  { table: 'interview_schedules', columns: ['status'] },
+  { table: 'hires', columns: ['hired_date'] },
+  { table: 'hires', columns: ['status'] },
+  { table: 'hired_employees', columns: ['onboarding_token'], unique: true },
+  { table: 'hired_employees', columns: ['hired_date'] },
+  { table: 'backoffice_admin_users', columns: ['email'], unique: true },
+  { table: 'backoffice_admin_users', columns: ['created_at'] },
+  { table: 'user_roles', columns: ['name'], unique: true },
+  { table: 'admin_sessions', columns: ['token_hash'], unique: true },
+  { table: 'admin_sessions', columns: ['expires_at'] },
+  { table: 'admin_otp_codes', columns: ['email', 'verified', 'expires_at'] },
+  { table: 'password_resets', columns: ['token_hash'], unique: true },
+  { table: 'email_outbox', columns: ['idempotency_key'], unique: true },
+  { table: 'email_outbox', columns: ['status', 'send_at'] },
+  { table: 'email_outbox', columns: ['created_at'] },
+  { table: 'email_outbox', columns: ['recipient'] },
+  { table: 'background_jobs', columns: ['idempotency_key'], unique: true },
+  { table: 'background_jobs', columns: ['status', 'run_at', 'priority'] },
+  { table: 'background_jobs', columns: ['kind'] },
+  { table: 'application_status_events', columns: ['occurred_at'] },
+  { table: 'application_status_events', columns: ['to_status'] },
+  { table: 'audit_events', columns: ['occurred_at'] },
+  { table: 'audit_events', columns: ['action'] },
+  { table: 'audit_events', columns: ['entity_type', 'entity_id'] },
+  { table: 'site_builds', columns: ['status', 'created_at'] },
+];
+
+export function indexName(spec: IndexSpec): string {
+  return `${spec.unique ? 'ux' : 'ix'}_${spec.table}_${spec.columns.join('_')}`.slice(0, 63);
+}
+
+export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  for (const spec of INDEXES) {
+    const columns = spec.columns.map((column) => `"${column}"`).join(', ');
+    await knex.raw(
+      `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(spec)}" ON "${spec.table}" (${columns})`,
+    );
+  }
+}

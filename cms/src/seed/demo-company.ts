@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import { seedApplications } from './demo/applications';
+import { seedContent } from './demo/content';
+import { seedJobs } from './demo/jobs';
+import { createRandom } from './demo/random';
+
+const DEMO_SEED = 20250101;
+
+/** True when the database holds no company content yet: the only time demo data goes in by itself. */
+export async function isEmptyCompany(strapi: Core.Strapi): Promise<boolean> {
+  const [postings, sections, applications] = await Promise.all([
+    strapi.documents('api::job-posting.job-posting').count({}),
+    strapi.documents('api::page-section.page-section').count({}),
+    strapi.documents('api::application.application').count({}),
+  ]);
+  return postings + sections + applications === 0;
+}
+
+/** Fills an empty database with the demo company, in one transaction: all of it or none. */
+export async function seedDemoCompany(strapi: Core.Strapi, now = new Date()): Promise<void> {
+  const started = Date.now();
+  const random = createRandom(DEMO_SEED);
+  await strapi.db.transaction(async () => {
+    await seedContent(strapi);
+    const postings = await seedJobs(strapi, now);
+    const count = await seedApplications(strapi, postings, now, random);
+    strapi.log.info(`[seed] demo company: ${postings.length} postings, ${count} applications (${Date.now() - started} ms)`);
+  });
+}

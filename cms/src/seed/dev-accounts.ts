@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import { hashPassword } from '../auth/passwords';
+import type { CmsEnv } from '../config/env';
+
+/**
+ * The development super_admin of the recruiter back office. Production never gets an account with a
+ * known password: its first admin is made at /admin2025/setup.
+ */
+export async function ensureDevSuperAdmin(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
+  if (env.isProduction) return;
+  const users = strapi.documents('api::admin-user.admin-user');
+  if ((await users.count({})) > 0) return;
+  const superAdmin = await strapi.documents('api::admin-role.admin-role').findFirst({ filters: { name: 'super_admin' } });
+  if (!superAdmin) throw new Error('The super_admin role must exist before the development account');
+  await users.create({
+    data: {
+      email: env.devAdmin.email,
+      full_name: 'Development Admin',
+      password_hash: await hashPassword(env.devAdmin.password),
+      role: superAdmin.documentId,
+      is_active: true,
+      theme_preference: 'dark',
+    },
+  });
+  strapi.log.info(`[seed] development super_admin ${env.devAdmin.email} created`);
+}
+
+interface PanelUserService {
+  exists(): Promise<boolean>;
+  create(attributes: Record<string, unknown>): Promise<unknown>;
+}
+interface PanelRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+}
+
+/** The content editors' /cms account, development only; in production ops registers it in /cms. */
+export async function ensureDevCmsEditor(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
+  if (env.isProduction) return;
+  const panelUsers = strapi.service('admin::user') as unknown as PanelUserService;
+  if (await panelUsers.exists()) return;
+  const superAdminRole = await (strapi.service('admin::role') as unknown as PanelRoleService).getSuperAdmin();
+  if (!superAdminRole) return;
+  await panelUsers.create({
+    email: env.cmsEditor.email,
+    firstname: 'Content',
+    lastname: 'Editor',
+    password: env.cmsEditor.password,
+    isActive: true,
+    roles: [superAdminRole.id],
+  });
+  strapi.log.info(`[seed] development /cms account ${env.cmsEditor.email} created`);
+}

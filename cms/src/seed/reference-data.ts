@@ -1,0 +1,65 @@
+import type { Core } from '@strapi/strapi';
+import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, SETTING_DEFINITIONS, SETTING_KEYS } from '@careers/shared';
+import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
+
+// Reference data every installation needs, production included. Each row is added only when its
+// key is missing, so an edited setting, role or template is never overwritten by a restart.
+
+async function ensureSettings(strapi: Core.Strapi): Promise<number> {
+  const settings = strapi.documents('api::system-setting.system-setting');
+  const existing = await settings.findMany({ fields: ['setting_key'], limit: 1000 });
+  const present = new Set(existing.map((row) => row.setting_key));
+  let added = 0;
+  for (const key of SETTING_KEYS) {
+    if (present.has(key)) continue;
+    const definition = SETTING_DEFINITIONS[key];
+    await settings.create({
+      data: {
+        setting_key: key,
+        setting_value: definition.default,
+        category: definition.category,
+        is_secret: definition.kind === 'secret',
+      },
+    });
+    added += 1;
+  }
+  return added;
+}
+
+async function ensureBuiltInRoles(strapi: Core.Strapi): Promise<number> {
+  const roles = strapi.documents('api::admin-role.admin-role');
+  const existing = await roles.findMany({ fields: ['name'], limit: 1000 });
+  const present = new Set(existing.map((row) => row.name));
+  let added = 0;
+  for (const name of BUILT_IN_ROLE_NAMES) {
+    if (present.has(name)) continue;
+    const role = BUILT_IN_ROLES[name];
+    await roles.create({
+      data: { name, description: role.description, permissions: role.permissions, is_built_in: true },
+    });
+    added += 1;
+  }
+  return added;
+}
+
+async function ensureEmailTemplates(strapi: Core.Strapi): Promise<number> {
+  const templates = strapi.documents('api::email-template.email-template');
+  const existing = await templates.findMany({ fields: ['template_key'], limit: 1000 });
+  const present = new Set(existing.map((row) => row.template_key));
+  let added = 0;
+  for (const template of EMAIL_TEMPLATE_SEEDS) {
+    if (present.has(template.template_key)) continue;
+    await templates.create({ data: { ...template, is_active: true } });
+    added += 1;
+  }
+  return added;
+}
+
+export async function ensureReferenceData(strapi: Core.Strapi): Promise<void> {
+  const settings = await ensureSettings(strapi);
+  const roles = await ensureBuiltInRoles(strapi);
+  const templates = await ensureEmailTemplates(strapi);
+  if (settings + roles + templates > 0) {
+    strapi.log.info(`[seed] reference data: ${settings} settings, ${roles} roles, ${templates} e-mail templates added`);
+  }
+}
