@@ -10,6 +10,7 @@ import {
   publicSettingsSchema,
   SETTING_DEFINITIONS,
 } from '@careers/shared';
+import { fromStoredSettingValue } from '../settings/setting-value';
 import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
 
 /** Active postings, newest first. */
@@ -55,7 +56,7 @@ export async function readPublicSettings(strapi: Core.Strapi): Promise<PublicSet
     filters: { setting_key: { $in: [...PUBLIC_SETTING_KEYS] } },
     fields: ['setting_key', 'setting_value'],
   });
-  const stored = new Map(rows.map((row) => [row.setting_key, row.setting_value]));
+  const stored = new Map(rows.map((row) => [row.setting_key, fromStoredSettingValue(row.setting_value)]));
   const settings = Object.fromEntries(
     PUBLIC_SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFINITIONS[key].default]),
   );

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, SETTING_DEFINITIONS, SETTING_KEYS } from '@careers/shared';
+import { toStoredSettingValue } from '../settings/setting-value';
 import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
 
 // Reference data every installation needs, production included. Each row is added only when its
@@ -16,7 +17,7 @@ async function ensureSettings(strapi: Core.Strapi): Promise<number> {
     await settings.create({
       data: {
         setting_key: key,
-        setting_value: definition.default,
+        setting_value: toStoredSettingValue(definition.default),
         category: definition.category,
         is_secret: definition.kind === 'secret',
       },

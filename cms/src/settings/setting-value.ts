@@ -1,0 +1,16 @@
+/**
+ * Setting values are stored as { "value": ... }. Strapi's JSON column keeps a bare scalar as-is, so
+ * on SQLite a boolean would come back as 1 and the string "3" as the number 3; an object round-trips
+ * with its types on every database.
+ */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type StoredSettingValue = { [key: string]: JsonValue };
+
+export function toStoredSettingValue(value: JsonValue): StoredSettingValue {
+  return { value };
+}
+
+export function fromStoredSettingValue(stored: unknown): unknown {
+  if (stored !== null && typeof stored === 'object' && 'value' in stored) return (stored as { value: unknown }).value;
+  return stored;
+}

@@ -1,0 +1,169 @@
+import {
+  APPLICATION_STATUSES,
+  BENEFIT_CATEGORIES,
+  BUILT_IN_ROLE_NAMES,
+  BUILT_IN_ROLES,
+  EMAIL_TEMPLATE_KEYS,
+  POSTING_STATUSES,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+} from '@careers/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/auth/passwords';
+import { readEnv } from '../../src/config/env';
+import { seedOnStart } from '../../src/seed';
+import { fromStoredSettingValue, toStoredSettingValue } from '../../src/settings/setting-value';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await useTestServer();
+});
+
+const TABLES = [
+  'job_templates', 'job_postings', 'applications', 'benefits', 'page_sections', 'email_templates', 'system_settings',
+  'user_roles', 'backoffice_admin_users', 'hires', 'hired_employees', 'interview_schedules', 'application_status_events',
+];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await server.strapi.db.connection(table).count({ n: '*' });
+    counts[table] = Number(row?.n);
+  }
+  return counts;
+}
+
+describe('seed', () => {
+  it('is idempotent: running it again adds and changes nothing', async () => {
+    const before = await rowCounts();
+    await seedOnStart(server.strapi, readEnv());
+    await seedOnStart(server.strapi, readEnv());
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('restores a missing setting and never overwrites an edited one', async () => {
+    const settings = server.strapi.documents('api::system-setting.system-setting');
+    const followUp = await settings.findFirst({ filters: { setting_key: 'email_followup_days' } });
+    const archive = await settings.findFirst({ filters: { setting_key: 'application_auto_archive_days' } });
+    if (!followUp || !archive) throw new Error('settings are seeded');
+    await settings.update({ documentId: archive.documentId, data: { setting_value: toStoredSettingValue(120) } });
+    await settings.delete({ documentId: followUp.documentId });
+
+    await seedOnStart(server.strapi, readEnv());
+
+    const restored = await settings.findFirst({ filters: { setting_key: 'email_followup_days' } });
+    expect(fromStoredSettingValue(restored?.setting_value)).toBe(14);
+    const kept = await settings.findFirst({ filters: { setting_key: 'application_auto_archive_days' } });
+    expect(fromStoredSettingValue(kept?.setting_value)).toBe(120);
+    await settings.update({ documentId: archive.documentId, data: { setting_value: toStoredSettingValue(90) } });
+  });
+});
+
+describe('the demo company', () => {
+  it('has every setting with its spec default', async () => {
+    const rows = await server.strapi.documents('api::system-setting.system-setting').findMany({ limit: 100 });
+    const byKey = new Map(rows.map((row) => [row.setting_key, row]));
+    for (const key of SETTING_KEYS) {
+      expect(fromStoredSettingValue(byKey.get(key)?.setting_value), key).toEqual(SETTING_DEFINITIONS[key].default);
+    }
+    expect(fromStoredSettingValue(byKey.get('file_upload_max_size')?.setting_value)).toBe(10);
+    expect(fromStoredSettingValue(byKey.get('file_upload_allowed_extensions')?.setting_value)).toBe('.pdf,.doc,.docx,.txt');
+    expect(fromStoredSettingValue(byKey.get('rejection_email_delay_days')?.setting_value)).toBe('3');
+    expect(fromStoredSettingValue(byKey.get('maintenance_mode')?.setting_value)).toBe(false);
+    expect(byKey.get('openai_api_key')?.is_secret).toBe(true);
+  });
+
+  it('has the four built-in roles with their permission flags', async () => {
+    const roles = await server.strapi.documents('api::admin-role.admin-role').findMany({});
+    for (const name of BUILT_IN_ROLE_NAMES) {
+      const role = roles.find((candidate) => candidate.name === name);
+      expect(role?.is_built_in).toBe(true);
+      expect(role?.permissions).toEqual(BUILT_IN_ROLES[name].permissions);
+    }
+  });
+
+  it('has a development super_admin whose password is hashed with argon2id', async () => {
+    const env = readEnv();
+    const admin = await server.strapi.db.query('api::admin-user.admin-user').findOne({
+      where: { email: env.devAdmin.email },
+      populate: ['role'],
+    });
+    expect(admin?.role?.name).toBe('super_admin');
+    expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.password_hash, env.devAdmin.password)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash, `${env.devAdmin.password}x`)).toBe(false);
+  });
+
+  it('has an e-mail template for every template key', async () => {
+    const templates = await server.strapi.documents('api::email-template.email-template').findMany({});
+    expect(templates.map((template) => template.template_key).sort()).toEqual([...EMAIL_TEMPLATE_KEYS].sort());
+  });
+
+  it('has benefits in every category and at least four templates', async () => {
+    const benefits = await server.strapi.documents('api::benefit.benefit').findMany({ limit: 100 });
+    expect(benefits.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(benefits.map((benefit) => benefit.category))).toEqual(new Set(BENEFIT_CATEGORIES));
+    expect(await server.strapi.documents('api::job-template.job-template').count({})).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has at least eight postings in every status, some with salary shown and some with questions', async () => {
+    const postings = server.strapi.documents('api::job-posting.job-posting');
+    for (const status of POSTING_STATUSES) {
+      expect(await postings.count({ filters: { status } }), status).toBeGreaterThanOrEqual(8);
+    }
+    expect(await postings.count({ filters: { show_salary: true } })).toBeGreaterThan(0);
+    expect(await postings.count({ filters: { screening_questions: { $notNull: true } } })).toBeGreaterThan(0);
+  });
+
+  it('has at least sixty applications over every status, spread over the last sixty days', async () => {
+    const rows = await server.strapi.db.query('api::application.application').findMany({
+      select: ['status', 'createdAt', 'ai_score', 'ai_score_breakdown', 'ai_insights', 'reference_id'],
+      limit: 1000,
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(APPLICATION_STATUSES));
+    const now = Date.now();
+    const ages = rows.map((row) => (now - new Date(row.createdAt).getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(60);
+    expect(Math.max(...ages)).toBeGreaterThan(30);
+    expect(Math.min(...ages)).toBeLessThan(7);
+    const scored = rows.filter((row) => row.ai_score !== null);
+    expect(scored.length).toBeGreaterThan(50);
+    for (const row of scored) {
+      const breakdown = Object.values(row.ai_score_breakdown as Record<string, { score: number; max: number }>);
+      expect(breakdown.reduce((sum, criterion) => sum + criterion.score, 0)).toBe(row.ai_score);
+      expect(row.ai_insights).toHaveProperty('keyHighlights.jobRelevanceMatch');
+    }
+    expect(new Set(rows.map((row) => row.reference_id)).size).toBe(rows.length);
+  });
+
+  it('marks repeat applicants as duplicates pointing at their earlier application', async () => {
+    const duplicates = await server.strapi.db.query('api::application.application').findMany({
+      where: { is_duplicate_applicant: true },
+      select: ['email', 'previous_application_ids'],
+    });
+    expect(duplicates.length).toBeGreaterThan(0);
+    for (const duplicate of duplicates) {
+      const [previousId] = duplicate.previous_application_ids as string[];
+      const previous = await server.strapi.db.query('api::application.application').findOne({
+        where: { documentId: previousId },
+        select: ['email'],
+      });
+      expect(previous?.email).toBe(duplicate.email);
+    }
+  });
+
+  it('has hires with hired employees for every hired application', async () => {
+    const hired = await server.strapi.db.query('api::application.application').findMany({
+      where: { status: 'hired' },
+      populate: ['hire'],
+    });
+    expect(hired.length).toBeGreaterThan(0);
+    for (const application of hired) {
+      expect(application.hired).toBe(true);
+      expect(application.hire?.status).toBe('pending_start');
+    }
+    expect(await server.strapi.db.query('api::hired-employee.hired-employee').count()).toBe(hired.length);
+  });
+});

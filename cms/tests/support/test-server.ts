@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
+
+// Strapi's ESM build cannot be imported by Node's own loader (it imports lodash/fp as a directory),
+// so the real package is loaded through its CommonJS entry.
+const strapiPackage = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
+
+export interface TestServer {
+  strapi: Core.Strapi;
+  baseUrl: string;
+  database: 'sqlite' | 'postgres';
+}
+
+let booting: Promise<TestServer> | undefined;
+
+async function boot(): Promise<TestServer> {
+  const runId = process.env.CAREERS_TEST_RUN_ID ?? String(Date.now());
+  const workerId = process.env.VITEST_POOL_ID ?? '1';
+  const tmpRoot = process.env.CAREERS_TEST_TMP ?? join('/tmp', `careers-it-${runId}`);
+  const workerDir = join(tmpRoot, `worker-${workerId}`);
+  mkdirSync(workerDir, { recursive: true });
+
+  process.env.NODE_ENV = 'test';
+  process.env.CMS_DATA_DIR = workerDir;
+  process.env.SERVE_CMS_PANEL = 'false';
+  process.env.SEED_DEMO_DATA = 'true';
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  const serverUrl = postgresServerUrl();
+  if (serverUrl) {
+    process.env.DATABASE_URL = await createFreshDatabase(serverUrl, `${databaseNamePrefix(runId)}w${workerId}`);
+    process.env.DATABASE_CLIENT = 'postgres';
+  } else {
+    process.env.DATABASE_FILENAME = join(workerDir, 'careers.db');
+    process.env.DATABASE_CLIENT = 'sqlite';
+  }
+
+  const appDir = resolve(import.meta.dirname, '../..');
+  const strapi = await strapiPackage.createStrapi(await strapiPackage.compileStrapi({ appDir })).load();
+  strapi.server.mount();
+  const httpServer = strapi.server.httpServer;
+  await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
+  const { port } = httpServer.address() as AddressInfo;
+  return { strapi, baseUrl: `http://127.0.0.1:${port}`, database: serverUrl ? 'postgres' : 'sqlite' };
+}
+
+/** The real Strapi of this test worker: booted once on a fresh database, shared by its test files. */
+export function useTestServer(): Promise<TestServer> {
+  booting ??= boot();
+  return booting;
+}
+
+export async function getJson(server: TestServer, path: string, init?: RequestInit) {
+  const response = await fetch(`${server.baseUrl}${path}`, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text for the assertion message.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
