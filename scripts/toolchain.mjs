@@ -32,8 +32,7 @@ function ensureTools() {
   const useSystemNode = process.versions.node === pinnedNode;
   const wanted = [`pnpm@${pinnedPnpm}`];
   if (!useSystemNode) wanted.push(`${nodePackage}@${pinnedNode}`);
-  const ready =
-    installedVersion(pnpmDir) === pinnedPnpm && (useSystemNode || installedVersion(nodeDir) === pinnedNode);
+  const ready = installedVersion(pnpmDir) === pinnedPnpm && (useSystemNode || installedVersion(nodeDir) === pinnedNode);
   if (!ready) {
     console.log(`[toolchain] installing ${wanted.join(' and ')} from the npm registry into .tools/`);
     mkdirSync(toolsDir, { recursive: true });
@@ -41,7 +40,17 @@ function ensureTools() {
     // Scripts are skipped: the pnpm package finds its platform binary without them.
     const result = spawnSync(
       'npm',
-      ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', ...wanted],
+      [
+        'install',
+        '--prefix',
+        toolsDir,
+        '--no-save',
+        '--no-package-lock',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        ...wanted,
+      ],
       { stdio: 'inherit' },
     );
     if (result.status !== 0) fail('npm could not install the pinned Node and pnpm');

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { seedOnStart } from './seed';
+import { printBannerWhenListening } from './startup-banner';
 
 export default {
   register(_: { strapi: Core.Strapi }) {},
@@ -10,5 +11,6 @@ export default {
     const env = readEnv();
     await ensureIndexes(strapi);
     await seedOnStart(strapi, env);
+    printBannerWhenListening(strapi, env);
   },
 };

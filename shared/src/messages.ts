@@ -105,7 +105,9 @@ export const messages = {
     noCvsInView: 'No CVs available to download in the current filtered view.',
     downloadComplete: 'Download Complete',
     downloadSummary: (succeeded: number, failed: number) =>
-      failed > 0 ? `Successfully downloaded ${succeeded} CV(s); ${failed} failed` : `Successfully downloaded ${succeeded} CV(s)`,
+      failed > 0
+        ? `Successfully downloaded ${succeeded} CV(s); ${failed} failed`
+        : `Successfully downloaded ${succeeded} CV(s)`,
     downloadFailed: 'Download Failed',
     downloadFailedAll: 'Failed to download any CVs...',
     runAiAnalysis: 'Run AI Analysis',
@@ -119,13 +121,15 @@ export const messages = {
     error: 'Error',
     scoreOutOfRange: 'Score must be between 0 and 10',
     failedToSaveScore: (message: string) => `Failed to save interview score: ${message}`,
-    statusHiredEmailFailed: 'Status updated to hired, but failed to send congratulations email. You can resend it later.',
+    statusHiredEmailFailed:
+      'Status updated to hired, but failed to send congratulations email. You can resend it later.',
     statusHiredEmailSent: 'Status updated to hired and congratulations email sent successfully!',
     statusUpdatedEmailFailed: (error: string) => `Status updated but email failed to send. Error: ${error}`,
     rejectionEmailFailed: (error: string) => `Failed to send rejection email: ${error}`,
   },
   interviews: {
-    scheduledButEmailFailed: (serverMessage: string) => `Interview scheduled but failed to send email: ${serverMessage}`,
+    scheduledButEmailFailed: (serverMessage: string) =>
+      `Interview scheduled but failed to send email: ${serverMessage}`,
     scheduledAndInviteSent: 'Interview scheduled and calendar invite sent!',
     scheduleFailed: 'Failed to schedule interview. Please try again.',
   },

@@ -1,4 +1,3 @@
-import type { Core } from '@strapi/strapi';
 import {
   PAGE_NAMES,
   type PageName,
@@ -10,6 +9,7 @@ import {
   publicSettingsSchema,
   SETTING_DEFINITIONS,
 } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import { fromStoredSettingValue } from '../settings/setting-value';
 import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
 

@@ -43,7 +43,13 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'] as const;
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 type Secrets = Record<SecretName, string>;
 

@@ -24,6 +24,8 @@ export async function seedDemoCompany(strapi: Core.Strapi, now = new Date()): Pr
     await seedContent(strapi);
     const postings = await seedJobs(strapi, now);
     const count = await seedApplications(strapi, postings, now, random);
-    strapi.log.info(`[seed] demo company: ${postings.length} postings, ${count} applications (${Date.now() - started} ms)`);
+    strapi.log.info(
+      `[seed] demo company: ${postings.length} postings, ${count} applications (${Date.now() - started} ms)`,
+    );
   });
 }

@@ -10,7 +10,9 @@ export async function ensureDevSuperAdmin(strapi: Core.Strapi, env: CmsEnv): Pro
   if (env.isProduction) return;
   const users = strapi.documents('api::admin-user.admin-user');
   if ((await users.count({})) > 0) return;
-  const superAdmin = await strapi.documents('api::admin-role.admin-role').findFirst({ filters: { name: 'super_admin' } });
+  const superAdmin = await strapi
+    .documents('api::admin-role.admin-role')
+    .findFirst({ filters: { name: 'super_admin' } });
   if (!superAdmin) throw new Error('The super_admin role must exist before the development account');
   await users.create({
     data: {

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, SETTING_DEFINITIONS, SETTING_KEYS } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import { toStoredSettingValue } from '../settings/setting-value';
 import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
 

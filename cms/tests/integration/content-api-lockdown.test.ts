@@ -18,7 +18,10 @@ function generatedRoutes(): GeneratedRoute[] {
   const routes: GeneratedRoute[] = [];
   for (const [apiName, api] of Object.entries(server.strapi.apis)) {
     if (apiName === 'public') continue;
-    for (const router of Object.values(api.routes ?? {}) as { type?: string; routes: { method: string; path: string }[] }[]) {
+    for (const router of Object.values(api.routes ?? {}) as {
+      type?: string;
+      routes: { method: string; path: string }[];
+    }[]) {
       if (router.type !== 'content-api') continue;
       for (const route of router.routes) {
         routes.push({ method: route.method, path: route.path, uid: `api::${apiName}.${apiName}` as UID.ContentType });
@@ -33,7 +36,15 @@ async function someDocumentId(uid: UID.ContentType): Promise<string> {
   return (row?.documentId as string | undefined) ?? 'nonexistentdocument000000';
 }
 
-const SENSITIVE = ['application', 'admin-user', 'admin-role', 'system-setting', 'hired-employee', 'hire', 'interview-schedule'];
+const SENSITIVE = [
+  'application',
+  'admin-user',
+  'admin-role',
+  'system-setting',
+  'hired-employee',
+  'hire',
+  'interview-schedule',
+];
 
 describe("Strapi's generated content API", () => {
   it('exists for the domain types, so the lockdown below is tested against real routes', () => {
@@ -52,11 +63,14 @@ describe("Strapi's generated content API", () => {
       const init = (headers: Record<string, string>): RequestInit => ({
         method: route.method,
         headers: { 'content-type': 'application/json', ...headers },
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: JSON.stringify({ data: { title: 'x', status: 'hired' } }) }),
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { body: JSON.stringify({ data: { title: 'x', status: 'hired' } }) }),
       });
       for (const headers of [{}, { authorization: 'Bearer forged-token-0123456789' }] as Record<string, string>[]) {
         const { status, body } = await getJson(server, path, init(headers));
-        if (status !== 401 && status !== 403) failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 80)}`);
+        if (status !== 401 && status !== 403)
+          failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -67,24 +81,35 @@ describe("Strapi's generated content API", () => {
     await getJson(server, '/api/applications', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { full_name: 'Intruder', email: 'x@example.com', phone: '1', reference_id: 'X', status: 'hired' } }),
+      body: JSON.stringify({
+        data: { full_name: 'Intruder', email: 'x@example.com', phone: '1', reference_id: 'X', status: 'hired' },
+      }),
     });
     expect(await server.strapi.db.query('api::application.application').count()).toBe(before);
   });
 
-  it.each(['applications', 'admin-users', 'system-settings'])('answers 401 to GET /api/%s without credentials', async (plural) => {
-    const { status, body } = await getJson(server, `/api/${plural}`);
-    expect(status).toBe(401);
-    expect(body).toMatchObject({ data: null, error: { status: 401 } });
-  });
-
-  it.each(['admin-sessions', 'sign-in-codes', 'password-resets', 'outbox-messages', 'background-jobs', 'audit-events', 'application-status-events', 'site-builds'])(
-    'has no route at all for the internal type %s',
+  it.each(['applications', 'admin-users', 'system-settings'])(
+    'answers 401 to GET /api/%s without credentials',
     async (plural) => {
-      const { status } = await getJson(server, `/api/${plural}`);
-      expect(status).toBe(404);
+      const { status, body } = await getJson(server, `/api/${plural}`);
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ data: null, error: { status: 401 } });
     },
   );
+
+  it.each([
+    'admin-sessions',
+    'sign-in-codes',
+    'password-resets',
+    'outbox-messages',
+    'background-jobs',
+    'audit-events',
+    'application-status-events',
+    'site-builds',
+  ])('has no route at all for the internal type %s', async (plural) => {
+    const { status } = await getJson(server, `/api/${plural}`);
+    expect(status).toBe(404);
+  });
 });
 
 describe("Strapi's panel API", () => {

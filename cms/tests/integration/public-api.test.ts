@@ -73,20 +73,28 @@ describe('GET /api/public/jobs', () => {
 
 describe('GET /api/public/jobs/:id', () => {
   it('answers an active posting', async () => {
-    const active = await server.strapi.documents('api::job-posting.job-posting').findFirst({ filters: { status: 'active' } });
+    const active = await server.strapi
+      .documents('api::job-posting.job-posting')
+      .findFirst({ filters: { status: 'active' } });
     const { status, body } = await getJson(server, `/api/public/jobs/${active?.documentId}`);
     expect(status).toBe(200);
     expect(publicJobPostingSchema.parse((body as { data: unknown }).data).title).toBe(active?.title);
   });
 
-  it.each(['draft', 'inactive', 'closed'] as const)('answers 404 Job Not Found for a %s posting', async (postingStatus) => {
-    const posting = await server.strapi.documents('api::job-posting.job-posting').findFirst({
-      filters: { status: postingStatus },
-    });
-    const { status, body } = await getJson(server, `/api/public/jobs/${posting?.documentId}`);
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Job Not Found' } });
-  });
+  it.each(['draft', 'inactive', 'closed'] as const)(
+    'answers 404 Job Not Found for a %s posting',
+    async (postingStatus) => {
+      const posting = await server.strapi.documents('api::job-posting.job-posting').findFirst({
+        filters: { status: postingStatus },
+      });
+      const { status, body } = await getJson(server, `/api/public/jobs/${posting?.documentId}`);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({
+        data: null,
+        error: { status: 404, name: 'NotFoundError', message: 'Job Not Found' },
+      });
+    },
+  );
 
   it('answers 404 for an id that does not exist', async () => {
     const { status } = await getJson(server, '/api/public/jobs/doesnotexist000000000000');

@@ -21,43 +21,145 @@ beforeAll(async () => {
 /** Section 3 of both spec documents, field by field. */
 const SPEC_FIELDS: Record<string, string[]> = {
   'job-posting': [
-    'title', 'department', 'location', 'type', 'description', 'responsibilities', 'requirements', 'created_at', 'status',
-    'show_salary', 'salary_min', 'salary_max', 'salary_currency', 'screening_questions', 'job_template_id',
-    'minimum_years_experience', 'is_inactive', 'inactive_date', 'number_of_vacancies', 'posted_date', 'closed_date', 'updated_at',
+    'title',
+    'department',
+    'location',
+    'type',
+    'description',
+    'responsibilities',
+    'requirements',
+    'created_at',
+    'status',
+    'show_salary',
+    'salary_min',
+    'salary_max',
+    'salary_currency',
+    'screening_questions',
+    'job_template_id',
+    'minimum_years_experience',
+    'is_inactive',
+    'inactive_date',
+    'number_of_vacancies',
+    'posted_date',
+    'closed_date',
+    'updated_at',
   ],
   application: [
-    'reference_id', 'job_id', 'job_posting_id', 'full_name', 'email', 'phone', 'nationality', 'years_of_experience',
-    'years_related_experience', 'cv_url', 'supporting_documents_url', 'screening_answers', 'acknowledgment_accepted',
-    'is_duplicate_applicant', 'previous_application_ids', 'cv_parsed_data', 'ai_score', 'ai_summary', 'ai_insights',
-    'ai_score_breakdown', 'status', 'interview_status', 'interview_scheduled_date', 'interview_score', 'interview_feedback',
-    'interview_date', 'hired', 'hire_id', 'rejection_email_scheduled', 'created_at', 'is_archived', 'archived_at',
+    'reference_id',
+    'job_id',
+    'job_posting_id',
+    'full_name',
+    'email',
+    'phone',
+    'nationality',
+    'years_of_experience',
+    'years_related_experience',
+    'cv_url',
+    'supporting_documents_url',
+    'screening_answers',
+    'acknowledgment_accepted',
+    'is_duplicate_applicant',
+    'previous_application_ids',
+    'cv_parsed_data',
+    'ai_score',
+    'ai_summary',
+    'ai_insights',
+    'ai_score_breakdown',
+    'status',
+    'interview_status',
+    'interview_scheduled_date',
+    'interview_score',
+    'interview_feedback',
+    'interview_date',
+    'hired',
+    'hire_id',
+    'rejection_email_scheduled',
+    'created_at',
+    'is_archived',
+    'archived_at',
   ],
   'job-template': [
-    'title', 'department', 'location', 'type', 'description', 'responsibilities', 'requirements', 'minimum_years_experience',
-    'number_of_vacancies', 'is_archived', 'created_at', 'updated_at',
+    'title',
+    'department',
+    'location',
+    'type',
+    'description',
+    'responsibilities',
+    'requirements',
+    'minimum_years_experience',
+    'number_of_vacancies',
+    'is_archived',
+    'created_at',
+    'updated_at',
   ],
   benefit: ['title', 'description', 'category', 'icon', 'is_active', 'display_order'],
   'page-section': [
-    'page_name', 'section_key', 'section_type', 'title', 'subtitle', 'content', 'image_url', 'metadata', 'display_order', 'is_active',
+    'page_name',
+    'section_key',
+    'section_type',
+    'title',
+    'subtitle',
+    'content',
+    'image_url',
+    'metadata',
+    'display_order',
+    'is_active',
   ],
   'admin-user': ['email', 'full_name', 'role_id', 'is_active', 'last_login', 'created_at', 'theme_preference'],
   'admin-role': ['name', 'description', 'permissions'],
   'sign-in-code': ['email', 'otp_code', 'expires_at', 'verified', 'created_at'],
   'interview-schedule': [
-    'application_id', 'scheduled_date', 'scheduled_time', 'duration_minutes', 'location', 'interviewer_name',
-    'interviewer_email', 'notes', 'status', 'calendar_invite_sent',
+    'application_id',
+    'scheduled_date',
+    'scheduled_time',
+    'duration_minutes',
+    'location',
+    'interviewer_name',
+    'interviewer_email',
+    'notes',
+    'status',
+    'calendar_invite_sent',
   ],
   hire: [
-    'application_id', 'job_posting', 'start_date', 'hired_date', 'recruitment_cost', 'salary_amount', 'salary_currency',
-    'salary_frequency', 'employment_type', 'department', 'status',
+    'application_id',
+    'job_posting',
+    'start_date',
+    'hired_date',
+    'recruitment_cost',
+    'salary_amount',
+    'salary_currency',
+    'salary_frequency',
+    'employment_type',
+    'department',
+    'status',
   ],
   'system-setting': ['setting_key', 'setting_value', 'category', 'updated_at'],
   'email-template': ['name', 'template_key', 'subject', 'body', 'variables', 'is_active', 'updated_at'],
   'hired-employee': [
-    'application', 'first_name', 'last_name', 'email', 'gender', 'mobile_phone', 'birthdate', 'age', 'marital_status',
-    'place_of_birth', 'home_address', 'cpr_number', 'emergency_contact_name', 'emergency_contact_phone', 'bank_name', 'iban',
-    'cpr_document_url', 'passport_document_url', 'certificates_url', 'hired_date', 'hired_by', 'onboarding_token',
-    'onboarding_completed', 'onboarding_completed_at',
+    'application',
+    'first_name',
+    'last_name',
+    'email',
+    'gender',
+    'mobile_phone',
+    'birthdate',
+    'age',
+    'marital_status',
+    'place_of_birth',
+    'home_address',
+    'cpr_number',
+    'emergency_contact_name',
+    'emergency_contact_phone',
+    'bank_name',
+    'iban',
+    'cpr_document_url',
+    'passport_document_url',
+    'certificates_url',
+    'hired_date',
+    'hired_by',
+    'onboarding_token',
+    'onboarding_completed',
+    'onboarding_completed_at',
   ],
 };
 
@@ -75,7 +177,15 @@ const RENAMED: Record<string, string> = {
   otp_code: 'code_hash',
 };
 
-type Attribute = { type: string; enum?: string[]; default?: unknown; min?: number; max?: number; target?: string; required?: boolean };
+type Attribute = {
+  type: string;
+  enum?: string[];
+  default?: unknown;
+  min?: number;
+  max?: number;
+  target?: string;
+  required?: boolean;
+};
 
 function attributesOf(name: string): Record<string, Attribute> {
   const contentType = server.strapi.contentTypes[`api::${name}.${name}` as UID.ContentType];
@@ -108,16 +218,23 @@ describe('the data model', () => {
     const benefit = attributesOf('benefit');
     expect(benefit.icon?.enum).toEqual([...BENEFIT_ICONS]);
     expect(benefit.category?.enum).toEqual([...BENEFIT_CATEGORIES]);
-    expect([benefit.icon?.default, benefit.category?.default, benefit.is_active?.default]).toEqual(['Award', 'Health', true]);
+    expect([benefit.icon?.default, benefit.category?.default, benefit.is_active?.default]).toEqual([
+      'Award',
+      'Health',
+      true,
+    ]);
 
     const section = attributesOf('page-section');
     expect(section.page_name?.enum).toEqual([...PAGE_NAMES]);
     expect(section.section_type?.enum).toEqual([...SECTION_TYPES]);
 
     const hire = attributesOf('hire');
-    expect([hire.salary_currency?.default, hire.salary_frequency?.default, hire.employment_type?.default, hire.status?.default]).toEqual([
-      'BHD', 'annual', 'full-time', 'pending_start',
-    ]);
+    expect([
+      hire.salary_currency?.default,
+      hire.salary_frequency?.default,
+      hire.employment_type?.default,
+      hire.status?.default,
+    ]).toEqual(['BHD', 'annual', 'full-time', 'pending_start']);
     expect(attributesOf('interview-schedule').duration_minutes?.default).toBe(60);
     expect(attributesOf('admin-user').theme_preference?.default).toBe('dark');
     expect(attributesOf('application').job_posting?.target).toBe('api::job-posting.job-posting');
@@ -133,11 +250,18 @@ describe('the data model', () => {
   it('hides internal and private types from the content editors’ panel', () => {
     const visible = Object.entries(server.strapi.contentTypes)
       .filter(([uid]) => uid.startsWith('api::'))
-      .filter(([, contentType]) => (contentType.pluginOptions as { 'content-manager'?: { visible?: boolean } })?.['content-manager']?.visible !== false)
+      .filter(
+        ([, contentType]) =>
+          (contentType.pluginOptions as { 'content-manager'?: { visible?: boolean } })?.['content-manager']?.visible !==
+          false,
+      )
       .map(([uid]) => uid)
       .sort();
     expect(visible).toEqual([
-      'api::benefit.benefit', 'api::email-template.email-template', 'api::job-posting.job-posting', 'api::job-template.job-template',
+      'api::benefit.benefit',
+      'api::email-template.email-template',
+      'api::job-posting.job-posting',
+      'api::job-template.job-template',
       'api::page-section.page-section',
     ]);
   });
@@ -152,8 +276,12 @@ describe('the data model', () => {
     const knex = server.strapi.db.connection;
     const names =
       server.database === 'postgres'
-        ? ((await knex.raw('SELECT indexname AS name FROM pg_indexes')) as { rows: { name: string }[] }).rows.map((row) => row.name)
-        : ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index'")) as { name: string }[]).map((row) => row.name);
+        ? ((await knex.raw('SELECT indexname AS name FROM pg_indexes')) as { rows: { name: string }[] }).rows.map(
+            (row) => row.name,
+          )
+        : ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index'")) as { name: string }[]).map(
+            (row) => row.name,
+          );
     const missing = INDEXES.map(indexName).filter((name) => !names.includes(name));
     expect(missing).toEqual([]);
   });
@@ -162,7 +290,13 @@ describe('the data model', () => {
     const knex = server.strapi.db.connection;
     const existing = await knex('applications').first('reference_id', 'full_name', 'email', 'phone');
     await expect(
-      knex('applications').insert({ document_id: 'duplicatereferencetest01', reference_id: existing.reference_id, full_name: 'Copy', email: 'copy@example.com', phone: '1' }),
+      knex('applications').insert({
+        document_id: 'duplicatereferencetest01',
+        reference_id: existing.reference_id,
+        full_name: 'Copy',
+        email: 'copy@example.com',
+        phone: '1',
+      }),
     ).rejects.toThrow();
   });
 });

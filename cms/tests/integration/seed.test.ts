@@ -21,8 +21,19 @@ beforeAll(async () => {
 });
 
 const TABLES = [
-  'job_templates', 'job_postings', 'applications', 'benefits', 'page_sections', 'email_templates', 'system_settings',
-  'user_roles', 'backoffice_admin_users', 'hires', 'hired_employees', 'interview_schedules', 'application_status_events',
+  'job_templates',
+  'job_postings',
+  'applications',
+  'benefits',
+  'page_sections',
+  'email_templates',
+  'system_settings',
+  'user_roles',
+  'backoffice_admin_users',
+  'hires',
+  'hired_employees',
+  'interview_schedules',
+  'application_status_events',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -68,7 +79,9 @@ describe('the demo company', () => {
       expect(fromStoredSettingValue(byKey.get(key)?.setting_value), key).toEqual(SETTING_DEFINITIONS[key].default);
     }
     expect(fromStoredSettingValue(byKey.get('file_upload_max_size')?.setting_value)).toBe(10);
-    expect(fromStoredSettingValue(byKey.get('file_upload_allowed_extensions')?.setting_value)).toBe('.pdf,.doc,.docx,.txt');
+    expect(fromStoredSettingValue(byKey.get('file_upload_allowed_extensions')?.setting_value)).toBe(
+      '.pdf,.doc,.docx,.txt',
+    );
     expect(fromStoredSettingValue(byKey.get('rejection_email_delay_days')?.setting_value)).toBe('3');
     expect(fromStoredSettingValue(byKey.get('maintenance_mode')?.setting_value)).toBe(false);
     expect(byKey.get('openai_api_key')?.is_secret).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';

@@ -1,5 +1,13 @@
 /** Every application status; `pending` exists only in the back office (back-office spec section 4). */
-export const APPLICATION_STATUSES = ['pending', 'new', 'reviewed', 'interviewed', 'shortlisted', 'hired', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'pending',
+  'new',
+  'reviewed',
+  'interviewed',
+  'shortlisted',
+  'hired',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The applications list offers every status but pending. */

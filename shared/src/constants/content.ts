@@ -1,10 +1,37 @@
-export const BENEFIT_CATEGORIES = ['Health', 'Work-Life', 'Financial', 'Growth', 'Culture', 'Equipment', 'Wellness', 'Other'] as const;
+export const BENEFIT_CATEGORIES = [
+  'Health',
+  'Work-Life',
+  'Financial',
+  'Growth',
+  'Culture',
+  'Equipment',
+  'Wellness',
+  'Other',
+] as const;
 export type BenefitCategory = (typeof BENEFIT_CATEGORIES)[number];
 export const DEFAULT_BENEFIT_CATEGORY: BenefitCategory = 'Health';
 
 export const BENEFIT_ICONS = [
-  'Heart', 'Clock', 'DollarSign', 'GraduationCap', 'Calendar', 'PiggyBank', 'Dumbbell', 'Users', 'Laptop', 'TrendingUp',
-  'Baby', 'Brain', 'Award', 'Coffee', 'Home', 'Shield', 'Zap', 'Gift', 'Star', 'Sparkles',
+  'Heart',
+  'Clock',
+  'DollarSign',
+  'GraduationCap',
+  'Calendar',
+  'PiggyBank',
+  'Dumbbell',
+  'Users',
+  'Laptop',
+  'TrendingUp',
+  'Baby',
+  'Brain',
+  'Award',
+  'Coffee',
+  'Home',
+  'Shield',
+  'Zap',
+  'Gift',
+  'Star',
+  'Sparkles',
 ] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 export const DEFAULT_BENEFIT_ICON: BenefitIcon = 'Award';
@@ -17,13 +44,23 @@ export const SECTION_TYPES = ['hero', 'features', 'content', 'cta', 'value'] as 
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const HOME_SECTION_KEYS = [
-  'hero_headline', 'banner', 'cta_primary', 'cta_secondary', 'why_section_heading', 'benefits_heading', 'final_cta_heading',
+  'hero_headline',
+  'banner',
+  'cta_primary',
+  'cta_secondary',
+  'why_section_heading',
+  'benefits_heading',
+  'final_cta_heading',
   'final_cta_button',
 ] as const;
 export const ABOUT_SECTION_KEYS = ['hero', 'mission', 'vision', 'values'] as const;
 
 /** Where a home call to action links when its content is empty (public spec section 2). */
-export const SECTION_LINK_FALLBACKS = { cta_primary: '/jobs', cta_secondary: '#benefits', final_cta_button: '/jobs' } as const;
+export const SECTION_LINK_FALLBACKS = {
+  cta_primary: '/jobs',
+  cta_secondary: '#benefits',
+  final_cta_button: '/jobs',
+} as const;
 
 export const SECTION_ICONS = ['Zap', 'Shield', 'Users', 'Award', 'Target', 'Heart', 'Lightbulb', 'TrendingUp'] as const;
 export type SectionIcon = (typeof SECTION_ICONS)[number];

@@ -1,6 +1,12 @@
 export const PERMISSION_KEYS = [
-  'manage_jobs', 'manage_applications', 'manage_users', 'manage_roles', 'manage_content', 'manage_benefits',
-  'manage_settings', 'view_analytics',
+  'manage_jobs',
+  'manage_applications',
+  'manage_users',
+  'manage_roles',
+  'manage_content',
+  'manage_benefits',
+  'manage_settings',
+  'view_analytics',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export type Permissions = Record<PermissionKey, boolean>;
@@ -18,7 +24,12 @@ export const BUILT_IN_ROLES: Record<BuiltInRoleName, { description: string; perm
   admin: {
     description: 'Manages recruiting, content and settings; cannot manage roles',
     permissions: grant(
-      'manage_jobs', 'manage_applications', 'manage_users', 'manage_content', 'manage_benefits', 'manage_settings',
+      'manage_jobs',
+      'manage_applications',
+      'manage_users',
+      'manage_content',
+      'manage_benefits',
+      'manage_settings',
       'view_analytics',
     ),
   },

@@ -45,4 +45,10 @@ export type SettingKey = keyof typeof SETTING_DEFINITIONS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
 
 /** Settings a browser may read without signing in. */
-export const PUBLIC_SETTING_KEYS = ['system_name', 'maintenance_mode', 'website_url', 'contact_email', 'company_name'] as const;
+export const PUBLIC_SETTING_KEYS = [
+  'system_name',
+  'maintenance_mode',
+  'website_url',
+  'contact_email',
+  'company_name',
+] as const;

@@ -50,7 +50,9 @@ const permissionsSchema = z.strictObject(
 
 /** A new role: name and description required; the name becomes lowercase with underscores. */
 export const roleCreateFormSchema = z.strictObject({
-  name: requiredText(80).transform((name) => name.toLowerCase().replace(/\s+/g, '_')).pipe(z.string().regex(/^[a-z0-9_]+$/)),
+  name: requiredText(80)
+    .transform((name) => name.toLowerCase().replace(/\s+/g, '_'))
+    .pipe(z.string().regex(/^[a-z0-9_]+$/)),
   description: requiredText(500),
   permissions: permissionsSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, INTERVIEW_SCORE, INTERVIEW_STATUSES } from '../constants/applications';
 import { messages } from '../messages';
 import { aiInsightsSchema, aiScoreBreakdownSchema, cvParsedDataSchema } from './ai-results';
-import { dateNotInPast, documentId, isoDateTime, requiredText } from './common';
+import { dateNotInPast, documentId, isoDateTime, requiredFormInteger, requiredText } from './common';
 
 /** The application as the back office sees it: everything but the private file paths. */
 export const adminApplicationSchema = z.object({
@@ -48,17 +48,16 @@ export const applicationStatusChangeSchema = z.strictObject({ status: z.enum(APP
 
 /** Score Interview: a whole number 0 to 10 and feedback (back-office spec section 5). */
 export const interviewScoreFormSchema = z.strictObject({
-  interview_score: z.coerce
-    .number({ error: messages.applications.scoreOutOfRange })
-    .int({ error: messages.applications.scoreOutOfRange })
-    .min(INTERVIEW_SCORE.min, { error: messages.applications.scoreOutOfRange })
-    .max(INTERVIEW_SCORE.max, { error: messages.applications.scoreOutOfRange }),
+  interview_score: requiredFormInteger(INTERVIEW_SCORE.min, INTERVIEW_SCORE.max, messages.applications.scoreOutOfRange),
   interview_feedback: requiredText(5000),
 });
 
 /** Reject & Email: date (today or later) and time, both required. */
 export const rejectionScheduleFormSchema = z.strictObject({
-  date: z.string({ error: messages.applications.selectDateAndTime }).min(1, { error: messages.applications.selectDateAndTime }).pipe(dateNotInPast),
+  date: z
+    .string({ error: messages.applications.selectDateAndTime })
+    .min(1, { error: messages.applications.selectDateAndTime })
+    .pipe(dateNotInPast),
   time: z
     .string({ error: messages.applications.selectDateAndTime })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.applications.selectDateAndTime }),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { BENEFIT_CATEGORIES, BENEFIT_ICONS, DEFAULT_BENEFIT_CATEGORY, DEFAULT_BENEFIT_ICON } from '../constants/content';
+import {
+  BENEFIT_CATEGORIES,
+  BENEFIT_ICONS,
+  DEFAULT_BENEFIT_CATEGORY,
+  DEFAULT_BENEFIT_ICON,
+} from '../constants/content';
 import { messages } from '../messages';
-import { documentId, isoDateTime, requiredText } from './common';
+import { documentId, isoDateTime, requiredFormInteger, requiredText } from './common';
 
 /** Add/Edit Benefit: title, description and display order are required. */
 export const benefitFormSchema = z.strictObject({
@@ -10,7 +15,7 @@ export const benefitFormSchema = z.strictObject({
   category: z.enum(BENEFIT_CATEGORIES).default(DEFAULT_BENEFIT_CATEGORY),
   icon: z.enum(BENEFIT_ICONS).default(DEFAULT_BENEFIT_ICON),
   is_active: z.boolean().default(true),
-  display_order: z.coerce.number({ error: messages.validation.required }).int().min(0).max(100000),
+  display_order: requiredFormInteger(0, 100000, 'Display order must be a whole number of 0 or more'),
 });
 export type BenefitForm = z.infer<typeof benefitFormSchema>;
 

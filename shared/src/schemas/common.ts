@@ -33,14 +33,35 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
 /** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
 export const documentId = z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
 
-/** Numbers from HTML forms arrive as strings; blank is "not given". */
-export const formNumber = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-  z.number({ error: messages.validation.required }).finite(),
-);
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : Number(value);
+
+/**
+ * A required whole number from a form. HTML inputs send strings and z.coerce would read a blank one
+ * as 0, so blank means missing here.
+ */
+export const requiredFormInteger = (min: number, max: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+
+/** A required number (decimals allowed) from a form; blank means missing. */
+export const requiredFormNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.number({ error: message }).finite({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
 
 export const optionalFormInteger = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .nullable(),
   );

@@ -23,5 +23,9 @@ export type AdminEmailTemplate = z.infer<typeof adminEmailTemplateSchema>;
 
 /** Send Test: a simple e-mail pattern, else 'Please enter a valid email address'. */
 export const testEmailFormSchema = z.strictObject({
-  to: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.settings.invalidEmail }).pipe(emailAddress),
+  to: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.settings.invalidEmail })
+    .pipe(emailAddress),
 });

@@ -7,9 +7,14 @@ import {
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
-import { dateNotInPast, documentId, isoDate, isoDateTime, requiredText } from './common';
+import { dateNotInPast, documentId, isoDate, isoDateTime, requiredFormNumber, requiredText } from './common';
 
-const money = z.coerce.number({ error: 'Please enter an amount' }).min(0).max(100_000_000).multipleOf(0.01);
+const money = requiredFormNumber(0, 100_000_000, 'Please enter an amount').refine(
+  (amount) => Math.round(amount * 100) === amount * 100,
+  {
+    error: 'Use at most two decimals',
+  },
+);
 
 /** Hire Candidate (back-office spec section 5). */
 export const hireFormSchema = z.strictObject({

@@ -17,7 +17,9 @@ export const interviewScheduleFormSchema = z
     scheduled_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please choose a time' }),
     duration_minutes: z.coerce
       .number()
-      .refine((minutes) => (INTERVIEW_DURATIONS as readonly number[]).includes(minutes), { error: 'Choose 30, 45, 60, 90 or 120 minutes' })
+      .refine((minutes) => (INTERVIEW_DURATIONS as readonly number[]).includes(minutes), {
+        error: 'Choose 30, 45, 60, 90 or 120 minutes',
+      })
       .default(DEFAULT_INTERVIEW_DURATION),
     location: requiredText(300),
     meeting_link: z

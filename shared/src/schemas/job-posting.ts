@@ -41,10 +41,13 @@ export const jobPostingFormSchema = z
     // Salary fields exist only while show_salary is ticked; otherwise nothing is kept.
     posting.show_salary ? posting : { ...posting, salary_min: null, salary_max: null },
   )
-  .refine((posting) => posting.salary_min == null || posting.salary_max == null || posting.salary_min <= posting.salary_max, {
-    error: 'Minimum salary cannot be more than the maximum',
-    path: ['salary_max'],
-  });
+  .refine(
+    (posting) => posting.salary_min == null || posting.salary_max == null || posting.salary_min <= posting.salary_max,
+    {
+      error: 'Minimum salary cannot be more than the maximum',
+      path: ['salary_max'],
+    },
+  );
 export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
 
 /** What the careers site may know about a posting: never the hidden salary, never internal flags. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
 import { messages } from '../messages';
-import { documentId, isoDateTime, optionalFormInteger, requiredText } from './common';
+import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText } from './common';
 
 /** Fields a template and a posting share, with the form rules of back-office spec section 5. */
 export const jobDescriptionFields = {
@@ -12,11 +12,7 @@ export const jobDescriptionFields = {
   description: requiredText(20000),
   responsibilities: requiredText(20000),
   requirements: requiredText(20000),
-  number_of_vacancies: z.coerce
-    .number({ error: messages.validation.vacanciesRange })
-    .int({ error: messages.validation.vacanciesRange })
-    .min(VACANCIES.min, { error: messages.validation.vacanciesRange })
-    .max(VACANCIES.max, { error: messages.validation.vacanciesRange }),
+  number_of_vacancies: requiredFormInteger(VACANCIES.min, VACANCIES.max, messages.validation.vacanciesRange),
   minimum_years_experience: optionalFormInteger(
     MINIMUM_EXPERIENCE.min,
     MINIMUM_EXPERIENCE.max,
@@ -53,7 +49,13 @@ export const generatedTemplateSchema = z.object({
   description: z.string(),
   responsibilities: z.string(),
   requirements: z.string(),
-  minimum_years_experience: z.number().int().min(MINIMUM_EXPERIENCE.min).max(MINIMUM_EXPERIENCE.max).nullable().optional(),
+  minimum_years_experience: z
+    .number()
+    .int()
+    .min(MINIMUM_EXPERIENCE.min)
+    .max(MINIMUM_EXPERIENCE.max)
+    .nullable()
+    .optional(),
 });
 
 export const templateGeneratorRequestSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES } from '../constants/hiring';
-import { isoDate, isoDateTime, documentId, emailAddress, requiredText } from './common';
+import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
 
 /** Bahrain's personal number (CPR) has nine digits. */
 const cprNumber = requiredText(20).regex(/^\d{9}$/, { error: 'CPR number must be 9 digits' });

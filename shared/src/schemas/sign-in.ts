@@ -10,7 +10,10 @@ export const signInPasswordSchema = z.strictObject({
 
 export const signInCodeSchema = z.strictObject({
   email: emailAddress,
-  code: z.string().trim().regex(/^[1-9]\d{5}$/, { error: messages.signIn.invalidOrExpiredCode }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, { error: messages.signIn.invalidOrExpiredCode }),
 });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailAddress });

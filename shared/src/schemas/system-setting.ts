@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SETTING_CATEGORIES, SETTING_DEFINITIONS, type SettingKey } from '../constants/settings';
-import { isoDateTime } from './common';
+import { isoDateTime, requiredFormInteger, requiredFormNumber } from './common';
 
 /** Extensions are a comma-separated list, trimmed, each with its leading dot. */
 export function normaliseExtensions(list: string): string {
@@ -16,17 +16,17 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
   const definition = SETTING_DEFINITIONS[key];
   switch (definition.kind) {
     case 'integer':
-      return z.coerce
-        .number()
-        .int()
-        .min(definition.min, { error: `Must be between ${definition.min} and ${definition.max}` })
-        .max(definition.max, { error: `Must be between ${definition.min} and ${definition.max}` });
+      return requiredFormInteger(
+        definition.min,
+        definition.max,
+        `Must be a whole number from ${definition.min} to ${definition.max}`,
+      );
     case 'boolean':
       return z.boolean();
     case 'secret':
       return z.string().trim().max(500);
     case 'money':
-      return z.object({ value: z.coerce.number().min(0).max(10_000_000) });
+      return z.object({ value: requiredFormNumber(0, 10_000_000, 'Must be an amount of 0 or more') });
     case 'theme':
       return z.enum(['dark', 'light']);
     case 'string':
@@ -34,7 +34,11 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
         return z
           .string()
           .transform(normaliseExtensions)
-          .pipe(z.string().regex(/^(\.[a-z0-9]{1,8})(,\.[a-z0-9]{1,8})*$/, { error: 'Use a comma-separated list such as .pdf,.docx' }));
+          .pipe(
+            z.string().regex(/^(\.[a-z0-9]{1,8})(,\.[a-z0-9]{1,8})*$/, {
+              error: 'Use a comma-separated list such as .pdf,.docx',
+            }),
+          );
       }
       if (key === 'email_from_address' || key === 'contact_email') return z.string().trim().pipe(z.email());
       if (key === 'website_url') return z.string().trim().pipe(z.url());

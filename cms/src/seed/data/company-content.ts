@@ -21,7 +21,8 @@ export const HOME_SECTIONS: SectionSeed[] = [
     section_type: 'hero',
     title: 'Build the future of the Gulf with Gulf Horizon',
     subtitle: 'Careers in logistics, financial technology and hospitality across the Kingdom of Bahrain.',
-    content: 'We are a Bahraini group of 1,200 people who move goods, money and guests across the region. Bring your talent; we will bring the projects, the training and a team that has your back.',
+    content:
+      'We are a Bahraini group of 1,200 people who move goods, money and guests across the region. Bring your talent; we will bring the projects, the training and a team that has your back.',
     metadata: { highlight: 'Gulf Horizon' },
   },
   {
@@ -31,8 +32,20 @@ export const HOME_SECTIONS: SectionSeed[] = [
     title: 'Now hiring in Manama, Sitra and Muharraq',
     content: 'New roles open every month. Apply in five minutes with your CV: no account needed.',
   },
-  { page_name: 'home', section_key: 'cta_primary', section_type: 'cta', title: 'View Open Positions', content: '/jobs' },
-  { page_name: 'home', section_key: 'cta_secondary', section_type: 'cta', title: 'Explore Benefits', content: '#benefits' },
+  {
+    page_name: 'home',
+    section_key: 'cta_primary',
+    section_type: 'cta',
+    title: 'View Open Positions',
+    content: '/jobs',
+  },
+  {
+    page_name: 'home',
+    section_key: 'cta_secondary',
+    section_type: 'cta',
+    title: 'Explore Benefits',
+    content: '#benefits',
+  },
   {
     page_name: 'home',
     section_key: 'why_section_heading',
@@ -96,7 +109,8 @@ export const ABOUT_SECTIONS: SectionSeed[] = [
     section_type: 'hero',
     title: 'About Gulf Horizon',
     subtitle: 'Founded in Manama in 1998, built by the people of the Gulf.',
-    content: 'What began as a two-truck freight company is today a group of three businesses serving customers in all six GCC countries.',
+    content:
+      'What began as a two-truck freight company is today a group of three businesses serving customers in all six GCC countries.',
   },
   {
     page_name: 'about',
@@ -110,7 +124,8 @@ export const ABOUT_SECTIONS: SectionSeed[] = [
     section_key: 'mission',
     section_type: 'content',
     title: 'Our Mission',
-    content: 'We combine local knowledge with modern technology to deliver services that are fast, fair and dependable, and we grow Bahraini talent while we do it.',
+    content:
+      'We combine local knowledge with modern technology to deliver services that are fast, fair and dependable, and we grow Bahraini talent while we do it.',
   },
   {
     page_name: 'about',
@@ -179,21 +194,108 @@ export interface BenefitSeed {
 }
 
 export const BENEFITS: BenefitSeed[] = [
-  { title: 'Comprehensive Medical Cover', description: 'Private medical insurance for you, your spouse and up to three children, including dental and optical.', category: 'Health', icon: 'Heart' },
-  { title: 'Annual Health Check', description: 'A full yearly health screening at a partner hospital, on company time.', category: 'Health', icon: 'Shield' },
-  { title: 'Flexible Working Hours', description: 'Start between 7 and 9 am, and work from home up to two days a week in eligible roles.', category: 'Work-Life', icon: 'Clock' },
-  { title: '30 Days Annual Leave', description: 'Thirty working days of paid leave a year, plus Bahrain public holidays.', category: 'Work-Life', icon: 'Calendar' },
-  { title: 'Parental Leave', description: 'Twelve weeks of fully paid maternity leave and four weeks of paternity leave.', category: 'Work-Life', icon: 'Baby' },
-  { title: 'Annual Performance Bonus', description: 'A yearly bonus of up to three months\u2019 salary based on company and personal results.', category: 'Financial', icon: 'DollarSign' },
-  { title: 'Savings Plan', description: 'We match your voluntary savings up to 5% of your basic salary.', category: 'Financial', icon: 'PiggyBank' },
-  { title: 'Housing and Transport Allowance', description: 'Monthly allowances paid with your salary, reviewed every year.', category: 'Financial', icon: 'Home' },
-  { title: 'Learning Budget', description: 'BHD 750 a year for courses, certifications and conferences of your choice.', category: 'Growth', icon: 'GraduationCap' },
-  { title: 'Mentorship Programme', description: 'Every new joiner is paired with a senior mentor for their first year.', category: 'Growth', icon: 'TrendingUp' },
-  { title: 'Team Events and Ramadan Ghabga', description: 'Quarterly team events and our much-loved annual Ramadan ghabga.', category: 'Culture', icon: 'Users' },
-  { title: 'Recognition Awards', description: 'Quarterly awards chosen by colleagues, with a prize and a day off.', category: 'Culture', icon: 'Award' },
-  { title: 'Laptop and Home-Office Kit', description: 'A new laptop of your choice and a one-off allowance for your home office.', category: 'Equipment', icon: 'Laptop' },
-  { title: 'Gym Membership', description: 'Free membership at partner gyms across Bahrain.', category: 'Wellness', icon: 'Dumbbell' },
-  { title: 'Mental Health Support', description: 'Confidential counselling sessions for you and your family, in Arabic or English.', category: 'Wellness', icon: 'Brain' },
-  { title: 'Free Coffee and Breakfast', description: 'Fresh Arabic coffee, karak and breakfast in every office.', category: 'Other', icon: 'Coffee' },
-  { title: 'Eid Gift Vouchers', description: 'Retired benefit kept for records; hidden from the site.', category: 'Other', icon: 'Gift', is_active: false },
+  {
+    title: 'Comprehensive Medical Cover',
+    description:
+      'Private medical insurance for you, your spouse and up to three children, including dental and optical.',
+    category: 'Health',
+    icon: 'Heart',
+  },
+  {
+    title: 'Annual Health Check',
+    description: 'A full yearly health screening at a partner hospital, on company time.',
+    category: 'Health',
+    icon: 'Shield',
+  },
+  {
+    title: 'Flexible Working Hours',
+    description: 'Start between 7 and 9 am, and work from home up to two days a week in eligible roles.',
+    category: 'Work-Life',
+    icon: 'Clock',
+  },
+  {
+    title: '30 Days Annual Leave',
+    description: 'Thirty working days of paid leave a year, plus Bahrain public holidays.',
+    category: 'Work-Life',
+    icon: 'Calendar',
+  },
+  {
+    title: 'Parental Leave',
+    description: 'Twelve weeks of fully paid maternity leave and four weeks of paternity leave.',
+    category: 'Work-Life',
+    icon: 'Baby',
+  },
+  {
+    title: 'Annual Performance Bonus',
+    description: 'A yearly bonus of up to three months\u2019 salary based on company and personal results.',
+    category: 'Financial',
+    icon: 'DollarSign',
+  },
+  {
+    title: 'Savings Plan',
+    description: 'We match your voluntary savings up to 5% of your basic salary.',
+    category: 'Financial',
+    icon: 'PiggyBank',
+  },
+  {
+    title: 'Housing and Transport Allowance',
+    description: 'Monthly allowances paid with your salary, reviewed every year.',
+    category: 'Financial',
+    icon: 'Home',
+  },
+  {
+    title: 'Learning Budget',
+    description: 'BHD 750 a year for courses, certifications and conferences of your choice.',
+    category: 'Growth',
+    icon: 'GraduationCap',
+  },
+  {
+    title: 'Mentorship Programme',
+    description: 'Every new joiner is paired with a senior mentor for their first year.',
+    category: 'Growth',
+    icon: 'TrendingUp',
+  },
+  {
+    title: 'Team Events and Ramadan Ghabga',
+    description: 'Quarterly team events and our much-loved annual Ramadan ghabga.',
+    category: 'Culture',
+    icon: 'Users',
+  },
+  {
+    title: 'Recognition Awards',
+    description: 'Quarterly awards chosen by colleagues, with a prize and a day off.',
+    category: 'Culture',
+    icon: 'Award',
+  },
+  {
+    title: 'Laptop and Home-Office Kit',
+    description: 'A new laptop of your choice and a one-off allowance for your home office.',
+    category: 'Equipment',
+    icon: 'Laptop',
+  },
+  {
+    title: 'Gym Membership',
+    description: 'Free membership at partner gyms across Bahrain.',
+    category: 'Wellness',
+    icon: 'Dumbbell',
+  },
+  {
+    title: 'Mental Health Support',
+    description: 'Confidential counselling sessions for you and your family, in Arabic or English.',
+    category: 'Wellness',
+    icon: 'Brain',
+  },
+  {
+    title: 'Free Coffee and Breakfast',
+    description: 'Fresh Arabic coffee, karak and breakfast in every office.',
+    category: 'Other',
+    icon: 'Coffee',
+  },
+  {
+    title: 'Eid Gift Vouchers',
+    description: 'Retired benefit kept for records; hidden from the site.',
+    category: 'Other',
+    icon: 'Gift',
+    is_active: false,
+  },
 ];

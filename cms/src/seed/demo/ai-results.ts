@@ -4,7 +4,14 @@ import type { RoleSeed } from '../data/job-catalogue';
 import type { Random } from './random';
 
 const SOFT_SKILLS = ['Communication', 'Teamwork', 'Problem solving', 'Time management', 'Leadership', 'Adaptability'];
-const CERTIFICATIONS = ['ACCA', 'PMP', 'CIPD', 'AWS Certified Developer', 'Microsoft Power BI Data Analyst', 'IATA Diploma'];
+const CERTIFICATIONS = [
+  'ACCA',
+  'PMP',
+  'CIPD',
+  'AWS Certified Developer',
+  'Microsoft Power BI Data Analyst',
+  'IATA Diploma',
+];
 
 /**
  * A plausible AI result for a demo applicant, in the exact shape real scoring stores (back-office
@@ -21,9 +28,16 @@ export function demoScoringResult(
   const soft = random.sample(SOFT_SKILLS, random.int(2, 4));
   const certifications = fit > 0.6 ? random.sample(CERTIFICATIONS, random.int(0, 2)) : [];
   const required = role.minimum_years_experience ?? 0;
-  const experienceScore = Math.min(25, Math.round(10 + (candidate.related >= required ? 12 : 5) * fit + candidate.related / 2));
+  const experienceScore = Math.min(
+    25,
+    Math.round(10 + (candidate.related >= required ? 12 : 5) * fit + candidate.related / 2),
+  );
   const breakdown = {
-    skills_match: { score: Math.round(30 * fit), max: 30, reason: `Matches ${matched.length} of ${role.skills.length} key skills: ${matched.join(', ')}` },
+    skills_match: {
+      score: Math.round(30 * fit),
+      max: 30,
+      reason: `Matches ${matched.length} of ${role.skills.length} key skills: ${matched.join(', ')}`,
+    },
     experience: {
       score: experienceScore,
       max: 25,
@@ -35,17 +49,43 @@ export function demoScoringResult(
       max: 15,
       reason: role.screening_questions ? 'Answers are complete and specific' : 'No screening questions for this role',
     },
-    job_relevance: { score: Math.round(15 * fit), max: 15, details: `Background in ${role.department.toLowerCase()} roles` },
+    job_relevance: {
+      score: Math.round(15 * fit),
+      max: 15,
+      details: `Background in ${role.department.toLowerCase()} roles`,
+    },
   };
-  const aiScore = Math.min(100, Object.values(breakdown).reduce((sum, criterion) => sum + criterion.score, 0));
+  const aiScore = Math.min(
+    100,
+    Object.values(breakdown).reduce((sum, criterion) => sum + criterion.score, 0),
+  );
   const employer = random.pick(EMPLOYERS);
   return scoringResultSchema.parse({
     cv_parsed_data: {
       skills: [...matched, ...extra, ...soft],
-      education: [{ degree: `Bachelor of ${role.department === 'Technology' ? 'Computer Science' : 'Business Administration'}`, institution: random.pick(UNIVERSITIES), year: String(2026 - Math.round(candidate.years) - 1) }],
+      education: [
+        {
+          degree: `Bachelor of ${role.department === 'Technology' ? 'Computer Science' : 'Business Administration'}`,
+          institution: random.pick(UNIVERSITIES),
+          year: String(2026 - Math.round(candidate.years) - 1),
+        },
+      ],
       experience: [
-        { title: role.title, company: employer, duration: `${candidate.related} years`, summary: `Worked on ${matched.slice(0, 2).join(' and ')}` },
-        ...(candidate.years > candidate.related ? [{ title: 'Assistant', company: random.pick(EMPLOYERS), duration: `${candidate.years - candidate.related} years` }] : []),
+        {
+          title: role.title,
+          company: employer,
+          duration: `${candidate.related} years`,
+          summary: `Worked on ${matched.slice(0, 2).join(' and ')}`,
+        },
+        ...(candidate.years > candidate.related
+          ? [
+              {
+                title: 'Assistant',
+                company: random.pick(EMPLOYERS),
+                duration: `${candidate.years - candidate.related} years`,
+              },
+            ]
+          : []),
       ],
       languages: candidate.languages,
     },
@@ -66,8 +106,22 @@ export function demoScoringResult(
         languages: candidate.languages.length,
         jobRelevanceMatch: Math.round(fit * 100),
       },
-      strengths: [`Experience with ${matched[0]}`, `${candidate.related} years in similar roles`, ...(certifications.length ? [`Certified: ${certifications.join(', ')}`] : [])],
-      concerns: fit < 0.6 ? [`Little exposure to ${role.skills.filter((skill) => !matched.includes(skill)).slice(0, 2).join(' and ') || 'the core tools'}`] : ['Notice period to be confirmed'],
+      strengths: [
+        `Experience with ${matched[0]}`,
+        `${candidate.related} years in similar roles`,
+        ...(certifications.length ? [`Certified: ${certifications.join(', ')}`] : []),
+      ],
+      concerns:
+        fit < 0.6
+          ? [
+              `Little exposure to ${
+                role.skills
+                  .filter((skill) => !matched.includes(skill))
+                  .slice(0, 2)
+                  .join(' and ') || 'the core tools'
+              }`,
+            ]
+          : ['Notice period to be confirmed'],
       recommendations: aiScore >= 70 ? ['Invite to a first interview'] : ['Keep on file for junior openings'],
     },
     ai_score_breakdown: breakdown,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
 import type { ApplicationStatus } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
-import type { SeededPosting } from './jobs';
 import { dropNulls } from './drop-nulls';
+import type { SeededPosting } from './jobs';
 import type { Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,7 +27,18 @@ const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
 /** Open postings still collect fresh applications; closed rounds end in hires and rejections. */
 function statusFor(posting: SeededPosting, random: Random): ApplicationStatus {
   if (posting.status === 'active') {
-    return random.pick<ApplicationStatus>(['new', 'new', 'new', 'pending', 'reviewed', 'reviewed', 'shortlisted', 'interviewed', 'rejected', 'hired']);
+    return random.pick<ApplicationStatus>([
+      'new',
+      'new',
+      'new',
+      'pending',
+      'reviewed',
+      'reviewed',
+      'shortlisted',
+      'interviewed',
+      'rejected',
+      'hired',
+    ]);
   }
   return random.pick<ApplicationStatus>(['rejected', 'rejected', 'hired', 'interviewed', 'reviewed']);
 }
@@ -49,7 +60,7 @@ function makeCandidate(index: number, random: Random): Candidate {
   const years = random.int(0, 18);
   return {
     fullName: `${first} ${last}`,
-    email: `${first}.${last}.${index}`.toLowerCase().replace(/[^a-z0-9.]/g, '') + '@example.com',
+    email: `${`${first}.${last}.${index}`.toLowerCase().replace(/[^a-z0-9.]/g, '')}@example.com`,
     phone: `${pool.phonePrefix}${String(random.int(1000000, 9999999))}`,
     // A few applicants leave nationality empty, as older records do ('Not specified' in the list).
     nationality: index % 23 === 5 ? '' : pool.nationality,
@@ -74,7 +85,12 @@ function answersFor(questions: string[] | null, random: Random): Record<string, 
 }
 
 /** Applications, their status history, interviews, hires and hired employees of the demo company. */
-export async function seedApplications(strapi: Core.Strapi, postings: SeededPosting[], now: Date, random: Random): Promise<number> {
+export async function seedApplications(
+  strapi: Core.Strapi,
+  postings: SeededPosting[],
+  now: Date,
+  random: Random,
+): Promise<number> {
   const open = postings.filter((posting) => posting.status !== 'draft');
   const adminUser = await strapi.documents('api::admin-user.admin-user').findFirst({});
   const applications = strapi.documents('api::application.application');
@@ -92,12 +108,21 @@ export async function seedApplications(strapi: Core.Strapi, postings: SeededPost
     // Later stages need time after the application, so advanced ones are placed earlier in the window.
     const latest = windowEnd - (stages.length - 1) * 4 * DAY;
     const createdAt = new Date(windowStart + random.next() * Math.max(DAY, latest - windowStart));
-    const fit = status === 'hired' || status === 'interviewed' ? 0.7 + random.next() * 0.3 : status === 'rejected' ? random.next() * 0.6 : random.next();
+    const fit =
+      status === 'hired' || status === 'interviewed'
+        ? 0.7 + random.next() * 0.3
+        : status === 'rejected'
+          ? random.next() * 0.6
+          : random.next();
     const scoring = status === 'pending' ? null : demoScoringResult(posting.role, candidate, fit, random);
     const stageTimes = stages.map((_, stage) => new Date(createdAt.getTime() + stage * (3 + random.next()) * DAY));
     const lastTime = stageTimes[stageTimes.length - 1] ?? createdAt;
     const interviewed = ['interviewed', 'hired'].includes(status);
-    const interviewAt = interviewed ? stageTimes[3] ?? lastTime : status === 'shortlisted' ? new Date(now.getTime() + random.int(1, 9) * DAY) : null;
+    const interviewAt = interviewed
+      ? (stageTimes[3] ?? lastTime)
+      : status === 'shortlisted'
+        ? new Date(now.getTime() + random.int(1, 9) * DAY)
+        : null;
     const archived = status === 'rejected' || status === 'hired' || posting.status === 'closed';
 
     const application = await applications.create({
@@ -112,7 +137,10 @@ export async function seedApplications(strapi: Core.Strapi, postings: SeededPost
         years_of_experience: candidate.years,
         years_related_experience: candidate.related,
         cv_url: `${posting.documentId}/${createdAt.getTime()}-${randomBytes(4).toString('hex')}.pdf`,
-        supporting_documents_url: index % 5 === 0 ? `${posting.documentId}/supporting/${createdAt.getTime()}-docs-${randomBytes(4).toString('hex')}.pdf` : null,
+        supporting_documents_url:
+          index % 5 === 0
+            ? `${posting.documentId}/supporting/${createdAt.getTime()}-docs-${randomBytes(4).toString('hex')}.pdf`
+            : null,
         screening_answers: answersFor(posting.role.screening_questions, random),
         acknowledgment_accepted: true,
         is_duplicate_applicant: repeat !== undefined,
@@ -131,7 +159,13 @@ export async function seedApplications(strapi: Core.Strapi, postings: SeededPost
         interview_scheduled_date: interviewAt?.toISOString() ?? null,
         interview_date: interviewed ? (interviewAt?.toISOString() ?? null) : null,
         interview_score: interviewed ? random.int(status === 'hired' ? 7 : 3, 10) : null,
-        interview_feedback: interviewed ? random.pick(['Clear communicator with solid examples.', 'Good technical depth; needs more leadership experience.', 'Excellent cultural fit and strong references.']) : null,
+        interview_feedback: interviewed
+          ? random.pick([
+              'Clear communicator with solid examples.',
+              'Good technical depth; needs more leadership experience.',
+              'Excellent cultural fit and strong references.',
+            ])
+          : null,
         hired: status === 'hired',
         rejection_email_scheduled: status === 'rejected' ? new Date(lastTime.getTime() + 3 * DAY).toISOString() : null,
         is_archived: archived,
@@ -174,7 +208,16 @@ export async function seedApplications(strapi: Core.Strapi, postings: SeededPost
       });
     }
 
-    if (status === 'hired') await seedHire(strapi, application.documentId, posting, candidate, lastTime, random, adminUser?.documentId ?? null);
+    if (status === 'hired')
+      await seedHire(
+        strapi,
+        application.documentId,
+        posting,
+        candidate,
+        lastTime,
+        random,
+        adminUser?.documentId ?? null,
+      );
   }
   return APPLICATION_COUNT;
 }

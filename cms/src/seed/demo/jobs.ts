@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import type { PostingStatus } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import { ROLES, type RoleSeed } from '../data/job-catalogue';
 import { dropNulls } from './drop-nulls';
 
@@ -23,13 +23,23 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
   for (const [roleIndex, role] of ROLES.entries()) {
     const { salary, screening_questions, skills: _skills, ...fields } = role;
     const template = await templates.create({
-      data: dropNulls({ ...fields, is_archived: false, createdAt: new Date(now.getTime() - (120 + roleIndex) * DAY).toISOString() }),
+      data: dropNulls({
+        ...fields,
+        is_archived: false,
+        createdAt: new Date(now.getTime() - (120 + roleIndex) * DAY).toISOString(),
+      }),
     });
     for (const [statusIndex, status] of STATUSES.entries()) {
       // Closed and inactive postings are older rounds of the same role; drafts are recent.
-      const ageDays = { active: 62 - roleIndex * 6, draft: 3 + roleIndex, inactive: 95 + roleIndex, closed: 110 + roleIndex * 2 }[status];
+      const ageDays = {
+        active: 62 - roleIndex * 6,
+        draft: 3 + roleIndex,
+        inactive: 95 + roleIndex,
+        closed: 110 + roleIndex * 2,
+      }[status];
       const postedAt = new Date(now.getTime() - ageDays * DAY);
-      const closedAt = status === 'closed' || status === 'inactive' ? new Date(now.getTime() - (8 + roleIndex * 3) * DAY) : null;
+      const closedAt =
+        status === 'closed' || status === 'inactive' ? new Date(now.getTime() - (8 + roleIndex * 3) * DAY) : null;
       // Every other role shows its salary; the others keep it private.
       const showSalary = salary !== null && roleIndex % 2 === 0;
       const posting = await postings.create({
@@ -49,7 +59,14 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
           createdAt: postedAt.toISOString(),
         }),
       });
-      seeded.push({ documentId: posting.documentId, templateId: template.documentId, role, status, postedAt, closedAt });
+      seeded.push({
+        documentId: posting.documentId,
+        templateId: template.documentId,
+        role,
+        status,
+        postedAt,
+        closedAt,
+      });
     }
   }
   return seeded;

@@ -1,0 +1,35 @@
+import type { Core } from '@strapi/strapi';
+import type { CmsEnv } from '../config/env';
+import { seedOnStart } from './index';
+
+interface TableMetadata {
+  tableName: string;
+  attributes: Record<string, { joinTable?: { name: string } }>;
+}
+
+/** Tables of our own content types and their relation link tables; Strapi's panel tables stay. */
+function domainTables(strapi: Core.Strapi): string[] {
+  const tables = new Set<string>();
+  for (const uid of Object.keys(strapi.contentTypes)) {
+    if (!uid.startsWith('api::')) continue;
+    const metadata = strapi.db.metadata.get(uid) as unknown as TableMetadata;
+    tables.add(metadata.tableName);
+    for (const attribute of Object.values(metadata.attributes)) {
+      if (attribute.joinTable) tables.add(attribute.joinTable.name);
+    }
+  }
+  return [...tables];
+}
+
+/**
+ * Puts the demo company back as it was: every row of our content types is removed and the seed runs
+ * again. Refused in production, where it would delete real candidates.
+ */
+export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
+  if (env.isProduction) throw new Error('Refusing to reset demo data in production: it would delete real data.');
+  const tables = domainTables(strapi);
+  await strapi.db.transaction(async ({ trx }) => {
+    for (const table of tables) await trx(table).del();
+  });
+  await seedOnStart(strapi, { ...env, seedDemoData: true });
+}

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import type { CmsEnv } from './config/env';
+
+/** What a new developer needs after `npm start`: where everything is and how to sign in. */
+export function startupBanner(env: CmsEnv, database: string): string {
+  const url = env.publicUrl;
+  const lines = [
+    'Gulf Horizon careers is running',
+    '',
+    `  Careers site          ${url}/`,
+    `  Recruiter back office ${url}/admin2025`,
+    `  Content editors (CMS) ${url}/cms`,
+    `  Public API            ${url}/api/public/jobs`,
+    `  Health / readiness    ${url}/_health  ${url}/_ready`,
+    `  Database              ${database}`,
+  ];
+  if (!env.isProduction) {
+    lines.push(
+      '',
+      '  Development accounts (never created in production):',
+      `    back office  ${env.devAdmin.email} / ${env.devAdmin.password}`,
+      `    /cms panel   ${env.cmsEditor.email} / ${env.cmsEditor.password}`,
+    );
+  }
+  const width = Math.max(...lines.map((line) => line.length)) + 2;
+  const rule = `+${'-'.repeat(width)}+`;
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width - 1)}|`), rule].join('\n');
+}
+
+export function printBannerWhenListening(strapi: Core.Strapi, env: CmsEnv): void {
+  strapi.server.httpServer.once('listening', () => {
+    const database =
+      env.database.client === 'sqlite'
+        ? `SQLite ${env.database.filename}`
+        : `PostgreSQL ${env.database.host}/${env.database.database}`;
+    console.log(`\n${startupBanner(env, database)}\n`);
+  });
+}

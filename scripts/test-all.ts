@@ -1,0 +1,117 @@
+// The README's test command: install, build, lint, typecheck, then every test suite, and one total.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { serverAnswers } from './lib/postgres-probe.ts';
+import { installDependencies, ROOT, run, step } from './lib/run.ts';
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  exitCode: number;
+}
+
+const REPORTS = join(ROOT, '.tmp', 'test-reports');
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTests: number;
+}
+
+async function vitestSuite(name: string, packageDir: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
+  console.log(`\n▶ ${name}`);
+  const report = join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  const started = Date.now();
+  const exitCode = await run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: join(ROOT, packageDir),
+      env,
+    },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
+    // A suite that ran nothing is a failure: it proves nothing.
+    const ranNothing = json.numTotalTests === 0;
+    return {
+      name,
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (ranNothing ? 1 : 0),
+      skipped: json.numPendingTests + json.numTodoTests,
+      seconds,
+      exitCode: ranNothing ? 1 : exitCode,
+    };
+  } catch {
+    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1 };
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  await installDependencies();
+  await step('Build shared (ESM + CJS + types)', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+  await step('Lint and format check (Biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
+  await step('Typecheck scripts', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+  await step('Typecheck shared', 'pnpm', [
+    '--filter',
+    '@careers/shared',
+    'exec',
+    'tsc',
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
+  await step('Typecheck shared tests', 'pnpm', [
+    '--filter',
+    '@careers/shared',
+    'exec',
+    'tsc',
+    '-p',
+    'tests/tsconfig.json',
+  ]);
+  await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
+
+  const results: SuiteResult[] = [];
+  results.push(await vitestSuite('shared unit', 'shared'));
+  results.push(await vitestSuite('cms integration on SQLite', 'cms', { TEST_POSTGRES_URL: '' }));
+
+  const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_URL;
+  const explicit = Boolean(process.env.TEST_POSTGRES_URL);
+  if (await serverAnswers(postgresUrl)) {
+    results.push(await vitestSuite('cms integration on PostgreSQL', 'cms', { TEST_POSTGRES_URL: postgresUrl }));
+  } else if (explicit) {
+    console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
+    results.push({ name: 'cms integration on PostgreSQL', passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 });
+  } else {
+    console.log(
+      `\n(PostgreSQL suite not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run it)`,
+    );
+  }
+
+  console.log('\nSuite                               passed  failed  skipped  seconds');
+  for (const suite of results) {
+    console.log(
+      `${suite.name.padEnd(36)}${String(suite.passed).padStart(6)}${String(suite.failed).padStart(8)}${String(suite.skipped).padStart(9)}${suite.seconds.toFixed(1).padStart(9)}`,
+    );
+  }
+  const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, suite) => sum + suite[key], 0);
+  const failedSuites = results.filter((suite) => suite.exitCode !== 0 && suite.failed === 0).length;
+  const failed = total('failed') + failedSuites;
+  console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminEmailChangeFormSchema,
+  adminPasswordSetFormSchema,
+  adminSetupSchema,
+  benefitFormSchema,
+  companyToday,
+  hireFormSchema,
+  interviewScheduleFormSchema,
+  interviewScoreFormSchema,
+  jobPostingFormSchema,
+  jobTemplateFormSchema,
+  messages,
+  normaliseRoleName,
+  rejectionScheduleFormSchema,
+  resetPasswordSchema,
+  roleCreateFormSchema,
+  settingsUpdateSchema,
+  signInCodeSchema,
+  templateGeneratorRequestSchema,
+  testEmailFormSchema,
+} from '../src';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+const template = {
+  title: 'Senior Accountant',
+  department: 'Finance',
+  location: 'Manama',
+  type: 'full-time',
+  description: 'Own the close',
+  responsibilities: '- Close the books',
+  requirements: '- ACCA',
+  number_of_vacancies: 1,
+  minimum_years_experience: '',
+};
+
+const tomorrow = new Date(Date.now() + 36 * 3600 * 1000);
+const yesterday = new Date(Date.now() - 36 * 3600 * 1000);
+
+describe('job templates and postings', () => {
+  it('requires every description field', () => {
+    for (const field of ['title', 'department', 'location', 'description', 'responsibilities', 'requirements']) {
+      expect(jobTemplateFormSchema.safeParse({ ...template, [field]: '   ' }).success, field).toBe(false);
+    }
+  });
+
+  it('keeps vacancies between 1 and 100 and minimum experience between 0 and 30', () => {
+    expect(jobTemplateFormSchema.safeParse({ ...template, number_of_vacancies: 0 }).success).toBe(false);
+    expect(jobTemplateFormSchema.safeParse({ ...template, number_of_vacancies: 101 }).success).toBe(false);
+    expect(jobTemplateFormSchema.safeParse({ ...template, minimum_years_experience: 31 }).success).toBe(false);
+    expect(jobTemplateFormSchema.parse(template).minimum_years_experience).toBeNull();
+  });
+
+  it('saves blank or hidden salaries as null and drops blank screening questions', () => {
+    const posting = jobPostingFormSchema.parse({
+      ...template,
+      status: 'active',
+      show_salary: false,
+      salary_min: 900,
+      salary_max: 1200,
+      screening_questions: ['  ', 'Do you drive?'],
+    });
+    expect([posting.salary_min, posting.salary_max]).toEqual([null, null]);
+    expect(posting.screening_questions).toEqual(['Do you drive?']);
+    expect(
+      jobPostingFormSchema.parse({ ...template, status: 'draft', screening_questions: [''] }).screening_questions,
+    ).toBeNull();
+    expect(
+      jobPostingFormSchema.parse({
+        ...template,
+        status: 'draft',
+        show_salary: true,
+        salary_min: '',
+        salary_max: '1500',
+      }).salary_min,
+    ).toBeNull();
+  });
+
+  it('offers draft, active and closed as posting form statuses', () => {
+    expect(jobPostingFormSchema.safeParse({ ...template, status: 'inactive' }).success).toBe(false);
+  });
+
+  it('asks the AI generator for a title or details', () => {
+    expect(firstMessage(templateGeneratorRequestSchema.safeParse({ title: ' ', details: '' }))).toBe(
+      'Please enter a job title or additional details',
+    );
+  });
+});
+
+describe('application actions', () => {
+  it('scores interviews with whole numbers 0 to 10', () => {
+    expect(firstMessage(interviewScoreFormSchema.safeParse({ interview_score: 11, interview_feedback: 'ok' }))).toBe(
+      messages.applications.scoreOutOfRange,
+    );
+    expect(firstMessage(interviewScoreFormSchema.safeParse({ interview_score: 7.5, interview_feedback: 'ok' }))).toBe(
+      'Score must be between 0 and 10',
+    );
+    expect(interviewScoreFormSchema.safeParse({ interview_score: 10, interview_feedback: 'Strong' }).success).toBe(
+      true,
+    );
+  });
+
+  it('needs a rejection date and time, not before today', () => {
+    expect(firstMessage(rejectionScheduleFormSchema.safeParse({ date: '', time: '' }))).toBe(
+      'Please select date and time',
+    );
+    expect(
+      rejectionScheduleFormSchema.safeParse({ date: yesterday.toISOString().slice(0, 10), time: '09:00' }).success,
+    ).toBe(false);
+    expect(rejectionScheduleFormSchema.safeParse({ date: companyToday(), time: '09:00' }).success).toBe(true);
+  });
+
+  it('schedules interviews of 30 to 120 minutes and lists only complete extra interviewers', () => {
+    const form = interviewScheduleFormSchema.parse({
+      scheduled_date: tomorrow.toISOString().slice(0, 10),
+      scheduled_time: '10:30',
+      location: 'HQ',
+      interviewer_name: 'Layla',
+      interviewer_email: 'layla@gulfhorizon.bh',
+      meeting_link: '',
+      additional_interviewers: [
+        { name: 'Omar', email: 'omar@gulfhorizon.bh' },
+        { name: 'No mail', email: '' },
+      ],
+    });
+    expect(form.duration_minutes).toBe(60);
+    expect(form.additional_interviewers).toHaveLength(1);
+    expect(form.meeting_link).toBeNull();
+    expect(interviewScheduleFormSchema.safeParse({ ...form, duration_minutes: 50 }).success).toBe(false);
+  });
+
+  it('hires with the spec defaults', () => {
+    const hire = hireFormSchema.parse({
+      start_date: tomorrow.toISOString().slice(0, 10),
+      salary_amount: '14400.50',
+      department: 'Finance',
+    });
+    expect([hire.salary_currency, hire.salary_frequency, hire.employment_type]).toEqual(['BHD', 'annual', 'full-time']);
+    expect(
+      hireFormSchema.safeParse({ start_date: yesterday.toISOString().slice(0, 10), salary_amount: 1, department: 'x' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('users, roles and sign-in', () => {
+  it('turns a new role name into lowercase with underscores', () => {
+    expect(normaliseRoleName('  Hiring Manager ')).toBe('hiring_manager');
+    const role = roleCreateFormSchema.parse({
+      name: 'Hiring Manager',
+      description: 'Sees their team',
+      permissions: { view_analytics: true },
+    });
+    expect(role.name).toBe('hiring_manager');
+    expect(role.permissions.manage_users).toBe(false);
+  });
+
+  it('asks for at least 8 password characters everywhere (deliberate change 2)', () => {
+    expect(
+      firstMessage(adminPasswordSetFormSchema.safeParse({ new_password: 'short12', confirm_password: 'short12' })),
+    ).toBe('Password must be at least 8 characters long');
+    expect(
+      firstMessage(resetPasswordSchema.safeParse({ token: 't', new_password: 'short12', confirm_password: 'short12' })),
+    ).toBe('Password must be at least 8 characters.');
+    expect(adminSetupSchema.safeParse({ full_name: 'A', email: 'a@b.bh', password: '1234567' }).success).toBe(false);
+  });
+
+  it('says when passwords do not match', () => {
+    expect(
+      firstMessage(
+        resetPasswordSchema.safeParse({ token: 't', new_password: 'abcdefgh', confirm_password: 'abcdefgx' }),
+      ),
+    ).toBe('Passwords do not match.');
+    expect(
+      firstMessage(adminPasswordSetFormSchema.safeParse({ new_password: 'abcdefgh', confirm_password: 'x' })),
+    ).toBe('Passwords do not match');
+  });
+
+  it('needs a different e-mail when changing it, whatever the case', () => {
+    expect(firstMessage(adminEmailChangeFormSchema.safeParse({ current_email: 'a@b.bh', new_email: ' A@B.bh ' }))).toBe(
+      'New email must be different from current email',
+    );
+  });
+
+  it('accepts only six-digit codes from 100000 to 999999', () => {
+    expect(signInCodeSchema.safeParse({ email: 'a@b.bh', code: '012345' }).success).toBe(false);
+    expect(signInCodeSchema.safeParse({ email: 'a@b.bh', code: '12345' }).success).toBe(false);
+    expect(signInCodeSchema.safeParse({ email: 'a@b.bh', code: ' 999999 ' }).success).toBe(true);
+  });
+});
+
+describe('settings and content', () => {
+  it('holds every setting to its spec range', () => {
+    for (const [key, bad, good] of [
+      ['file_upload_max_size', 101, 100],
+      ['email_followup_days', 0, 90],
+      ['email_rejection_delay_days', 31, 0],
+      ['application_auto_archive_days', 29, 365],
+      ['max_applications_per_job', 99, 10000],
+    ] as const) {
+      expect(settingsUpdateSchema.safeParse({ [key]: bad }).success, `${key}=${bad}`).toBe(false);
+      expect(settingsUpdateSchema.safeParse({ [key]: good }).success, `${key}=${good}`).toBe(true);
+    }
+  });
+
+  it('trims the extension list and refuses unknown settings', () => {
+    expect(settingsUpdateSchema.parse({ file_upload_allowed_extensions: ' pdf, .DOCX ,,' })).toEqual({
+      file_upload_allowed_extensions: '.pdf,.docx',
+    });
+    expect(settingsUpdateSchema.safeParse({ is_admin: true }).success).toBe(false);
+  });
+
+  it('needs a benefit title, description and display order', () => {
+    expect(benefitFormSchema.safeParse({ title: 'Gym', description: 'Free', display_order: '' }).success).toBe(false);
+    expect(benefitFormSchema.parse({ title: 'Gym', description: 'Free', display_order: '3' })).toMatchObject({
+      icon: 'Award',
+      category: 'Health',
+    });
+  });
+
+  it('checks test e-mail addresses with the spec message', () => {
+    expect(firstMessage(testEmailFormSchema.safeParse({ to: 'not-an-email' }))).toBe(
+      'Please enter a valid email address',
+    );
+  });
+});
