@@ -4,8 +4,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { installDependencies, ROOT, step } from './lib/run.ts';
 
+interface ConnectionPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
 interface LoadedStrapi {
   destroy(): Promise<void>;
+  db: { connection: { client: { pool?: ConnectionPool } } };
 }
 interface StrapiPackage {
   compileStrapi(options: { appDir: string }): Promise<{ appDir: string; distDir: string }>;
@@ -19,6 +24,22 @@ interface EnvModule {
 }
 
 const CMS = join(ROOT, 'cms');
+
+/**
+ * Strapi's event listeners still write for a moment after the seed's last insert; shutting down then
+ * would abort their queries. Wait until the pool has been idle for a short while (10 s at most).
+ */
+async function waitForIdleDatabase(strapi: LoadedStrapi): Promise<void> {
+  const pool = strapi.db.connection.client.pool;
+  if (!pool) return;
+  let idleSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (pool.numUsed() + pool.numPendingAcquires() > 0) idleSince = Date.now();
+    else if (Date.now() - idleSince > 300) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
 await installDependencies();
 await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
 
@@ -34,6 +55,7 @@ try {
   const { readEnv } = requireFromCms(join(app.distDir, 'src', 'config', 'env.js')) as EnvModule;
   await resetDemoData(strapi, readEnv());
   console.log('✔ Demo data restored');
+  await waitForIdleDatabase(strapi);
 } finally {
   await strapi.destroy();
 }

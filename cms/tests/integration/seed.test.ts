@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords';
 import { readEnv } from '../../src/config/env';
 import { seedOnStart } from '../../src/seed';
+import { resetDemoData } from '../../src/seed/reset';
 import { fromStoredSettingValue, toStoredSettingValue } from '../../src/settings/setting-value';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -68,6 +69,27 @@ describe('seed', () => {
     const kept = await settings.findFirst({ filters: { setting_key: 'application_auto_archive_days' } });
     expect(fromStoredSettingValue(kept?.setting_value)).toBe(120);
     await settings.update({ documentId: archive.documentId, data: { setting_value: toStoredSettingValue(90) } });
+  });
+});
+
+describe('the reset command', () => {
+  it('puts damaged demo data back as it was', async () => {
+    const before = await rowCounts();
+    const knex = server.strapi.db.connection;
+    await knex('benefits').del();
+    await knex('job_postings').update({ title: 'BROKEN' });
+    await knex('backoffice_admin_users').del();
+
+    await resetDemoData(server.strapi, readEnv());
+
+    expect(await rowCounts()).toEqual(before);
+    const [broken] = await knex('job_postings').where({ title: 'BROKEN' }).count({ n: '*' });
+    expect(Number(broken?.n)).toBe(0);
+  });
+
+  it('is refused in production', async () => {
+    await expect(resetDemoData(server.strapi, { ...readEnv(), isProduction: true })).rejects.toThrow(/production/);
+    expect(await server.strapi.db.query('api::application.application').count()).toBeGreaterThan(0);
   });
 });
 
