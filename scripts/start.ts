@@ -14,17 +14,29 @@ function newest(path: string): number {
   return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))));
 }
 
-/** The panel build takes most of a minute: skip it when nothing it depends on changed. */
-function cmsBuildIsCurrent(): boolean {
-  const built = join(CMS, 'dist', 'build', 'index.html');
-  if (!existsSync(built)) return false;
-  const inputs = ['src', 'config', 'package.json', 'tsconfig.json'].map((path) => newest(join(CMS, path)));
-  return Math.max(...inputs, newest(join(ROOT, 'shared', 'dist'))) < statSync(built).mtimeMs;
+/** True when `output` exists and is newer than every input. */
+function isCurrent(output: string, inputs: string[]): boolean {
+  if (!existsSync(output)) return false;
+  return Math.max(...inputs.map(newest)) < statSync(output).mtimeMs;
 }
 
+const SHARED = join(ROOT, 'shared');
+// The panel build takes most of a minute: both builds are skipped when nothing they depend on changed.
+const sharedIsCurrent = () =>
+  isCurrent(
+    join(SHARED, 'dist', 'index.cjs'),
+    ['src', 'package.json', 'tsup.config.ts'].map((path) => join(SHARED, path)),
+  );
+const cmsIsCurrent = () =>
+  isCurrent(join(CMS, 'dist', 'build', 'index.html'), [
+    ...['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'].map((path) => join(CMS, path)),
+    join(SHARED, 'dist'),
+  ]);
+
 await installDependencies();
-await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
-if (cmsBuildIsCurrent()) console.log('\n✔ CMS build is current (delete cms/dist to force a rebuild)');
+if (sharedIsCurrent()) console.log('\n✔ shared build is current');
+else await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+if (cmsIsCurrent()) console.log('✔ CMS build is current (delete cms/dist to force a rebuild)');
 else await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
 
 console.log('\n▶ Starting the server (Ctrl+C stops it)');
