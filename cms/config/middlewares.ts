@@ -5,6 +5,7 @@ export default [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  'global::frontends',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from './config/env';
 
 /** What a new developer needs after `npm start`: where everything is and how to sign in. */
 export function startupBanner(env: CmsEnv, database: string): string {
   const url = env.publicUrl;
+  const served = (serve: boolean, dir: string, path: string) =>
+    !serve ? `${url}${path} (served elsewhere)` : existsSync(dir) ? `${url}${path}` : `${url}${path} (not built yet)`;
   const lines = [
     'Gulf Horizon careers is running',
     '',
-    `  Careers site          ${url}/`,
-    `  Recruiter back office ${url}/admin2025`,
+    `  Careers site          ${served(env.serveSite, env.siteDir, '/')}`,
+    `  Recruiter back office ${served(env.serveAdmin, env.adminDir, '/admin2025')}`,
     `  Content editors (CMS) ${url}/cms`,
     `  Public API            ${url}/api/public/jobs`,
     `  Health / readiness    ${url}/_health  ${url}/_ready`,

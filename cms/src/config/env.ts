@@ -33,6 +33,10 @@ const envSchema = z.object({
   TRANSFER_TOKEN_SALT: z.string().optional(),
   ENCRYPTION_KEY: z.string().optional(),
   SERVE_CMS_PANEL: flag,
+  SERVE_SITE: flag,
+  SERVE_ADMIN: flag,
+  SITE_DIR: z.string().optional(),
+  ADMIN_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag,
   CMS_EDITOR_EMAIL: z.email().default('editor@gulfhorizon.bh'),
   CMS_EDITOR_PASSWORD: z.string().default('Editor2025!cms'),
@@ -79,6 +83,12 @@ export interface CmsEnv {
   database: DatabaseTarget;
   secrets: Secrets;
   servePanel: boolean;
+  /** Served at / when present; off when nginx or a CDN serves the site. */
+  serveSite: boolean;
+  siteDir: string;
+  /** Served at /admin2025 when present; off when nginx or a CDN serves it. */
+  serveAdmin: boolean;
+  adminDir: string;
   seedDemoData: boolean;
   cmsEditor: { email: string; password: string };
   devAdmin: { email: string; password: string };
@@ -161,6 +171,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     database: resolveDatabase(raw, dataDir),
     secrets: resolveSecrets(raw, dataDir, isProduction),
     servePanel: raw.SERVE_CMS_PANEL ?? true,
+    serveSite: raw.SERVE_SITE ?? true,
+    siteDir: resolve(raw.SITE_DIR ?? join(process.cwd(), '..', 'site', 'dist')),
+    serveAdmin: raw.SERVE_ADMIN ?? true,
+    adminDir: resolve(raw.ADMIN_DIR ?? join(process.cwd(), '..', 'admin', 'dist')),
     seedDemoData: raw.SEED_DEMO_DATA ?? !isProduction,
     cmsEditor: { email: raw.CMS_EDITOR_EMAIL, password: raw.CMS_EDITOR_PASSWORD },
     devAdmin: { email: raw.DEV_ADMIN_EMAIL, password: raw.DEV_ADMIN_PASSWORD },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,23 @@ export interface TestServer {
 
 let booting: Promise<TestServer> | undefined;
 
+/** Small stand-ins for the built site and back office, so serving them is tested before they exist. */
+function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: string } {
+  const files: Record<string, string> = {
+    'site/index.html': '<!doctype html><title>Careers home</title>',
+    'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
+    'site/_astro/island.abc123.js': 'export const island = 1;',
+    'admin/index.html': '<!doctype html><title>Back office</title>',
+    'admin/assets/index-abc123.js': 'console.log("admin");',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(workerDir, 'frontends', path);
+    mkdirSync(join(full, '..'), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return { siteDir: join(workerDir, 'frontends', 'site'), adminDir: join(workerDir, 'frontends', 'admin') };
+}
+
 async function boot(): Promise<TestServer> {
   const runId = process.env.CAREERS_TEST_RUN_ID ?? String(Date.now());
   const workerId = process.env.VITEST_POOL_ID ?? '1';
@@ -29,6 +46,9 @@ async function boot(): Promise<TestServer> {
   process.env.SERVE_CMS_PANEL = 'false';
   process.env.SEED_DEMO_DATA = 'true';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  const frontends = writeFrontendBuilds(workerDir);
+  process.env.SITE_DIR = frontends.siteDir;
+  process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();
   if (serverUrl) {
     process.env.DATABASE_URL = await createFreshDatabase(serverUrl, `${databaseNamePrefix(runId)}w${workerId}`);

@@ -1,0 +1,64 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticFile {
+  path: string;
+  stats: Stats;
+  contentType: string;
+}
+
+async function fileAt(path: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file a URL path names inside `root`: the file itself, or the index.html of a folder. Paths
+ * that would leave `root` (.., encoded slashes) find nothing.
+ */
+export async function findStaticFile(root: string, urlPath: string): Promise<StaticFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  for (const path of [candidate, join(candidate, 'index.html')]) {
+    const stats = await fileAt(path);
+    if (stats)
+      return { path, stats, contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' };
+  }
+  return null;
+}
+
+export function openStaticFile(file: StaticFile) {
+  return createReadStream(file.path);
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { ADMIN_BASE_PATH } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { readEnv } from '../config/env';
+import { findStaticFile, openStaticFile, type StaticFile } from '../frontends/static-files';
+
+/** Paths that belong to APIs: a browser never gets a page or a redirect there. */
+const API_PREFIXES = [
+  '/api/',
+  '/cms',
+  '/admin/',
+  '/content-manager',
+  '/content-type-builder',
+  '/upload',
+  '/i18n',
+  '/_health',
+  '/_ready',
+];
+
+/** A browser navigation: it asks for HTML by name (fetch and API clients send JSON or *\/*). */
+function wantsPage(ctx: Context): boolean {
+  return (ctx.method === 'GET' || ctx.method === 'HEAD') && (ctx.get('accept') ?? '').includes('text/html');
+}
+
+function send(ctx: Context, file: StaticFile): void {
+  ctx.status = 200;
+  ctx.type = file.contentType;
+  ctx.length = file.stats.size;
+  ctx.lastModified = file.stats.mtime;
+  // Built assets carry a content hash in their path; pages must be revalidated to pick up a new release.
+  ctx.set('Cache-Control', /\/(_astro|assets)\//.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  ctx.body = ctx.method === 'HEAD' ? null : openStaticFile(file);
+}
+
+/**
+ * The careers site at / and the back office at /admin2025, served by this process when their builds
+ * exist (DESIGN.md section 3). Strapi's own routes answer first; files are only looked for on a 404.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const env = readEnv();
+  return async (ctx: Context, next: Next) => {
+    // Old links: a browser opening /admin/... lands on the same page of the back office. Strapi's
+    // panel API also lives under /admin (JSON), so only page navigations are redirected.
+    if (/^\/admin(\/|$)/.test(ctx.path) && wantsPage(ctx) && (!env.serveAdmin || existsSync(env.adminDir))) {
+      ctx.status = 301;
+      ctx.redirect(`${ADMIN_BASE_PATH}${ctx.path.slice('/admin'.length)}${ctx.search}`);
+      return;
+    }
+    // Strapi answers / itself with a redirect to its panel: the careers home page comes first.
+    if (ctx.path === '/' && (ctx.method === 'GET' || ctx.method === 'HEAD') && env.serveSite) {
+      const home = await findStaticFile(env.siteDir, '/index.html');
+      if (home) return send(ctx, home);
+    }
+    await next();
+    if (ctx.status !== 404 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return;
+    if (API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return;
+
+    if (ctx.path === ADMIN_BASE_PATH || ctx.path.startsWith(`${ADMIN_BASE_PATH}/`)) {
+      if (!env.serveAdmin || !existsSync(env.adminDir)) return;
+      const asset = await findStaticFile(env.adminDir, ctx.path.slice(ADMIN_BASE_PATH.length) || '/');
+      // A single-page app: every path that is not a file gets index.html and routes in the browser.
+      const file = asset ?? (wantsPage(ctx) ? await findStaticFile(env.adminDir, '/index.html') : null);
+      if (file) send(ctx, file);
+      return;
+    }
+
+    if (!env.serveSite || !existsSync(env.siteDir)) return;
+    const file = await findStaticFile(env.siteDir, ctx.path);
+    if (file) return send(ctx, file);
+    // The careers site sends every unknown page to the home page (public spec section 2).
+    if (wantsPage(ctx)) {
+      strapi.log.debug(`[site] unknown page ${ctx.path}, redirecting to /`);
+      ctx.redirect('/');
+    }
+  };
+};
