@@ -1,6 +1,6 @@
 // The README's start command: install, build, and run the whole system with demo data on the
 // embedded defaults (SQLite, development accounts). The server prints its URLs and credentials.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { installDependencies, ROOT, run, step } from './lib/run.ts';
 
@@ -37,7 +37,11 @@ await installDependencies();
 if (sharedIsCurrent()) console.log('\n✔ shared build is current');
 else await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
 if (cmsIsCurrent()) console.log('✔ CMS build is current (delete cms/dist to force a rebuild)');
-else await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
+else {
+  // Strapi compiles into dist/ without removing files whose source is gone (a deleted route would live on).
+  rmSync(join(CMS, 'dist'), { recursive: true, force: true });
+  await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
+}
 
 console.log('\n▶ Starting the server (Ctrl+C stops it)');
 const code = await run('pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'start'], {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
+import { restrictPanelRoles } from './panel/editor-permissions';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
@@ -10,6 +11,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
     await ensureIndexes(strapi);
+    await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);
     printBannerWhenListening(strapi, env);
   },

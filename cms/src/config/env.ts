@@ -42,6 +42,17 @@ const envSchema = z.object({
   CMS_EDITOR_PASSWORD: z.string().default('Editor2025!cms'),
   DEV_ADMIN_EMAIL: z.email().default('admin@gulfhorizon.bh'),
   DEV_ADMIN_PASSWORD: z.string().default('Admin2025!careers'),
+  SMTP_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: flag,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAILBOX_DIR: z.string().optional(),
+  ENGINE_WORKERS: flag,
+  ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
+  ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
+  ENGINE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
 
@@ -72,6 +83,18 @@ export type DatabaseTarget =
       poolMax: number;
     };
 
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+export interface EngineSettings {
+  /** Run the outbox dispatcher, job workers and schedules in this process. */
+  workers: boolean;
+  tickSeconds: number;
+  leaseMs: number;
+  retryBaseMs: number;
+}
+
 export interface CmsEnv {
   isProduction: boolean;
   isDevelopment: boolean;
@@ -93,6 +116,21 @@ export interface CmsEnv {
   cmsEditor: { email: string; password: string };
   devAdmin: { email: string; password: string };
   logLevel: RawEnv['LOG_LEVEL'];
+  /** Unset: no SMTP, messages go to the development mailbox folder. */
+  smtp: SmtpSettings | null;
+  mailboxDir: string;
+  engine: EngineSettings;
+}
+
+function resolveSmtp(raw: RawEnv): SmtpSettings | null {
+  if (raw.SMTP_URL) return { url: raw.SMTP_URL };
+  if (!raw.SMTP_HOST) return null;
+  return {
+    host: raw.SMTP_HOST,
+    port: raw.SMTP_PORT,
+    secure: raw.SMTP_SECURE ?? raw.SMTP_PORT === 465,
+    ...(raw.SMTP_USER ? { user: raw.SMTP_USER, password: raw.SMTP_PASSWORD ?? '' } : {}),
+  };
 }
 
 function random(): string {
@@ -179,6 +217,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     cmsEditor: { email: raw.CMS_EDITOR_EMAIL, password: raw.CMS_EDITOR_PASSWORD },
     devAdmin: { email: raw.DEV_ADMIN_EMAIL, password: raw.DEV_ADMIN_PASSWORD },
     logLevel: raw.LOG_LEVEL,
+    smtp: resolveSmtp(raw),
+    mailboxDir: resolve(raw.MAILBOX_DIR ?? join(dataDir, 'mailbox')),
+    engine: {
+      workers: raw.ENGINE_WORKERS ?? true,
+      tickSeconds: raw.ENGINE_TICK_SECONDS,
+      leaseMs: raw.ENGINE_LEASE_SECONDS * 1000,
+      retryBaseMs: raw.ENGINE_RETRY_BASE_SECONDS * 1000,
+    },
   };
   if (source === process.env) cached = env;
   return env;

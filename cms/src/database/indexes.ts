@@ -49,6 +49,7 @@ export const INDEXES: IndexSpec[] = [
   { table: 'email_outbox', columns: ['status', 'send_at'] },
   { table: 'email_outbox', columns: ['created_at'] },
   { table: 'email_outbox', columns: ['recipient'] },
+  { table: 'email_outbox', columns: ['application_id', 'template_key'] },
   { table: 'background_jobs', columns: ['idempotency_key'], unique: true },
   { table: 'background_jobs', columns: ['status', 'run_at', 'priority'] },
   { table: 'background_jobs', columns: ['kind'] },

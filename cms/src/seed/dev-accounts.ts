@@ -32,23 +32,29 @@ interface PanelUserService {
   create(attributes: Record<string, unknown>): Promise<unknown>;
 }
 interface PanelRoleService {
-  getSuperAdmin(): Promise<{ id: number } | null>;
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
 }
 
-/** The content editors' /cms account, development only; in production ops registers it in /cms. */
+/**
+ * The content editors' /cms account, development only, with Strapi's Editor role: it edits jobs,
+ * benefits, page sections and e-mail templates and never sees candidates or settings. In production
+ * ops registers the first /cms account (a super admin) and invites editors.
+ */
 export async function ensureDevCmsEditor(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
   if (env.isProduction) return;
   const panelUsers = strapi.service('admin::user') as unknown as PanelUserService;
   if (await panelUsers.exists()) return;
-  const superAdminRole = await (strapi.service('admin::role') as unknown as PanelRoleService).getSuperAdmin();
-  if (!superAdminRole) return;
+  const editorRole = await (strapi.service('admin::role') as unknown as PanelRoleService).findOne({
+    code: 'strapi-editor',
+  });
+  if (!editorRole) return;
   await panelUsers.create({
     email: env.cmsEditor.email,
     firstname: 'Content',
     lastname: 'Editor',
     password: env.cmsEditor.password,
     isActive: true,
-    roles: [superAdminRole.id],
+    roles: [editorRole.id],
   });
   strapi.log.info(`[seed] development /cms account ${env.cmsEditor.email} created`);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -59,6 +59,8 @@ async function boot(): Promise<TestServer> {
   }
 
   const appDir = resolve(import.meta.dirname, '../..');
+  // Strapi compiles into dist/ without removing what is no longer in src/: a deleted route would live on.
+  rmSync(join(appDir, 'dist'), { recursive: true, force: true });
   const strapi = await strapiPackage.createStrapi(await strapiPackage.compileStrapi({ appDir })).load();
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;

@@ -28,3 +28,38 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancell
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const TEST_EMAIL_SUBJECT_PREFIX = '[TEST] ';
+
+/**
+ * Automatic e-mails and the setting that switches each on; email_notifications_enabled switches them
+ * all. Messages a person asks for (sign-in code, reset, interview invite, hiring, test) always go.
+ */
+export const EMAIL_TRIGGER_SETTINGS = {
+  application_received: 'email_send_application_received',
+  new_application_notification: 'email_notify_new_applications',
+  application_followup: 'email_auto_followup_enabled',
+  automatic_rejection: 'email_auto_rejection_enabled',
+} as const;
+export type EmailTrigger = keyof typeof EMAIL_TRIGGER_SETTINGS;
+
+/** Sample values for previews and test sends, one per variable any template uses. */
+export const SAMPLE_TEMPLATE_VARIABLES: Record<string, string> = {
+  applicant_name: 'Maryam Al Sayed',
+  job_title: 'Senior Accountant',
+  reference_id: 'GH-7K3M9Q2P',
+  department: 'Finance',
+  location: 'Manama, Bahrain',
+  application_date: '22 November 2026',
+  followup_days: '14',
+  start_date: '1 January 2027',
+  onboarding_link: 'https://careers.example.bh/onboarding/sample-token',
+  interview_date: '25 November 2026',
+  interview_time: '10:30',
+  duration_minutes: '60',
+  interview_location: 'Gulf Horizon HQ, Bahrain Financial Harbour, Manama',
+  interviewer_name: 'Layla Al Mannai',
+  code: '123456',
+  admin_name: 'Layla Al Mannai',
+  reset_link: 'https://careers.example.bh/admin2025/reset-password?token=sample',
+};
+
+export const TEST_EMAIL_WARNING = 'This is a test e-mail from the back office. Sample values stand in for real ones.';

@@ -1,0 +1,69 @@
+import { convert } from 'html-to-text';
+import { escapeHtml } from './escape-html';
+import { brandedLayout, type LayoutContext } from './layout';
+
+export type TemplateVariables = Record<string, string | number | null | undefined>;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type RenderResult = ({ ok: true } & RenderedEmail) | { ok: false; missing: string[] };
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+/** Variables a template uses that the caller did not give: reported, never left blank. */
+export function missingVariables(texts: string[], variables: TemplateVariables): string[] {
+  const missing = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const name = match[1] as string;
+      const value = variables[name];
+      if (value === undefined || value === null) missing.add(name);
+    }
+  }
+  return [...missing].sort();
+}
+
+function substitute(text: string, variables: TemplateVariables, encode: (value: string) => string): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => encode(String(variables[name] ?? '')));
+}
+
+/** Subjects are headers: one line, no HTML. */
+function subjectValue(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** Gold links on the dark card, whatever the editor wrote. */
+function styleLinks(html: string): string {
+  return html.replace(/<a (?![^>]*style=)/g, '<a style="color:#d4af37;text-decoration:underline;" ');
+}
+
+export function htmlToText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'table', format: 'dataTable' },
+    ],
+  });
+}
+
+/**
+ * Renders a template's subject and HTML body with the branded layout: every substituted value is
+ * HTML-escaped in the body, so a candidate named `<script>` stays text.
+ */
+export function renderEmail(
+  template: { subject: string; body: string },
+  variables: TemplateVariables,
+  layout: LayoutContext,
+): RenderResult {
+  const missing = missingVariables([template.subject, template.body], variables);
+  if (missing.length > 0) return { ok: false, missing };
+  const subject = subjectValue(substitute(template.subject, variables, subjectValue));
+  const body = styleLinks(substitute(template.body, variables, escapeHtml));
+  const html = brandedLayout({ ...layout, title: subject, bodyHtml: body });
+  return { ok: true, subject, html, text: htmlToText(body) + `\n\n--\n${layout.companyName} · ${layout.websiteUrl}` };
+}

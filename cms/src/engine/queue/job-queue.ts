@@ -1,0 +1,102 @@
+import { MAX_JOB_ATTEMPTS } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { errorText, retryDelayMs } from '../backoff';
+import { dialectOf, fromDbJson, inTransaction, rowStamp, toDbTime } from '../db-rows';
+import { claimDueRows, JOBS_TABLE } from '../lease-claim';
+
+export interface JobInput {
+  kind: string;
+  payload?: Record<string, unknown>;
+  runAt?: Date;
+  priority?: number;
+  maxAttempts?: number;
+  /** One job per key: enqueueing the same key again returns the existing job. */
+  idempotencyKey?: string;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (job: ClaimedJob, strapi: Core.Strapi) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Features register what a kind of job does; a job of an unknown kind fails visibly. */
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+/** Adds a job in the caller's transaction, if any. Returns the job's id. */
+export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<number> {
+  const dialect = dialectOf(strapi);
+  return inTransaction(strapi, async (trx) => {
+    if (input.idempotencyKey) {
+      const existing = await trx('background_jobs').where({ idempotency_key: input.idempotencyKey }).first('id');
+      if (existing) return Number(existing.id);
+    }
+    const now = new Date();
+    const [row] = await trx('background_jobs')
+      .insert({
+        ...rowStamp(dialect, now),
+        kind: input.kind,
+        payload: JSON.stringify(input.payload ?? {}),
+        run_at: toDbTime(dialect, input.runAt ?? now),
+        priority: input.priority ?? 0,
+        attempts: 0,
+        max_attempts: input.maxAttempts ?? MAX_JOB_ATTEMPTS,
+        status: 'queued',
+        idempotency_key: input.idempotencyKey ?? null,
+      })
+      .returning('id');
+    return Number((row as { id: number }).id);
+  });
+}
+
+async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retryBaseMs: number): Promise<void> {
+  const dialect = dialectOf(strapi);
+  const now = new Date();
+  const update: Record<string, unknown> = { lease_until: null, leased_by: null, updated_at: toDbTime(dialect, now) };
+  if (error === undefined) {
+    Object.assign(update, { status: 'succeeded', finished_at: toDbTime(dialect, now), last_error: null });
+  } else if (job.attempts >= job.maxAttempts) {
+    Object.assign(update, { status: 'failed', finished_at: toDbTime(dialect, now), last_error: errorText(error) });
+  } else {
+    const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, retryBaseMs));
+    Object.assign(update, { status: 'queued', run_at: toDbTime(dialect, runAt), last_error: errorText(error) });
+  }
+  // Only the holder of the lease may settle the job: a worker whose lease expired lost it.
+  await strapi.db.connection('background_jobs').where({ id: job.id, status: 'running' }).update(update);
+}
+
+/** Claims due jobs for this worker and runs them one by one. Returns how many ran. */
+export async function runDueJobs(
+  strapi: Core.Strapi,
+  options: { workerId: string; limit: number; leaseMs: number; retryBaseMs: number },
+): Promise<number> {
+  const rows = await claimDueRows(strapi, JOBS_TABLE, options);
+  for (const row of rows) {
+    const job: ClaimedJob = {
+      id: Number(row.id),
+      kind: String(row.kind),
+      payload: fromDbJson<Record<string, unknown>>(row.payload) ?? {},
+      attempts: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
+    };
+    const handler = handlers.get(job.kind);
+    let failure: unknown;
+    try {
+      if (!handler) throw new Error(`No handler registered for job kind "${job.kind}"`);
+      await handler(job, strapi);
+    } catch (error) {
+      failure = error ?? new Error('job failed');
+      strapi.log.warn(`[queue] job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${errorText(failure)}`);
+    }
+    await finish(strapi, job, failure, options.retryBaseMs);
+  }
+  return rows.length;
+}

@@ -1,0 +1,45 @@
+import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { fromStoredSettingValue } from './setting-value';
+
+type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['default'] extends boolean
+  ? boolean
+  : (typeof SETTING_DEFINITIONS)[K]['default'] extends number
+    ? number
+    : (typeof SETTING_DEFINITIONS)[K]['default'] extends string
+      ? string
+      : (typeof SETTING_DEFINITIONS)[K]['default'];
+
+export type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
+
+/** The current values of some settings, each falling back to its spec default. */
+export async function readSettings<K extends SettingKey>(
+  strapi: Core.Strapi,
+  keys: readonly K[],
+): Promise<SettingValues<K>> {
+  const rows = await strapi.db
+    .connection('system_settings')
+    .whereIn('setting_key', [...keys])
+    .select('setting_key', 'setting_value');
+  const stored = new Map<string, unknown>(
+    rows.map((row: { setting_key: string; setting_value: unknown }) => {
+      const raw = typeof row.setting_value === 'string' ? safeJson(row.setting_value) : row.setting_value;
+      return [row.setting_key, fromStoredSettingValue(raw)];
+    }),
+  );
+  const values: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = stored.get(key);
+    const fallback = SETTING_DEFINITIONS[key].default;
+    values[key] = value === undefined || value === null || typeof value !== typeof fallback ? fallback : value;
+  }
+  return values as SettingValues<K>;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
