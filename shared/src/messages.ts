@@ -49,7 +49,7 @@ export const messages = {
   signIn: {
     invalidCredentials: 'Invalid credentials. Please try again.',
     failedToGenerateCode: (message: string) => `Failed to generate OTP: ${message}`,
-    failedToSendCode: (error?: string) => `Failed to send OTP email: ${error ?? 'Unknown error'}`,
+    failedToSendCode: (error?: string) => `Failed to send OTP email: ${error || 'Unknown error'}`,
     invalidOrExpiredCode: 'Invalid or expired OTP. Please try again.',
     adminNotFound: 'Admin account not found.',
     accountInactive: 'Account inactive: Your admin account has been deactivated. Contact system administrator.',

@@ -131,6 +131,19 @@ describe('application actions', () => {
     expect(interviewScheduleFormSchema.safeParse({ ...form, duration_minutes: 50 }).success).toBe(false);
   });
 
+  it('accepts every two-decimal salary and refuses three decimals', () => {
+    const start_date = tomorrow.toISOString().slice(0, 10);
+    for (const amount of ['19.99', '4.35', '1.1', '0.01', '999.99', '14400.50']) {
+      expect(
+        hireFormSchema.safeParse({ start_date, salary_amount: amount, department: 'Finance' }).success,
+        amount,
+      ).toBe(true);
+    }
+    expect(hireFormSchema.safeParse({ start_date, salary_amount: '10.005', department: 'Finance' }).success).toBe(
+      false,
+    );
+  });
+
   it('hires with the spec defaults', () => {
     const hire = hireFormSchema.parse({
       start_date: tomorrow.toISOString().slice(0, 10),
@@ -210,6 +223,13 @@ describe('settings and content', () => {
       file_upload_allowed_extensions: '.pdf,.docx',
     });
     expect(settingsUpdateSchema.safeParse({ is_admin: true }).success).toBe(false);
+    expect(settingsUpdateSchema.safeParse({ constructor: 1, toString: 'x' }).success).toBe(false);
+  });
+
+  it('refuses booleans and blanks where a number is needed', () => {
+    expect(settingsUpdateSchema.safeParse({ email_rejection_delay_days: true }).success).toBe(false);
+    expect(settingsUpdateSchema.safeParse({ email_rejection_delay_days: '' }).success).toBe(false);
+    expect(settingsUpdateSchema.parse({ email_rejection_delay_days: '0' })).toEqual({ email_rejection_delay_days: 0 });
   });
 
   it('needs a benefit title, description and display order', () => {

@@ -20,12 +20,15 @@ let booting: Promise<TestServer> | undefined;
 /** Small stand-ins for the built site and back office, so serving them is tested before they exist. */
 function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: string } {
   const files: Record<string, string> = {
+    'site/nested/outside-secret.txt': 'ordinary page asset',
     'site/index.html': '<!doctype html><title>Careers home</title>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
     'site/_astro/island.abc123.js': 'export const island = 1;',
     'admin/index.html': '<!doctype html><title>Back office</title>',
     'admin/assets/index-abc123.js': 'console.log("admin");',
   };
+  // A secret beside the builds: no URL may ever reach it.
+  files['outside-secret.txt'] = 'TOP-SECRET-MARKER';
   for (const [path, content] of Object.entries(files)) {
     const full = join(workerDir, 'frontends', path);
     mkdirSync(join(full, '..'), { recursive: true });

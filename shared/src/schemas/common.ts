@@ -33,10 +33,15 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
 /** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
 export const documentId = z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
 
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-    ? undefined
-    : Number(value);
+/** Form text to a number: blank is missing; only numbers and numeric text count (true is not 1). */
+const blankToUndefined = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+  return value;
+};
+
+/** Money with at most two decimals (step 0.01), checked on its decimal text, not on floats. */
+export const hasAtMostTwoDecimals = (amount: number) => /^-?\d+(\.\d{1,2})?$/.test(String(amount));
 
 /**
  * A required whole number from a form. HTML inputs send strings and z.coerce would read a blank one

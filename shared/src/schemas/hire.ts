@@ -7,14 +7,19 @@ import {
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
-import { dateNotInPast, documentId, isoDate, isoDateTime, requiredFormNumber, requiredText } from './common';
+import {
+  dateNotInPast,
+  documentId,
+  hasAtMostTwoDecimals,
+  isoDate,
+  isoDateTime,
+  requiredFormNumber,
+  requiredText,
+} from './common';
 
-const money = requiredFormNumber(0, 100_000_000, 'Please enter an amount').refine(
-  (amount) => Math.round(amount * 100) === amount * 100,
-  {
-    error: 'Use at most two decimals',
-  },
-);
+const money = requiredFormNumber(0, 100_000_000, 'Please enter an amount').refine(hasAtMostTwoDecimals, {
+  error: 'Use at most two decimals',
+});
 
 /** Hire Candidate (back-office spec section 5). */
 export const hireFormSchema = z.strictObject({
@@ -24,7 +29,8 @@ export const hireFormSchema = z.strictObject({
   salary_frequency: z.enum(SALARY_FREQUENCIES).default(DEFAULT_SALARY_FREQUENCY),
   employment_type: z.enum(EMPLOYMENT_TYPES).default(DEFAULT_EMPLOYMENT_TYPE),
   department: requiredText(120),
-  recruitment_cost: money.nullish(),
+  // What the hire cost (agency, ads): optional; blank means not given.
+  recruitment_cost: z.preprocess((value) => (value === '' ? undefined : value), money.optional()),
 });
 export type HireForm = z.infer<typeof hireFormSchema>;
 

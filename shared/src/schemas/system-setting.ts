@@ -56,7 +56,8 @@ export const settingsUpdateSchema = z
   .record(z.string(), z.unknown())
   .superRefine((values, ctx) => {
     for (const [key, value] of Object.entries(values)) {
-      const schema = settingValueSchemas[key as SettingKey];
+      // Own keys only: "constructor" or "toString" must be unknown settings, not built-in functions.
+      const schema = Object.hasOwn(settingValueSchemas, key) ? settingValueSchemas[key as SettingKey] : undefined;
       if (!schema) {
         ctx.addIssue({ code: 'custom', message: `Unknown setting ${key}`, path: [key] });
         continue;
