@@ -8,12 +8,18 @@ const DEMO_SEED = 20250101;
 
 /** True when the database holds no company content yet: the only time demo data goes in by itself. */
 export async function isEmptyCompany(strapi: Core.Strapi): Promise<boolean> {
-  const [postings, sections, applications] = await Promise.all([
-    strapi.documents('api::job-posting.job-posting').count({}),
-    strapi.documents('api::page-section.page-section').count({}),
-    strapi.documents('api::application.application').count({}),
-  ]);
-  return postings + sections + applications === 0;
+  const counts = await Promise.all(
+    (
+      [
+        'api::job-posting.job-posting',
+        'api::job-template.job-template',
+        'api::page-section.page-section',
+        'api::benefit.benefit',
+        'api::application.application',
+      ] as const
+    ).map((uid) => strapi.db.query(uid).count()),
+  );
+  return counts.every((count) => count === 0);
 }
 
 /** Fills an empty database with the demo company, in one transaction: all of it or none. */

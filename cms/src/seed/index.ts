@@ -9,7 +9,7 @@ import { ensureReferenceData } from './reference-data';
  * accounts are made once, and the demo company only goes into an empty database.
  */
 export async function seedOnStart(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
-  await ensureReferenceData(strapi);
+  await ensureReferenceData(strapi, env);
   await ensureDevSuperAdmin(strapi, env);
   await ensureDevCmsEditor(strapi, env);
   if (env.seedDemoData && (await isEmptyCompany(strapi))) await seedDemoCompany(strapi);

@@ -1,12 +1,27 @@
 import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, SETTING_DEFINITIONS, SETTING_KEYS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { CmsEnv } from '../config/env';
 import { toStoredSettingValue } from '../settings/setting-value';
 import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
 
 // Reference data every installation needs, production included. Each row is added only when its
 // key is missing, so an edited setting, role or template is never overwritten by a restart.
 
-async function ensureSettings(strapi: Core.Strapi): Promise<number> {
+/**
+ * Adds one row unless another instance starting at the same moment added it first: the unique index
+ * refuses the second insert, and the row being there is all that matters.
+ */
+async function addUnlessPresent(create: () => Promise<unknown>, isPresent: () => Promise<boolean>): Promise<boolean> {
+  try {
+    await create();
+    return true;
+  } catch (error) {
+    if (await isPresent()) return false;
+    throw error;
+  }
+}
+
+async function ensureSettings(strapi: Core.Strapi, env: CmsEnv): Promise<number> {
   const settings = strapi.documents('api::system-setting.system-setting');
   const existing = await settings.findMany({ fields: ['setting_key'], limit: 1000 });
   const present = new Set(existing.map((row) => row.setting_key));
@@ -14,15 +29,21 @@ async function ensureSettings(strapi: Core.Strapi): Promise<number> {
   for (const key of SETTING_KEYS) {
     if (present.has(key)) continue;
     const definition = SETTING_DEFINITIONS[key];
-    await settings.create({
-      data: {
-        setting_key: key,
-        setting_value: toStoredSettingValue(definition.default),
-        category: definition.category,
-        is_secret: definition.kind === 'secret',
-      },
-    });
-    added += 1;
+    // Links in e-mails (onboarding, reset) must point at this deployment, not at localhost.
+    const value = key === 'website_url' ? env.publicUrl : definition.default;
+    const created = await addUnlessPresent(
+      () =>
+        settings.create({
+          data: {
+            setting_key: key,
+            setting_value: toStoredSettingValue(value),
+            category: definition.category,
+            is_secret: definition.kind === 'secret',
+          },
+        }),
+      async () => (await settings.count({ filters: { setting_key: key } })) > 0,
+    );
+    if (created) added += 1;
   }
   return added;
 }
@@ -35,10 +56,14 @@ async function ensureBuiltInRoles(strapi: Core.Strapi): Promise<number> {
   for (const name of BUILT_IN_ROLE_NAMES) {
     if (present.has(name)) continue;
     const role = BUILT_IN_ROLES[name];
-    await roles.create({
-      data: { name, description: role.description, permissions: role.permissions, is_built_in: true },
-    });
-    added += 1;
+    const created = await addUnlessPresent(
+      () =>
+        roles.create({
+          data: { name, description: role.description, permissions: role.permissions, is_built_in: true },
+        }),
+      async () => (await roles.count({ filters: { name } })) > 0,
+    );
+    if (created) added += 1;
   }
   return added;
 }
@@ -50,14 +75,17 @@ async function ensureEmailTemplates(strapi: Core.Strapi): Promise<number> {
   let added = 0;
   for (const template of EMAIL_TEMPLATE_SEEDS) {
     if (present.has(template.template_key)) continue;
-    await templates.create({ data: { ...template, is_active: true } });
-    added += 1;
+    const created = await addUnlessPresent(
+      () => templates.create({ data: { ...template, is_active: true } }),
+      async () => (await templates.count({ filters: { template_key: template.template_key } })) > 0,
+    );
+    if (created) added += 1;
   }
   return added;
 }
 
-export async function ensureReferenceData(strapi: Core.Strapi): Promise<void> {
-  const settings = await ensureSettings(strapi);
+export async function ensureReferenceData(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
+  const settings = await ensureSettings(strapi, env);
   const roles = await ensureBuiltInRoles(strapi);
   const templates = await ensureEmailTemplates(strapi);
   if (settings + roles + templates > 0) {

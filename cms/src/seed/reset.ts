@@ -28,8 +28,9 @@ function domainTables(strapi: Core.Strapi): string[] {
 export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
   if (env.isProduction) throw new Error('Refusing to reset demo data in production: it would delete real data.');
   const tables = domainTables(strapi);
+  // One transaction: a seed that fails leaves the old data, never an empty database.
   await strapi.db.transaction(async ({ trx }) => {
     for (const table of tables) await trx(table).del();
+    await seedOnStart(strapi, { ...env, seedDemoData: true });
   });
-  await seedOnStart(strapi, { ...env, seedDemoData: true });
 }

@@ -1,5 +1,6 @@
 import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { fromStoredSettingValue } from './setting-value';
 
 type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['default'] extends boolean
@@ -12,13 +13,16 @@ type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['defau
 
 export type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
 
-/** The current values of some settings, each falling back to its spec default. */
+/**
+ * The current values of some settings, each falling back to its spec default. Inside a transaction
+ * pass it as `executor`: on SQLite the transaction holds the only connection.
+ */
 export async function readSettings<K extends SettingKey>(
   strapi: Core.Strapi,
   keys: readonly K[],
+  executor: Knex | Knex.Transaction = strapi.db.connection,
 ): Promise<SettingValues<K>> {
-  const rows = await strapi.db
-    .connection('system_settings')
+  const rows = await executor('system_settings')
     .whereIn('setting_key', [...keys])
     .select('setting_key', 'setting_value');
   const stored = new Map<string, unknown>(

@@ -180,19 +180,38 @@ describe('the demo company', () => {
     expect(new Set(rows.map((row) => row.reference_id)).size).toBe(rows.length);
   });
 
-  it('marks repeat applicants as duplicates pointing at their earlier application', async () => {
-    const duplicates = await server.strapi.db.query('api::application.application').findMany({
-      where: { is_duplicate_applicant: true },
-      select: ['email', 'previous_application_ids'],
+  it('marks repeat applicants as duplicates pointing at every earlier application', async () => {
+    const rows = await server.strapi.db.query('api::application.application').findMany({
+      select: ['documentId', 'email', 'createdAt', 'is_duplicate_applicant', 'previous_application_ids'],
+      limit: 1000,
     });
+    const duplicates = rows.filter((row) => row.is_duplicate_applicant);
     expect(duplicates.length).toBeGreaterThan(0);
     for (const duplicate of duplicates) {
-      const [previousId] = duplicate.previous_application_ids as string[];
-      const previous = await server.strapi.db.query('api::application.application').findOne({
-        where: { documentId: previousId },
-        select: ['email'],
-      });
-      expect(previous?.email).toBe(duplicate.email);
+      const earlier = rows
+        .filter((row) => row.email === duplicate.email && new Date(row.createdAt) < new Date(duplicate.createdAt))
+        .map((row) => row.documentId)
+        .sort();
+      expect(earlier.length).toBeGreaterThan(0);
+      expect([...(duplicate.previous_application_ids as string[])].sort()).toEqual(earlier);
+    }
+    for (const first of rows.filter((row) => !row.is_duplicate_applicant)) {
+      const older = rows.filter(
+        (row) => row.email === first.email && new Date(row.createdAt) < new Date(first.createdAt),
+      );
+      expect(older).toEqual([]);
+    }
+  });
+
+  it('answers exactly the screening questions of the posting applied to', async () => {
+    const rows = await server.strapi.db.query('api::application.application').findMany({
+      select: ['screening_answers'],
+      populate: { job_posting: { select: ['screening_questions'] } },
+      limit: 1000,
+    });
+    for (const row of rows) {
+      const questions = (row.job_posting?.screening_questions as string[] | null) ?? [];
+      expect(Object.keys(row.screening_answers ?? {}).length).toBe(questions.length);
     }
   });
 

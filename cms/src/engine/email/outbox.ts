@@ -66,7 +66,7 @@ async function insertMessage(
   outcome: { status: 'pending' | 'cancelled' | 'failed'; reason?: string },
 ): Promise<EnqueueResult> {
   const dialect = dialectOf(strapi);
-  const settings = await readSettings(strapi, ['email_from_address', 'email_from_name']);
+  const settings = await readSettings(strapi, ['email_from_address', 'email_from_name'], trx);
   const now = new Date();
   const stamp = rowStamp(dialect, now);
   const inserted = await trx('email_outbox')
@@ -127,12 +127,11 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
       .where({ template_key: input.templateKey })
       .first('subject', 'body', 'is_active');
     if (!template) throw new Error(`E-mail template "${input.templateKey}" does not exist`);
-    const settings = await readSettings(strapi, [
-      'company_name',
-      'website_url',
-      'email_notifications_enabled',
-      ...Object.values(EMAIL_TRIGGER_SETTINGS),
-    ]);
+    const settings = await readSettings(
+      strapi,
+      ['company_name', 'website_url', 'email_notifications_enabled', ...Object.values(EMAIL_TRIGGER_SETTINGS)],
+      trx,
+    );
     const variables: TemplateVariables = {
       company_name: settings.company_name,
       website_url: settings.website_url,

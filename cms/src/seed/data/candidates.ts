@@ -1,68 +1,75 @@
 /** First and last names by nationality, for a realistic mix of applicants to a Bahraini employer. */
-export const CANDIDATE_POOLS: { nationality: string; phonePrefix: string; first: string[]; last: string[] }[] = [
+/** Mobile numbers: country code, the leading digit of local mobiles, and the local number's length. */
+export interface PhonePlan {
+  code: string;
+  lead: string;
+  digits: number;
+}
+
+export const CANDIDATE_POOLS: { nationality: string; phone: PhonePlan; first: string[]; last: string[] }[] = [
   {
     nationality: 'Bahrain',
-    phonePrefix: '+973 3',
+    phone: { code: '+973', lead: '3', digits: 8 },
     first: ['Ahmed', 'Fatima', 'Hussain', 'Maryam', 'Ali', 'Zainab', 'Yusuf', 'Noora', 'Khalid', 'Sara'],
     last: ['Al Khalifa', 'Al Mahmood', 'Al Sayed', 'Juma', 'Al Aali', 'Fakhro', 'Kanoo', 'Al Zayani'],
   },
   {
     nationality: 'Saudi Arabia',
-    phonePrefix: '+966 5',
+    phone: { code: '+966', lead: '5', digits: 9 },
     first: ['Abdullah', 'Reem', 'Faisal', 'Lama', 'Turki', 'Hessa'],
     last: ['Al Qahtani', 'Al Harbi', 'Al Otaibi', 'Al Ghamdi'],
   },
   {
     nationality: 'India',
-    phonePrefix: '+91 9',
+    phone: { code: '+91', lead: '9', digits: 10 },
     first: ['Priya', 'Rahul', 'Anjali', 'Vikram', 'Deepa', 'Arjun'],
     last: ['Nair', 'Menon', 'Sharma', 'Iyer', 'Pillai'],
   },
   {
     nationality: 'Philippines',
-    phonePrefix: '+63 9',
+    phone: { code: '+63', lead: '9', digits: 10 },
     first: ['Maria', 'Jose', 'Angelica', 'Mark', 'Kristine'],
     last: ['Santos', 'Reyes', 'Cruz', 'Bautista'],
   },
   {
     nationality: 'Pakistan',
-    phonePrefix: '+92 3',
+    phone: { code: '+92', lead: '3', digits: 10 },
     first: ['Usman', 'Ayesha', 'Bilal', 'Hira'],
     last: ['Khan', 'Qureshi', 'Butt', 'Malik'],
   },
   {
     nationality: 'Egypt',
-    phonePrefix: '+20 1',
+    phone: { code: '+20', lead: '1', digits: 10 },
     first: ['Omar', 'Nour', 'Mostafa', 'Yasmin'],
     last: ['Hassan', 'Mansour', 'Farouk', 'Said'],
   },
   {
     nationality: 'Jordan',
-    phonePrefix: '+962 7',
+    phone: { code: '+962', lead: '7', digits: 9 },
     first: ['Laith', 'Dana', 'Zaid', 'Rana'],
     last: ['Haddad', 'Khoury', 'Nasser'],
   },
   {
     nationality: 'United Kingdom',
-    phonePrefix: '+44 7',
+    phone: { code: '+44', lead: '7', digits: 10 },
     first: ['James', 'Emily', 'Oliver', 'Charlotte'],
     last: ['Wilson', 'Taylor', 'Davies', 'Evans'],
   },
   {
     nationality: 'Lebanon',
-    phonePrefix: '+961 3',
+    phone: { code: '+961', lead: '3', digits: 7 },
     first: ['Karim', 'Maya', 'Georges', 'Rita'],
     last: ['Haddad', 'Aoun', 'Saab'],
   },
   {
     nationality: 'Kenya',
-    phonePrefix: '+254 7',
+    phone: { code: '+254', lead: '7', digits: 9 },
     first: ['Wanjiru', 'Brian', 'Achieng', 'Kevin'],
     last: ['Otieno', 'Kamau', 'Mwangi'],
   },
   {
     nationality: 'Sri Lanka',
-    phonePrefix: '+94 7',
+    phone: { code: '+94', lead: '7', digits: 9 },
     first: ['Dilani', 'Kasun', 'Nadeesha'],
     last: ['Perera', 'Fernando', 'Silva'],
   },

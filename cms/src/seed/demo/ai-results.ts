@@ -19,6 +19,7 @@ const CERTIFICATIONS = [
  */
 export function demoScoringResult(
   role: RoleSeed,
+  questions: string[] | null,
   candidate: { years: number; related: number; languages: string[] },
   fit: number,
   random: Random,
@@ -45,9 +46,9 @@ export function demoScoringResult(
     },
     education: { score: random.int(8, 15), max: 15, reason: 'Relevant degree from a recognised university' },
     screening_answers: {
-      score: role.screening_questions ? Math.round(15 * Math.min(1, fit + 0.2)) : 10,
+      score: questions ? Math.round(15 * Math.min(1, fit + 0.2)) : 10,
       max: 15,
-      reason: role.screening_questions ? 'Answers are complete and specific' : 'No screening questions for this role',
+      reason: questions ? 'Answers are complete and specific' : 'No screening questions for this posting',
     },
     job_relevance: {
       score: Math.round(15 * fit),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ApplicationStatus } from '@careers/shared';
+import { type ApplicationStatus, ageFromBirthdate } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
@@ -61,7 +61,7 @@ function makeCandidate(index: number, random: Random): Candidate {
   return {
     fullName: `${first} ${last}`,
     email: `${`${first}.${last}.${index}`.toLowerCase().replace(/[^a-z0-9.]/g, '')}@example.com`,
-    phone: `${pool.phonePrefix}${String(random.int(1000000, 9999999))}`,
+    phone: `${pool.phone.code} ${pool.phone.lead}${Array.from({ length: pool.phone.digits - 1 }, () => random.int(0, 9)).join('')}`,
     // A few applicants leave nationality empty, as older records do ('Not specified' in the list).
     nationality: index % 23 === 5 ? '' : pool.nationality,
     years,
@@ -94,19 +94,26 @@ export async function seedApplications(
   const open = postings.filter((posting) => posting.status !== 'draft');
   const adminUser = await strapi.documents('api::admin-user.admin-user').findFirst({});
   const applications = strapi.documents('api::application.application');
-  const earlier: { email: string; documentId: string; candidate: Candidate }[] = [];
+  // Everyone who applied so far, with their applications in date order, for repeat applicants.
+  const applied: { candidate: Candidate; applications: { documentId: string; createdAt: Date }[] }[] = [];
 
   for (let index = 0; index < APPLICATION_COUNT; index += 1) {
     // Active postings get two applications for each one an older round gets.
     const posting = index % 3 === 2 ? random.pick(open) : random.pick(open.filter((p) => p.status === 'active'));
-    const repeat = index % DUPLICATE_EVERY === 4 && earlier.length > 0 ? random.pick(earlier) : undefined;
-    const candidate = repeat?.candidate ?? makeCandidate(index, random);
+    let repeat = index % DUPLICATE_EVERY === 4 && applied.length > 0 ? random.pick(applied) : undefined;
     const status = statusFor(posting, random);
-    const windowStart = Math.max(posting.postedAt.getTime(), now.getTime() - 60 * DAY);
+    let windowStart = Math.max(posting.postedAt.getTime(), now.getTime() - 60 * DAY);
     const windowEnd = Math.min(posting.closedAt?.getTime() ?? now.getTime(), now.getTime() - 2 * HOUR);
     const stages = PATHS[status];
     // Later stages need time after the application, so advanced ones are placed earlier in the window.
     const latest = windowEnd - (stages.length - 1) * 4 * DAY;
+    // A repeat applicant applies again after their last application, or is a new person after all.
+    const lastApplied = repeat?.applications.at(-1)?.createdAt.getTime();
+    if (lastApplied !== undefined) {
+      if (lastApplied + DAY < latest) windowStart = Math.max(windowStart, lastApplied + DAY);
+      else repeat = undefined;
+    }
+    const candidate = repeat?.candidate ?? makeCandidate(index, random);
     const createdAt = new Date(windowStart + random.next() * Math.max(DAY, latest - windowStart));
     const fit =
       status === 'hired' || status === 'interviewed'
@@ -114,7 +121,8 @@ export async function seedApplications(
         : status === 'rejected'
           ? random.next() * 0.6
           : random.next();
-    const scoring = status === 'pending' ? null : demoScoringResult(posting.role, candidate, fit, random);
+    const scoring =
+      status === 'pending' ? null : demoScoringResult(posting.role, posting.screeningQuestions, candidate, fit, random);
     const stageTimes = stages.map((_, stage) => new Date(createdAt.getTime() + stage * (3 + random.next()) * DAY));
     const lastTime = stageTimes[stageTimes.length - 1] ?? createdAt;
     const interviewed = ['interviewed', 'hired'].includes(status);
@@ -141,10 +149,10 @@ export async function seedApplications(
           index % 5 === 0
             ? `${posting.documentId}/supporting/${createdAt.getTime()}-docs-${randomBytes(4).toString('hex')}.pdf`
             : null,
-        screening_answers: answersFor(posting.role.screening_questions, random),
+        screening_answers: answersFor(posting.screeningQuestions, random),
         acknowledgment_accepted: true,
         is_duplicate_applicant: repeat !== undefined,
-        previous_application_ids: repeat ? [repeat.documentId] : null,
+        previous_application_ids: repeat ? repeat.applications.map((earlier) => earlier.documentId) : null,
         ...(scoring
           ? {
               cv_parsed_data: scoring.cv_parsed_data,
@@ -173,7 +181,9 @@ export async function seedApplications(
         createdAt: createdAt.toISOString(),
       }),
     });
-    earlier.push({ email: candidate.email, documentId: application.documentId, candidate });
+    const record = { documentId: application.documentId, createdAt };
+    if (repeat) repeat.applications.push(record);
+    else applied.push({ candidate, applications: [record] });
 
     let previous: ApplicationStatus | null = null;
     for (const [stage, toStatus] of stages.entries()) {
@@ -250,6 +260,9 @@ async function seedHire(
   });
   const [firstName = candidate.fullName, ...rest] = candidate.fullName.split(' ');
   const completed = random.chance(0.5);
+  // Graduated at about 22, then worked their years of experience.
+  const birthYear = hiredAt.getUTCFullYear() - 22 - Math.round(candidate.years) - random.int(0, 3);
+  const birthdate = `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
   await strapi.documents('api::hired-employee.hired-employee').create({
     data: {
       application: applicationId,
@@ -265,7 +278,8 @@ async function seedHire(
             last_name: rest.join(' '),
             gender: random.pick(['Male', 'Female'] as const),
             mobile_phone: candidate.phone,
-            birthdate: `${1985 + random.int(0, 15)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+            birthdate,
+            age: ageFromBirthdate(birthdate),
             marital_status: random.pick(['Single', 'Married'] as const),
             place_of_birth: candidate.nationality || 'Manama',
             home_address: `Flat ${random.int(1, 40)}, Building ${random.int(100, 2999)}, Road ${random.int(100, 4000)}, Block ${random.int(300, 999)}, Bahrain`,

@@ -8,7 +8,9 @@ export interface SeededPosting {
   templateId: string;
   role: RoleSeed;
   status: PostingStatus;
+  screeningQuestions: string[] | null;
   postedAt: Date;
+  /** When it stopped taking applications (closed, or marked inactive). */
   closedAt: Date | null;
 }
 
@@ -40,22 +42,26 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
       const postedAt = new Date(now.getTime() - ageDays * DAY);
       const closedAt =
         status === 'closed' || status === 'inactive' ? new Date(now.getTime() - (8 + roleIndex * 3) * DAY) : null;
+      // The spec's two ways to stop a posting: Close (status closed, closed_date) and "Mark as
+      // inactive" (status closed, is_inactive, inactive_date); "Set Inactive" gives status inactive.
+      const markedInactive = status === 'closed' && roleIndex % 2 === 1;
       // Every other role shows its salary; the others keep it private.
       const showSalary = salary !== null && roleIndex % 2 === 0;
+      const questions = statusIndex % 2 === 0 ? screening_questions : null;
       const posting = await postings.create({
         data: dropNulls({
           ...fields,
           job_template: template.documentId,
           status,
-          is_inactive: status === 'inactive',
-          inactive_date: status === 'inactive' && closedAt ? closedAt.toISOString() : null,
-          closed_date: status === 'closed' && closedAt ? closedAt.toISOString() : null,
+          is_inactive: markedInactive,
+          inactive_date: markedInactive && closedAt ? closedAt.toISOString() : null,
+          closed_date: status === 'closed' && !markedInactive && closedAt ? closedAt.toISOString() : null,
           posted_date: postedAt.toISOString(),
           show_salary: showSalary,
           salary_min: salary?.min ?? null,
           salary_max: salary?.max ?? null,
           salary_currency: 'BHD',
-          screening_questions: statusIndex % 2 === 0 ? screening_questions : null,
+          screening_questions: questions,
           createdAt: postedAt.toISOString(),
         }),
       });
@@ -64,6 +70,7 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
         templateId: template.documentId,
         role,
         status,
+        screeningQuestions: questions,
         postedAt,
         closedAt,
       });
