@@ -30,12 +30,21 @@ export function startupBanner(env: CmsEnv, database: string): string {
   return [rule, ...lines.map((line) => `| ${line.padEnd(width - 1)}|`), rule].join('\n');
 }
 
+/** Where the data lives, without the password. */
+function describeDatabase(env: CmsEnv): string {
+  const { database } = env;
+  if (database.client === 'sqlite') return `SQLite ${database.filename}`;
+  if (database.connectionString) {
+    const url = new URL(database.connectionString);
+    return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+  return `PostgreSQL ${database.host}:${database.port}/${database.database}`;
+}
+
 export function printBannerWhenListening(strapi: Core.Strapi, env: CmsEnv): void {
   strapi.server.httpServer.once('listening', () => {
-    const database =
-      env.database.client === 'sqlite'
-        ? `SQLite ${env.database.filename}`
-        : `PostgreSQL ${env.database.host}/${env.database.database}`;
-    console.log(`\n${startupBanner(env, database)}\n`);
+    console.log(`
+${startupBanner(env, describeDatabase(env))}
+`);
   });
 }

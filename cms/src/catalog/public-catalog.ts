@@ -13,13 +13,34 @@ import type { Core } from '@strapi/strapi';
 import { fromStoredSettingValue } from '../settings/setting-value';
 import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
 
+/**
+ * Serializes each row, skipping (and logging) one that breaks the public schema, e.g. bad data saved
+ * in /cms: one broken posting must not take the whole jobs page down.
+ */
+function serializeEach<T>(
+  strapi: Core.Strapi,
+  kind: string,
+  rows: Record<string, unknown>[],
+  serialize: (row: Record<string, unknown>) => T,
+): T[] {
+  const result: T[] = [];
+  for (const row of rows) {
+    try {
+      result.push(serialize(row));
+    } catch (error) {
+      strapi.log.error(`[public] ${kind} ${String(row.documentId)} skipped: ${(error as Error).message}`);
+    }
+  }
+  return result;
+}
+
 /** Active postings, newest first. */
 export async function listActivePostings(strapi: Core.Strapi): Promise<PublicJobPosting[]> {
   const rows = await strapi.documents('api::job-posting.job-posting').findMany({
     filters: { status: 'active' },
     sort: [{ posted_date: 'desc' }, { createdAt: 'desc' }],
   });
-  return rows.map((row) => toPublicJobPosting(row));
+  return serializeEach(strapi, 'job posting', rows, toPublicJobPosting);
 }
 
 /** One posting, only while it is active: anything else is "not found" to the public. */
@@ -35,7 +56,7 @@ export async function listActiveBenefits(strapi: Core.Strapi): Promise<PublicBen
     filters: { is_active: true },
     sort: [{ display_order: 'asc' }, { createdAt: 'asc' }],
   });
-  return rows.map((row) => toPublicBenefit(row));
+  return serializeEach(strapi, 'benefit', rows, toPublicBenefit);
 }
 
 export function isPageName(value: string): value is PageName {
@@ -47,7 +68,7 @@ export async function listActiveSections(strapi: Core.Strapi, page: PageName): P
     filters: { page_name: page, is_active: true },
     sort: [{ display_order: 'asc' }, { createdAt: 'asc' }],
   });
-  return rows.map((row) => toPublicPageSection(row));
+  return serializeEach(strapi, 'page section', rows, toPublicPageSection);
 }
 
 /** The public subset of settings, each falling back to its spec default. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_VALUE_COLOR,
   type PublicBenefit,
   type PublicJobPosting,
   type PublicPageSection,
@@ -65,8 +66,14 @@ export function toPublicPageSection(row: Row): PublicPageSection {
     subtitle: text(row.subtitle),
     content: text(row.content),
     image_url: text(row.image_url),
-    // Metadata an editor mistyped in the panel is dropped rather than breaking the page.
-    metadata: metadata.success ? metadata.data : {},
+    // Metadata an editor mistyped in the panel is dropped rather than breaking the page; a value
+    // card without a colour is yellow (back-office spec section 3).
+    metadata: {
+      ...(metadata.success ? metadata.data : {}),
+      ...(row.section_type === 'value' && !(metadata.success && metadata.data.color)
+        ? { color: DEFAULT_VALUE_COLOR }
+        : {}),
+    },
     display_order: row.display_order,
   });
 }

@@ -12,7 +12,7 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(1337),
   PUBLIC_URL: z.url().default('http://localhost:1337'),
   CMS_DATA_DIR: z.string().optional(),
@@ -202,7 +202,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     isProduction,
     isDevelopment: raw.NODE_ENV === 'development',
     nodeEnv: raw.NODE_ENV,
-    host: raw.HOST,
+    // Development listens on this machine only: demo data and known passwords stay off the network.
+    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: raw.PORT,
     publicUrl: raw.PUBLIC_URL.replace(/\/$/, ''),
     dataDir,

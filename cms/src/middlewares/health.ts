@@ -16,8 +16,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         await strapi.db.connection.raw('select 1');
         ctx.body = { status: 'ready', database: strapi.db.dialect.client };
       } catch (error) {
+        // The reason goes to the log; an anonymous caller learns only that the database is down.
+        strapi.log.error(`[ready] database check failed: ${(error as Error).message}`);
         ctx.status = 503;
-        ctx.body = { status: 'unavailable', database: strapi.db.dialect.client, error: (error as Error).message };
+        ctx.body = { status: 'unavailable', database: strapi.db.dialect.client };
       }
       return;
     }

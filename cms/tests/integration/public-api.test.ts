@@ -71,6 +71,52 @@ describe('GET /api/public/jobs', () => {
   });
 });
 
+describe('robustness of the public lists', () => {
+  it('gives a posting made without a posted date one, so it sorts the same on every database', async () => {
+    const posting = await server.strapi.documents('api::job-posting.job-posting').create({
+      data: {
+        title: 'Made in /cms',
+        department: 'Finance',
+        location: 'Manama',
+        type: 'full-time',
+        description: 'd',
+        requirements: '- r',
+        status: 'active',
+      },
+    });
+    expect(posting.posted_date).toBeTruthy();
+    const { body } = await getJson(server, '/api/public/jobs');
+    expect((body as { data: { id: string }[] }).data[0]?.id).toBe(posting.documentId);
+    await server.strapi.documents('api::job-posting.job-posting').delete({ documentId: posting.documentId });
+  });
+
+  it('skips a malformed posting instead of failing the whole list', async () => {
+    const knex = server.strapi.db.connection;
+    const template = await knex('job_postings').where({ status: 'active' }).first();
+    const { id: _id, document_id: _documentId, ...columns } = template;
+    await knex('job_postings').insert({ ...columns, document_id: 'malformedposting00000001', type: 'freelance-gig' });
+    const { status, body } = await getJson(server, '/api/public/jobs');
+    expect(status).toBe(200);
+    const ids = (body as { data: { id: string }[] }).data.map((job) => job.id);
+    expect(ids).not.toContain('malformedposting00000001');
+    expect(ids.length).toBeGreaterThan(0);
+    await knex('job_postings').where({ document_id: 'malformedposting00000001' }).del();
+  });
+
+  it('shows a value card without a colour in yellow', async () => {
+    const sections = server.strapi.documents('api::page-section.page-section');
+    const card = await sections.findFirst({ filters: { page_name: 'about', section_type: 'value', is_active: true } });
+    if (!card) throw new Error('the demo data has value cards');
+    await sections.update({ documentId: card.documentId, data: { metadata: { icon: 'Shield' } } });
+    const { body } = await getJson(server, '/api/public/pages/about/sections');
+    const shown = (body as { data: { id: string; metadata: { color?: string } }[] }).data.find(
+      (section) => section.id === card.documentId,
+    );
+    expect(shown?.metadata.color).toBe('yellow');
+    await sections.update({ documentId: card.documentId, data: { metadata: card.metadata } });
+  });
+});
+
 describe('GET /api/public/jobs/:id', () => {
   it('answers an active posting', async () => {
     const active = await server.strapi
