@@ -82,6 +82,10 @@ describe('robustness of the public lists', () => {
         description: 'd',
         requirements: '- r',
         status: 'active',
+        salary_currency: 'BHD',
+        is_inactive: false,
+        number_of_vacancies: 1,
+        show_salary: false,
       },
     });
     expect(posting.posted_date).toBeTruthy();
