@@ -1,5 +1,6 @@
 export * from './constants/applications';
 export * from './constants/content';
+export * from './constants/countries';
 export * from './constants/email';
 export * from './constants/engine';
 export * from './constants/hiring';
@@ -9,6 +10,7 @@ export * from './constants/roles';
 export * from './constants/settings';
 export * from './domain/dates';
 export * from './domain/job-text';
+export * from './labels';
 export * from './messages';
 export * from './schemas/admin-user';
 export * from './schemas/ai-results';

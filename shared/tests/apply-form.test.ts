@@ -6,6 +6,7 @@ import {
   HONEYPOT_FIELD,
   messages,
   missingScreeningAnswers,
+  NATIONALITIES,
 } from '../src';
 
 const valid = {
@@ -39,6 +40,13 @@ describe('the application form', () => {
     expect(messagesOf({ ...valid, [HONEYPOT_FIELD]: 'http://spam.example' })).toContain(
       messages.apply.invalidSubmission,
     );
+  });
+
+  it('takes the nationality only from the list of about 195 countries', () => {
+    expect(messagesOf({ ...valid, nationality: 'Bahraini' })).toContain(messages.validation.chooseNationality);
+    expect(messagesOf({ ...valid, nationality: '' })).toContain(messages.validation.chooseNationality);
+    expect(NATIONALITIES.length).toBeGreaterThanOrEqual(190);
+    expect(NATIONALITIES).toContain('Saudi Arabia');
   });
 
   it('needs the accuracy checkbox', () => {

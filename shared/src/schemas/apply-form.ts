@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { YEARS_OF_EXPERIENCE } from '../constants/applications';
+import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
 import { messages } from '../messages';
 import { documentId, emailAddress, requiredText } from './common';
@@ -29,7 +30,8 @@ export const applyFormSchema = z
     full_name: requiredText(200),
     email: emailAddress,
     phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: 'Please enter a valid phone number' }),
-    nationality: requiredText(80, messages.validation.chooseNationality),
+    // Chosen from the list, not typed: anything else is refused (public spec section 5).
+    nationality: z.enum(NATIONALITIES, { error: messages.validation.chooseNationality }),
     years_of_experience: years,
     years_related_experience: years,
     screening_answers: z.record(z.string().regex(/^\d+$/), z.string().trim().max(5000)).default({}),
