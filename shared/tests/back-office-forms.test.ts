@@ -3,6 +3,7 @@ import {
   adminEmailChangeFormSchema,
   adminPasswordSetFormSchema,
   adminSetupSchema,
+  applicationFiltersSchema,
   benefitFormSchema,
   companyToday,
   hireFormSchema,
@@ -244,5 +245,31 @@ describe('settings and content', () => {
     expect(firstMessage(testEmailFormSchema.safeParse({ to: 'not-an-email' }))).toBe(
       'Please enter a valid email address',
     );
+  });
+});
+
+describe('applications list filters', () => {
+  it('defaults to all dates and active applications', () => {
+    expect(applicationFiltersSchema.parse({})).toMatchObject({ date_range: 'all', archive: 'active' });
+  });
+
+  it('takes score bands and list statuses, not pending', () => {
+    expect(
+      applicationFiltersSchema.safeParse({ ai_score: ['high', 'unscored'], interview_score: ['medium'] }).success,
+    ).toBe(true);
+    expect(applicationFiltersSchema.safeParse({ status: ['pending'] }).success).toBe(false);
+    expect(applicationFiltersSchema.safeParse({ ai_score: ['excellent'] }).success).toBe(false);
+  });
+
+  it('needs both ends of a custom range, in order', () => {
+    expect(applicationFiltersSchema.safeParse({ date_range: 'custom', date_from: '2026-11-01' }).success).toBe(false);
+    expect(
+      applicationFiltersSchema.safeParse({ date_range: 'custom', date_from: '2026-11-10', date_to: '2026-11-01' })
+        .success,
+    ).toBe(false);
+    expect(
+      applicationFiltersSchema.safeParse({ date_range: 'custom', date_from: '2026-11-01', date_to: '2026-11-10' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -43,6 +43,7 @@ export const INTERVIEW_SCORE_BANDS = {
   low: { min: 0, max: 4 },
 } as const;
 export const AI_SCORE_STAR_THRESHOLD = 90;
+export const SCORE_FILTERS = ['high', 'medium', 'low', 'scored', 'unscored'] as const;
 
 export const DATE_RANGE_FILTERS = ['all', 'today', 'last_7_days', 'last_30_days', 'custom'] as const;
 export const ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;

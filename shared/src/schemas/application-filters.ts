@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  ARCHIVE_FILTERS,
+  DATE_RANGE_FILTERS,
+  LIST_APPLICATION_STATUSES,
+  SCORE_FILTERS,
+} from '../constants/applications';
+import { documentId, isoDate } from './common';
+
+/** The AI and interview score filters: the three bands of section 5, plus scored and unscored. */
+const scoreBand = z.enum(SCORE_FILTERS);
+
+/**
+ * The filters of the Applications tab (back-office spec sections 2 and 5): search, multi-selects,
+ * score bands, a date range (custom end date inclusive to the end of that day) and archive status.
+ */
+export const applicationFiltersSchema = z
+  .strictObject({
+    q: z.string().trim().max(200).optional(),
+    status: z.array(z.enum(LIST_APPLICATION_STATUSES)).max(10).optional(),
+    job_posting_id: z.array(documentId).max(200).optional(),
+    nationality: z.array(z.string().max(80)).max(200).optional(),
+    ai_score: z.array(scoreBand).max(5).optional(),
+    interview_score: z.array(scoreBand).max(5).optional(),
+    date_range: z.enum(DATE_RANGE_FILTERS).default('all'),
+    date_from: isoDate.optional(),
+    date_to: isoDate.optional(),
+    archive: z.enum(ARCHIVE_FILTERS).default('active'),
+  })
+  .refine((filters) => filters.date_range !== 'custom' || (filters.date_from && filters.date_to), {
+    error: 'Choose a start and an end date',
+    path: ['date_from'],
+  })
+  .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {
+    error: 'The start date must be before the end date',
+    path: ['date_to'],
+  });
+export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
