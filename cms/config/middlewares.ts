@@ -6,6 +6,7 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'global::frontends',
+  'global::dev-mailbox',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -1,18 +1,30 @@
 import type { Core } from '@strapi/strapi';
+import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
+import { APPLICATION_SCHEDULES } from './applications/schedules';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
+import { registerSchedule, startEngine, stopEngine } from './engine';
 import { restrictPanelRoles } from './panel/editor-permissions';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
 export default {
-  register(_: { strapi: Core.Strapi }) {},
+  register(_: { strapi: Core.Strapi }) {
+    guardRejectionEmails();
+    for (const schedule of APPLICATION_SCHEDULES) registerSchedule(schedule);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
     await ensureIndexes(strapi);
     await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);
+    cancelRejectionsWhenStatusChanges(strapi);
+    startEngine(strapi, env);
     printBannerWhenListening(strapi, env);
+  },
+
+  async destroy() {
+    await stopEngine();
   },
 };

@@ -148,7 +148,9 @@ function resolveSecrets(raw: RawEnv, dataDir: string, isProduction: boolean): Se
   if (isProduction && missing.length > 0) {
     throw new Error(`Production needs these environment variables: ${missing.join(', ')}`);
   }
-  const weak = SECRET_NAMES.filter((name) => isProduction && (raw[name] ?? '').split(',').some((part) => part.length < 16));
+  const weak = SECRET_NAMES.filter(
+    (name) => isProduction && (raw[name] ?? '').split(',').some((part) => part.length < 16),
+  );
   if (weak.length > 0) {
     throw new Error(`These secrets are too short for production (16 characters at least): ${weak.join(', ')}`);
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { SmtpCapture } from './smtp-capture';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
 
 // Strapi's ESM build cannot be imported by Node's own loader (it imports lodash/fp as a directory),
@@ -13,6 +14,14 @@ export interface TestServer {
   strapi: Core.Strapi;
   baseUrl: string;
   database: 'sqlite' | 'postgres';
+  /** The real SMTP server the system sends to. */
+  smtp: SmtpCapture;
+  /** The compiled module Strapi itself loaded (module state such as registries is shared with it). */
+  load<T>(modulePath: string): T;
+  appDir: string;
+  workerDir: string;
+  /** The environment the server was started with, for child processes on the same database. */
+  childEnv: NodeJS.ProcessEnv;
 }
 
 let booting: Promise<TestServer> | undefined;
@@ -49,6 +58,12 @@ async function boot(): Promise<TestServer> {
   process.env.SERVE_CMS_PANEL = 'false';
   process.env.SEED_DEMO_DATA = 'true';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'error';
+  const smtp = new SmtpCapture();
+  const smtpPort = await smtp.start();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  // Tests drive the engine step by step; the worker loop runs only in child processes.
+  process.env.ENGINE_WORKERS = 'false';
+  process.env.ENGINE_RETRY_BASE_SECONDS = '0';
   const frontends = writeFrontendBuilds(workerDir);
   process.env.SITE_DIR = frontends.siteDir;
   process.env.ADMIN_DIR = frontends.adminDir;
@@ -69,7 +84,17 @@ async function boot(): Promise<TestServer> {
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
   const { port } = httpServer.address() as AddressInfo;
-  return { strapi, baseUrl: `http://127.0.0.1:${port}`, database: serverUrl ? 'postgres' : 'sqlite' };
+  const requireDist = createRequire(join(appDir, 'dist', 'package.json'));
+  return {
+    strapi,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database: serverUrl ? 'postgres' : 'sqlite',
+    smtp,
+    load: <T>(modulePath: string) => requireDist(join(appDir, 'dist', 'src', modulePath)) as T,
+    appDir,
+    workerDir,
+    childEnv: { ...process.env },
+  };
 }
 
 /** The real Strapi of this test worker: booted once on a fresh database, shared by its test files. */

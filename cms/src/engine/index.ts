@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import type { CmsEnv } from '../config/env';
+import { createMailTransport, type MailTransport } from './email/transport';
+import { EngineWorker, type Schedule } from './worker';
+
+export { previewEmail, sendTestEmail } from './email/email-service';
+export { cancelEmails, enqueueRawEmail, enqueueTemplatedEmail } from './email/outbox';
+export { registerSendGuard } from './email/send-guards';
+export { enqueueJob, registerJobHandler } from './queue/job-queue';
+export type { Schedule } from './worker';
+
+interface RunningEngine {
+  transport: MailTransport;
+  worker: EngineWorker | null;
+}
+
+let engine: RunningEngine | null = null;
+const schedules: Schedule[] = [];
+
+/** Features add their recurring work before the engine starts. */
+export function registerSchedule(schedule: Schedule): void {
+  schedules.push(schedule);
+}
+
+/** Starts the mail transport and, unless switched off (ENGINE_WORKERS=false), the worker. */
+export function startEngine(strapi: Core.Strapi, env: CmsEnv): void {
+  const transport = createMailTransport(env);
+  const worker = env.engine.workers ? new EngineWorker(strapi, env, transport, [...schedules]) : null;
+  engine = { transport, worker };
+  worker?.start();
+  strapi.log.info(
+    `[engine] mail via ${transport.kind === 'smtp' ? 'SMTP' : `the development mailbox (${env.mailboxDir})`}; workers ${worker ? 'on' : 'off'}`,
+  );
+}
+
+export function mailTransport(): MailTransport {
+  if (!engine) throw new Error('The engine has not started');
+  return engine.transport;
+}
+
+export async function stopEngine(): Promise<void> {
+  const running = engine;
+  engine = null;
+  if (!running) return;
+  if (running.worker) await running.worker.stop();
+  else running.transport.close();
+}

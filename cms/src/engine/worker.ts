@@ -1,0 +1,108 @@
+import { hostname } from 'node:os';
+import type { Core } from '@strapi/strapi';
+import cron, { type ScheduledTask } from 'node-cron';
+import type { CmsEnv } from '../config/env';
+import { errorText } from './backoff';
+import { dispatchDueEmails } from './email/dispatcher';
+import { setDispatcherWake } from './email/outbox';
+import type { MailTransport } from './email/transport';
+import { runDueJobs } from './queue/job-queue';
+
+const BATCH = 20;
+
+export interface Schedule {
+  name: string;
+  /** node-cron expression, seconds first. */
+  cron: string;
+  run(strapi: Core.Strapi): Promise<void>;
+}
+
+/**
+ * The in-process worker of one server instance: every tick it sends due e-mails and runs due jobs
+ * until none are left; an urgent message wakes it at once. Schedules run on their own cron lines.
+ * Every instance runs one; claims in the database keep them from doing the same work twice.
+ */
+export class EngineWorker {
+  readonly workerId = `${hostname()}:${process.pid}`;
+  private readonly tasks: ScheduledTask[] = [];
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly env: CmsEnv,
+    private readonly transport: MailTransport,
+    private readonly schedules: Schedule[],
+  ) {}
+
+  start(): void {
+    setDispatcherWake(() => this.wake());
+    this.tasks.push(
+      cron.schedule(`*/${this.env.engine.tickSeconds} * * * * *`, () => this.wake(), { name: 'engine-tick' }),
+    );
+    for (const schedule of this.schedules) {
+      this.tasks.push(
+        cron.schedule(schedule.cron, () => this.runSchedule(schedule), { name: schedule.name, noOverlap: true }),
+      );
+      // Catch up at start: whatever came due while no instance was running.
+      void this.runSchedule(schedule);
+    }
+    this.wake();
+  }
+
+  /** Runs a round now, or once more right after the current one. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.round().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** One round: drain due e-mails and jobs in batches. */
+  private async round(): Promise<void> {
+    const { leaseMs, retryBaseMs } = this.env.engine;
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const mail = await dispatchDueEmails(this.strapi, {
+          workerId: this.workerId,
+          limit: BATCH,
+          leaseMs,
+          retryBaseMs,
+          transport: this.transport,
+          logSignInCodes: this.env.isDevelopment,
+        });
+        const jobs = await runDueJobs(this.strapi, { workerId: this.workerId, limit: BATCH, leaseMs, retryBaseMs });
+        if (mail.claimed < BATCH && jobs < BATCH) return;
+      }
+    } catch (error) {
+      if (!this.stopped) this.strapi.log.error(`[engine] round failed: ${errorText(error)}`);
+    }
+  }
+
+  private async runSchedule(schedule: Schedule): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await schedule.run(this.strapi);
+    } catch (error) {
+      this.strapi.log.error(`[engine] schedule ${schedule.name} failed: ${errorText(error)}`);
+    }
+  }
+
+  /** Stops taking work and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const task of this.tasks) await task.stop();
+    await this.running;
+    this.transport.close();
+  }
+}

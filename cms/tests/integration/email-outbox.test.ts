@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+type Engine = typeof import('../../src/engine');
+type Dispatcher = typeof import('../../src/engine/email/dispatcher');
+type LeaseClaim = typeof import('../../src/engine/lease-claim');
+type Outbox = typeof import('../../src/engine/email/outbox');
+
+let server: TestServer;
+let engine: Engine;
+let dispatcher: Dispatcher;
+let lease: LeaseClaim;
+let outbox: Outbox;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  engine = server.load<Engine>('engine');
+  dispatcher = server.load<Dispatcher>('engine/email/dispatcher');
+  lease = server.load<LeaseClaim>('engine/lease-claim');
+  outbox = server.load<Outbox>('engine/email/outbox');
+});
+
+beforeEach(() => {
+  server.smtp.clear();
+});
+
+const key = (label: string) => `${label}:${randomUUID()}`;
+
+function dispatch(limit = 100) {
+  return dispatcher.dispatchDueEmails(server.strapi, {
+    workerId: 'test-worker',
+    limit,
+    leaseMs: 60_000,
+    retryBaseMs: 0,
+    transport: engine.mailTransport(),
+  });
+}
+
+async function row(id: number) {
+  return server.strapi.db.connection('email_outbox').where({ id }).first();
+}
+
+function raw(overrides: Partial<Parameters<Engine['enqueueRawEmail']>[1]> = {}) {
+  return engine.enqueueRawEmail(server.strapi, {
+    to: 'candidate@example.com',
+    purpose: 'test',
+    idempotencyKey: key('raw'),
+    subject: 'Hello',
+    html: '<p>Hello</p>',
+    text: 'Hello',
+    ...overrides,
+  });
+}
+
+const receivedVariables = {
+  applicant_name: 'Maryam Al Sayed',
+  job_title: 'Senior Accountant',
+  department: 'Finance',
+  location: 'Manama',
+  reference_id: 'GH-TESTTEST',
+  application_date: '22 November 2026',
+};
+
+describe('templates', () => {
+  it('escapes every substituted value: a name with <script> arrives as text', async () => {
+    const result = await engine.enqueueTemplatedEmail(server.strapi, {
+      templateKey: 'application_received',
+      to: 'script@example.com',
+      purpose: 'application_received',
+      idempotencyKey: key('escape'),
+      variables: { ...receivedVariables, applicant_name: '<script>alert("x")</script> Maryam' },
+    });
+    expect(result.status).toBe('pending');
+    await dispatch();
+    const [mail] = server.smtp.to('script@example.com');
+    expect(mail?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Maryam');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.text).toContain('<script>alert("x")</script> Maryam');
+    expect(mail?.subject).toBe('We received your application for Senior Accountant');
+  });
+
+  it('reports a missing variable and sends nothing', async () => {
+    const { job_title: _missing, ...variables } = receivedVariables;
+    const result = await engine.enqueueTemplatedEmail(server.strapi, {
+      templateKey: 'application_received',
+      to: 'missing@example.com',
+      purpose: 'application_received',
+      idempotencyKey: key('missing'),
+      variables,
+    });
+    expect(result).toMatchObject({ status: 'failed', reason: expect.stringContaining('job_title') });
+    expect((await row(result.id)).last_error).toContain('missing template variables: job_title');
+    await dispatch();
+    expect(server.smtp.to('missing@example.com')).toHaveLength(0);
+  });
+
+  it('sends nothing for an inactive template and logs why', async () => {
+    const templates = server.strapi.db.connection('email_templates');
+    await templates.clone().where({ template_key: 'application_received' }).update({ is_active: false });
+    try {
+      const result = await engine.enqueueTemplatedEmail(server.strapi, {
+        templateKey: 'application_received',
+        to: 'inactive@example.com',
+        purpose: 'application_received',
+        idempotencyKey: key('inactive'),
+        variables: receivedVariables,
+      });
+      expect(result).toMatchObject({ status: 'cancelled', reason: expect.stringContaining('inactive') });
+      await dispatch();
+      expect(server.smtp.to('inactive@example.com')).toHaveLength(0);
+    } finally {
+      await server.strapi.db
+        .connection('email_templates')
+        .where({ template_key: 'application_received' })
+        .update({ is_active: true });
+    }
+  });
+
+  it('honours the setting that switches an automatic e-mail off', async () => {
+    const settings = server.strapi.db.connection('system_settings');
+    await settings
+      .clone()
+      .where({ setting_key: 'email_send_application_received' })
+      .update({ setting_value: JSON.stringify({ value: false }) });
+    try {
+      const result = await engine.enqueueTemplatedEmail(server.strapi, {
+        templateKey: 'application_received',
+        trigger: 'application_received',
+        to: 'switched-off@example.com',
+        purpose: 'application_received',
+        idempotencyKey: key('switch'),
+        variables: receivedVariables,
+      });
+      expect(result).toMatchObject({
+        status: 'cancelled',
+        reason: expect.stringContaining('email_send_application_received'),
+      });
+    } finally {
+      await server.strapi.db
+        .connection('system_settings')
+        .where({ setting_key: 'email_send_application_received' })
+        .update({ setting_value: JSON.stringify({ value: true }) });
+    }
+  });
+
+  it('sends a branded HTML body with a plain-text alternative and the row’s Message-ID', async () => {
+    const result = await engine.enqueueTemplatedEmail(server.strapi, {
+      templateKey: 'application_received',
+      to: 'branded@example.com',
+      purpose: 'application_received',
+      idempotencyKey: key('branded'),
+      variables: receivedVariables,
+    });
+    await dispatch();
+    const [mail] = server.smtp.to('branded@example.com');
+    expect(mail?.html).toContain('#d4af37');
+    expect(mail?.html).toContain('Gulf Horizon');
+    expect(mail?.text).toContain('GH-TESTTEST');
+    expect(mail?.text).not.toContain('<p>');
+    expect(mail?.messageId).toBe((await row(result.id)).message_id);
+    expect(mail?.from).toContain('careers@gulfhorizon.bh');
+  });
+
+  it('previews a template with sample values and names the variables it cannot fill', async () => {
+    const preview = await engine.previewEmail(server.strapi, {
+      subject: 'Hi {{applicant_name}}',
+      body: '<p>{{mystery}}</p>',
+    });
+    expect(preview.subject).toBe('Hi Maryam Al Sayed');
+    expect(preview.missing).toEqual(['mystery']);
+  });
+});
+
+describe('delivery', () => {
+  it('keeps one message per idempotency key', async () => {
+    const idempotencyKey = key('once');
+    const first = await raw({ idempotencyKey, to: 'once@example.com' });
+    const second = await raw({ idempotencyKey, to: 'once@example.com' });
+    expect(second).toMatchObject({ id: first.id, duplicate: true });
+    await dispatch();
+    expect(server.smtp.to('once@example.com')).toHaveLength(1);
+  });
+
+  it('writes nothing when the change that causes the message is rolled back', async () => {
+    const idempotencyKey = key('rollback');
+    await expect(
+      server.strapi.db.transaction(async () => {
+        await raw({ idempotencyKey });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(
+      await server.strapi.db.connection('email_outbox').where({ idempotency_key: idempotencyKey }).first(),
+    ).toBeUndefined();
+  });
+
+  it('retries after a refusal, then succeeds', async () => {
+    server.smtp.refuseNext(2);
+    const { id } = await raw({ to: 'retry@example.com' });
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await row(id)).last_error).toContain('451');
+    await dispatch();
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(server.smtp.to('retry@example.com')).toHaveLength(1);
+  });
+
+  it('gives up after five failed attempts, visibly', async () => {
+    server.smtp.refuseNext(10);
+    const { id } = await raw({ to: 'failing@example.com' });
+    for (let attempt = 0; attempt < 6; attempt += 1) await dispatch();
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(failed.last_error).toContain('451');
+    expect(server.smtp.to('failing@example.com')).toHaveLength(0);
+  });
+
+  it('claims again a message whose worker died holding it (lease expired)', async () => {
+    const { id } = await raw({ to: 'crashed@example.com' });
+    const [claimed] = await lease.claimDueRows(server.strapi, lease.OUTBOX_TABLE, {
+      workerId: 'dead-worker',
+      limit: 1,
+      leaseMs: 1,
+      ids: [id],
+    });
+    expect(claimed).toMatchObject({ status: 'sending' });
+    // Another worker does not take it while the lease holds...
+    expect(
+      (
+        await lease.claimDueRows(server.strapi, lease.OUTBOX_TABLE, {
+          workerId: 'w',
+          limit: 1,
+          leaseMs: 60_000,
+          ids: [id],
+          now: new Date(Date.now() - 60_000),
+        })
+      ).length,
+    ).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // ...and does once it has run out.
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(server.smtp.to('crashed@example.com')).toHaveLength(1);
+  });
+
+  it('does not send a scheduled message before its time, and sends it after', async () => {
+    const { id } = await raw({ to: 'later@example.com', sendAt: new Date(Date.now() + 1500) });
+    await dispatch();
+    expect((await row(id)).status).toBe('pending');
+    expect(server.smtp.to('later@example.com')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await dispatch();
+    expect((await row(id)).status).toBe('sent');
+    expect(server.smtp.to('later@example.com')).toHaveLength(1);
+  });
+
+  it('never sends a cancelled message', async () => {
+    const idempotencyKey = key('cancel');
+    const { id } = await raw({ idempotencyKey, to: 'cancelled@example.com', sendAt: new Date(Date.now() + 200) });
+    expect(await engine.cancelEmails(server.strapi, { idempotencyKey }, 'No longer needed')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'cancelled', last_error: 'No longer needed' });
+    expect(server.smtp.to('cancelled@example.com')).toHaveLength(0);
+  });
+
+  it('wakes the dispatcher for an urgent message only after the transaction commits', async () => {
+    const wakes: string[] = [];
+    outbox.setDispatcherWake(() => wakes.push('wake'));
+    try {
+      await server.strapi.db.transaction(async () => {
+        await raw({ urgent: true });
+        expect(wakes).toEqual([]);
+      });
+      expect(wakes).toEqual(['wake']);
+    } finally {
+      outbox.setDispatcherWake(() => {});
+    }
+  });
+
+  it('keeps a sign-in code out of the e-mail log once it is sent', async () => {
+    const { id } = await raw({
+      to: 'code@example.com',
+      subject: 'Your code',
+      html: '<p>Your code is <strong>482913</strong></p>',
+      text: 'Your code is 482913',
+      redactAfterSend: ['482913'],
+    });
+    await dispatch();
+    expect(server.smtp.to('code@example.com')[0]?.text).toContain('482913');
+    const logged = await row(id);
+    expect(`${logged.html_body}${logged.text_body}`).not.toContain('482913');
+    expect(logged.text_body).toContain('••••••');
+  });
+});
+
+describe('rejection e-mails', () => {
+  async function rejectedApplication() {
+    const application = await server.strapi.db.query('api::application.application').findOne({
+      where: { status: 'rejected' },
+      populate: { job_posting: { select: ['title', 'department', 'location'] } },
+    });
+    if (!application) throw new Error('the demo data has rejected applications');
+    return application;
+  }
+
+  async function queueRejection(applicationId: string) {
+    return engine.enqueueTemplatedEmail(server.strapi, {
+      templateKey: 'rejection',
+      to: 'rejected@example.com',
+      purpose: 'rejection',
+      applicationId,
+      idempotencyKey: key('rejection'),
+      sendAt: new Date(Date.now() + 100),
+      variables: receivedVariables,
+    });
+  }
+
+  it('cancels a scheduled rejection when the application moves away from rejected', async () => {
+    const application = await rejectedApplication();
+    const { id } = await queueRejection(application.documentId);
+    await server.strapi
+      .documents('api::application.application')
+      .update({ documentId: application.documentId, data: { status: 'reviewed' } });
+    expect(await row(id)).toMatchObject({ status: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await dispatch();
+    expect(server.smtp.to('rejected@example.com')).toHaveLength(0);
+    await server.strapi
+      .documents('api::application.application')
+      .update({ documentId: application.documentId, data: { status: 'rejected' } });
+  });
+
+  it('does not send it either when the status changed behind the lifecycle’s back', async () => {
+    const application = await rejectedApplication();
+    const { id } = await queueRejection(application.documentId);
+    await server.strapi.db
+      .connection('applications')
+      .where({ document_id: application.documentId })
+      .update({ status: 'shortlisted' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await dispatch();
+    expect(await row(id)).toMatchObject({
+      status: 'cancelled',
+      last_error: 'Cancelled: the application is no longer rejected',
+    });
+    expect(server.smtp.to('rejected@example.com')).toHaveLength(0);
+    await server.strapi.db
+      .connection('applications')
+      .where({ document_id: application.documentId })
+      .update({ status: 'rejected' });
+  });
+});
+
+describe('test send', () => {
+  it('sends the template with [TEST] before the subject and a warning in the body', async () => {
+    const result = await engine.sendTestEmail(server.strapi, engine.mailTransport(), {
+      to: 'editor@example.com',
+      subject: 'We received your application for {{job_title}}',
+      body: '<p>Dear {{applicant_name}}</p>',
+    });
+    expect(result).toEqual({ success: true, message: 'Test email sent successfully to editor@example.com!' });
+    const [mail] = server.smtp.to('editor@example.com');
+    expect(mail?.subject).toBe('[TEST] We received your application for Senior Accountant');
+    expect(mail?.text).toContain('This is a test e-mail');
+  });
+
+  it('answers the spec’s messages for a bad address and for a refusing server', async () => {
+    const transport = engine.mailTransport();
+    expect(
+      await engine.sendTestEmail(server.strapi, transport, { to: 'not-an-address', subject: 's', body: 'b' }),
+    ).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+    });
+    server.smtp.refuseNext(1);
+    expect(
+      await engine.sendTestEmail(server.strapi, transport, { to: 'editor@example.com', subject: 's', body: 'b' }),
+    ).toMatchObject({
+      success: false,
+      message: 'Failed to send email',
+    });
+  });
+});
+
+describe('the development mailbox', () => {
+  it('shows what the development transport kept, newest first', async () => {
+    const { createMailTransport } =
+      server.load<typeof import('../../src/engine/email/transport')>('engine/email/transport');
+    const env = server.load<typeof import('../../src/config/env')>('config/env').readEnv();
+    const mailbox = createMailTransport({ ...env, smtp: null });
+    const message = {
+      from: 'a@b.bh',
+      to: 'dev@example.com',
+      html: '<p>Your code is 123456</p>',
+      text: 'Your code is 123456',
+      attachments: [],
+    };
+    await mailbox.send({ ...message, subject: 'Older message', messageId: '<older@gulfhorizon.bh>' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await mailbox.send({ ...message, subject: 'Your sign-in code', messageId: '<newer@gulfhorizon.bh>' });
+    const { status, body } = await getJson(server, '/dev/mailbox', { headers: { accept: 'text/html' } });
+    expect(status).toBe(200);
+    const page = String(body);
+    expect(page).toContain('Your sign-in code');
+    expect(page.indexOf('Your sign-in code')).toBeLessThan(page.indexOf('Older message'));
+  });
+});

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/**
+ * A real SMTP server inside the test process: it accepts every message and keeps it parsed. It can
+ * be told to refuse the next messages, to test retries.
+ */
+export class SmtpCapture {
+  readonly messages: CapturedMail[] = [];
+  private refusals = 0;
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      if (this.refusals > 0) {
+        this.refusals -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('451 Try again later'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          this.messages.push({
+            messageId: mail.messageId ?? '',
+            from: mail.from?.text ?? '',
+            to: Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? ''),
+            subject: mail.subject ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** The next `count` messages are refused with a temporary error. */
+  refuseNext(count: number): void {
+    this.refusals = count;
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+    this.refusals = 0;
+  }
+
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((message) => message.to.includes(address));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
