@@ -5,9 +5,9 @@ import { z } from 'zod';
 
 // The one place that reads process.env: everything else receives parsed, typed values.
 
+// An empty variable (FLAG=) counts as unset.
 const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
+  .preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional())
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 
 const envSchema = z.object({

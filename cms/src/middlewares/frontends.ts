@@ -16,6 +16,7 @@ const API_PREFIXES = [
   '/i18n',
   '/_health',
   '/_ready',
+  '/dev/',
 ];
 
 /** A browser navigation: it asks for HTML by name (fetch and API clients send JSON or *\/*). */

@@ -18,6 +18,8 @@ export interface CapturedMail {
  */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Milliseconds the server takes to accept each message, to catch a sender mid-way. */
+  delayMs = 0;
   private refusals = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
@@ -31,7 +33,8 @@ export class SmtpCapture {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
           this.messages.push({
             messageId: mail.messageId ?? '',
             from: mail.from?.text ?? '',
@@ -64,6 +67,7 @@ export class SmtpCapture {
   clear(): void {
     this.messages.length = 0;
     this.refusals = 0;
+    this.delayMs = 0;
   }
 
   to(address: string): CapturedMail[] {

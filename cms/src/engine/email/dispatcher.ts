@@ -51,6 +51,11 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
     const now = () => toDbTime(dialect, new Date());
     const secrets = fromDbJson<string[]>(row.redact_values) ?? [];
 
+    // Renew the lease on this message before sending it: a batch can outlast the lease it was claimed
+    // with, and a worker whose claim was taken over must not send (that would be a duplicate).
+    const renewed = await mine().update({ lease_until: toDbTime(dialect, new Date(Date.now() + options.leaseMs)) });
+    if (renewed === 0) continue;
+
     const blocked = await reasonNotToSend(
       {
         id,

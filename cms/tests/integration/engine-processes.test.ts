@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startChildCms, waitFor } from '../support/child-cms';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+type Engine = typeof import('../../src/engine');
+
+let server: TestServer;
+let engine: Engine;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  engine = server.load<Engine>('engine');
+});
+
+beforeEach(() => {
+  server.smtp.clear();
+});
+
+/** Another server instance with its worker on: short ticks and leases so a crash heals quickly. */
+function workerEnv(): NodeJS.ProcessEnv {
+  return {
+    ...server.childEnv,
+    ENGINE_WORKERS: 'true',
+    ENGINE_TICK_SECONDS: '1',
+    ENGINE_LEASE_SECONDS: '2',
+    LOG_LEVEL: 'error',
+  };
+}
+
+/** Queues `count` messages and answers their Message-IDs and keys. */
+async function queueMessages(count: number, label: string): Promise<{ messageIds: Set<string>; keys: string[] }> {
+  const run = randomUUID();
+  const keys: string[] = [];
+  await server.strapi.db.transaction(async () => {
+    for (let index = 0; index < count; index += 1) {
+      const idempotencyKey = `${label}:${run}:${index}`;
+      keys.push(idempotencyKey);
+      await engine.enqueueRawEmail(server.strapi, {
+        to: `${label}-${index}@example.com`,
+        purpose: label,
+        idempotencyKey,
+        subject: `${label} ${index}`,
+        html: `<p>${label} ${index}</p>`,
+        text: `${label} ${index}`,
+      });
+    }
+  });
+  const rows = await server.strapi.db.connection('email_outbox').whereIn('idempotency_key', keys).select('message_id');
+  return { messageIds: new Set(rows.map((row: { message_id: string }) => row.message_id)), keys };
+}
+
+async function sentCount(keys: string[]): Promise<number> {
+  const [row] = await server.strapi.db
+    .connection('email_outbox')
+    .whereIn('idempotency_key', keys)
+    .andWhere({ status: 'sent' })
+    .count({ n: '*' });
+  return Number(row?.n);
+}
+
+function received(messageIds: Set<string>): string[] {
+  return server.smtp.messages.map((message) => message.messageId).filter((id) => messageIds.has(id));
+}
+
+describe('the outbox across processes', () => {
+  it('delivers all 100 messages after a kill -9 during dispatch, with at most one duplicate', async () => {
+    const { messageIds, keys } = await queueMessages(100, 'crash');
+    server.smtp.delayMs = 20;
+    const first = await startChildCms(server.appDir, workerEnv());
+    await waitFor(() => received(messageIds).length >= 20, 60_000, 'the first worker to send 20 messages');
+    await first.kill();
+    expect(received(messageIds).length).toBeLessThan(100);
+
+    const second = await startChildCms(server.appDir, workerEnv());
+    await waitFor(async () => (await sentCount(keys)) === 100, 90_000, 'all 100 messages to be sent');
+    await second.stop();
+
+    const deliveries = received(messageIds);
+    expect(new Set(deliveries).size).toBe(100);
+    expect(deliveries.length - 100).toBeLessThanOrEqual(1);
+  }, 240_000);
+
+  it('delivers 500 messages exactly once with two dispatchers working at the same time', async () => {
+    const { messageIds, keys } = await queueMessages(500, 'pair');
+    const [one, two] = await Promise.all([
+      startChildCms(server.appDir, workerEnv()),
+      startChildCms(server.appDir, workerEnv()),
+    ]);
+    await waitFor(async () => (await sentCount(keys)) === 500, 120_000, 'all 500 messages to be sent');
+    await Promise.all([one.stop(), two.stop()]);
+
+    const deliveries = received(messageIds);
+    expect(deliveries).toHaveLength(500);
+    expect(new Set(deliveries).size).toBe(500);
+  }, 240_000);
+});
+
+describe('a production instance', () => {
+  it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
+    const secret = (name: string) => `${name}-${randomUUID()}`;
+    const database = join(server.workerDir, `production-${randomUUID()}.db`);
+    const env: NodeJS.ProcessEnv = {
+      ...server.childEnv,
+      NODE_ENV: 'production',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_URL: '',
+      DATABASE_FILENAME: database,
+      CMS_DATA_DIR: join(server.workerDir, 'production-data'),
+      APP_KEYS: `${secret('key-one')},${secret('key-two')}`,
+      API_TOKEN_SALT: secret('api-token-salt'),
+      ADMIN_JWT_SECRET: secret('admin-jwt-secret'),
+      TRANSFER_TOKEN_SALT: secret('transfer-token-salt'),
+      ENCRYPTION_KEY: secret('encryption-key'),
+      ENGINE_WORKERS: 'false',
+      SEED_DEMO_DATA: '',
+      LOG_LEVEL: 'error',
+    };
+    const child = await startChildCms(server.appDir, env);
+    try {
+      const mailbox = await fetch(`http://127.0.0.1:${child.port}/dev/mailbox`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(mailbox.status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${child.port}/_health`)).status).toBe(200);
+    } finally {
+      await child.stop();
+    }
+    type Sqlite = { prepare(sql: string): { get(): unknown }; close(): void };
+    const Database = createRequire(join(server.appDir, 'package.json'))('better-sqlite3') as new (
+      file: string,
+      options: { readonly: boolean },
+    ) => Sqlite;
+    const db = new Database(database, { readonly: true });
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    try {
+      expect(count('system_settings')).toBeGreaterThan(20);
+      expect(count('user_roles')).toBe(4);
+      expect(count('backoffice_admin_users')).toBe(0);
+      expect(count('admin_users')).toBe(0);
+      expect(count('job_postings')).toBe(0);
+      expect(count('applications')).toBe(0);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface ChildCms {
+  port: number;
+  process: ChildProcess;
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies where it stands. */
+  kill(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the compiled CMS in a child process and resolves once it listens. */
+export function startChildCms(appDir: string, env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ChildCms> {
+  const child = spawn(process.execPath, [join(appDir, 'tests', 'support', 'cms-process.mts')], {
+    cwd: appDir,
+    env: { ...env, CMS_APP_DIR: appDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the child CMS did not start in time:\n${output.slice(-2000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\d+)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve({
+        port: Number(ready[1]),
+        process: child,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited(child);
+        },
+        async kill() {
+          child.kill('SIGKILL');
+          await exited(child);
+        },
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the child CMS exited with code ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
