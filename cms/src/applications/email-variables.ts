@@ -28,7 +28,14 @@ export function applicationVariables(application: ApplicationForEmail): Record<s
   };
 }
 
-export const APPLICATION_EMAIL_FIELDS = ['documentId', 'full_name', 'email', 'reference_id', 'createdAt'] as const;
+export const APPLICATION_EMAIL_FIELDS = [
+  'documentId',
+  'full_name',
+  'email',
+  'reference_id',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export async function findApplicationsForEmail(
   strapi: Core.Strapi,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedApplications } from './demo/applications';
 import { seedContent } from './demo/content';
+import { seedEmailLog } from './demo/email-log';
 import { seedJobs } from './demo/jobs';
 import { createRandom } from './demo/random';
 
@@ -30,8 +31,9 @@ export async function seedDemoCompany(strapi: Core.Strapi, now = new Date()): Pr
     await seedContent(strapi);
     const postings = await seedJobs(strapi, now);
     const count = await seedApplications(strapi, postings, now, random);
+    const emails = await seedEmailLog(strapi, now);
     strapi.log.info(
-      `[seed] demo company: ${postings.length} postings, ${count} applications (${Date.now() - started} ms)`,
+      `[seed] demo company: ${postings.length} postings, ${count} applications, ${emails} e-mails in the log (${Date.now() - started} ms)`,
     );
   });
 }

@@ -81,6 +81,8 @@ describe('seed', () => {
 
 describe('the reset command', () => {
   it('puts damaged demo data back as it was', async () => {
+    // Other test files change data too: the reference is the demo state the reset itself produces.
+    await resetDemoData(server.strapi, readEnv());
     const before = await rowCounts();
     const knex = server.strapi.db.connection;
     await knex('benefits').del();

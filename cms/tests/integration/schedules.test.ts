@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+type Schedules = typeof import('../../src/applications/schedules');
+
+let server: TestServer;
+let schedules: Schedules;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  schedules = server.load<Schedules>('applications/schedules');
+});
+
+const DAY = 86_400_000;
+
+async function setSetting(key: string, value: unknown): Promise<void> {
+  await server.strapi.db
+    .connection('system_settings')
+    .where({ setting_key: key })
+    .update({ setting_value: JSON.stringify({ value }) });
+}
+
+async function outboxFor(applicationId: string, templateKey: string) {
+  return server.strapi.db
+    .connection('email_outbox')
+    .where({ application_id: applicationId, template_key: templateKey });
+}
+
+async function makeWaitingApplication(daysAgo: number): Promise<string> {
+  const application = await server.strapi.db.query('api::application.application').findOne({
+    where: { status: 'new', is_archived: false },
+    orderBy: { createdAt: 'desc' },
+  });
+  const created = new Date(Date.now() - daysAgo * DAY);
+  await server.strapi.db
+    .connection('applications')
+    .where({ document_id: application.documentId })
+    .update({ created_at: server.database === 'sqlite' ? created.getTime() : created });
+  await server.strapi.db
+    .connection('email_outbox')
+    .where({ application_id: application.documentId, template_key: 'application_followup' })
+    .del();
+  return application.documentId as string;
+}
+
+describe('the demo e-mail log', () => {
+  it('holds what was already sent, so a first start mails no old demo candidate', async () => {
+    const now = new Date();
+    expect(await schedules.sendFollowUps(server.strapi, now)).toBe(0);
+    expect(await schedules.sendAutomaticRejections(server.strapi, now)).toBe(0);
+    const [sent] = await server.strapi.db
+      .connection('email_outbox')
+      .where({ template_key: 'application_received', status: 'sent' })
+      .count({ n: '*' });
+    const [applications] = await server.strapi.db.connection('applications').count({ n: '*' });
+    expect(Number(sent?.n)).toBeGreaterThanOrEqual(Number(applications?.n) - 5);
+  });
+});
+
+describe('follow-up e-mails', () => {
+  it('go once to a candidate still waiting after email_followup_days, and not while switched off', async () => {
+    const waiting = await makeWaitingApplication(15);
+    await setSetting('email_auto_followup_enabled', false);
+    try {
+      expect(await schedules.sendFollowUps(server.strapi)).toBe(0);
+    } finally {
+      await setSetting('email_auto_followup_enabled', true);
+    }
+    expect(await schedules.sendFollowUps(server.strapi)).toBeGreaterThanOrEqual(1);
+    const [message] = await outboxFor(waiting, 'application_followup');
+    expect(message).toMatchObject({ status: 'pending', idempotency_key: `followup:${waiting}` });
+    expect(message.subject).toContain('An update on your application');
+    // The next run, or a second instance, repeats nothing.
+    expect(await schedules.sendFollowUps(server.strapi)).toBe(0);
+    expect(await outboxFor(waiting, 'application_followup')).toHaveLength(1);
+  });
+
+  it('wait for email_followup_days', async () => {
+    const waiting = await makeWaitingApplication(10);
+    await schedules.sendFollowUps(server.strapi);
+    expect(await outboxFor(waiting, 'application_followup')).toHaveLength(0);
+  });
+
+  it('catch up after downtime: a run days later sends what became due meanwhile', async () => {
+    const waiting = await makeWaitingApplication(10);
+    await schedules.sendFollowUps(server.strapi, new Date(Date.now() + 5 * DAY));
+    expect(await outboxFor(waiting, 'application_followup')).toHaveLength(1);
+  });
+});
+
+describe('automatic rejection e-mails', () => {
+  it('go after the rejection delay, once, and not while switched off', async () => {
+    const now = new Date();
+    const application = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { status: 'reviewed' } });
+    await server.strapi
+      .documents('api::application.application')
+      .update({ documentId: application.documentId, data: { status: 'rejected' } });
+    await server.strapi.documents('api::application-status-event.application-status-event').create({
+      data: {
+        application: application.documentId,
+        from_status: 'reviewed',
+        to_status: 'rejected',
+        occurred_at: now.toISOString(),
+      },
+    });
+    const afterDelay = new Date(now.getTime() + 3 * DAY + 1000);
+
+    await schedules.sendAutomaticRejections(server.strapi, now);
+    expect(await outboxFor(application.documentId, 'rejection')).toHaveLength(0);
+
+    await setSetting('email_auto_rejection_enabled', false);
+    try {
+      await schedules.sendAutomaticRejections(server.strapi, afterDelay);
+      expect(await outboxFor(application.documentId, 'rejection')).toHaveLength(0);
+    } finally {
+      await setSetting('email_auto_rejection_enabled', true);
+    }
+
+    await schedules.sendAutomaticRejections(server.strapi, afterDelay);
+    await schedules.sendAutomaticRejections(server.strapi, afterDelay);
+    expect(await outboxFor(application.documentId, 'rejection')).toHaveLength(1);
+  });
+
+  it('are not sent while notifications are switched off altogether', async () => {
+    await setSetting('email_notifications_enabled', false);
+    try {
+      expect(await schedules.sendAutomaticRejections(server.strapi, new Date(Date.now() + 400 * DAY))).toBe(0);
+      expect(await schedules.sendFollowUps(server.strapi, new Date(Date.now() + 400 * DAY))).toBe(0);
+    } finally {
+      await setSetting('email_notifications_enabled', true);
+    }
+  });
+});
+
+describe('auto-archive', () => {
+  it('archives applications older than application_auto_archive_days, once', async () => {
+    const application = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { is_archived: false } });
+    const old = new Date(Date.now() - 91 * DAY);
+    await server.strapi.db
+      .connection('applications')
+      .where({ document_id: application.documentId })
+      .update({ created_at: server.database === 'sqlite' ? old.getTime() : old });
+
+    expect(await schedules.autoArchiveApplications(server.strapi)).toBeGreaterThanOrEqual(1);
+    const archived = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { documentId: application.documentId } });
+    expect(archived).toMatchObject({ is_archived: true });
+    expect(archived.archived_at).toBeTruthy();
+    expect(await schedules.autoArchiveApplications(server.strapi)).toBe(0);
+  });
+});
