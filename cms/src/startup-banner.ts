@@ -42,6 +42,7 @@ function describeDatabase(env: CmsEnv): string {
 }
 
 export function printBannerWhenListening(strapi: Core.Strapi, env: CmsEnv): void {
+  if (env.nodeEnv === 'test') return;
   strapi.server.httpServer.once('listening', () => {
     console.log(`
 ${startupBanner(env, describeDatabase(env))}
