@@ -1,5 +1,6 @@
+import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
-import type { CmsEnv } from '../../config/env';
+import type { CmsEnv, SmtpSettings } from '../../config/env';
 import { saveToMailbox } from './mailbox';
 
 export interface OutgoingMessage {
@@ -42,26 +43,69 @@ function toNodemailer(message: OutgoingMessage) {
   };
 }
 
+interface SmtpTarget {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
+/** nodemailer reads only the URL when given `url` (pool settings would be dropped), so it is parsed here. */
+function smtpTarget(smtp: SmtpSettings): SmtpTarget {
+  if (!('url' in smtp)) {
+    return {
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+    };
+  }
+  const url = new URL(smtp.url);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+  };
+}
+
+/**
+ * A pool keeps connections open, so one handshake serves many messages. For plain and STARTTLS
+ * connections the socket is opened here with Nagle's algorithm off: SMTP is a conversation of small
+ * writes, and the final "." of each message otherwise waits for a delayed ACK (about 40 ms a message).
+ */
+function poolOptions(smtp: SmtpSettings) {
+  const target = smtpTarget(smtp);
+  const getSocket = (
+    options: { host?: string; port?: number },
+    callback: (error: Error | null, socket?: { connection: Socket }) => void,
+  ) => {
+    let settled = false;
+    const socket = connect(options.port ?? target.port, options.host ?? target.host, () => {
+      settled = true;
+      socket.setNoDelay(true);
+      callback(null, { connection: socket });
+    });
+    // Only a failure to connect is ours to report; once connected, nodemailer handles the socket.
+    socket.once('error', (error) => {
+      if (settled) return;
+      settled = true;
+      callback(error);
+    });
+  };
+  return { ...target, pool: true, maxConnections: 2, ...(target.secure ? {} : { getSocket }) };
+}
+
 /**
  * SMTP when configured (SMTP_URL or SMTP_HOST); otherwise the development mailbox, where every
  * message is kept as a file and shown at /dev/mailbox.
  */
 export function createMailTransport(env: CmsEnv): MailTransport {
   if (env.smtp) {
-    const smtp = env.smtp;
-    // A pool keeps a couple of connections open: one handshake serves many messages.
-    const transporter = nodemailer.createTransport(
-      'url' in smtp
-        ? { url: smtp.url, pool: true, maxConnections: 2 }
-        : {
-            host: smtp.host,
-            port: smtp.port,
-            secure: smtp.secure,
-            auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
-            pool: true,
-            maxConnections: 2,
-          },
-    );
+    const transporter = nodemailer.createTransport(poolOptions(env.smtp));
     return {
       kind: 'smtp',
       async send(message) {
