@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { dialectOf, toDbTime } from './db-rows';
+import { dialectOf, fromDbTime, toDbTime } from './db-rows';
 
 export interface LeaseTable {
   table: 'background_jobs' | 'email_outbox';
@@ -8,9 +8,12 @@ export interface LeaseTable {
   working: string;
   /** The column holding when a waiting row becomes due. */
   dueColumn: 'run_at' | 'send_at';
-  /** Order of claims among due rows. */
+  /** Order of claims among due rows, in SQL and as a comparison of claimed rows. */
   order: string;
+  compare(a: Record<string, unknown>, b: Record<string, unknown>): number;
 }
+
+const time = (value: unknown) => fromDbTime(value)?.getTime() ?? 0;
 
 export const JOBS_TABLE: LeaseTable = {
   table: 'background_jobs',
@@ -18,6 +21,8 @@ export const JOBS_TABLE: LeaseTable = {
   working: 'running',
   dueColumn: 'run_at',
   order: 'priority DESC, run_at ASC, id ASC',
+  compare: (a, b) =>
+    Number(b.priority) - Number(a.priority) || time(a.run_at) - time(b.run_at) || Number(a.id) - Number(b.id),
 };
 
 export const OUTBOX_TABLE: LeaseTable = {
@@ -26,6 +31,7 @@ export const OUTBOX_TABLE: LeaseTable = {
   working: 'sending',
   dueColumn: 'send_at',
   order: 'send_at ASC, id ASC',
+  compare: (a, b) => time(a.send_at) - time(b.send_at) || Number(a.id) - Number(b.id),
 };
 
 /**
@@ -75,5 +81,6 @@ export async function claimDueRows(
     string,
     unknown
   >[];
-  return rows;
+  // RETURNING gives rows in storage order; work goes in the claim's order.
+  return rows.sort(spec.compare);
 }

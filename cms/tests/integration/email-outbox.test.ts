@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/engine');
@@ -277,6 +277,53 @@ describe('delivery', () => {
       expect(wakes).toEqual(['wake']);
     } finally {
       outbox.setDispatcherWake(() => {});
+    }
+  });
+
+  it('carries attachments such as a calendar invite', async () => {
+    const invite =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Interview\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await raw({
+      to: 'invite@example.com',
+      attachments: [
+        { filename: 'interview.ics', content: invite, encoding: 'utf8', contentType: 'text/calendar; method=REQUEST' },
+      ],
+    });
+    await dispatch();
+    const [attachment] = server.smtp.to('invite@example.com')[0]?.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: 'interview.ics', contentType: 'text/calendar' });
+    expect(attachment?.content).toContain('SUMMARY:Interview');
+  });
+
+  it('prints a sign-in code to the log only when told to (development)', async () => {
+    const info = vi.spyOn(server.strapi.log, 'info');
+    try {
+      const send = async (logSignInCodes: boolean, to: string) => {
+        await engine.enqueueRawEmail(server.strapi, {
+          to,
+          purpose: 'sign_in_code',
+          templateKey: 'sign_in_code',
+          idempotencyKey: key('code'),
+          subject: 'Your code',
+          html: '<p>719304</p>',
+          text: '719304',
+          redactAfterSend: ['719304'],
+        });
+        await dispatcher.dispatchDueEmails(server.strapi, {
+          workerId: 't',
+          limit: 10,
+          leaseMs: 60_000,
+          retryBaseMs: 0,
+          transport: engine.mailTransport(),
+          logSignInCodes,
+        });
+      };
+      await send(false, 'production-like@example.com');
+      expect(info.mock.calls.flat().join(' ')).not.toContain('719304');
+      await send(true, 'developer@example.com');
+      expect(info.mock.calls.flat().join(' ')).toContain('sign-in code for developer@example.com: 719304');
+    } finally {
+      info.mockRestore();
     }
   });
 
