@@ -98,6 +98,31 @@ describe('the outbox across processes', () => {
   }, 240_000);
 });
 
+describe('the worker loop', () => {
+  it('sends a scheduled message not before its time and within one tick after', async () => {
+    const worker = await startChildCms(server.appDir, workerEnv());
+    try {
+      const sendAt = new Date(Date.now() + 3000);
+      await engine.enqueueRawEmail(server.strapi, {
+        to: 'on-time@example.com',
+        purpose: 'scheduled',
+        idempotencyKey: `scheduled:${randomUUID()}`,
+        subject: 'On time',
+        html: '<p>On time</p>',
+        text: 'On time',
+        sendAt,
+      });
+      await waitFor(() => server.smtp.to('on-time@example.com').length > 0, 15_000, 'the scheduled message');
+      const arrived = server.smtp.to('on-time@example.com')[0]?.receivedAt.getTime() ?? 0;
+      expect(arrived).toBeGreaterThanOrEqual(sendAt.getTime());
+      // One tick is a second here; allow the send itself half a second more.
+      expect(arrived - sendAt.getTime()).toBeLessThan(1500);
+    } finally {
+      await worker.stop();
+    }
+  }, 120_000);
+});
+
 describe('a production instance', () => {
   it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
     const secret = (name: string) => `${name}-${randomUUID()}`;

@@ -10,6 +10,7 @@ export interface CapturedMail {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  receivedAt: Date;
 }
 
 /**
@@ -42,6 +43,7 @@ export class SmtpCapture {
             subject: mail.subject ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
+            receivedAt: new Date(),
             attachments: mail.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
@@ -54,7 +56,15 @@ export class SmtpCapture {
     },
   });
 
+  /** Connections that ended in an error, e.g. a sender killed mid-session. */
+  readonly connectionErrors: Error[] = [];
+
   async start(): Promise<number> {
+    // A client that dies mid-conversation (the crash test kills one) resets its connection: that is
+    // expected here, and must not surface as an uncaught error in the test process.
+    this.server.on('error', (error: Error) => {
+      this.connectionErrors.push(error);
+    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return (this.server.server.address() as AddressInfo).port;
   }
