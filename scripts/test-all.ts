@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   ]);
   await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
+  await step('Typecheck site', 'pnpm', ['--filter', '@careers/site', 'exec', 'tsc', '-p', 'tsconfig.json']);
 
   const results: SuiteResult[] = [];
   results.push(await vitestSuite('shared unit', 'shared'));

@@ -69,6 +69,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!env.serveSite || !existsSync(env.siteDir)) return;
     const file = await findStaticFile(env.siteDir, ctx.path);
     if (file) return send(ctx, file);
+    // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.
+    if (/^\/jobs\/[^/]+\/?$/.test(ctx.path) && wantsPage(ctx)) {
+      const notFound = await findStaticFile(env.siteDir, '/jobs/not-found/index.html');
+      if (notFound) {
+        send(ctx, notFound);
+        ctx.status = 404;
+        return;
+      }
+    }
     // The careers site sends every unknown page to the home page (public spec section 2).
     if (wantsPage(ctx)) {
       strapi.log.debug(`[site] unknown page ${ctx.path}, redirecting to /`);

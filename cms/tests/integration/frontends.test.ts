@@ -34,6 +34,13 @@ describe('the careers site at /', () => {
     expect(asset.cache).toContain('immutable');
   });
 
+  it('shows Job Not Found, with status 404, for a job page that does not exist', async () => {
+    expect(await get('/jobs/closedorunknownposting01')).toMatchObject({
+      status: 404,
+      text: expect.stringContaining('Job Not Found'),
+    });
+  });
+
   it('sends an unknown page to the home page', async () => {
     expect(await get('/no/such/page')).toMatchObject({ status: 302, location: '/' });
   });

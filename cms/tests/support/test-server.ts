@@ -32,6 +32,7 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
     'site/nested/outside-secret.txt': 'ordinary page asset',
     'site/index.html': '<!doctype html><title>Careers home</title>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
+    'site/jobs/not-found/index.html': '<!doctype html><title>Job Not Found</title>',
     'site/_astro/island.abc123.js': 'export const island = 1;',
     'admin/index.html': '<!doctype html><title>Back office</title>',
     'admin/assets/index-abc123.js': 'console.log("admin");',

@@ -1,0 +1,13 @@
+// The browser entry: constants, messages, labels and pure functions, without zod, so an island
+// carries only the few bytes it uses. Schemas stay in the main entry.
+export * from './constants/applications';
+export * from './constants/content';
+export * from './constants/email';
+export * from './constants/hiring';
+export * from './constants/jobs';
+export * from './constants/limits';
+export * from './constants/roles';
+export * from './domain/dates';
+export * from './domain/job-text';
+export * from './labels';
+export * from './messages';

@@ -1,0 +1,12 @@
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// The public origin for canonical URLs, the sitemap and the feed; the CMS URL is read by src/lib/cms.ts.
+export default defineConfig({
+  site: process.env.PUBLIC_URL ?? 'http://localhost:1337',
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+});

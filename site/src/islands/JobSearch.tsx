@@ -1,0 +1,113 @@
+import { JOB_TYPE_LABELS, messages, PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/client';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  applyFilters,
+  departmentsOf,
+  filtersFromSearch,
+  type JobCardData,
+  type JobFilters,
+  NO_FILTERS,
+  searchFromFilters,
+} from './job-filters';
+
+interface Props {
+  jobs: JobCardData[];
+}
+
+/** Open Positions: search and filters over the jobs the page was built with, kept in the URL. */
+export default function JobSearch({ jobs }: Props) {
+  const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const ids = useId();
+
+  useEffect(() => {
+    setFilters(filtersFromSearch(window.location.search));
+    const onPop = () => setFilters(filtersFromSearch(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const update = (change: Partial<JobFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    const url = `${window.location.pathname}${searchFromFilters(next)}`;
+    // Typing replaces the entry; choosing a filter adds one, so Back undoes a choice.
+    if ('q' in change) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+  };
+
+  const departments = useMemo(() => departmentsOf(jobs), [jobs]);
+  const shown = applyFilters(jobs, filters);
+
+  return (
+    <div>
+      <search className="filters">
+        <label className="field" htmlFor={`${ids}-q`}>
+          <span>Search</span>
+          <input
+            id={`${ids}-q`}
+            type="search"
+            value={filters.q}
+            placeholder="Job title or keyword"
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </label>
+        <label className="field" htmlFor={`${ids}-department`}>
+          <span>Department</span>
+          <select
+            id={`${ids}-department`}
+            value={filters.department}
+            onChange={(event) => update({ department: event.target.value })}
+          >
+            <option value="">{messages.jobs.allDepartments}</option>
+            {departments.map((department) => (
+              <option key={department} value={department}>
+                {department}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={`${ids}-type`}>
+          <span>Type</span>
+          <select id={`${ids}-type`} value={filters.type} onChange={(event) => update({ type: event.target.value })}>
+            <option value="">{messages.jobs.allTypes}</option>
+            {PUBLIC_JOB_TYPE_FILTERS.map((type) => (
+              <option key={type} value={type}>
+                {JOB_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </search>
+      <p role="status" aria-live="polite">
+        {messages.jobs.positionsFound(shown.length)}
+      </p>
+      {shown.length === 0 ? (
+        <div className="card">
+          <h2>{messages.jobs.noPositions}</h2>
+          <p className="muted">{messages.jobs.noPositionsHint}</p>
+        </div>
+      ) : (
+        <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
+          {shown.map((job) => (
+            <li key={job.id} className="card">
+              <h2 style={{ fontSize: '1.25rem', marginTop: 0 }}>{job.title}</h2>
+              <ul className="meta">
+                <li>{job.department}</li>
+                <li>{job.location}</li>
+                <li>{JOB_TYPE_LABELS[job.type]}</li>
+              </ul>
+              <p className="muted clamp-3">{job.description}</p>
+              <a
+                className="button secondary"
+                href={`/jobs/${job.id}`}
+                aria-label={`${messages.jobs.viewDetails}: ${job.title}`}
+              >
+                {messages.jobs.viewDetails}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  COMPANY_COUNTRY_CODE,
+  JOB_TYPE_LABELS,
+  type PublicJobPosting,
+  type PublicSettings,
+  visibleSalary,
+} from '@careers/shared';
+
+const EMPLOYMENT_TYPES: Record<PublicJobPosting['type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/**
+ * schema.org JobPosting for Google for Jobs: the required fields always, the recommended ones we
+ * have. Throws when a required field is empty, which fails the build of that page.
+ */
+export function jobPostingLd(
+  job: PublicJobPosting,
+  settings: PublicSettings,
+  pageUrl: string,
+): Record<string, unknown> {
+  const salary = visibleSalary(job);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description, job.responsibilities, job.requirements].filter(Boolean).join('\n\n'),
+    datePosted: job.posted_date,
+    employmentType: EMPLOYMENT_TYPES[job.type],
+    hiringOrganization: { '@type': 'Organization', name: settings.company_name, sameAs: settings.website_url },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: COMPANY_COUNTRY_CODE },
+    },
+    identifier: { '@type': 'PropertyValue', name: settings.company_name, value: job.id },
+    directApply: true,
+    url: pageUrl,
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: salary.currency,
+            value: { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: 'MONTH' },
+          },
+        }
+      : {}),
+  };
+  const required = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'] as const;
+  const missing = required.filter((field) => !ld[field]);
+  if (missing.length > 0) {
+    throw new Error(
+      `JobPosting JSON-LD for "${job.title}" (${JOB_TYPE_LABELS[job.type]}) lacks: ${missing.join(', ')}`,
+    );
+  }
+  return ld;
+}

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+
+/** Crawlers may read the careers site, never the back office or the APIs. */
+export const GET: APIRoute = ({ site }) =>
+  new Response(
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin2025',
+      'Disallow: /cms',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', site)}`,
+      '',
+    ].join('\n'),
+    { headers: { 'content-type': 'text/plain; charset=utf-8' } },
+  );

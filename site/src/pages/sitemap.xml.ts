@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { getActiveJobs } from '../lib/cms';
+import { escapeXml } from '../lib/xml';
+
+/** Every public page; job pages carry the posting's last change as lastmod. */
+export const GET: APIRoute = async ({ site }) => {
+  const jobs = await getActiveJobs();
+  const newest = jobs.reduce(
+    (latest, job) => (job.updated_at > latest ? job.updated_at : latest),
+    new Date(0).toISOString(),
+  );
+  const pages = [
+    { path: '/', lastmod: newest },
+    { path: '/jobs', lastmod: newest },
+    { path: '/benefits' },
+    { path: '/about' },
+    ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastmod: job.updated_at })),
+  ];
+  const urls = pages
+    .map((page) => {
+      const loc = escapeXml(new URL(page.path, site).toString());
+      return `  <url><loc>${loc}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`;
+    })
+    .join('\n');
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    {
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+    },
+  );
+};
