@@ -6,12 +6,15 @@ import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
 import { restrictPanelRoles } from './panel/editor-permissions';
 import { seedOnStart } from './seed';
+import { buildFirstRelease, rebuildSiteOnPublish } from './site-build/publish-triggers';
+import { registerSiteBuildJob } from './site-build/site-build-job';
 import { printBannerWhenListening } from './startup-banner';
 
 export default {
   register(_: { strapi: Core.Strapi }) {
     guardRejectionEmails();
     for (const schedule of APPLICATION_SCHEDULES) registerSchedule(schedule);
+    registerSiteBuildJob(readEnv());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +23,8 @@ export default {
     await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);
     cancelRejectionsWhenStatusChanges(strapi);
+    rebuildSiteOnPublish(strapi, env);
+    await buildFirstRelease(strapi, env);
     startEngine(strapi, env);
     printBannerWhenListening(strapi, env);
   },

@@ -10,7 +10,7 @@ export function startupBanner(env: CmsEnv, database: string): string {
   const lines = [
     'Gulf Horizon careers is running',
     '',
-    `  Careers site          ${served(env.serveSite, env.siteDir, '/')}`,
+    `  Careers site          ${env.siteBuild.auto && !existsSync(env.siteDir) ? `${url}/ (first build on its way)` : served(env.serveSite, env.siteDir, '/')}`,
     `  Recruiter back office ${served(env.serveAdmin, env.adminDir, '/admin2025')}`,
     `  Content editors (CMS) ${url}/cms`,
     `  Public API            ${url}/api/public/jobs`,

@@ -36,6 +36,12 @@ const envSchema = z.object({
   SERVE_SITE: flag,
   SERVE_ADMIN: flag,
   SITE_DIR: z.string().optional(),
+  SITE_SOURCE_DIR: z.string().optional(),
+  SITE_RELEASES_DIR: z.string().optional(),
+  SITE_CURRENT_LINK: z.string().optional(),
+  SITE_AUTO_BUILD: flag,
+  SITE_BUILD_DEBOUNCE_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  SITE_BUILD_HOOK_URL: z.url().optional(),
   ADMIN_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag,
   CMS_EDITOR_EMAIL: z.email().default('editor@gulfhorizon.bh'),
@@ -87,6 +93,19 @@ export type SmtpSettings =
   | { url: string }
   | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
+export interface SiteBuildSettings {
+  /** The Astro project. */
+  sourceDir: string;
+  /** Each build goes to a new folder here; `currentLink` points at the live one. */
+  releasesDir: string;
+  currentLink: string;
+  /** Rebuild when public content changes (and build once on the first start). */
+  auto: boolean;
+  debounceMs: number;
+  /** When set (CDN hosting), this URL is called instead of building here. */
+  hookUrl: string | null;
+}
+
 export interface EngineSettings {
   /** Run the outbox dispatcher, job workers and schedules in this process. */
   workers: boolean;
@@ -112,6 +131,7 @@ export interface CmsEnv {
   /** Served at /admin2025 when present; off when nginx or a CDN serves it. */
   serveAdmin: boolean;
   adminDir: string;
+  siteBuild: SiteBuildSettings;
   seedDemoData: boolean;
   cmsEditor: { email: string; password: string };
   devAdmin: { email: string; password: string };
@@ -217,9 +237,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     secrets: resolveSecrets(raw, dataDir, isProduction),
     servePanel: raw.SERVE_CMS_PANEL ?? true,
     serveSite: raw.SERVE_SITE ?? true,
-    siteDir: resolve(raw.SITE_DIR ?? join(process.cwd(), '..', 'site', 'dist')),
+    // The live release; a build switches this link atomically.
+    siteDir: resolve(raw.SITE_DIR ?? raw.SITE_CURRENT_LINK ?? join(process.cwd(), '..', 'site', 'current')),
     serveAdmin: raw.SERVE_ADMIN ?? true,
     adminDir: resolve(raw.ADMIN_DIR ?? join(process.cwd(), '..', 'admin', 'dist')),
+    siteBuild: {
+      sourceDir: resolve(raw.SITE_SOURCE_DIR ?? join(process.cwd(), '..', 'site')),
+      releasesDir: resolve(raw.SITE_RELEASES_DIR ?? join(process.cwd(), '..', 'site', 'releases')),
+      currentLink: resolve(raw.SITE_CURRENT_LINK ?? join(process.cwd(), '..', 'site', 'current')),
+      auto: raw.SITE_AUTO_BUILD ?? true,
+      debounceMs: raw.SITE_BUILD_DEBOUNCE_SECONDS * 1000,
+      hookUrl: raw.SITE_BUILD_HOOK_URL ?? null,
+    },
     seedDemoData: raw.SEED_DEMO_DATA ?? !isProduction,
     cmsEditor: { email: raw.CMS_EDITOR_EMAIL, password: raw.CMS_EDITOR_PASSWORD },
     devAdmin: { email: raw.DEV_ADMIN_EMAIL, password: raw.DEV_ADMIN_PASSWORD },

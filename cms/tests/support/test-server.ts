@@ -67,6 +67,11 @@ async function boot(): Promise<TestServer> {
   process.env.ENGINE_RETRY_BASE_SECONDS = '0';
   const frontends = writeFrontendBuilds(workerDir);
   process.env.SITE_DIR = frontends.siteDir;
+  // Site builds are driven by the tests themselves, into this worker's own folders.
+  process.env.SITE_AUTO_BUILD = 'false';
+  process.env.SITE_BUILD_DEBOUNCE_SECONDS = '1';
+  process.env.SITE_RELEASES_DIR = join(workerDir, 'site-releases');
+  process.env.SITE_CURRENT_LINK = join(workerDir, 'site-current');
   process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();
   if (serverUrl) {

@@ -22,6 +22,13 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+/** Thrown by a handler that cannot run yet (e.g. another build is running): it runs again later, and the try does not count. */
+export class DeferJob extends Error {
+  constructor(readonly delayMs: number) {
+    super(`deferred by ${delayMs} ms`);
+  }
+}
+
 export type JobHandler = (job: ClaimedJob, strapi: Core.Strapi) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
@@ -63,6 +70,12 @@ async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retr
   const update: Record<string, unknown> = { lease_until: null, leased_by: null, updated_at: toDbTime(dialect, now) };
   if (error === undefined) {
     Object.assign(update, { status: 'succeeded', finished_at: toDbTime(dialect, now), last_error: null });
+  } else if (error instanceof DeferJob) {
+    Object.assign(update, {
+      status: 'queued',
+      run_at: toDbTime(dialect, new Date(now.getTime() + error.delayMs)),
+      attempts: job.attempts - 1,
+    });
   } else if (job.attempts >= job.maxAttempts) {
     Object.assign(update, { status: 'failed', finished_at: toDbTime(dialect, now), last_error: errorText(error) });
   } else {
@@ -94,7 +107,9 @@ export async function runDueJobs(
       await handler(job, strapi);
     } catch (error) {
       failure = error ?? new Error('job failed');
-      strapi.log.warn(`[queue] job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${errorText(failure)}`);
+      if (!(failure instanceof DeferJob)) {
+        strapi.log.warn(`[queue] job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${errorText(failure)}`);
+      }
     }
     await finish(strapi, job, failure, options.retryBaseMs);
   }

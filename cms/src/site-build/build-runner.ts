@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BuildOutcome {
+  ok: boolean;
+  /** The end of the build's output, kept with the run for ops. */
+  tail: string;
+}
+
+/** Runs `astro build` of the site into `outDir`, reading the CMS at `cmsUrl`. */
+export function runSiteBuild(options: {
+  siteDir: string;
+  outDir: string;
+  cmsUrl: string;
+  publicUrl: string;
+  command?: string[];
+}): Promise<BuildOutcome> {
+  const [command, ...args] = options.command ?? ['pnpm', 'exec', 'astro', 'build'];
+  return new Promise((resolve) => {
+    const child = spawn(command as string, args, {
+      cwd: options.siteDir,
+      env: { ...process.env, CMS_URL: options.cmsUrl, SITE_OUT_DIR: options.outDir, PUBLIC_URL: options.publicUrl },
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolve({ ok: false, tail: `${output}\n${error.message}`.slice(-4000) }));
+    child.on('exit', (code) => resolve({ ok: code === 0, tail: output.slice(-4000) }));
+  });
+}
+
+/** How many HTML pages a release holds. */
+export function countPages(dir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) pages += countPages(path);
+    else if (entry.endsWith('.html')) pages += 1;
+  }
+  return pages;
+}

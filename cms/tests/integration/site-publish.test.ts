@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+type SiteJob = typeof import('../../src/site-build/site-build-job');
+type Triggers = typeof import('../../src/site-build/publish-triggers');
+type Releases = typeof import('../../src/site-build/releases');
+type Queue = typeof import('../../src/engine/queue/job-queue');
+type Env = typeof import('../../src/config/env');
+
+let server: TestServer;
+let site: SiteJob;
+let releases: Releases;
+let queue: Queue;
+let env: ReturnType<Env['readEnv']>;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  site = server.load<SiteJob>('site-build/site-build-job');
+  releases = server.load<Releases>('site-build/releases');
+  queue = server.load<Queue>('engine/queue/job-queue');
+  env = server.load<Env>('config/env').readEnv();
+  // The test server keeps automatic builds off; here they are switched on for real.
+  server
+    .load<Triggers>('site-build/publish-triggers')
+    .rebuildSiteOnPublish(server.strapi, { ...env, siteBuild: { ...env.siteBuild, auto: true } });
+});
+
+const waitingBuilds = () =>
+  server.strapi.db.connection('background_jobs').where({ kind: 'site.build', status: 'queued' });
+
+async function runQueuedBuild(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, env.siteBuild.debounceMs + 100));
+  await queue.runDueJobs(server.strapi, { workerId: 'test', limit: 10, leaseMs: 120_000, retryBaseMs: 0 });
+}
+
+const live = (path: string) => join(env.siteBuild.currentLink, path);
+
+describe('publishing the site', () => {
+  it('builds and serves a new posting after it is created, and removes it once closed', async () => {
+    await waitingBuilds().clone().del();
+    const posting = await server.strapi.documents('api::job-posting.job-posting').create({
+      data: {
+        title: 'Warehouse Supervisor',
+        department: 'Operations',
+        location: 'Sitra, Bahrain',
+        type: 'full-time',
+        description: 'Run the night shift of our Sitra warehouse.',
+        requirements: '- Three years in warehousing',
+        status: 'active',
+        salary_currency: 'BHD',
+        is_inactive: false,
+        number_of_vacancies: 1,
+        show_salary: false,
+      },
+    });
+    expect(await waitingBuilds()).toHaveLength(1);
+    await runQueuedBuild();
+
+    expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(true);
+    expect(readFileSync(live('jobs/index.html'), 'utf8')).toContain('Warehouse Supervisor');
+    const [run] = await server.strapi.db.connection('site_builds').orderBy('id', 'desc').limit(1);
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run.trigger).toContain('job-posting');
+    expect(Number(run.pages)).toBeGreaterThan(5);
+    expect(Number(run.duration_ms)).toBeGreaterThan(0);
+
+    await server.strapi
+      .documents('api::job-posting.job-posting')
+      .update({ documentId: posting.documentId, data: { status: 'closed' } });
+    await runQueuedBuild();
+    expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
+    expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');
+  }, 120_000);
+
+  it('gives one build for a burst of edits, listing what triggered it', async () => {
+    await waitingBuilds().clone().del();
+    const benefit = await server.strapi.db.query('api::benefit.benefit').findOne({ where: { is_active: true } });
+    for (const order of [1, 2, 3]) {
+      await server.strapi
+        .documents('api::benefit.benefit')
+        .update({ documentId: benefit.documentId, data: { display_order: order } });
+    }
+    const waiting = await waitingBuilds();
+    expect(waiting).toHaveLength(1);
+    expect(JSON.stringify(waiting[0].payload)).toContain('benefit updated');
+    await waitingBuilds().clone().del();
+  });
+
+  it('does not rebuild for a private setting', async () => {
+    await waitingBuilds().clone().del();
+    const setting = await server.strapi.db
+      .query('api::system-setting.system-setting')
+      .findOne({ where: { setting_key: 'email_followup_days' } });
+    await server.strapi
+      .documents('api::system-setting.system-setting')
+      .update({ documentId: setting.documentId, data: { setting_value: { value: 15 } } });
+    expect(await waitingBuilds()).toHaveLength(0);
+    await server.strapi
+      .documents('api::system-setting.system-setting')
+      .update({ documentId: setting.documentId, data: { setting_value: { value: 14 } } });
+  });
+
+  it('leaves the live release in place when a build fails, and records why', async () => {
+    const before = releases.currentRelease(env.siteBuild.currentLink);
+    expect(before).not.toBeNull();
+    const broken = { ...env, siteBuild: { ...env.siteBuild, sourceDir: join(server.workerDir, 'no-such-site') } };
+    const result = await site.buildSite(server.strapi, broken, 'test: broken build');
+    expect(result.ok).toBe(false);
+    expect(releases.currentRelease(env.siteBuild.currentLink)).toBe(before);
+    const [run] = await server.strapi.db.connection('site_builds').orderBy('id', 'desc').limit(1);
+    expect(run).toMatchObject({ status: 'failed', trigger: 'test: broken build' });
+    expect(run.error_tail).toBeTruthy();
+  }, 60_000);
+
+  it('runs one build at a time: a second waits for the first', async () => {
+    const knex = server.strapi.db.connection;
+    const running = await queue.enqueueJob(server.strapi, { kind: 'site.build', payload: { triggers: ['held'] } });
+    await knex('background_jobs')
+      .where({ id: running })
+      .update({
+        status: 'running',
+        lease_until: server.database === 'sqlite' ? Date.now() + 60_000 : new Date(Date.now() + 60_000),
+      });
+    const waiting = await queue.enqueueJob(server.strapi, { kind: 'site.build', payload: { triggers: ['second'] } });
+    await queue.runDueJobs(server.strapi, { workerId: 'test', limit: 10, leaseMs: 60_000, retryBaseMs: 0 });
+    expect(await knex('background_jobs').where({ id: waiting }).first()).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+    });
+    await knex('background_jobs').whereIn('id', [running, waiting]).del();
+  });
+});
+
+describe('releases', () => {
+  it('switches the live link atomically and keeps the last three', () => {
+    const root = join(server.workerDir, 'release-test');
+    const link = join(root, 'current');
+    const made: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const dir = releases.newReleaseDir(join(root, 'releases'), new Date(Date.UTC(2026, 0, 1, 0, 0, index)));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'index.html'), `release ${index}`);
+      releases.switchRelease(link, dir);
+      made.push(dir);
+    }
+    expect(readlinkSync(link)).toBe(made[4]);
+    expect(readFileSync(join(link, 'index.html'), 'utf8')).toBe('release 4');
+    releases.pruneReleases(join(root, 'releases'), link, 3);
+    expect(made.map((dir) => existsSync(dir))).toEqual([false, false, true, true, true]);
+  });
+});
