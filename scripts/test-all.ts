@@ -1,5 +1,5 @@
 // The README's test command: install, build, lint, typecheck, then every test suite, and one total.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverAnswers } from './lib/postgres-probe.ts';
 import { installDependencies, ROOT, run, step } from './lib/run.ts';
@@ -15,6 +15,7 @@ interface SuiteResult {
 
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROMIUM = '/usr/bin/chromium';
 
 interface VitestJsonReport {
   numPassedTests: number;
@@ -54,6 +55,49 @@ async function vitestSuite(name: string, packageDir: string, env: NodeJS.Process
   }
 }
 
+interface PlaywrightJsonReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/** Debian's Chromium for the browser suite; never a downloaded browser. */
+async function ensureChromium(): Promise<boolean> {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log("\n▶ Installing Debian's chromium for the browser tests");
+  if ((await run('apt-get', ['update', '-qq'])) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) === 0 && existsSync(CHROMIUM);
+}
+
+async function browserSuite(): Promise<SuiteResult> {
+  const name = 'browser journeys (Playwright, Chromium)';
+  if (!(await ensureChromium())) {
+    console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
+    return { name, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
+  }
+  console.log(`\n▶ ${name}`);
+  const report = join(REPORTS, 'browser.json');
+  const started = Date.now();
+  const exitCode = await run('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: join(ROOT, 'tests'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJsonReport;
+    const ranNothing = stats.expected + stats.unexpected + stats.flaky === 0;
+    return {
+      name,
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (ranNothing ? 1 : 0),
+      skipped: stats.skipped,
+      seconds,
+      exitCode: ranNothing ? 1 : exitCode,
+    };
+  } catch {
+    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1 };
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
@@ -83,6 +127,7 @@ async function main(): Promise<void> {
   await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
   await step('Typecheck site', 'pnpm', ['--filter', '@careers/site', 'exec', 'tsc', '-p', 'tsconfig.json']);
+  await step('Typecheck browser tests', 'pnpm', ['--filter', '@careers/tests', 'exec', 'tsc', '-p', 'tsconfig.json']);
 
   const results: SuiteResult[] = [];
   results.push(await vitestSuite('shared unit', 'shared'));
@@ -101,10 +146,12 @@ async function main(): Promise<void> {
     );
   }
 
-  console.log('\nSuite                               passed  failed  skipped  seconds');
+  results.push(await browserSuite());
+
+  console.log('\nSuite                                      passed  failed  skipped  seconds');
   for (const suite of results) {
     console.log(
-      `${suite.name.padEnd(36)}${String(suite.passed).padStart(6)}${String(suite.failed).padStart(8)}${String(suite.skipped).padStart(9)}${suite.seconds.toFixed(1).padStart(9)}`,
+      `${suite.name.padEnd(43)}${String(suite.passed).padStart(6)}${String(suite.failed).padStart(8)}${String(suite.skipped).padStart(9)}${suite.seconds.toFixed(1).padStart(9)}`,
     );
   }
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, suite) => sum + suite[key], 0);

@@ -3,6 +3,7 @@ import { ADMIN_BASE_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { readEnv } from '../config/env';
+import { preparePage } from '../frontends/page-security';
 import { findStaticFile, openStaticFile, type StaticFile } from '../frontends/static-files';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
@@ -24,13 +25,19 @@ function wantsPage(ctx: Context): boolean {
   return (ctx.method === 'GET' || ctx.method === 'HEAD') && (ctx.get('accept') ?? '').includes('text/html');
 }
 
-function send(ctx: Context, file: StaticFile): void {
+async function send(ctx: Context, file: StaticFile): Promise<void> {
   ctx.status = 200;
   ctx.type = file.contentType;
-  ctx.length = file.stats.size;
   ctx.lastModified = file.stats.mtime;
   // Built assets carry a content hash in their path; pages must be revalidated to pick up a new release.
   ctx.set('Cache-Control', /\/(_astro|assets)\//.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (file.contentType.startsWith('text/html')) {
+    const page = await preparePage(file.path, file.stats.mtimeMs);
+    ctx.set('Content-Security-Policy', page.csp);
+    ctx.body = ctx.method === 'HEAD' ? null : page.html;
+    return;
+  }
+  ctx.length = file.stats.size;
   ctx.body = ctx.method === 'HEAD' ? null : openStaticFile(file);
 }
 
@@ -51,7 +58,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Strapi answers / itself with a redirect to its panel: the careers home page comes first.
     if (ctx.path === '/' && (ctx.method === 'GET' || ctx.method === 'HEAD') && env.serveSite) {
       const home = await findStaticFile(env.siteDir, '/index.html');
-      if (home) return send(ctx, home);
+      if (home) return await send(ctx, home);
     }
     await next();
     if (ctx.status !== 404 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return;
@@ -62,18 +69,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const asset = await findStaticFile(env.adminDir, ctx.path.slice(ADMIN_BASE_PATH.length) || '/');
       // A single-page app: every path that is not a file gets index.html and routes in the browser.
       const file = asset ?? (wantsPage(ctx) ? await findStaticFile(env.adminDir, '/index.html') : null);
-      if (file) send(ctx, file);
+      if (file) await send(ctx, file);
       return;
     }
 
     if (!env.serveSite || !existsSync(env.siteDir)) return;
     const file = await findStaticFile(env.siteDir, ctx.path);
-    if (file) return send(ctx, file);
+    if (file) return await send(ctx, file);
     // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.
     if (/^\/jobs\/[^/]+\/?$/.test(ctx.path) && wantsPage(ctx)) {
       const notFound = await findStaticFile(env.siteDir, '/jobs/not-found/index.html');
       if (notFound) {
-        send(ctx, notFound);
+        await send(ctx, notFound);
         ctx.status = 404;
         return;
       }

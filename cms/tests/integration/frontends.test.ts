@@ -27,6 +27,16 @@ describe('the careers site at /', () => {
     expect((await get('/jobs')).cache).toBe('no-cache');
   });
 
+  it('allows exactly the inline scripts of a page in its Content-Security-Policy', async () => {
+    const { createHash } = await import('node:crypto');
+    const response = await fetch(`${server.baseUrl}/`, { headers: page });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update('window.islandsReady = true;').digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const asset = await get('/_astro/island.abc123.js', {});
     expect(asset.status).toBe(200);

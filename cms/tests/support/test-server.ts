@@ -30,7 +30,7 @@ let booting: Promise<TestServer> | undefined;
 function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: string } {
   const files: Record<string, string> = {
     'site/nested/outside-secret.txt': 'ordinary page asset',
-    'site/index.html': '<!doctype html><title>Careers home</title>',
+    'site/index.html': '<!doctype html><title>Careers home</title><script>window.islandsReady = true;</script>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
     'site/jobs/not-found/index.html': '<!doctype html><title>Job Not Found</title>',
     'site/_astro/island.abc123.js': 'export const island = 1;',

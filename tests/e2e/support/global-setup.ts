@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const CMS = join(ROOT, 'cms');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: CMS, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/**
+ * The whole system for the browser: the CMS on a fresh SQLite database with the demo company, which
+ * builds the site on its first start and serves it. Tests get its address in E2E_BASE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'careers-e2e-'));
+  await run(process.execPath, [join(CMS, 'scripts', 'compile.mts')]);
+  const currentLink = join(dir, 'site-current');
+  const child: ChildProcess = spawn(process.execPath, [join(CMS, 'tests', 'support', 'cms-process.mts')], {
+    cwd: CMS,
+    env: {
+      ...process.env,
+      CMS_APP_DIR: CMS,
+      NODE_ENV: 'test',
+      CMS_DATA_DIR: dir,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_URL: '',
+      DATABASE_FILENAME: join(dir, 'e2e.db'),
+      SERVE_CMS_PANEL: 'false',
+      LOG_LEVEL: 'error',
+      SITE_RELEASES_DIR: join(dir, 'site-releases'),
+      SITE_CURRENT_LINK: currentLink,
+      SITE_DIR: currentLink,
+      SITE_BUILD_DEBOUNCE_SECONDS: '0',
+      ENGINE_TICK_SECONDS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((done, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\d+)/.exec(output);
+      if (ready) done(Number(ready[1]));
+    });
+    child.once('exit', (code) => fail(new Error(`the CMS exited with ${code}`)));
+  });
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(join(currentLink, 'index.html'))) {
+    if (Date.now() > deadline) throw new Error('the first site build did not finish in time');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
