@@ -8,6 +8,7 @@ export * from './constants/jobs';
 export * from './constants/limits';
 export * from './constants/roles';
 export * from './domain/dates';
+export * from './domain/escape-markup';
 export * from './domain/job-text';
 export * from './labels';
 export * from './messages';

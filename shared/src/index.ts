@@ -9,6 +9,7 @@ export * from './constants/limits';
 export * from './constants/roles';
 export * from './constants/settings';
 export * from './domain/dates';
+export * from './domain/escape-markup';
 export * from './domain/job-text';
 export * from './labels';
 export * from './messages';

@@ -7,11 +7,11 @@ import { type TestServer, useTestServer } from '../support/test-server';
 let server: TestServer;
 const siteDir = resolve(import.meta.dirname, '../../../site');
 
-function buildSite(outDir: string): Promise<{ code: number; output: string }> {
+function buildSite(outDir: string, cmsUrl = server.baseUrl): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn('pnpm', ['exec', 'astro', 'build'], {
       cwd: siteDir,
-      env: { ...process.env, CMS_URL: server.baseUrl, SITE_OUT_DIR: outDir, PUBLIC_URL: 'https://careers.example.bh' },
+      env: { ...process.env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, PUBLIC_URL: 'https://careers.example.bh' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -136,24 +136,7 @@ describe('the built careers site', () => {
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     const address = broken.address() as { port: number };
     try {
-      const result = await new Promise<{ code: number; output: string }>((done) => {
-        const child = spawn('pnpm', ['exec', 'astro', 'build'], {
-          cwd: siteDir,
-          env: {
-            ...process.env,
-            CMS_URL: `http://127.0.0.1:${address.port}`,
-            SITE_OUT_DIR: join(server.workerDir, 'site-malformed'),
-          },
-        });
-        let output = '';
-        child.stdout.on('data', (chunk) => {
-          output += chunk;
-        });
-        child.stderr.on('data', (chunk) => {
-          output += chunk;
-        });
-        child.on('exit', (code) => done({ code: code ?? 1, output }));
-      });
+      const result = await buildSite(join(server.workerDir, 'site-malformed'), `http://127.0.0.1:${address.port}`);
       expect(result.code).not.toBe(0);
       expect(result.output).toMatch(/The CMS sent a malformed answer for \/[a-z]+/);
     } finally {

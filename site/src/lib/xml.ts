@@ -1,8 +1,2 @@
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+// Sitemap and feed escape with the one function e-mails use too.
+export { escapeMarkup as escapeXml } from '@careers/shared/client';

@@ -1,8 +1,2 @@
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// E-mails escape with the one function the site uses too.
+export { escapeMarkup as escapeHtml } from '@careers/shared';
