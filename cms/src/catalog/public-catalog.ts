@@ -7,10 +7,9 @@ import {
   type PublicPageSection,
   type PublicSettings,
   publicSettingsSchema,
-  SETTING_DEFINITIONS,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { fromStoredSettingValue } from '../settings/setting-value';
+import { readSettings } from '../settings/read-settings';
 import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
 
 /**
@@ -73,13 +72,5 @@ export async function listActiveSections(strapi: Core.Strapi, page: PageName): P
 
 /** The public subset of settings, each falling back to its spec default. */
 export async function readPublicSettings(strapi: Core.Strapi): Promise<PublicSettings> {
-  const rows = await strapi.documents('api::system-setting.system-setting').findMany({
-    filters: { setting_key: { $in: [...PUBLIC_SETTING_KEYS] } },
-    fields: ['setting_key', 'setting_value'],
-  });
-  const stored = new Map(rows.map((row) => [row.setting_key, fromStoredSettingValue(row.setting_value)]));
-  const settings = Object.fromEntries(
-    PUBLIC_SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFINITIONS[key].default]),
-  );
-  return publicSettingsSchema.parse(settings);
+  return publicSettingsSchema.parse(await readSettings(strapi, PUBLIC_SETTING_KEYS));
 }

@@ -1,7 +1,7 @@
+import { escapeMarkup as escapeHtml } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { readEnv } from '../config/env';
-import { escapeHtml } from '../engine/email/escape-html';
 import { listMailbox, type MailboxEntry } from '../engine/email/mailbox';
 
 function renderEntry(entry: MailboxEntry): string {

@@ -1,7 +1,7 @@
 import { JOB_TYPE_LABELS } from '@careers/shared';
+import { escapeMarkup as escapeXml } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { getActiveJobs, getSettings } from '../lib/cms';
-import { escapeXml } from '../lib/xml';
 
 /** Open positions as an RSS 2.0 feed, newest first. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,6 +1,6 @@
+import { escapeMarkup as escapeXml } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { getActiveJobs } from '../lib/cms';
-import { escapeXml } from '../lib/xml';
 
 /** Every public page; job pages carry the posting's last change as lastmod. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeMarkup as escapeHtml } from '@careers/shared';
 
 export interface LayoutContext {
   companyName: string;

@@ -1,5 +1,5 @@
+import { escapeMarkup as escapeHtml } from '@careers/shared';
 import { convert } from 'html-to-text';
-import { escapeHtml } from './escape-html';
 import { brandedLayout, type LayoutContext } from './layout';
 
 export type TemplateVariables = Record<string, string | number | null | undefined>;

@@ -1,0 +1,70 @@
+// Boots the real CMS inside a script (reset, site build): compiled cleanly, loaded, optionally
+// listening on a spare local port, and stopped only once its database pool is idle.
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './run.ts';
+
+interface ConnectionPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
+export interface LoadedStrapi {
+  destroy(): Promise<void>;
+  db: { connection: { client: { pool?: ConnectionPool } } };
+  server: { mount(): void; httpServer: { listen(port: number, host: string, done: () => void): void } };
+}
+interface StrapiPackage {
+  compileStrapi(options: { appDir: string }): Promise<{ appDir: string; distDir: string }>;
+  createStrapi(options: { appDir: string; distDir: string }): { load(): Promise<LoadedStrapi> };
+}
+
+export interface BootedCms {
+  strapi: LoadedStrapi;
+  /** A compiled module of the CMS, e.g. `seed/reset`: the same instance Strapi loaded. */
+  load<T>(modulePath: string): T;
+  stop(): Promise<void>;
+}
+
+const CMS = join(ROOT, 'cms');
+
+/**
+ * Strapi's event listeners still write for a moment after a burst of changes; shutting down then
+ * would abort their queries. Waits until the pool has been idle for a short while (10 s at most).
+ */
+async function waitForIdleDatabase(strapi: LoadedStrapi): Promise<void> {
+  const pool = strapi.db.connection.client.pool;
+  if (!pool) return;
+  let idleSince = Date.now();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (pool.numUsed() + pool.numPendingAcquires() > 0) idleSince = Date.now();
+    else if (Date.now() - idleSince > 300) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+export async function bootCms(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<BootedCms> {
+  process.chdir(CMS);
+  process.env.NODE_ENV ??= 'development';
+  process.env.SERVE_CMS_PANEL = 'false';
+  Object.assign(process.env, options.env);
+  const requireFromCms = createRequire(join(CMS, 'package.json'));
+  const strapiPackage = requireFromCms('@strapi/strapi') as StrapiPackage;
+  // Strapi compiles into dist/ without removing files whose source is gone: start clean.
+  rmSync(join(CMS, 'dist'), { recursive: true, force: true });
+  const app = await strapiPackage.compileStrapi({ appDir: CMS });
+  const strapi = await strapiPackage.createStrapi(app).load();
+  if (options.listen) {
+    strapi.server.mount();
+    await new Promise<void>((done) => strapi.server.httpServer.listen(0, '127.0.0.1', done));
+  }
+  return {
+    strapi,
+    load: <T>(modulePath: string) => requireFromCms(join(app.distDir, 'src', modulePath)) as T,
+    async stop() {
+      await waitForIdleDatabase(strapi);
+      await strapi.destroy();
+    },
+  };
+}
