@@ -54,5 +54,5 @@ console.log(`Site: ${site}`);
 console.log('Page          files   KB gzipped');
 for (const [label, path] of pages) {
   const { files, gzipBytes } = pageJavaScript(path);
-  console.log(`${label.padEnd(14)}${String(files).padStart(5)}${(gzipBytes / 1024).toFixed(1).padStart(13)}`);
+  console.log(`${label.padEnd(14)}${String(files).padStart(5)}${(gzipBytes / 1024).toFixed(2).padStart(13)}`);
 }

@@ -43,6 +43,19 @@ else {
   await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
 }
 
+const ADMIN = join(ROOT, 'admin');
+const adminIsCurrent = () =>
+  isCurrent(join(ADMIN, 'dist', 'index.html'), [
+    ...['src', 'index.html', 'package.json', 'vite.config.ts'].map((path) => join(ADMIN, path)),
+    join(SHARED, 'dist'),
+  ]);
+if (adminIsCurrent()) console.log('✔ back-office build is current');
+else {
+  await step('Build the back office (/admin2025)', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
+}
+
 console.log('\n▶ Starting the server (Ctrl+C stops it)');
 const code = await run('pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'start'], {
   env: { NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' },

@@ -126,8 +126,22 @@ async function main(): Promise<void> {
   ]);
   await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
-  await step('Typecheck site', 'pnpm', ['--filter', '@careers/site', 'exec', 'tsc', '-p', 'tsconfig.json']);
+  // astro check covers the .astro pages as well as the islands' TypeScript.
+  await step('Typecheck site (astro check)', 'pnpm', [
+    '--filter',
+    '@careers/site',
+    'exec',
+    'astro',
+    'check',
+    '--minimumFailingSeverity',
+    'hint',
+  ]);
   await step('Typecheck browser tests', 'pnpm', ['--filter', '@careers/tests', 'exec', 'tsc', '-p', 'tsconfig.json']);
+
+  await step('Typecheck back office', 'pnpm', ['--filter', '@careers/admin', 'exec', 'tsc', '-p', 'tsconfig.json']);
+  await step('Build the back office (Vite)', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
 
   const results: SuiteResult[] = [];
   results.push(await vitestSuite('shared unit', 'shared'));

@@ -6,7 +6,7 @@ export default () => {
     host: env.host,
     port: env.port,
     url: env.publicUrl,
-    proxy: { koa: env.isProduction },
+    proxy: { koa: env.trustedProxies > 0 },
     app: { keys: env.secrets.APP_KEYS.split(',') },
     logger: { updates: { enabled: false } },
   };

@@ -1,30 +1,9 @@
 // Engine throughput on the real CMS: 1,000 e-mails dispatched to a local SMTP server and 10,000
 // no-op jobs, on the database the environment selects. Prints figures; asserts nothing.
 // Run through the root script: node scripts/toolchain.mjs scripts/bench-engine.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-
-const appDir = resolve(import.meta.dirname, '..');
-const requireFromCms = createRequire(join(appDir, 'package.json'));
-const { compileStrapi, createStrapi } = requireFromCms('@strapi/strapi') as typeof import('@strapi/strapi');
-
-/** BENCH_POSTGRES_URL (a server connection) makes the run use a fresh database on that server. */
-const postgresServer = process.env.BENCH_POSTGRES_URL;
-const benchDatabase = `careers_bench_${process.pid}_${Date.now()}`;
-async function onPostgresServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { bootBenchCms } from './lib/bench-cms.mts';
 
 const MESSAGES = 1000;
 const JOBS = 10_000;
@@ -44,32 +23,16 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-engine-'));
-Object.assign(process.env, {
-  NODE_ENV: 'test',
-  CMS_DATA_DIR: dataDir,
-  SERVE_CMS_PANEL: 'false',
+const cms = await bootBenchCms('engine', {
   SEED_DEMO_DATA: 'false',
   ENGINE_WORKERS: 'false',
-  LOG_LEVEL: 'error',
   SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
 });
-if (postgresServer) {
-  await onPostgresServer(`CREATE DATABASE "${benchDatabase}"`);
-  const url = new URL(postgresServer);
-  url.pathname = `/${benchDatabase}`;
-  Object.assign(process.env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() });
-} else {
-  Object.assign(process.env, { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'bench.db') });
-}
-
-// Strapi compiles into dist/ without removing stale files; start clean, as the server does.
-rmSync(join(appDir, 'dist'), { recursive: true, force: true });
-const strapi = await createStrapi(await compileStrapi({ appDir })).load();
-const dist = (path: string) => requireFromCms(join(appDir, 'dist', 'src', path));
-const engine = dist('engine') as typeof import('../src/engine');
-const { dispatchDueEmails } = dist('engine/email/dispatcher') as typeof import('../src/engine/email/dispatcher');
-const { runDueJobs } = dist('engine/queue/job-queue') as typeof import('../src/engine/queue/job-queue');
+const { strapi } = cms;
+const dist = <T,>(path: string) => cms.dist<T>(path);
+const engine = dist<typeof import('../src/engine')>('engine');
+const { dispatchDueEmails } = dist<typeof import('../src/engine/email/dispatcher')>('engine/email/dispatcher');
+const { runDueJobs } = dist<typeof import('../src/engine/queue/job-queue')>('engine/queue/job-queue');
 
 async function inBatches(count: number, size: number, add: (index: number) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < count; start += size) {
@@ -117,7 +80,7 @@ for (;;) {
 }
 const jobSeconds = (performance.now() - jobsStarted) / 1000;
 
-const database = strapi.db.dialect.client === 'postgres' ? 'PostgreSQL' : 'SQLite';
+const { database } = cms;
 console.log(
   `${database}: ${MESSAGES} e-mails dispatched in ${mailSeconds.toFixed(2)} s = ${(MESSAGES / mailSeconds).toFixed(0)} messages/s (SMTP accepted ${accepted})`,
 );
@@ -128,7 +91,5 @@ console.log(
   `${database}: ${ran} no-op jobs run in ${jobSeconds.toFixed(2)} s = ${(ran / jobSeconds).toFixed(0)} jobs/s`,
 );
 
-await strapi.destroy();
+await cms.stop();
 smtp.close();
-rmSync(dataDir, { recursive: true, force: true });
-if (postgresServer) await onPostgresServer(`DROP DATABASE IF EXISTS "${benchDatabase}" WITH (FORCE)`);

@@ -52,7 +52,7 @@ async function waitForIdleBuilds(): Promise<void> {
 // The first start builds a release of the demo data: let it finish before measuring.
 await waitForIdleBuilds();
 
-const template = await strapi.db.query('api::job-posting.job-posting').findOne({ where: { status: 'active' } });
+const template = await strapi.db.query('api::job-posting.job-posting').findOne({ where: { posting_status: 'active' } });
 const knex = strapi.db.connection;
 const row = await knex('job_postings').where({ id: template.id }).first();
 const { id: _id, document_id: _documentId, ...columns } = row;
@@ -65,7 +65,7 @@ for (let start = 0; start < POSTINGS; start += 200) {
     })),
   );
 }
-const active = await knex('job_postings').where({ status: 'active' }).count({ n: '*' });
+const active = await knex('job_postings').where({ posting_status: 'active' }).count({ n: '*' });
 
 const buildStarted = performance.now();
 const result = await buildSite(strapi, env, 'benchmark');
@@ -80,7 +80,7 @@ const posting = await strapi.documents('api::job-posting.job-posting').create({
   data: {
     ...columns,
     title: 'Benchmark publish',
-    status: 'active',
+    posting_status: 'active',
     job_template: undefined,
     createdAt: undefined,
     updatedAt: undefined,

@@ -5,6 +5,7 @@ import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
 import { restrictPanelRoles } from './panel/editor-permissions';
+import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
 import { seedOnStart } from './seed';
 import { buildFirstRelease, rebuildSiteOnPublish } from './site-build/publish-triggers';
 import { registerSiteBuildJob } from './site-build/site-build-job';
@@ -13,12 +14,14 @@ import { printBannerWhenListening } from './startup-banner';
 export default {
   register(_: { strapi: Core.Strapi }) {
     guardRejectionEmails();
-    for (const schedule of APPLICATION_SCHEDULES) registerSchedule(schedule);
+    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
     registerSiteBuildJob(readEnv());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
+    // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
+    strapi.server.app.maxIpsCount = env.trustedProxies;
     await ensureIndexes(strapi);
     await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);

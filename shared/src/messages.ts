@@ -45,6 +45,17 @@ export const messages = {
     cvRequired: 'Please upload your CV',
     confirmAccuracy: 'Please confirm that all information is accurate',
     submitFailed: 'Failed to submit application',
+    // Not in the spec: the server's answers to what the modal cannot check itself.
+    wrongSupportingType: 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file',
+    postingClosed: 'This position is no longer accepting applications',
+    tooManyApplications: 'Too many applications were sent from here. Please try again later.',
+    alreadyApplied: 'You have already applied for this position',
+    underMaintenance: 'Applications are paused while the site is under maintenance. Please try again later.',
+    connectionLost: 'We could not reach the server. Check your connection and try again.',
+    formUnavailable: 'The application form could not be loaded.',
+    submitted: 'Application Submitted!',
+    submittedHint: 'Thank you for applying. We have sent a confirmation to your e-mail.',
+    yourReference: 'Your reference ID',
   },
   signIn: {
     invalidCredentials: 'Invalid credentials. Please try again.',
@@ -68,6 +79,14 @@ export const messages = {
     setupFailed: 'Failed to create admin user',
     setupSucceeded: 'Admin account created successfully! Redirecting to login...',
     errorFetchingContent: 'Error fetching content',
+    // Not in the spec: answers of the server's own rules (DESIGN.md section 6 and deliberate change 4).
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    resendNotYet: 'A new code can be sent once the current one expires.',
+    setupClosed: 'Setup is closed: an admin account already exists. Sign in instead.',
+    signInRequired: 'Please sign in to continue.',
+    notAllowed: 'You do not have permission to do this.',
+    // Not in the spec: the password step sends no new code while the last one is still valid.
+    codeStillValid: 'The code we sent you earlier is still valid. Enter it below.',
   },
   dashboard: {
     title: 'Dashboard',
@@ -193,6 +212,17 @@ export const messages = {
     roleCreated: 'Role created successfully!',
     emailUpdated: 'Email updated successfully!',
     passwordUpdated: 'Password updated successfully!',
+    chooseRole: 'Please choose a role',
+    emailTaken: 'A user with this e-mail already exists',
+    lastSuperAdmin: 'At least one active super_admin must remain',
+    cannotDeactivateSelf: 'You cannot deactivate your own account',
+    roleNameTaken: 'A role with this name already exists',
+    builtInRoleLocked: 'Built-in roles cannot be edited',
+    beyondOwnPermissions: 'You cannot give or manage permissions that your own role does not have',
+    // Not in the spec: fallbacks, in its style, for the screens it gives none for.
+    updateFailed: 'Failed to update user',
+    roleCreateFailed: 'Failed to create role',
+    roleUpdateFailed: 'Failed to update role',
   },
   onboarding: {
     invalidLink: 'Invalid or expired onboarding link',
@@ -212,5 +242,7 @@ export const messages = {
     dateNotInPast: 'The date cannot be in the past',
     answerEveryQuestion: 'Please answer every screening question',
     chooseNationality: 'Please choose your nationality from the list',
+    invalidPhone: 'Please enter a valid phone number',
+    relatedWithinTotal: 'Related experience cannot be more than total experience',
   },
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromBirthdate, bulletLines, companyToday, FEATURE_ICON_LOOKUP, visibleSalary } from '../src';
+import {
+  ageFromBirthdate,
+  bulletLines,
+  companyToday,
+  FEATURE_ICON_LOOKUP,
+  formatCountdown,
+  visibleSalary,
+} from '../src';
 
 describe('job text', () => {
   it('keeps only lines that start with a dash or a bullet', () => {
@@ -33,5 +40,15 @@ describe('dates in Bahrain', () => {
     const now = new Date('2026-06-15T09:00:00Z');
     expect(ageFromBirthdate('1990-06-15', now)).toBe(36);
     expect(ageFromBirthdate('1990-06-16', now)).toBe(35);
+  });
+});
+
+describe('the sign-in countdown', () => {
+  it('shows minutes and seconds, rounding up, never below 0:00', () => {
+    expect(formatCountdown(5 * 60 * 1000)).toBe('5:00');
+    expect(formatCountdown(61_000)).toBe('1:01');
+    expect(formatCountdown(9_001)).toBe('0:10');
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(-5_000)).toBe('0:00');
   });
 });

@@ -1,11 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-const base = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is set by the global setup');
-  return url;
-};
+import { base } from './support/system';
 
 /** The jobs search island has hydrated (Astro drops the ssr attribute). */
 async function openJobs(page: Page, query = ''): Promise<void> {
@@ -138,10 +133,13 @@ test.describe('accessibility (axe)', () => {
     }
   }
 
-  test('a job page has no violations', async ({ page }) => {
-    const path = await firstJobPath(page);
-    await page.goto(`${base()}${path}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
+  for (const width of [1280, 375]) {
+    test(`a job page at ${width} px has no violations`, async ({ page }) => {
+      const path = await firstJobPath(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${base()}${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
 });

@@ -36,7 +36,7 @@ function serializeEach<T>(
 /** Active postings, newest first. */
 export async function listActivePostings(strapi: Core.Strapi): Promise<PublicJobPosting[]> {
   const rows = await strapi.documents('api::job-posting.job-posting').findMany({
-    filters: { status: 'active' },
+    filters: { posting_status: 'active' },
     sort: [{ posted_date: 'desc' }, { createdAt: 'desc' }],
   });
   return serializeEach(strapi, 'job posting', rows, toPublicJobPosting);
@@ -45,7 +45,7 @@ export async function listActivePostings(strapi: Core.Strapi): Promise<PublicJob
 /** One posting, only while it is active: anything else is "not found" to the public. */
 export async function findActivePosting(strapi: Core.Strapi, documentId: string): Promise<PublicJobPosting | null> {
   const row = await strapi.documents('api::job-posting.job-posting').findFirst({
-    filters: { documentId, status: 'active' },
+    filters: { documentId, posting_status: 'active' },
   });
   return row ? toPublicJobPosting(row) : null;
 }

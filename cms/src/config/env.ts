@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_SCHEMA: z.string().default('public'),
   DATABASE_FILENAME: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  DATABASE_RANDOM_PAGE_COST: z.coerce.number().min(0.1).max(10).default(1.1),
   APP_KEYS: z.string().optional(),
   API_TOKEN_SALT: z.string().optional(),
   ADMIN_JWT_SECRET: z.string().optional(),
@@ -55,6 +56,12 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAILBOX_DIR: z.string().optional(),
+  PRIVATE_FILES_DIR: z.string().optional(),
+  APPLY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  APPLY_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
   ENGINE_WORKERS: flag,
   ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
   ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
@@ -87,6 +94,8 @@ export type DatabaseTarget =
       ssl: boolean;
       schema: string;
       poolMax: number;
+      /** The planner's cost of a random read: 1.1 for SSD storage (PostgreSQL's default 4 assumes spinning disks). */
+      randomPageCost: number;
     };
 
 export type SmtpSettings =
@@ -139,6 +148,18 @@ export interface CmsEnv {
   /** Unset: no SMTP, messages go to the development mailbox folder. */
   smtp: SmtpSettings | null;
   mailboxDir: string;
+  /** Candidates' files: never under a served folder. */
+  privateFilesDir: string;
+  applyLimits: { perIpPerHour: number; perEmailPerPostingPerDay: number };
+  /** Sign-in attempts (password or code steps) per client address per 15 minutes. */
+  signInLimitPerIp: number;
+  /** Password steps per account per 15 minutes. */
+  signInLimitPerAccount: number;
+  /**
+   * Proxies in front of this process that add to X-Forwarded-For. The client address is the one
+   * the outermost of them saw; anything further left was written by the client and is ignored.
+   */
+  trustedProxies: number;
   engine: EngineSettings;
 }
 
@@ -210,6 +231,7 @@ function resolveDatabase(raw: RawEnv, dataDir: string): DatabaseTarget {
     ssl: raw.DATABASE_SSL ?? false,
     schema: raw.DATABASE_SCHEMA,
     poolMax: raw.DATABASE_POOL_MAX,
+    randomPageCost: raw.DATABASE_RANDOM_PAGE_COST,
   };
 }
 
@@ -255,6 +277,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     logLevel: raw.LOG_LEVEL,
     smtp: resolveSmtp(raw),
     mailboxDir: resolve(raw.MAILBOX_DIR ?? join(dataDir, 'mailbox')),
+    privateFilesDir: resolve(raw.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
+    applyLimits: {
+      perIpPerHour: raw.APPLY_LIMIT_PER_IP_PER_HOUR,
+      perEmailPerPostingPerDay: raw.APPLY_LIMIT_PER_EMAIL_PER_DAY,
+    },
+    signInLimitPerIp: raw.SIGN_IN_LIMIT_PER_IP,
+    signInLimitPerAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT,
+    trustedProxies: raw.TRUSTED_PROXIES ?? (isProduction ? 1 : 0),
     engine: {
       workers: raw.ENGINE_WORKERS ?? true,
       tickSeconds: raw.ENGINE_TICK_SECONDS,

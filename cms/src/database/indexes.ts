@@ -23,7 +23,7 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['full_name'] },
   { table: 'applications', columns: ['interview_scheduled_date'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
-  { table: 'job_postings', columns: ['status', 'posted_date'] },
+  { table: 'job_postings', columns: ['posting_status', 'posted_date'] },
   { table: 'job_postings', columns: ['created_at'] },
   { table: 'job_postings', columns: ['department'] },
   { table: 'job_postings', columns: ['title'] },
@@ -59,10 +59,39 @@ export const INDEXES: IndexSpec[] = [
   { table: 'audit_events', columns: ['action'] },
   { table: 'audit_events', columns: ['entity_type', 'entity_id'] },
   { table: 'site_builds', columns: ['status', 'created_at'] },
+  // The rate limiter's upsert needs a real unique key.
+  { table: 'rate_limit_buckets', columns: ['bucket_key'], unique: true },
 ];
 
 export function indexName(spec: IndexSpec): string {
   return `${spec.unique ? 'ux' : 'ix'}_${spec.table}_${spec.columns.join('_')}`.slice(0, 63);
+}
+
+/** Columns the back office searches with "contains" (the `q` filter). */
+export const SEARCHED_COLUMNS: { table: string; column: string }[] = [
+  { table: 'applications', column: 'full_name' },
+  { table: 'applications', column: 'email' },
+  { table: 'applications', column: 'reference_id' },
+];
+
+/**
+ * PostgreSQL: trigram indexes on exactly the expression Strapi's "contains" filter compares
+ * (LOWER(CAST(col AS VARCHAR)) LIKE ...), so a search need not read every row. Needs the pg_trgm
+ * extension; without the right to create it the search still works, only slower, and ops are told.
+ */
+async function ensureSearchIndexes(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  try {
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  } catch (error) {
+    strapi.log.warn(`[indexes] pg_trgm is not available, searches scan their tables: ${(error as Error).message}`);
+    return;
+  }
+  for (const { table, column } of SEARCHED_COLUMNS) {
+    await knex.raw(
+      `CREATE INDEX IF NOT EXISTS "ix_${table}_${column}_trgm" ON "${table}" USING gin ((LOWER(CAST("${column}" AS VARCHAR))) gin_trgm_ops)`,
+    );
+  }
 }
 
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
@@ -73,4 +102,5 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
       `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(spec)}" ON "${spec.table}" (${columns})`,
     );
   }
+  if (strapi.db.dialect.client === 'postgres') await ensureSearchIndexes(strapi);
 }

@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa';
 import { readEnv } from '../config/env';
 import { preparePage } from '../frontends/page-security';
 import { findStaticFile, openStaticFile, type StaticFile } from '../frontends/static-files';
+import { errorBody } from '../http/errors';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
 const API_PREFIXES = [
@@ -19,6 +20,16 @@ const API_PREFIXES = [
   '/_ready',
   '/dev/',
 ];
+
+/** A path that climbs out of its folder (or hides a NUL) names nothing we serve: a plain 404. */
+function climbsOut(path: string): boolean {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') || decoded.split(/[\\/]/).includes('..');
+  } catch {
+    return true;
+  }
+}
 
 /** A browser navigation: it asks for HTML by name (fetch and API clients send JSON or *\/*). */
 function wantsPage(ctx: Context): boolean {
@@ -48,6 +59,11 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const env = readEnv();
   return async (ctx: Context, next: Next) => {
+    if (climbsOut(ctx.path)) {
+      ctx.status = 404;
+      ctx.body = errorBody(404, 'NotFoundError', 'Not Found');
+      return;
+    }
     // Old links: a browser opening /admin/... lands on the same page of the back office. Strapi's
     // panel API also lives under /admin (JSON), so only page navigations are redirected.
     if (/^\/admin(\/|$)/.test(ctx.path) && wantsPage(ctx) && (!env.serveAdmin || existsSync(env.adminDir))) {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startChildCms, waitFor } from '../support/child-cms';
+import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/engine');
@@ -123,16 +125,48 @@ describe('the worker loop', () => {
   }, 120_000);
 });
 
+/** A fresh, empty database of the suite's own kind, and a way to count its rows afterwards. */
+async function emptyDatabase(): Promise<{ env: NodeJS.ProcessEnv; count(table: string): Promise<number> }> {
+  const serverUrl = postgresServerUrl();
+  if (server.database === 'postgres' && serverUrl) {
+    const runId = process.env.CAREERS_TEST_RUN_ID ?? 'local';
+    const url = await createFreshDatabase(serverUrl, `${databaseNamePrefix(runId)}prod${Date.now()}`);
+    const count = async (table: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return Number((await client.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0]?.n);
+      } finally {
+        await client.end();
+      }
+    };
+    return { env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url }, count };
+  }
+  const file = join(server.workerDir, `production-${randomUUID()}.db`);
+  type Sqlite = { prepare(sql: string): { get(): unknown }; close(): void };
+  const Database = createRequire(join(server.appDir, 'package.json'))('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => Sqlite;
+  const count = async (table: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: file }, count };
+}
+
 describe('a production instance', () => {
   it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
     const secret = (name: string) => `${name}-${randomUUID()}`;
-    const database = join(server.workerDir, `production-${randomUUID()}.db`);
+    const database = await emptyDatabase();
     const env: NodeJS.ProcessEnv = {
       ...server.childEnv,
       NODE_ENV: 'production',
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_URL: '',
-      DATABASE_FILENAME: database,
+      ...database.env,
       CMS_DATA_DIR: join(server.workerDir, 'production-data'),
       APP_KEYS: `${secret('key-one')},${secret('key-two')}`,
       API_TOKEN_SALT: secret('api-token-salt'),
@@ -151,25 +185,32 @@ describe('a production instance', () => {
       });
       expect(mailbox.status).toBe(404);
       expect((await fetch(`http://127.0.0.1:${child.port}/_health`)).status).toBe(200);
+
+      // No admin yet: setup is open for exactly one super_admin, then closed.
+      const setup = (email: string) =>
+        fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`, {
+          method: 'POST',
+          // As nginx passes it on: the client wrote the first address, our proxy added the last.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+          body: JSON.stringify({ full_name: 'First Admin', email, password: 'a strong first password' }),
+        });
+      const status = await fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`);
+      expect(await status.json()).toEqual({ data: { setup_open: true } });
+      const [first, second] = await Promise.all([setup('first@gulfhorizon.test'), setup('second@gulfhorizon.test')]);
+      expect([first.status, second.status].sort()).toEqual([201, 403]);
+      expect((await setup('third@gulfhorizon.test')).status).toBe(403);
     } finally {
       await child.stop();
     }
-    type Sqlite = { prepare(sql: string): { get(): unknown }; close(): void };
-    const Database = createRequire(join(server.appDir, 'package.json'))('better-sqlite3') as new (
-      file: string,
-      options: { readonly: boolean },
-    ) => Sqlite;
-    const db = new Database(database, { readonly: true });
-    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    try {
-      expect(count('system_settings')).toBeGreaterThan(20);
-      expect(count('user_roles')).toBe(4);
-      expect(count('backoffice_admin_users')).toBe(0);
-      expect(count('admin_users')).toBe(0);
-      expect(count('job_postings')).toBe(0);
-      expect(count('applications')).toBe(0);
-    } finally {
-      db.close();
-    }
+    // Only the one account made through setup above: no seeded account with a known password.
+    expect(await database.count('system_settings')).toBeGreaterThan(20);
+    expect(await database.count('user_roles')).toBe(4);
+    expect(await database.count('backoffice_admin_users')).toBe(1);
+    expect(await database.count('admin_users')).toBe(0);
+    expect(await database.count('job_postings')).toBe(0);
+    expect(await database.count('applications')).toBe(0);
+    // The audit (and every rate limit) sees the address our one trusted proxy saw.
+    expect(await database.count("audit_events WHERE ip = '198.51.100.7'")).toBe(1);
+    expect(await database.count("audit_events WHERE ip = '203.0.113.9'")).toBe(0);
   }, 120_000);
 });

@@ -23,7 +23,7 @@ describe('GET /api/public/jobs', () => {
     const jobs = (body as { data: { id: string; posted_date: string }[] }).data;
 
     const active = await server.strapi.documents('api::job-posting.job-posting').findMany({
-      filters: { status: 'active' },
+      filters: { posting_status: 'active' },
       fields: ['documentId'],
     });
     expect(active.length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('GET /api/public/jobs', () => {
 
   it('never sends a salary the posting keeps hidden', async () => {
     const hidden = await server.strapi.documents('api::job-posting.job-posting').findMany({
-      filters: { status: 'active', show_salary: false, salary_min: { $notNull: true } },
+      filters: { posting_status: 'active', show_salary: false, salary_min: { $notNull: true } },
     });
     expect(hidden.length).toBeGreaterThan(0);
     const { body } = await getJson(server, '/api/public/jobs');
@@ -57,17 +57,17 @@ describe('GET /api/public/jobs', () => {
 
   it('reflects a posting that is opened or closed, without a restart', async () => {
     const postings = server.strapi.documents('api::job-posting.job-posting');
-    const draft = await postings.findFirst({ filters: { status: 'draft' } });
+    const draft = await postings.findFirst({ filters: { posting_status: 'draft' } });
     if (!draft) throw new Error('the demo data has draft postings');
     const idsNow = async () =>
       ((await getJson(server, '/api/public/jobs')).body as { data: { id: string }[] }).data.map((job) => job.id);
 
     expect(await idsNow()).not.toContain(draft.documentId);
-    await postings.update({ documentId: draft.documentId, data: { status: 'active' } });
+    await postings.update({ documentId: draft.documentId, data: { posting_status: 'active' } });
     expect(await idsNow()).toContain(draft.documentId);
-    await postings.update({ documentId: draft.documentId, data: { status: 'closed' } });
+    await postings.update({ documentId: draft.documentId, data: { posting_status: 'closed' } });
     expect(await idsNow()).not.toContain(draft.documentId);
-    await postings.update({ documentId: draft.documentId, data: { status: 'draft' } });
+    await postings.update({ documentId: draft.documentId, data: { posting_status: 'draft' } });
   });
 });
 
@@ -81,7 +81,7 @@ describe('robustness of the public lists', () => {
         type: 'full-time',
         description: 'd',
         requirements: '- r',
-        status: 'active',
+        posting_status: 'active',
         salary_currency: 'BHD',
         is_inactive: false,
         number_of_vacancies: 1,
@@ -96,7 +96,7 @@ describe('robustness of the public lists', () => {
 
   it('skips a malformed posting instead of failing the whole list', async () => {
     const knex = server.strapi.db.connection;
-    const template = await knex('job_postings').where({ status: 'active' }).first();
+    const template = await knex('job_postings').where({ posting_status: 'active' }).first();
     const { id: _id, document_id: _documentId, ...columns } = template;
     await knex('job_postings').insert({ ...columns, document_id: 'malformedposting00000001', type: 'freelance-gig' });
     const { status, body } = await getJson(server, '/api/public/jobs');
@@ -125,7 +125,7 @@ describe('GET /api/public/jobs/:id', () => {
   it('answers an active posting', async () => {
     const active = await server.strapi
       .documents('api::job-posting.job-posting')
-      .findFirst({ filters: { status: 'active' } });
+      .findFirst({ filters: { posting_status: 'active' } });
     const { status, body } = await getJson(server, `/api/public/jobs/${active?.documentId}`);
     expect(status).toBe(200);
     expect(publicJobPostingSchema.parse((body as { data: unknown }).data).title).toBe(active?.title);
@@ -135,7 +135,7 @@ describe('GET /api/public/jobs/:id', () => {
     'answers 404 Job Not Found for a %s posting',
     async (postingStatus) => {
       const posting = await server.strapi.documents('api::job-posting.job-posting').findFirst({
-        filters: { status: postingStatus },
+        filters: { posting_status: postingStatus },
       });
       const { status, body } = await getJson(server, `/api/public/jobs/${posting?.documentId}`);
       expect(status).toBe(404);

@@ -154,7 +154,7 @@ describe('the demo company', () => {
   it('has at least eight postings in every status, some with salary shown and some with questions', async () => {
     const postings = server.strapi.documents('api::job-posting.job-posting');
     for (const status of POSTING_STATUSES) {
-      expect(await postings.count({ filters: { status } }), status).toBeGreaterThanOrEqual(8);
+      expect(await postings.count({ filters: { posting_status: status } }), status).toBeGreaterThanOrEqual(8);
     }
     expect(await postings.count({ filters: { show_salary: true } })).toBeGreaterThan(0);
     expect(await postings.count({ filters: { screening_questions: { $notNull: true } } })).toBeGreaterThan(0);

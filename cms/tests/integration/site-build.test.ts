@@ -38,14 +38,14 @@ describe('the built careers site', () => {
   it('has a page for every active posting and none for others', async () => {
     const postings = await server.strapi.db
       .query('api::job-posting.job-posting')
-      .findMany({ select: ['documentId', 'status'] });
+      .findMany({ select: ['documentId', 'posting_status'] });
     for (const posting of postings) {
       expect(
         existsSync(join(out, 'jobs', posting.documentId, 'index.html')),
-        `${posting.status} ${posting.documentId}`,
-      ).toBe(posting.status === 'active');
+        `${posting.posting_status} ${posting.documentId}`,
+      ).toBe(posting.posting_status === 'active');
     }
-    const active = postings.filter((posting) => posting.status === 'active').length;
+    const active = postings.filter((posting) => posting.posting_status === 'active').length;
     expect(page('jobs/index.html')).toContain(`${active} Position(s) Found`);
   });
 
@@ -60,7 +60,7 @@ describe('the built careers site', () => {
 
   it('shows a job with bullet-only lists, numbered questions, the salary rule and JSON-LD', async () => {
     const postings = await server.strapi.db.query('api::job-posting.job-posting').findMany({
-      where: { status: 'active' },
+      where: { posting_status: 'active' },
       select: ['documentId', 'title', 'show_salary', 'salary_min', 'salary_max', 'screening_questions', 'requirements'],
     });
     for (const posting of postings) {
@@ -88,7 +88,7 @@ describe('the built careers site', () => {
   it('has a sitemap with every job and lastmod, a robots file and a feed of open jobs', async () => {
     const active = await server.strapi.db
       .query('api::job-posting.job-posting')
-      .findMany({ where: { status: 'active' }, select: ['documentId'] });
+      .findMany({ where: { posting_status: 'active' }, select: ['documentId'] });
     const sitemap = page('sitemap.xml');
     for (const { documentId } of active)
       expect(sitemap).toContain(`https://careers.example.bh/jobs/${documentId}</loc><lastmod>`);

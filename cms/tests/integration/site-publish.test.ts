@@ -48,7 +48,7 @@ describe('publishing the site', () => {
         type: 'full-time',
         description: 'Run the night shift of our Sitra warehouse.',
         requirements: '- Three years in warehousing',
-        status: 'active',
+        posting_status: 'active',
         salary_currency: 'BHD',
         is_inactive: false,
         number_of_vacancies: 1,
@@ -68,7 +68,7 @@ describe('publishing the site', () => {
 
     await server.strapi
       .documents('api::job-posting.job-posting')
-      .update({ documentId: posting.documentId, data: { status: 'closed' } });
+      .update({ documentId: posting.documentId, data: { posting_status: 'closed' } });
     await runQueuedBuild();
     expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
     expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');

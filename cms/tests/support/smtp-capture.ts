@@ -19,6 +19,8 @@ export interface CapturedMail {
  */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Called with each accepted message (the browser tests keep them in files for their workers). */
+  onMessage: (mail: CapturedMail) => void = () => {};
   /** Milliseconds the server takes to accept each message, to catch a sender mid-way. */
   delayMs = 0;
   private refusals = 0;
@@ -36,7 +38,7 @@ export class SmtpCapture {
       simpleParser(stream)
         .then(async (mail) => {
           if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-          this.messages.push({
+          const captured: CapturedMail = {
             messageId: mail.messageId ?? '',
             from: mail.from?.text ?? '',
             to: Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? ''),
@@ -49,7 +51,9 @@ export class SmtpCapture {
               contentType: attachment.contentType,
               content: attachment.content.toString('utf8'),
             })),
-          });
+          };
+          this.messages.push(captured);
+          this.onMessage(captured);
           callback();
         })
         .catch(callback);

@@ -65,6 +65,9 @@ async function boot(): Promise<TestServer> {
   // Tests drive the engine step by step; the worker loop runs only in child processes.
   process.env.ENGINE_WORKERS = 'false';
   process.env.ENGINE_RETRY_BASE_SECONDS = '0';
+  // Every test request comes from 127.0.0.1: the per-IP limit is tested on its own.
+  process.env.APPLY_LIMIT_PER_IP_PER_HOUR = '10000';
+  process.env.SIGN_IN_LIMIT_PER_IP = '10000';
   const frontends = writeFrontendBuilds(workerDir);
   process.env.SITE_DIR = frontends.siteDir;
   // Site builds are driven by the tests themselves, into this worker's own folders.

@@ -1420,7 +1420,7 @@ export interface ApiInterviewScheduleInterviewSchedule
 export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
   collectionName: 'job_postings';
   info: {
-    description: 'A published opening; only status active appears on the careers site';
+    description: 'A published opening; only posting_status active appears on the careers site';
     displayName: 'Job posting';
     pluralName: 'job-postings';
     singularName: 'job-posting';
@@ -1481,6 +1481,11 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<1>;
     posted_date: Schema.Attribute.DateTime;
+    posting_status: Schema.Attribute.Enumeration<
+      ['draft', 'active', 'inactive', 'closed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'draft'>;
     publishedAt: Schema.Attribute.DateTime;
     requirements: Schema.Attribute.Text & Schema.Attribute.Required;
     responsibilities: Schema.Attribute.Text;
@@ -1507,11 +1512,6 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
     show_salary: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;
-    status: Schema.Attribute.Enumeration<
-      ['draft', 'active', 'inactive', 'closed']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'draft'>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1608,7 +1608,7 @@ export interface ApiOutboxMessageOutboxMessage
   extends Struct.CollectionTypeSchema {
   collectionName: 'email_outbox';
   info: {
-    description: 'Internal: every e-mail, queued and then logged; sent by the outbox worker';
+    description: 'Internal: every e-mail, queued and then logged; sent by the outbox dispatcher. Related records are document ids.';
     displayName: 'Outbox message';
     pluralName: 'outbox-messages';
     singularName: 'outbox-message';
@@ -1625,14 +1625,14 @@ export interface ApiOutboxMessageOutboxMessage
     };
   };
   attributes: {
-    admin_user: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::admin-user.admin-user'
-    >;
-    application: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::application.application'
-    >;
+    admin_user_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    application_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     attachments: Schema.Attribute.JSON;
     attempts: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -1646,10 +1646,14 @@ export interface ApiOutboxMessageOutboxMessage
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
-    hired_employee: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hired-employee.hired-employee'
-    >;
+    from_address: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    hired_employee_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     html_body: Schema.Attribute.Text;
     idempotency_key: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1676,6 +1680,7 @@ export interface ApiOutboxMessageOutboxMessage
         maxLength: 80;
       }>;
     recipient: Schema.Attribute.Email & Schema.Attribute.Required;
+    redact_values: Schema.Attribute.JSON & Schema.Attribute.Private;
     send_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     sent_at: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<
@@ -1987,7 +1992,7 @@ export interface ApiSystemSettingSystemSetting
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
-    setting_value: Schema.Attribute.JSON;
+    setting_value: Schema.Attribute.JSON & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -17,6 +17,16 @@ const years = z.preprocess(
     .max(YEARS_OF_EXPERIENCE.max, { error: messages.validation.yearsRange }),
 );
 
+/** Multipart forms carry the answers as one JSON text field. */
+const parsedJson = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
 const checkbox = z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean());
 
 /**
@@ -29,12 +39,15 @@ export const applyFormSchema = z
     job_posting_id: documentId,
     full_name: requiredText(200),
     email: emailAddress,
-    phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: 'Please enter a valid phone number' }),
+    phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: messages.validation.invalidPhone }),
     // Chosen from the list, not typed: anything else is refused (public spec section 5).
     nationality: z.enum(NATIONALITIES, { error: messages.validation.chooseNationality }),
     years_of_experience: years,
     years_related_experience: years,
-    screening_answers: z.record(z.string().regex(/^\d+$/), z.string().trim().max(5000)).default({}),
+    screening_answers: z.preprocess(
+      parsedJson,
+      z.record(z.string().regex(/^\d+$/), z.string().trim().max(5000)).default({}),
+    ),
     acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: messages.apply.confirmAccuracy }),
     [HONEYPOT_FIELD]: z
       .string()
@@ -43,7 +56,7 @@ export const applyFormSchema = z
     form_token: z.string().min(1, { error: messages.apply.invalidSubmission }),
   })
   .refine((form) => form.years_related_experience <= form.years_of_experience, {
-    error: 'Related experience cannot be more than total experience',
+    error: messages.validation.relatedWithinTotal,
     path: ['years_related_experience'],
   });
 export type ApplyForm = z.infer<typeof applyFormSchema>;
@@ -74,7 +87,7 @@ export function checkCvFile(file: FileFacts | null | undefined, maxBytes = MAX_U
 export function checkSupportingFile(file: FileFacts, maxBytes = MAX_UPLOAD_BYTES): string | null {
   if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return messages.apply.fileTooLarge;
   if (!(SUPPORTING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file';
+    return messages.apply.wrongSupportingType;
   }
   return null;
 }

@@ -5,9 +5,10 @@ import { getActiveJobs } from '../lib/cms';
 /** Every public page; job pages carry the posting's last change as lastmod. */
 export const GET: APIRoute = async ({ site }) => {
   const jobs = await getActiveJobs();
-  const newest = jobs.reduce(
-    (latest, job) => (job.updated_at > latest ? job.updated_at : latest),
-    new Date(0).toISOString(),
+  // With no open job there is no meaningful change date for the lists: no lastmod rather than 1970.
+  const newest = jobs.reduce<string | undefined>(
+    (latest, job) => (latest === undefined || job.updated_at > latest ? job.updated_at : latest),
+    undefined,
   );
   const pages = [
     { path: '/', lastmod: newest },

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SmtpCapture } from '../../../cms/tests/support/smtp-capture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CMS = join(ROOT, 'cms');
@@ -21,6 +22,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'careers-e2e-'));
   await run(process.execPath, [join(CMS, 'scripts', 'compile.mts')]);
   const currentLink = join(dir, 'site-current');
+  // The site's code through a link, so a test can break a build the way a bad deploy would.
+  const siteSource = join(dir, 'site-source');
+  symlinkSync(join(ROOT, 'site'), siteSource);
+  // A real SMTP server for the CMS to send to; each message lands as a JSON file the tests can read.
+  const mailDir = join(dir, 'mail');
+  mkdirSync(mailDir);
+  const smtp = new SmtpCapture();
+  smtp.onMessage = (mail) =>
+    writeFileSync(join(mailDir, `${smtp.messages.length}.json`), JSON.stringify(mail), { mode: 0o600 });
+  const smtpPort = await smtp.start();
   const child: ChildProcess = spawn(process.execPath, [join(CMS, 'tests', 'support', 'cms-process.mts')], {
     cwd: CMS,
     env: {
@@ -33,11 +44,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_FILENAME: join(dir, 'e2e.db'),
       SERVE_CMS_PANEL: 'false',
       LOG_LEVEL: 'error',
+      SITE_SOURCE_DIR: siteSource,
       SITE_RELEASES_DIR: join(dir, 'site-releases'),
       SITE_CURRENT_LINK: currentLink,
       SITE_DIR: currentLink,
       SITE_BUILD_DEBOUNCE_SECONDS: '0',
       ENGINE_TICK_SECONDS: '1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every journey signs in from 127.0.0.1, several with the same account.
+      SIGN_IN_LIMIT_PER_IP: '1000',
+      SIGN_IN_LIMIT_PER_ACCOUNT: '100',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,9 +72,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((done) => setTimeout(done, 250));
   }
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATABASE_FILE = join(dir, 'e2e.db');
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SITE_SOURCE_LINK = siteSource;
+  process.env.E2E_PRIVATE_FILES_DIR = join(dir, 'private-files');
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
+    await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -126,7 +126,13 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
     const template = await trx('email_templates')
       .where({ template_key: input.templateKey })
       .first('subject', 'body', 'is_active');
-    if (!template) throw new Error(`E-mail template "${input.templateKey}" does not exist`);
+    if (!template) {
+      // Visible in the e-mail log, and never fails the change that caused the message (an application).
+      const reason = `Not sent: the e-mail template "${input.templateKey}" does not exist`;
+      strapi.log.error(`[outbox] ${reason} (${input.idempotencyKey})`);
+      const draft = { ...input, subject: input.templateKey, html: '', text: '' };
+      return insertMessage(strapi, trx, draft, { status: 'failed', reason });
+    }
     const settings = await readSettings(
       strapi,
       ['company_name', 'website_url', 'email_notifications_enabled', ...Object.values(EMAIL_TRIGGER_SETTINGS)],

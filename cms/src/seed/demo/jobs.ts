@@ -52,7 +52,7 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
         data: dropNulls({
           ...fields,
           job_template: template.documentId,
-          status,
+          posting_status: status,
           is_inactive: markedInactive,
           inactive_date: markedInactive && closedAt ? closedAt.toISOString() : null,
           closed_date: status === 'closed' && !markedInactive && closedAt ? closedAt.toISOString() : null,

@@ -9,5 +9,7 @@ export default {
     { method: 'GET', path: '/public/benefits', handler: 'benefits.list', config: open },
     { method: 'GET', path: '/public/pages/:page/sections', handler: 'sections.list', config: open },
     { method: 'GET', path: '/public/settings', handler: 'settings.show', config: open },
+    { method: 'POST', path: '/public/jobs/:id/form-token', handler: 'applications.formToken', config: open },
+    { method: 'POST', path: '/public/applications', handler: 'applications.submit', config: open },
   ],
 };

@@ -1,0 +1,71 @@
+import { labels } from '@careers/shared/client';
+import { useEffect } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import AppLayout from './layout/AppLayout';
+import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
+import ComingSoon from './pages/ComingSoon';
+import SettingsPage from './pages/SettingsPage';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import RoleCreate from './resources/roles/RoleCreate';
+import RoleEdit from './resources/roles/RoleEdit';
+import RoleList from './resources/roles/RoleList';
+import UserCreate from './resources/users/UserCreate';
+import UserEdit from './resources/users/UserEdit';
+import UserList from './resources/users/UserList';
+import CheckAccountPage from './sign-in/CheckAccountPage';
+import LoginPage from './sign-in/LoginPage';
+import ResetPasswordPage from './sign-in/ResetPasswordPage';
+import SetupPage from './sign-in/SetupPage';
+import { darkTheme, lightTheme } from './theme';
+
+/** Any path the back office does not know leads to the public site (back-office spec section 2). */
+function LeaveForSite() {
+  useEffect(() => {
+    window.location.replace('/');
+  }, []);
+  return null;
+}
+
+const nav = labels.adminNav;
+
+export default function App() {
+  // Real paths under /admin2025 (react-admin's default router would use the URL hash).
+  return (
+    <BrowserRouter basename="/admin2025">
+      <Admin
+        title="Recruitment back office"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        loginPage={LoginPage}
+        layout={AppLayout}
+        error={ConnectionErrorScreen}
+        catchAll={LeaveForSite}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme="dark"
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="users" list={UserList} create={UserCreate} edit={UserEdit} recordRepresentation="full_name" />
+        <Resource name="roles" list={RoleList} create={RoleCreate} edit={RoleEdit} recordRepresentation="name" />
+        <CustomRoutes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<ComingSoon title={nav.dashboard} />} />
+          <Route path="/jobs" element={<ComingSoon title={nav.jobs} />} />
+          <Route path="/applications" element={<ComingSoon title={nav.applications} />} />
+          <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
+          <Route path="/benefits" element={<ComingSoon title={nav.benefits} />} />
+          <Route path="/email-templates" element={<ComingSoon title={nav.emailTemplates} />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/check-account" element={<CheckAccountPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/setup" element={<SetupPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

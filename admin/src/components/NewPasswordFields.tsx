@@ -1,0 +1,36 @@
+import { TextField } from '@mui/material';
+
+interface Props {
+  password: string;
+  confirm: string;
+  onPassword(value: string): void;
+  onConfirm(value: string): void;
+  autoFocus?: boolean;
+}
+
+/** A new password, typed twice (reset link and an admin's Reset Password). */
+export default function NewPasswordFields({ password, confirm, onPassword, onConfirm, autoFocus = false }: Props) {
+  return (
+    <>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        fullWidth
+        margin="dense"
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => onConfirm(event.target.value)}
+        fullWidth
+        margin="dense"
+      />
+    </>
+  );
+}

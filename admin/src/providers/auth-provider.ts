@@ -1,0 +1,66 @@
+import { messages, type Permissions } from '@careers/shared/client';
+import type { AuthProvider } from 'react-admin';
+import { ApiError, api } from './api';
+
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string;
+  role_name: string | null;
+  permissions: Permissions;
+  theme_preference: 'dark' | 'light';
+}
+
+let profile: Promise<Profile> | null = null;
+
+/** The code was accepted, but the session it started cannot be used (the cookie was not kept, say). */
+export class AuthenticationFailed extends Error {
+  constructor() {
+    super(messages.signIn.authenticationFailed);
+  }
+}
+
+/** The signed-in admin, asked once and kept until sign-in or sign-out changes it. */
+export function currentProfile(): Promise<Profile> {
+  profile ??= api<{ data: Profile }>('/admin-auth/me').then((body) => body.data);
+  profile.catch(() => {
+    profile = null;
+  });
+  return profile;
+}
+
+/**
+ * react-admin's view of the server-side session. The password step happens on the login page;
+ * login() here is the code step, which starts the session.
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, code }: { email: string; code: string }) {
+    await api('/admin-auth/code', { body: { email, code } });
+    // A 200 alone does not prove the browser sends the new session back: ask with it.
+    profile = null;
+    await currentProfile().catch(() => {
+      throw new AuthenticationFailed();
+    });
+  },
+  async logout() {
+    profile = null;
+    await api('/admin-auth/logout', { body: {} }).catch(() => undefined);
+    return '/login';
+  },
+  async checkAuth() {
+    await currentProfile();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      profile = null;
+      throw new ApiError(401, 'Signed out');
+    }
+  },
+  async getIdentity() {
+    const me = await currentProfile();
+    return { id: me.id, fullName: me.full_name };
+  },
+  async getPermissions() {
+    return (await currentProfile()).permissions;
+  },
+};

@@ -1,0 +1,61 @@
+import { labels, messages } from '@careers/shared/client';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { type SubmitEvent, useState } from 'react';
+import { Title } from 'react-admin';
+import { ApiError, api } from '../providers/api';
+
+interface Diagnosis {
+  admin_record_exists: boolean;
+  is_active: boolean | null;
+  authentication_account_exists: boolean;
+  role_name: string | null;
+  how_to_fix: string;
+}
+
+const yesNo = (value: boolean | null) => (value === null ? '–' : value ? 'Yes' : 'No');
+
+/** Account diagnostics (deliberate change 4: behind a session with manage_users). */
+export default function CheckAccountPage() {
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<Diagnosis | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      setResult((await api<{ data: Diagnosis }>('/admin-auth/check-account', { body: { email } })).data);
+    } catch (failure) {
+      setResult(null);
+      setError(failure instanceof ApiError ? failure.message : messages.validation.invalidEmail);
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={labels.signIn.checkAccount} />
+      <CardContent>
+        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={submit} noValidate>
+          <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Button type="submit" variant="contained">
+            {labels.signIn.checkAccount}
+          </Button>
+        </Stack>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {result && (
+          <Stack spacing={1} sx={{ mt: 3 }}>
+            <Typography>Admin record exists: {yesNo(result.admin_record_exists)}</Typography>
+            <Typography>Active: {yesNo(result.is_active)}</Typography>
+            <Typography>Authentication account exists: {yesNo(result.authentication_account_exists)}</Typography>
+            <Typography>Role: {result.role_name ?? '–'}</Typography>
+            <Alert severity="info">
+              {labels.signIn.howToFix}: {result.how_to_fix}
+            </Alert>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import { FORGOT_PASSWORD_MESSAGE_MS, formatCountdown, labels, messages } from '@careers/shared/client';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { useLogin, useTheme } from 'react-admin';
+import { ApiError, api, serverMessage } from '../providers/api';
+import { AuthenticationFailed } from '../providers/auth-provider';
+import AccountCard from './AccountCard';
+import FormAlerts from './FormAlerts';
+
+type Step = 'credentials' | 'code' | 'forgot';
+
+/** The server answered with an error: its own message, else `fallback`; null when no answer came. */
+const answerText = (error: unknown, fallback: string): string | null =>
+  error instanceof ApiError && error.status !== 0 ? (serverMessage(error.body) ?? fallback) : null;
+
+/** A failed sign-in step, as public spec section 8 words it. */
+function signInError(error: unknown, fallback: string): string {
+  if (error instanceof AuthenticationFailed) return error.message;
+  return (
+    answerText(error, fallback) ??
+    messages.signIn.unexpectedError(error instanceof Error ? error.message : String(error))
+  );
+}
+
+/** Seconds left until `expiresAt`, ticking every second. */
+function useCountdown(expiresAt: number | null): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return expiresAt ? Math.max(0, expiresAt - now) : 0;
+}
+
+/**
+ * Admin sign-in (public spec sections 2 and 7): e-mail and password, then the e-mailed code with
+ * an m:ss countdown and Resend Code once it reaches zero; Back to Email starts over; Forgot Password.
+ */
+export default function LoginPage() {
+  const login = useLogin();
+  const [, setTheme] = useTheme();
+  const [step, setStep] = useState<Step>('credentials');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [codeStillValid, setCodeStillValid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remaining = useCountdown(step === 'code' ? expiresAt : null);
+
+  // Signed out means dark again (back-office spec, Theme).
+  useEffect(() => {
+    setTheme('dark');
+  }, [setTheme]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), FORGOT_PASSWORD_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const backToEmail = () => {
+    setStep('credentials');
+    setPassword('');
+    setCode('');
+    setExpiresAt(null);
+    setCodeStillValid(false);
+    setError(null);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askForCode = (resend: boolean) =>
+    run(async () => {
+      try {
+        const body = await api<{ data: { code_sent: boolean; expires_at: string } }>(
+          resend ? '/admin-auth/resend-code' : '/admin-auth/password',
+          {
+            body: { email, password },
+          },
+        );
+        setExpiresAt(new Date(body.data.expires_at).getTime());
+        setCodeStillValid(!body.data.code_sent);
+        setStep('code');
+      } catch (failure) {
+        setError(signInError(failure, messages.signIn.invalidCredentials));
+      }
+    });
+
+  const submitCredentials = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void askForCode(false);
+  };
+
+  const submitCode = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      try {
+        await login({ email, code: code.trim() }, '/dashboard');
+      } catch (failure) {
+        setError(signInError(failure, messages.signIn.invalidOrExpiredCode));
+      }
+    });
+  };
+
+  const submitForgot = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      try {
+        const body = await api<{ data: { message: string } }>('/admin-auth/forgot-password', { body: { email } });
+        setNotice(body.data.message);
+      } catch (failure) {
+        // Public spec section 8: the server message or this, for any failure.
+        setError(answerText(failure, messages.signIn.forgotPasswordFailed) ?? messages.signIn.forgotPasswordFailed);
+      }
+    });
+  };
+
+  // The same e-mail field in the credentials and the Forgot Password steps (one of them shows).
+  const emailField = (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="username"
+      required
+      value={email}
+      onChange={(event) => setEmail(event.target.value)}
+    />
+  );
+
+  return (
+    <AccountCard title="Recruitment back office">
+      <FormAlerts error={error} success={notice} />
+      {step === 'credentials' && (
+        <Stack component="form" spacing={2} onSubmit={submitCredentials} noValidate>
+          {emailField}
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {labels.signIn.signIn}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setError(null);
+              setStep('forgot');
+            }}
+          >
+            {labels.signIn.forgotPassword}
+          </Button>
+        </Stack>
+      )}
+      {step === 'code' && (
+        <Stack component="form" spacing={2} onSubmit={submitCode} noValidate>
+          <Typography>{labels.signIn.codeSentTo(email)}</Typography>
+          {codeStillValid && (
+            <Alert severity="info" role="status">
+              {messages.signIn.codeStillValid}
+            </Alert>
+          )}
+          <TextField
+            label="Code"
+            required
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <Typography role="timer" aria-live="off" color="text.secondary">
+            {labels.signIn.codeExpiresIn(formatCountdown(remaining))}
+          </Typography>
+          <Button type="submit" variant="contained" disabled={busy || code.length !== 6}>
+            {labels.signIn.verifyCode}
+          </Button>
+          <Button type="button" disabled={busy || remaining > 0} onClick={() => void askForCode(true)}>
+            {labels.signIn.resendCode}
+          </Button>
+          <Button type="button" onClick={backToEmail}>
+            {labels.signIn.backToEmail}
+          </Button>
+        </Stack>
+      )}
+      {step === 'forgot' && (
+        <Stack component="form" spacing={2} onSubmit={submitForgot} noValidate>
+          {emailField}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {labels.signIn.sendResetLink}
+          </Button>
+          <Button type="button" onClick={backToEmail}>
+            {labels.signIn.backToLogin}
+          </Button>
+        </Stack>
+      )}
+    </AccountCard>
+  );
+}

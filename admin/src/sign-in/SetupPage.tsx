@@ -1,0 +1,66 @@
+import { labels, messages, SETUP_REDIRECT_MS } from '@careers/shared/client';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, api } from '../providers/api';
+import AccountCard from './AccountCard';
+import FormAlerts from './FormAlerts';
+
+/** The first admin of a new installation; closed once any admin exists. */
+export default function SetupPage() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [form, setForm] = useState({ full_name: '', email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ data: { setup_open: boolean } }>('/admin-auth/setup')
+      .then((body) => setOpen(body.data.setup_open))
+      .catch(() => setOpen(false));
+  }, []);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), SETUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const body = await api<{ data: { message: string } }>('/admin-auth/setup', { body: form });
+      setDone(body.data.message);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : messages.signIn.setupFailed);
+    }
+  };
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+  });
+
+  return (
+    <AccountCard title={labels.signIn.createAdmin}>
+      <FormAlerts error={error} success={done} />
+      {open === false && !done && (
+        <Stack spacing={2}>
+          <Alert severity="info">{messages.signIn.setupClosed}</Alert>
+          <Button variant="contained" onClick={() => navigate('/login')}>
+            {messages.signIn.backToLogin}
+          </Button>
+        </Stack>
+      )}
+      {open && !done && (
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          <TextField label="Full name" autoComplete="name" required {...field('full_name')} />
+          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+          <Button type="submit" variant="contained">
+            {labels.signIn.createAdmin}
+          </Button>
+        </Stack>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { requireAdmin } from '../../../auth/guard';
+import { findRow, resourceHandlers, sendResourceError } from '../../../backoffice/handler';
+import { RESOURCES } from '../../../backoffice/registry';
+import type { WriteContext } from '../../../backoffice/resource';
+import { changeEmail, setActive, setPassword } from '../../../backoffice/resources/user-actions';
+import { usersResource } from '../../../backoffice/resources/users';
+import { sendError } from '../../../http/errors';
+
+type Verb = 'list' | 'one' | 'create' | 'update';
+type UserAction = (context: WriteContext, user: Parameters<typeof changeEmail>[1], input: unknown) => Promise<void>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const handlers = Object.fromEntries(
+    Object.entries(RESOURCES).map(([name, config]) => [name, resourceHandlers(strapi, config)]),
+  );
+  const dispatch = (verb: Verb) => async (ctx: Context) => {
+    const resource = handlers[String(ctx.params.resource)];
+    if (!resource) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    await resource[verb](ctx);
+  };
+  const onUser = (action: UserAction) => async (ctx: Context) => {
+    const session = await requireAdmin(strapi, ctx, 'manage_users');
+    if (!session) return;
+    const user = await findRow(strapi, usersResource, String(ctx.params.id));
+    if (!user) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    try {
+      await action({ strapi, session, ip: ctx.request.ip }, user, ctx.request.body);
+      ctx.body = usersResource.serialize((await findRow(strapi, usersResource, user.documentId)) ?? user);
+    } catch (error) {
+      sendResourceError(ctx, error);
+    }
+  };
+  return {
+    list: dispatch('list'),
+    one: dispatch('one'),
+    create: dispatch('create'),
+    update: dispatch('update'),
+    userEmail: onUser(changeEmail),
+    userPassword: onUser(setPassword),
+    userActive: onUser(setActive),
+  };
+};

@@ -1,0 +1,75 @@
+import { rm } from 'node:fs/promises';
+import { messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { issueFormToken } from '../../../applications/intake/form-token';
+import { takeApplication } from '../../../applications/intake/intake';
+import type { ReceivedFile } from '../../../applications/intake/uploaded-file';
+import { findActivePosting } from '../../../catalog/public-catalog';
+import { readEnv } from '../../../config/env';
+import { errorNameFor, sendError } from '../../../http/errors';
+import { hitRateLimit } from '../../../security/rate-limit';
+import { readSettings } from '../../../settings/read-settings';
+import { localFileStore } from '../../../storage/private-files';
+
+type UploadedFiles = Record<string, ReceivedFile | ReceivedFile[] | undefined>;
+
+/** The one file of a field; a second file in the same field is ignored, never stored. */
+function single(files: UploadedFiles, field: string): ReceivedFile | undefined {
+  const value = files[field];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The parser's temporary copies, removed once the request is answered. */
+async function removeTemporaryFiles(files: UploadedFiles): Promise<void> {
+  const all = Object.values(files).flatMap((value) => (Array.isArray(value) ? value : value ? [value] : []));
+  await Promise.all(all.map((file) => rm(file.filepath, { force: true })));
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The modal asks for this when it opens; the server then knows when the form was opened. */
+  async formToken(ctx: Context) {
+    const env = readEnv();
+    const limit = await hitRateLimit(strapi, `apply-token:ip:${ctx.request.ip}`, {
+      max: env.applyLimits.perIpPerHour * 10,
+      windowMs: 60 * 60 * 1000,
+    });
+    if (!limit.allowed) {
+      ctx.set('Retry-After', String(limit.retryAfterSeconds));
+      return sendError(ctx, 429, 'RateLimitError', messages.apply.tooManyApplications);
+    }
+    const { maintenance_mode } = await readSettings(strapi, ['maintenance_mode']);
+    if (maintenance_mode) return sendError(ctx, 503, 'ServiceUnavailableError', messages.apply.underMaintenance);
+    const posting = await findActivePosting(strapi, String(ctx.params.id));
+    if (!posting) return sendError(ctx, 404, 'NotFoundError', messages.apply.postingClosed);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { token: issueFormToken(env.secrets.APP_KEYS, posting.id) } };
+  },
+
+  async submit(ctx: Context) {
+    const env = readEnv();
+    const files = ((ctx.request as { files?: UploadedFiles }).files ?? {}) as UploadedFiles;
+    try {
+      const body = ctx.request.body;
+      const result = await takeApplication(strapi, env, localFileStore(env.privateFilesDir), {
+        fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+        files: { cv: single(files, 'cv'), supporting: single(files, 'supporting_document') },
+        clientIp: ctx.request.ip,
+      });
+      if (result.ok) {
+        ctx.status = 201;
+        ctx.body = { data: { reference_id: result.referenceId } };
+        return;
+      }
+      if (result.retryAfterSeconds) ctx.set('Retry-After', String(result.retryAfterSeconds));
+      sendError(ctx, result.status, errorNameFor(result.status), result.message, {
+        errors: result.errors ?? [],
+      });
+    } catch (error) {
+      strapi.log.error(`[apply] application not taken: ${(error as Error).stack ?? error}`);
+      sendError(ctx, 500, 'ApplicationError', messages.apply.submitFailed);
+    } finally {
+      await removeTemporaryFiles(files);
+    }
+  },
+});

@@ -1,0 +1,61 @@
+import { PERMISSION_KEYS, type PermissionKey, type Permissions } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+
+/** An admin as the sign-in and session code needs it. */
+export interface AdminAccount {
+  id: number;
+  documentId: string;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  is_active: boolean;
+  theme_preference: 'dark' | 'light';
+  last_login: string | null;
+  role: { documentId: string; name: string; permissions: Partial<Permissions> | null } | null;
+}
+
+const ADMIN_UID = 'api::admin-user.admin-user';
+const ROLE_FIELDS = { fields: ['name', 'permissions'] as string[] };
+
+export async function findAdminByEmail(strapi: Core.Strapi, email: string): Promise<AdminAccount | null> {
+  return (await strapi.db.query(ADMIN_UID).findOne({
+    where: { email: email.trim().toLowerCase() },
+    populate: { role: ROLE_FIELDS },
+  })) as AdminAccount | null;
+}
+
+export async function findAdminById(strapi: Core.Strapi, id: number): Promise<AdminAccount | null> {
+  return (await strapi.db
+    .query(ADMIN_UID)
+    .findOne({ where: { id }, populate: { role: ROLE_FIELDS } })) as AdminAccount | null;
+}
+
+/** The eight flags of the admin's role; a missing flag is false. */
+export function permissionsOf(admin: AdminAccount): Permissions {
+  const granted = admin.role?.permissions ?? {};
+  return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, granted[key] === true])) as Permissions;
+}
+
+export function can(admin: AdminAccount, permission: PermissionKey): boolean {
+  return permissionsOf(admin)[permission];
+}
+
+/** True when every flag that `granted` switches on is one the admin holds as well. */
+export function holdsAll(admin: AdminAccount, granted: unknown): boolean {
+  const own = permissionsOf(admin);
+  const flags = (granted ?? {}) as Partial<Record<PermissionKey, unknown>>;
+  return PERMISSION_KEYS.every((key) => flags[key] !== true || own[key]);
+}
+
+/** What the signed-in admin may see of themself. */
+export function ownProfile(admin: AdminAccount) {
+  return {
+    id: admin.documentId,
+    email: admin.email,
+    full_name: admin.full_name,
+    role_name: admin.role?.name ?? null,
+    permissions: permissionsOf(admin),
+    theme_preference: admin.theme_preference,
+    last_login: admin.last_login,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+
+export interface AuditEntry {
+  action: string;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  entityType?: string;
+  entityId?: string;
+  ip?: string;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** One line of the audit log (sign-ins, user and role changes, downloads...). Never fails the action. */
+export async function recordAudit(strapi: Core.Strapi, entry: AuditEntry): Promise<void> {
+  try {
+    await strapi.documents('api::audit-event.audit-event').create({
+      data: {
+        action: entry.action,
+        ...(entry.actorId ? { actor: entry.actorId } : {}),
+        ...(entry.actorEmail ? { actor_email: entry.actorEmail } : {}),
+        ...(entry.entityType ? { entity_type: entry.entityType } : {}),
+        ...(entry.entityId ? { entity_id: entry.entityId } : {}),
+        ...(entry.ip ? { ip: entry.ip } : {}),
+        details: entry.details ?? {},
+        occurred_at: new Date().toISOString(),
+      },
+    });
+  } catch (error) {
+    strapi.log.error(`[audit] could not record ${entry.action}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  ADMIN_BASE_PATH,
+  forgotPasswordSchema,
+  messages,
+  RESET_LINK_VALID_MINUTES,
+  resetPasswordSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { readEnv } from '../config/env';
+import { enqueueTemplatedEmail } from '../engine';
+import { errorBody } from '../http/errors';
+import { hitRateLimit } from '../security/rate-limit';
+import { findAdminByEmail } from './admin-accounts';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+import { endSessionsOf } from './sessions';
+import type { AuthAnswer } from './sign-in';
+import { hashToken, newSecretToken } from './tokens';
+
+const RESET_UID = 'api::password-reset.password-reset';
+const HOUR_MS = 60 * 60 * 1000;
+
+const answer = (status: number, message: string): AuthAnswer =>
+  status < 400 ? { status, body: { data: { message } } } : { status, body: errorBody(status, 'AuthError', message) };
+
+/**
+ * Deliberate change 3: a single-use link valid one hour instead of a temporary password, and the
+ * same answer whether or not the e-mail belongs to an admin.
+ */
+export async function forgotPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return answer(400, messages.validation.invalidEmail);
+  const { email } = parsed.data;
+  const perIp = await hitRateLimit(strapi, `forgot:ip:${ctx.request.ip}`, { max: 10, windowMs: HOUR_MS });
+  const perEmail = await hitRateLimit(strapi, `forgot:email:${email}`, { max: 3, windowMs: HOUR_MS });
+  if (!perIp.allowed) return answer(429, messages.signIn.tooManyAttempts);
+  const admin = perEmail.allowed ? await findAdminByEmail(strapi, email) : null;
+  if (admin?.is_active) {
+    const token = newSecretToken();
+    await strapi.db.transaction(async () => {
+      const reset = (await strapi.db.query(RESET_UID).create({
+        data: {
+          admin_user: admin.id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+        },
+      })) as { id: number };
+      await enqueueTemplatedEmail(strapi, {
+        to: admin.email,
+        purpose: 'password reset',
+        templateKey: 'password_reset',
+        idempotencyKey: `password_reset:${reset.id}`,
+        adminUserId: admin.documentId,
+        urgent: true,
+        variables: {
+          admin_name: admin.full_name,
+          reset_link: `${readEnv().publicUrl}${ADMIN_BASE_PATH}/reset-password?token=${token}`,
+        },
+        redactAfterSend: [token],
+      });
+    });
+    await recordAudit(strapi, {
+      action: 'password.reset_requested',
+      actorId: admin.documentId,
+      actorEmail: email,
+      ip: ctx.request.ip,
+    });
+  }
+  return answer(200, messages.signIn.forgotPasswordSent);
+}
+
+interface ResetRow {
+  id: number;
+  admin_user: { id: number; documentId: string; email: string } | null;
+}
+
+/** A new password from a reset link: the link is used up and every session of the account ends. */
+export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
+  const { token, new_password } = parsed.data;
+  const reset = (await strapi.db.query(RESET_UID).findOne({
+    where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
+    populate: { admin_user: { fields: ['id', 'documentId', 'email'] } },
+  })) as ResetRow | null;
+  if (!reset?.admin_user) return answer(400, messages.signIn.invalidResetToken);
+  const { count } = await strapi.db
+    .query(RESET_UID)
+    .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
+  if (count !== 1) return answer(400, messages.signIn.invalidResetToken);
+  await strapi.db.query('api::admin-user.admin-user').update({
+    where: { id: reset.admin_user.id },
+    data: { password_hash: await hashPassword(new_password) },
+  });
+  await endSessionsOf(strapi, reset.admin_user.id, 'password reset');
+  await recordAudit(strapi, {
+    action: 'password.reset',
+    actorId: reset.admin_user.documentId,
+    actorEmail: reset.admin_user.email,
+    ip: ctx.request.ip,
+  });
+  return answer(200, messages.users.passwordUpdated);
+}

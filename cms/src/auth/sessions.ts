@@ -1,0 +1,108 @@
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { type AdminAccount, findAdminById } from './admin-accounts';
+import { hashToken, newSecretToken } from './tokens';
+
+export const SESSION_COOKIE = 'careers_admin_session';
+const SESSION_UID = 'api::admin-session.admin-session';
+const HOUR_MS = 60 * 60 * 1000;
+/** last_seen_at is written at most this often: the idle limit does not need every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+interface SessionRow {
+  id: number;
+  createdAt: string;
+  expires_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  admin_user: { id: number } | null;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  admin: AdminAccount;
+}
+
+function cookieOptions(ctx: Context, maxAgeMs?: number) {
+  // Secure whenever the browser reached us over https (directly or through the proxy).
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: ctx.secure,
+    path: '/',
+    overwrite: true,
+    maxAge: maxAgeMs,
+  };
+}
+
+/** Starts a server-side session and gives the browser its cookie (httpOnly, SameSite=Strict). */
+export async function startSession(strapi: Core.Strapi, ctx: Context, admin: AdminAccount): Promise<void> {
+  const token = newSecretToken();
+  const now = Date.now();
+  await strapi.db.query(SESSION_UID).create({
+    data: {
+      token_hash: hashToken(token),
+      admin_user: admin.id,
+      expires_at: new Date(now + SESSION_ABSOLUTE_HOURS * HOUR_MS),
+      last_seen_at: new Date(now),
+      ip: ctx.request.ip.slice(0, 64),
+      user_agent: (ctx.get('user-agent') || '').slice(0, 300),
+    },
+  });
+  ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx, SESSION_ABSOLUTE_HOURS * HOUR_MS));
+}
+
+/**
+ * The session of this request, if it is still good: not ended, within 8 h of sign-in and 2 h of
+ * the last request, and its admin still exists and is active. Otherwise null (and it is ended).
+ */
+export async function readSession(strapi: Core.Strapi, ctx: Context): Promise<ActiveSession | null> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (!token) return null;
+  const row = (await strapi.db.query(SESSION_UID).findOne({
+    where: { token_hash: hashToken(token), ended_at: { $null: true } },
+    populate: { admin_user: { fields: ['id'] } },
+  })) as SessionRow | null;
+  if (!row?.admin_user) return null;
+  const now = Date.now();
+  const expired = new Date(row.expires_at).getTime() <= now;
+  const idle = new Date(row.last_seen_at).getTime() + SESSION_IDLE_HOURS * HOUR_MS <= now;
+  if (expired || idle) {
+    await endSession(strapi, row.id, expired ? 'expired' : 'idle');
+    return null;
+  }
+  const admin = await findAdminById(strapi, row.admin_user.id);
+  if (!admin?.is_active) {
+    await endSession(strapi, row.id, 'deactivated');
+    return null;
+  }
+  if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await strapi.db.query(SESSION_UID).update({ where: { id: row.id }, data: { last_seen_at: new Date(now) } });
+  }
+  return { sessionId: row.id, admin };
+}
+
+export async function endSession(strapi: Core.Strapi, sessionId: number, reason: string): Promise<void> {
+  await strapi.db
+    .query(SESSION_UID)
+    .update({ where: { id: sessionId }, data: { ended_at: new Date(), ended_reason: reason } });
+}
+
+/** Ends every open session of an admin at once: deactivation, a new password or a new role. */
+export async function endSessionsOf(strapi: Core.Strapi, adminId: number, reason: string): Promise<number> {
+  const open = (await strapi.db.query(SESSION_UID).findMany({
+    where: { admin_user: { id: adminId }, ended_at: { $null: true } },
+    select: ['id'],
+  })) as { id: number }[];
+  if (open.length === 0) return 0;
+  const { count } = await strapi.db.query(SESSION_UID).updateMany({
+    where: { id: { $in: open.map((session) => session.id) } },
+    data: { ended_at: new Date(), ended_reason: reason },
+  });
+  return count;
+}
+
+export function clearSessionCookie(ctx: Context): void {
+  ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
+}

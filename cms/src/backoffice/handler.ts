@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { requireAdmin } from '../auth/guard';
+import { errorNameFor, sendError } from '../http/errors';
+import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext } from './resource';
+import { contentRange, parseListQuery } from './simple-rest';
+
+function orderBy(config: ResourceConfig, sort: { field: string; order: 'asc' | 'desc' } | null) {
+  const chosen = sort && config.sortable[sort.field] ? sort : config.defaultSort;
+  const path = (config.sortable[chosen.field] ?? chosen.field).split('.');
+  // 'role.name' → { role: { name: 'asc' } }
+  const order = path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), chosen.order);
+  return [order, { id: chosen.order }];
+}
+
+function whereOf(config: ResourceConfig, filter: Record<string, unknown>): Where | string {
+  const conditions: Where[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      conditions.push({ documentId: { $in: ids } });
+    } else if (key === 'q') {
+      const text = String(value).trim().slice(0, 200);
+      const fields = config.searchIn?.(text) ?? config.search;
+      if (text) conditions.push({ $or: fields.map((field) => ({ [field]: { $containsi: text } })) });
+    } else {
+      const toWhere = config.filters[key];
+      const condition = toWhere?.(value);
+      if (!toWhere || !condition) return `Unknown or invalid filter: ${key}`;
+      conditions.push(condition);
+    }
+  }
+  return conditions.length > 0 ? { $and: conditions } : {};
+}
+
+function authorise(strapi: Core.Strapi, ctx: Context, config: ResourceConfig, write: boolean) {
+  return requireAdmin(strapi, ctx, write ? config.writePermission : config.readPermissions);
+}
+
+async function findRow(strapi: Core.Strapi, config: ResourceConfig, documentId: string): Promise<Row | null> {
+  const row = (await strapi.db
+    .query(config.uid)
+    .findOne({ where: { documentId }, populate: config.populate })) as Row | null;
+  if (!row) return null;
+  return config.decorate ? ((await config.decorate(strapi, [row]))[0] ?? row) : row;
+}
+
+/** A ResourceError becomes its answer; anything else is a real failure and goes on up. */
+export function sendResourceError(ctx: Context, error: unknown): void {
+  if (!(error instanceof ResourceError)) throw error;
+  sendError(ctx, error.status, errorNameFor(error.status), error.message);
+}
+
+/** The ra-data-simple-rest endpoints of one resource, answered from one database query each. */
+export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
+  return {
+    async list(ctx: Context) {
+      if (!(await authorise(strapi, ctx, config, false))) return;
+      const query = parseListQuery(ctx.query as Record<string, unknown>);
+      if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
+      const where = whereOf(config, query.value.filter);
+      if (typeof where === 'string') return sendError(ctx, 400, 'ValidationError', where);
+      const [rows, total] = await Promise.all([
+        strapi.db.query(config.uid).findMany({
+          where,
+          orderBy: orderBy(config, query.value.sort),
+          offset: query.value.offset,
+          limit: query.value.limit,
+          populate: config.populate,
+        }) as Promise<Row[]>,
+        strapi.db.query(config.uid).count({ where }),
+      ]);
+      const page = config.decorate ? await config.decorate(strapi, rows) : rows;
+      ctx.set('Content-Range', contentRange(config.name, query.value.offset, page.length, total));
+      ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+      ctx.body = page.map((row) => config.serialize(row));
+    },
+    async one(ctx: Context) {
+      if (!(await authorise(strapi, ctx, config, false))) return;
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      ctx.body = config.serialize(row);
+    },
+    async create(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.create) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      try {
+        const context: WriteContext = { strapi, session, ip: ctx.request.ip };
+        const created = await config.create(context, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = config.serialize((await findRow(strapi, config, created.documentId)) ?? created);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
+    async update(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.update) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      try {
+        const updated = await config.update({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+        ctx.body = config.serialize((await findRow(strapi, config, updated.documentId)) ?? updated);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
+  };
+}
+
+export { findRow };

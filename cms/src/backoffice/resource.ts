@@ -1,0 +1,48 @@
+import type { PermissionKey } from '@careers/shared';
+import type { Core, UID } from '@strapi/strapi';
+import type { ActiveSession } from '../auth/sessions';
+
+export type Row = Record<string, unknown> & { id: number; documentId: string };
+export type Where = Record<string, unknown>;
+
+/** A refusal with the spec's message, answered as Strapi's error shape. */
+export class ResourceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WriteContext {
+  strapi: Core.Strapi;
+  session: ActiveSession;
+  ip: string;
+}
+
+/**
+ * One back-office resource for the generic simple-rest adapter: what may be filtered, searched and
+ * sorted (in the database), the permission it needs, the output whitelist and the writes it allows.
+ */
+export interface ResourceConfig {
+  name: string;
+  uid: UID.ContentType;
+  /** Any of these flags may read; writes need `writePermission`. */
+  readPermissions: PermissionKey[];
+  writePermission: PermissionKey;
+  /** API field → attribute path for orderBy (e.g. created_at → createdAt). */
+  sortable: Record<string, string>;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** API filter → database condition; unknown filters are refused. */
+  filters: Record<string, (value: unknown) => Where | null>;
+  /** Attributes the `q` filter searches, case-insensitively; `searchIn` may narrow them per text. */
+  search: string[];
+  searchIn?(text: string): string[];
+  populate?: Record<string, unknown>;
+  /** Extra figures per page of rows (counts...), fetched in one query for the whole page. */
+  decorate?(strapi: Core.Strapi, rows: Row[]): Promise<Row[]>;
+  serialize(row: Row): unknown;
+  create?(context: WriteContext, input: unknown): Promise<Row>;
+  update?(context: WriteContext, row: Row, input: unknown): Promise<Row>;
+}

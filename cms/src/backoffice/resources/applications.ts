@@ -1,0 +1,56 @@
+import { APPLICATION_STATUSES } from '@careers/shared';
+import type { ResourceConfig } from '../resource';
+
+const isStatus = (value: unknown): value is string =>
+  typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Applications, read-only for now: the list and one record, filtered, searched and sorted in the
+ * database. The applications issue adds its special filters, writes and actions here.
+ */
+export const applicationsResource: ResourceConfig = {
+  name: 'applications',
+  uid: 'api::application.application',
+  readPermissions: ['manage_applications'],
+  writePermission: 'manage_applications',
+  sortable: {
+    created_at: 'createdAt',
+    full_name: 'full_name',
+    ai_score: 'ai_score',
+    interview_score: 'interview_score',
+    status: 'status',
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+  filters: {
+    status: (value) => {
+      const statuses = (Array.isArray(value) ? value : [value]).filter(isStatus);
+      return statuses.length > 0 ? { status: { $in: statuses } } : null;
+    },
+    job_posting_id: (value) => (typeof value === 'string' ? { job_posting: { documentId: value } } : null),
+    is_archived: (value) => (typeof value === 'boolean' ? { is_archived: value } : null),
+    is_duplicate_applicant: (value) => (typeof value === 'boolean' ? { is_duplicate_applicant: value } : null),
+  },
+  search: ['full_name', 'email', 'reference_id'],
+  // A reference ID is typed as such ("GH-..."): then only that column is searched, else names and e-mails.
+  searchIn: (text) => (/^gh-/i.test(text) ? ['reference_id'] : ['full_name', 'email']),
+  populate: { job_posting: { select: ['documentId', 'title'] } },
+  serialize: (row) => {
+    const posting = row.job_posting as { documentId: string; title: string } | null;
+    return {
+      id: row.documentId,
+      reference_id: row.reference_id,
+      full_name: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      nationality: row.nationality,
+      job_posting_id: posting?.documentId ?? null,
+      job_title: posting?.title ?? null,
+      status: row.status,
+      ai_score: row.ai_score ?? null,
+      interview_score: row.interview_score ?? null,
+      is_duplicate_applicant: row.is_duplicate_applicant === true,
+      is_archived: row.is_archived === true,
+      created_at: new Date(String(row.createdAt)).toISOString(),
+    };
+  },
+};

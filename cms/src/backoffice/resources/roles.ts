@@ -1,0 +1,93 @@
+import {
+  BUILT_IN_ROLE_NAMES,
+  messages,
+  PERMISSION_KEYS,
+  roleCreateFormSchema,
+  roleUpdateFormSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { recordAudit } from '../../auth/audit';
+import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
+import { assertWithinOwnPermissions, parseOrRefuse } from './users';
+
+const ROLE_UID = 'api::admin-role.admin-role';
+
+/** How many admins hold each role of the page: one query for the whole page. */
+async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const users = (await strapi.db.query('api::admin-user.admin-user').findMany({
+    where: { role: { id: { $in: rows.map((row) => row.id) } } },
+    select: ['id'],
+    populate: { role: { select: ['id'] } },
+  })) as { role: { id: number } | null }[];
+  const counts = new Map<number, number>();
+  for (const user of users) if (user.role) counts.set(user.role.id, (counts.get(user.role.id) ?? 0) + 1);
+  return rows.map((row) => ({ ...row, user_count: counts.get(row.id) ?? 0 }));
+}
+
+function audit(context: WriteContext, action: string, role: Row | { documentId: string }, name: string) {
+  return recordAudit(context.strapi, {
+    action,
+    actorId: context.session.admin.documentId,
+    actorEmail: context.session.admin.email,
+    entityType: 'role',
+    entityId: role.documentId,
+    ip: context.ip,
+    details: { name },
+  });
+}
+
+async function create(context: WriteContext, input: unknown): Promise<Row> {
+  const form = parseOrRefuse(roleCreateFormSchema, input);
+  assertWithinOwnPermissions(context.session, form.permissions);
+  const taken = await context.strapi.db.query(ROLE_UID).count({ where: { name: form.name } });
+  if (taken > 0 || (BUILT_IN_ROLE_NAMES as readonly string[]).includes(form.name)) {
+    throw new ResourceError(409, messages.users.roleNameTaken);
+  }
+  const created = (await context.strapi.db.query(ROLE_UID).create({
+    data: { name: form.name, description: form.description, permissions: form.permissions, is_built_in: false },
+  })) as Row;
+  await audit(context, 'role.created', created, form.name);
+  return created;
+}
+
+/** Description and permissions only: a role's name is fixed, and built-in roles are not edited. */
+async function update(context: WriteContext, role: Row, input: unknown): Promise<Row> {
+  if (role.is_built_in) throw new ResourceError(403, messages.users.builtInRoleLocked);
+  const form = parseOrRefuse(roleUpdateFormSchema, input);
+  assertWithinOwnPermissions(context.session, role.permissions, form.permissions);
+  const updated = (await context.strapi.db.query(ROLE_UID).update({
+    where: { id: role.id },
+    data: { description: form.description, permissions: form.permissions },
+  })) as Row;
+  await audit(context, 'role.updated', role, String(role.name));
+  return updated;
+}
+
+export const rolesResource: ResourceConfig = {
+  name: 'roles',
+  uid: ROLE_UID,
+  // The users form lists roles, so managing users is enough to read them.
+  readPermissions: ['manage_roles', 'manage_users'],
+  writePermission: 'manage_roles',
+  sortable: { name: 'name', created_at: 'createdAt' },
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: { is_built_in: (value) => (typeof value === 'boolean' ? { is_built_in: value } : null) },
+  search: ['name', 'description'],
+  decorate: withUserCounts,
+  serialize: (row) => {
+    const stored = (row.permissions ?? {}) as Record<string, unknown>;
+    const permissions = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, stored[key] === true]));
+    return {
+      id: row.documentId,
+      name: row.name,
+      description: row.description ?? '',
+      permissions,
+      is_built_in: row.is_built_in === true,
+      user_count: Number(row.user_count ?? 0),
+      permission_count: Object.values(permissions).filter(Boolean).length,
+    };
+  },
+  create,
+  update,
+};

@@ -1,0 +1,155 @@
+import { adminUserCreateFormSchema, adminUserUpdateFormSchema, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { z } from 'zod';
+import { holdsAll } from '../../auth/admin-accounts';
+import { recordAudit } from '../../auth/audit';
+import { hashPassword } from '../../auth/passwords';
+import { type ActiveSession, endSessionsOf } from '../../auth/sessions';
+import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
+
+const USER_UID = 'api::admin-user.admin-user';
+const ROLE_UID = 'api::admin-role.admin-role';
+
+/** The first message of a failed parse, as the forms show it. */
+export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ResourceError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+async function roleByDocumentId(strapi: Core.Strapi, documentId: string) {
+  const role = (await strapi.db.query(ROLE_UID).findOne({ where: { documentId } })) as {
+    id: number;
+    name: string;
+    permissions: unknown;
+  } | null;
+  if (!role) throw new ResourceError(400, messages.users.chooseRole);
+  return role;
+}
+
+/**
+ * Nobody hands out a role, or takes over an account, with more power than their own role has:
+ * otherwise managing users would be a way to become super_admin.
+ */
+export function assertWithinOwnPermissions(session: ActiveSession, ...grants: unknown[]): void {
+  if (!grants.every((granted) => holdsAll(session.admin, granted))) {
+    throw new ResourceError(403, messages.users.beyondOwnPermissions);
+  }
+}
+
+/** The permission flags of a user row's role (populated by the resource's config). */
+export const rolePermissionsOf = (user: Row): unknown => (user.role as { permissions?: unknown } | null)?.permissions;
+
+export async function assertEmailFree(strapi: Core.Strapi, email: string, exceptId?: number): Promise<void> {
+  const taken = (await strapi.db.query(USER_UID).findOne({ where: { email } })) as { id: number } | null;
+  if (taken && taken.id !== exceptId) throw new ResourceError(409, messages.users.emailTaken);
+}
+
+/** Someone must always be able to manage the back office: the last active super_admin stays. */
+export async function assertSuperAdminRemains(
+  strapi: Core.Strapi,
+  user: Row,
+  change: { active?: boolean; roleName?: string },
+) {
+  const isSuperAdmin = (user.role as { name?: string } | null)?.name === 'super_admin' && user.is_active === true;
+  const staysSuperAdmin = (change.active ?? true) && (change.roleName ?? 'super_admin') === 'super_admin';
+  if (!isSuperAdmin || staysSuperAdmin) return;
+  const others = await strapi.db.query(USER_UID).count({
+    where: { is_active: true, role: { name: 'super_admin' }, id: { $ne: user.id } },
+  });
+  if (others === 0) throw new ResourceError(400, messages.users.lastSuperAdmin);
+}
+
+async function create({ strapi, session, ip }: WriteContext, input: unknown): Promise<Row> {
+  const form = parseOrRefuse(adminUserCreateFormSchema, input);
+  await assertEmailFree(strapi, form.email);
+  const role = await roleByDocumentId(strapi, form.role_id);
+  assertWithinOwnPermissions(session, role.permissions);
+  const created = (await strapi.db.query(USER_UID).create({
+    data: {
+      email: form.email,
+      full_name: form.full_name,
+      password_hash: await hashPassword(form.password),
+      role: role.id,
+      is_active: true,
+      theme_preference: 'dark',
+    },
+  })) as Row;
+  await recordAudit(strapi, {
+    action: 'user.created',
+    actorId: session.admin.documentId,
+    actorEmail: session.admin.email,
+    entityType: 'admin_user',
+    entityId: created.documentId,
+    ip,
+    details: { email: form.email, role: role.name },
+  });
+  return created;
+}
+
+async function update({ strapi, session, ip }: WriteContext, user: Row, input: unknown): Promise<Row> {
+  const form = parseOrRefuse(adminUserUpdateFormSchema, input);
+  const role = await roleByDocumentId(strapi, form.role_id);
+  assertWithinOwnPermissions(session, rolePermissionsOf(user), role.permissions);
+  const previousRole = (user.role as { id?: number } | null)?.id ?? null;
+  if (user.id === session.admin.id && !form.is_active) {
+    throw new ResourceError(400, messages.users.cannotDeactivateSelf);
+  }
+  await assertSuperAdminRemains(strapi, user, { active: form.is_active, roleName: role.name });
+  const updated = (await strapi.db.query(USER_UID).update({
+    where: { id: user.id },
+    data: { full_name: form.full_name, role: role.id, is_active: form.is_active },
+  })) as Row;
+  // A new role or a deactivation takes effect now, not at the session's end.
+  if (previousRole !== role.id || (user.is_active && !form.is_active)) {
+    await endSessionsOf(strapi, user.id, form.is_active ? 'role changed' : 'deactivated');
+  }
+  await recordAudit(strapi, {
+    action: 'user.updated',
+    actorId: session.admin.documentId,
+    actorEmail: session.admin.email,
+    entityType: 'admin_user',
+    entityId: user.documentId,
+    ip,
+    details: { role: role.name, is_active: form.is_active },
+  });
+  return updated;
+}
+
+export const usersResource: ResourceConfig = {
+  name: 'users',
+  uid: USER_UID,
+  readPermissions: ['manage_users'],
+  writePermission: 'manage_users',
+  sortable: {
+    email: 'email',
+    full_name: 'full_name',
+    created_at: 'createdAt',
+    last_login: 'last_login',
+    is_active: 'is_active',
+    role_name: 'role.name',
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+  filters: {
+    role_id: (value) => (typeof value === 'string' ? { role: { documentId: value } } : null),
+    is_active: (value) => (typeof value === 'boolean' ? { is_active: value } : null),
+  },
+  search: ['email', 'full_name'],
+  populate: { role: true },
+  serialize: (row) => {
+    const role = row.role as { documentId: string; name: string } | null;
+    return {
+      id: row.documentId,
+      email: row.email,
+      full_name: row.full_name,
+      role_id: role?.documentId ?? null,
+      role_name: role?.name ?? null,
+      is_active: row.is_active,
+      last_login: row.last_login ? new Date(String(row.last_login)).toISOString() : null,
+      theme_preference: row.theme_preference,
+      created_at: new Date(String(row.createdAt)).toISOString(),
+    };
+  },
+  create,
+  update,
+};

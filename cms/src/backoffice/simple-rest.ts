@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// The ra-data-simple-rest query contract (DESIGN.md section 5):
+//   ?sort=["field","ASC"]&range=[0,24]&filter={"q":"...","status":"new"}
+// parsed once here, refused with a clear message when malformed.
+
+const json = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return Symbol.for('malformed');
+  }
+};
+
+const listQuerySchema = z.object({
+  sort: z.preprocess(json, z.tuple([z.string().max(60), z.enum(['ASC', 'DESC'])]).optional()),
+  range: z.preprocess(
+    json,
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([start, end]) => end >= start && end - start < 1000, { error: 'A page holds 1 to 1000 rows' })
+      .optional(),
+  ),
+  filter: z.preprocess(json, z.record(z.string(), z.unknown()).optional()),
+});
+
+export interface ListQuery {
+  sort: { field: string; order: 'asc' | 'desc' } | null;
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export function parseListQuery(
+  query: Record<string, unknown>,
+): { ok: true; value: ListQuery } | { ok: false; message: string } {
+  const parsed = listQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'malformed'}` };
+  }
+  // getMany sends only an id list, no range: every listed row comes back, not the first page.
+  const ids = parsed.data.filter?.id;
+  const wanted = Array.isArray(ids) ? Math.min(Math.max(ids.length, 1), 1000) : 25;
+  const [start, end] = parsed.data.range ?? [0, wanted - 1];
+  return {
+    ok: true,
+    value: {
+      sort: parsed.data.sort
+        ? { field: parsed.data.sort[0], order: parsed.data.sort[1] === 'ASC' ? 'asc' : 'desc' }
+        : null,
+      offset: start,
+      limit: end - start + 1,
+      filter: parsed.data.filter ?? {},
+    },
+  };
+}
+
+// Content-Range: "users 0-24/319", or "users */0" for an empty page.
+export function contentRange(resource: string, offset: number, shown: number, total: number): string {
+  return shown === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + shown - 1}/${total}`;
+}

@@ -1,0 +1,419 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join, relative } from 'node:path';
+import { messages } from '@careers/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deliverMail } from '../support/admin-session';
+import {
+  agedFormToken,
+  applicationForm,
+  type OpenPosting,
+  openPosting,
+  submitApplication,
+} from '../support/apply-request';
+import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+type Env = typeof import('../../src/config/env');
+
+let server: TestServer;
+let posting: OpenPosting;
+let privateDir: string;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await openPosting(server);
+  privateDir = server.load<Env>('config/env').readEnv().privateFilesDir;
+});
+
+/** Every file in the private store, as store keys. */
+function storedFiles(): string[] {
+  if (!existsSync(privateDir)) return [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((entry) => {
+      const path = join(dir, entry);
+      return statSync(path).isDirectory() ? walk(path) : [relative(privateDir, path)];
+    });
+  return walk(privateDir);
+}
+
+const applications = () => server.strapi.db.connection('applications');
+
+async function expectRefused(form: FormData, status: number, message: string) {
+  const filesBefore = storedFiles().length;
+  const countBefore = Number((await applications().count({ n: '*' }))[0]?.n);
+  const response = await submitApplication(server, form);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.error?.message).toBe(message);
+  expect(storedFiles()).toHaveLength(filesBefore);
+  expect(Number((await applications().count({ n: '*' }))[0]?.n)).toBe(countBefore);
+  return response;
+}
+
+describe('a complete application', () => {
+  it('is recorded with its files, first status, confirmation e-mail and scoring job', async () => {
+    const email = `Layla.Haddad.${Date.now()}@Example.com`;
+    const cv = makePdf(['Layla Haddad', 'Accountant']);
+    const form = applicationForm(server, posting, {
+      fields: { email: `  ${email}  `, full_name: 'Layla Haddad' },
+      cv: { bytes: cv, name: 'Layla CV.pdf' },
+      supporting: { bytes: makePng(), name: 'certificate.png' },
+    });
+    const response = await submitApplication(server, form);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const referenceId = response.body.data?.reference_id ?? '';
+    expect(referenceId).toMatch(/^GH-[2-9A-HJ-NP-TV-Z]{8}$/);
+
+    const record = await server.strapi.db.query('api::application.application').findOne({
+      where: { reference_id: referenceId },
+      populate: { job_posting: true, status_events: true },
+    });
+    expect(record).toMatchObject({
+      full_name: 'Layla Haddad',
+      email: email.toLowerCase(),
+      nationality: 'Bahrain',
+      status: 'new',
+      acknowledgment_accepted: true,
+      is_duplicate_applicant: false,
+      hired: false,
+      ai_score: null,
+    });
+    expect(record.job_posting.documentId).toBe(posting.documentId);
+    expect(Object.keys(record.screening_answers)).toHaveLength(posting.screening_questions?.length ?? 0);
+    expect(record.status_events).toHaveLength(1);
+    expect(record.status_events[0]).toMatchObject({ to_status: 'new', from_status: null });
+
+    // Stored privately under generated names, byte for byte.
+    expect(record.cv_url).toMatch(new RegExp(`^${posting.documentId}/\\d{13}-[0-9a-f]{12}\\.pdf$`));
+    expect(record.supporting_documents_url).toMatch(
+      new RegExp(`^${posting.documentId}/supporting/\\d{13}-docs-[0-9a-f]{12}\\.png$`),
+    );
+    expect(readFileSync(join(privateDir, record.cv_url)).equals(cv)).toBe(true);
+
+    const job = await server.strapi.db
+      .connection('background_jobs')
+      .where({ idempotency_key: `score:${record.documentId}` })
+      .first();
+    expect(job).toMatchObject({ kind: 'application.score', status: 'queued' });
+
+    await deliverMail(server);
+    const mail = server.smtp.messages.find((message) => message.to.includes(email.toLowerCase()));
+    expect(mail?.text).toContain(referenceId);
+  });
+
+  it('marks a second application from the same address as a duplicate, naming the first', async () => {
+    const email = `repeat.${Date.now()}@example.com`;
+    const first = await submitApplication(server, applicationForm(server, posting, { fields: { email } }));
+    expect(first.status).toBe(201);
+    const other = await openPosting(server, 1);
+    const second = await submitApplication(
+      server,
+      applicationForm(server, other, { fields: { email: ` ${email.toUpperCase()} ` } }),
+    );
+    expect(second.status).toBe(201);
+    const [firstRow, secondRow] = await Promise.all(
+      [first, second].map((response) =>
+        server.strapi.db
+          .query('api::application.application')
+          .findOne({ where: { reference_id: response.body.data?.reference_id } }),
+      ),
+    );
+    expect(firstRow.is_duplicate_applicant).toBe(false);
+    expect(secondRow.is_duplicate_applicant).toBe(true);
+    expect(secondRow.previous_application_ids).toEqual([firstRow.documentId]);
+  });
+});
+
+describe('what the server refuses', () => {
+  it('refuses an executable renamed .pdf', async () => {
+    await expectRefused(
+      applicationForm(server, posting, { cv: { bytes: makeExecutable(), name: 'cv.pdf' } }),
+      400,
+      messages.apply.wrongCvType,
+    );
+  });
+
+  it('refuses a CV of 10MB and one byte with the size message', async () => {
+    const tooBig = makePdf(['Too big'], 10 * 1024 * 1024 + 1);
+    expect(tooBig.length).toBeGreaterThan(10 * 1024 * 1024);
+    await expectRefused(
+      applicationForm(server, posting, { cv: { bytes: tooBig, name: 'big.pdf' } }),
+      400,
+      messages.apply.fileTooLarge,
+    );
+  });
+
+  it('refuses a request far too large before reading it', async () => {
+    // Announces 30 MB and sends almost nothing: the answer must come from the header alone.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${server.baseUrl}/api/public/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(30 * 1024 * 1024) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.write('--x\r\n');
+    });
+    expect(status).toBe(413);
+  });
+
+  it('refuses a missing CV, a wrong CV type and a missing screening answer', async () => {
+    await expectRefused(applicationForm(server, posting, { cv: null }), 400, messages.apply.cvRequired);
+    await expectRefused(
+      applicationForm(server, posting, { cv: { bytes: makePdf(['x']), name: 'cv.txt' } }),
+      400,
+      messages.apply.wrongCvType,
+    );
+    await expectRefused(
+      applicationForm(server, posting, { fields: { screening_answers: JSON.stringify({ 0: '' }) } }),
+      400,
+      messages.validation.answerEveryQuestion,
+    );
+  });
+
+  it('refuses a filled honeypot as an invalid submission', async () => {
+    await expectRefused(
+      applicationForm(server, posting, { fields: { company_website: 'https://spam.example' } }),
+      400,
+      messages.apply.invalidSubmission,
+    );
+  });
+
+  it('refuses a submit 2 s after the form token was issued, and a forged token', async () => {
+    const issued = await getJson(server, `/api/public/jobs/${posting.documentId}/form-token`, { method: 'POST' });
+    expect(issued.status).toBe(200);
+    const token = (issued.body as { data: { token: string } }).data.token;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expectRefused(applicationForm(server, posting, { token }), 400, messages.apply.tooFast);
+
+    const [body] = agedFormToken(server, posting.documentId).split('.');
+    await expectRefused(
+      applicationForm(server, posting, { token: `${body}.forged` }),
+      400,
+      messages.apply.invalidSubmission,
+    );
+    const forOtherJob = agedFormToken(server, (await openPosting(server, 1)).documentId);
+    await expectRefused(
+      applicationForm(server, posting, { token: forOtherJob }),
+      400,
+      messages.apply.invalidSubmission,
+    );
+  });
+
+  it.each(['draft', 'inactive', 'closed'] as const)('refuses a %s posting', async (status) => {
+    const other = await server.strapi.documents('api::job-posting.job-posting').findFirst({
+      filters: { posting_status: status },
+      fields: ['screening_questions'],
+    });
+    const target = { documentId: other?.documentId ?? '', screening_questions: other?.screening_questions ?? null };
+    const token = await getJson(server, `/api/public/jobs/${target.documentId}/form-token`, { method: 'POST' });
+    expect(token.status).toBe(404);
+    await expectRefused(applicationForm(server, target as OpenPosting), 404, messages.apply.postingClosed);
+  });
+
+  it('refuses an unknown posting', async () => {
+    await expectRefused(
+      applicationForm(server, { documentId: 'nosuchposting0000000000', screening_questions: null }),
+      404,
+      messages.apply.postingClosed,
+    );
+  });
+
+  it('ignores status, ai_score, reference_id and other server-owned fields', async () => {
+    const response = await submitApplication(
+      server,
+      applicationForm(server, posting, {
+        fields: {
+          status: 'hired',
+          ai_score: '100',
+          reference_id: 'GH-CHOSEN01',
+          hired: 'true',
+          is_duplicate_applicant: 'true',
+          cv_url: '../../etc/passwd',
+        },
+      }),
+    );
+    expect(response.status).toBe(201);
+    const record = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { reference_id: response.body.data?.reference_id } });
+    expect(record).toMatchObject({ status: 'new', ai_score: null, hired: false, is_duplicate_applicant: false });
+    expect(record.reference_id).not.toBe('GH-CHOSEN01');
+    expect(record.cv_url).toMatch(new RegExp(`^${posting.documentId}/\\d{13}-[0-9a-f]{12}\\.pdf$`));
+  });
+
+  it('never lets a file name choose where the file goes', async () => {
+    const response = await submitApplication(
+      server,
+      applicationForm(server, posting, { cv: { bytes: makePdf(['x']), name: '../../../../tmp/evil.pdf' } }),
+    );
+    expect(response.status).toBe(201);
+    const record = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { reference_id: response.body.data?.reference_id } });
+    expect(record.cv_url).toMatch(new RegExp(`^${posting.documentId}/\\d{13}-[0-9a-f]{12}\\.pdf$`));
+    expect(existsSync('/tmp/evil.pdf')).toBe(false);
+  });
+
+  it('answers 429 once an address has applied too often for one posting, and per client address', async () => {
+    const email = `eager.${Date.now()}@example.com`;
+    // Refused attempts do not count: a job seeker who fixes a mistake is not locked out.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expectRefused(
+        applicationForm(server, posting, { fields: { email }, cv: { bytes: makeExecutable(), name: 'cv.pdf' } }),
+        400,
+        messages.apply.wrongCvType,
+      );
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await submitApplication(server, applicationForm(server, posting, { fields: { email } }))).status).toBe(
+        201,
+      );
+    }
+    const refused = await expectRefused(
+      applicationForm(server, posting, { fields: { email } }),
+      429,
+      messages.apply.tooManyApplications,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const knex = server.strapi.db.connection;
+    await knex('rate_limit_buckets').where({ bucket_key: 'apply:ip:127.0.0.1' }).update({ hits: 1_000_000 });
+    try {
+      await expectRefused(applicationForm(server, posting), 429, messages.apply.tooManyApplications);
+    } finally {
+      await knex('rate_limit_buckets').where({ bucket_key: 'apply:ip:127.0.0.1' }).update({ hits: 0 });
+    }
+  });
+
+  it('follows the upload settings: a lower size limit, and only the CV types they list', async () => {
+    const settings = () => server.strapi.db.connection('system_settings');
+    await settings().where({ setting_key: 'file_upload_max_size' }).update({ setting_value: '{"value":1}' });
+    await settings()
+      .where({ setting_key: 'file_upload_allowed_extensions' })
+      .update({ setting_value: '{"value":".pdf,.txt"}' });
+    try {
+      await expectRefused(
+        applicationForm(server, posting, {
+          cv: { bytes: makePdf(['Two megabytes'], 2 * 1024 * 1024), name: 'cv.pdf' },
+        }),
+        400,
+        messages.apply.fileTooLarge,
+      );
+      // A real Word 97 file is refused once .doc is no longer listed.
+      const word97 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
+      await expectRefused(
+        applicationForm(server, posting, { cv: { bytes: word97, name: 'cv.doc', type: 'application/msword' } }),
+        400,
+        messages.apply.wrongCvType,
+      );
+    } finally {
+      await settings().where({ setting_key: 'file_upload_max_size' }).update({ setting_value: '{"value":10}' });
+      await settings()
+        .where({ setting_key: 'file_upload_allowed_extensions' })
+        .update({ setting_value: '{"value":".pdf,.doc,.docx,.txt"}' });
+    }
+  });
+
+  it('closes a posting to new applications once max_applications_per_job is reached', async () => {
+    const target = await openPosting(server, 2);
+    const received = await server.strapi
+      .documents('api::application.application')
+      .count({ filters: { job_posting: { documentId: target.documentId } } });
+    const settings = () => server.strapi.db.connection('system_settings');
+    await settings()
+      .where({ setting_key: 'max_applications_per_job' })
+      .update({ setting_value: JSON.stringify({ value: received }) });
+    try {
+      await expectRefused(applicationForm(server, target), 409, messages.apply.postingClosed);
+    } finally {
+      await settings().where({ setting_key: 'max_applications_per_job' }).update({ setting_value: '{"value":1000}' });
+    }
+  });
+
+  it('refuses applications while maintenance mode is on', async () => {
+    const settings = server.strapi.db.connection('system_settings');
+    await settings.clone().where({ setting_key: 'maintenance_mode' }).update({ setting_value: '{"value":true}' });
+    try {
+      await expectRefused(applicationForm(server, posting), 503, messages.apply.underMaintenance);
+    } finally {
+      await server.strapi.db
+        .connection('system_settings')
+        .where({ setting_key: 'maintenance_mode' })
+        .update({ setting_value: '{"value":false}' });
+    }
+  });
+
+  it('keeps nothing when the record cannot be written: the stored files are removed again', async () => {
+    // A database failure inside the one transaction: writing the first status event fails.
+    const knex = server.strapi.db.connection;
+    const postgres = server.database === 'postgres';
+    if (postgres) {
+      await knex.raw(
+        "CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql",
+      );
+      await knex.raw(
+        'CREATE TRIGGER refuse_status_events BEFORE INSERT ON application_status_events FOR EACH ROW EXECUTE FUNCTION refuse_insert()',
+      );
+    } else {
+      await knex.raw(
+        "CREATE TRIGGER refuse_status_events BEFORE INSERT ON application_status_events BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+      );
+    }
+    try {
+      await expectRefused(applicationForm(server, posting), 500, messages.apply.submitFailed);
+    } finally {
+      await knex.raw(`DROP TRIGGER refuse_status_events${postgres ? ' ON application_status_events' : ''}`);
+      if (postgres) await knex.raw('DROP FUNCTION refuse_insert()');
+    }
+  });
+
+  it('is still taken when its confirmation e-mail cannot be made; the failure shows in the e-mail log', async () => {
+    const knex = server.strapi.db.connection;
+    await knex('email_templates').where({ template_key: 'application_received' }).update({ template_key: 'moved' });
+    try {
+      const response = await submitApplication(server, applicationForm(server, posting));
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const record = await knex('applications').where({ reference_id: response.body.data?.reference_id }).first();
+      expect(record).toBeDefined();
+      const mail = await knex('email_outbox')
+        .where({ idempotency_key: `application_received:${record.document_id}` })
+        .first('status', 'last_error');
+      expect(mail?.status).toBe('failed');
+      expect(mail?.last_error).toContain('application_received');
+    } finally {
+      await knex('email_templates').where({ template_key: 'moved' }).update({ template_key: 'application_received' });
+    }
+  });
+});
+
+describe('the stored CV', () => {
+  it('is not served to an anonymous request, by any URL', async () => {
+    const response = await submitApplication(server, applicationForm(server, posting));
+    const record = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { reference_id: response.body.data?.reference_id } });
+    const key: string = record.cv_url;
+    const name = key.split('/').pop();
+    for (const path of [
+      `/${key}`,
+      `/uploads/${key}`,
+      `/uploads/${name}`,
+      `/private-files/${key}`,
+      `/data/private-files/${key}`,
+      `/cvs/${key}`,
+      `/api/applications/${record.documentId}`,
+      `/api/public/applications/${record.documentId}`,
+      `/api/public/applications/${encodeURIComponent(key)}`,
+      `/..%2F..%2Fdata%2Fprivate-files%2F${encodeURIComponent(key)}`,
+    ]) {
+      const answer = await getJson(server, path);
+      expect(answer.status, path).toBe(404);
+      expect(String(JSON.stringify(answer.body)), path).not.toContain('%PDF');
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// Runs one of the CMS's benchmark scripts (cms/scripts/*.mts) on SQLite and, when a server
+// answers, on a fresh PostgreSQL database, after the usual install and shared build.
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { serverAnswers } from './postgres-probe.ts';
+import { installDependencies, ROOT, run, step } from './run.ts';
+
+const CMS = join(ROOT, 'cms');
+const POSTGRES = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function runCmsBenchmark(script: string): Promise<void> {
+  await installDependencies();
+  await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+  const path = join(CMS, 'scripts', script);
+  await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: '' } });
+  if (await serverAnswers(POSTGRES)) {
+    await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: POSTGRES } });
+  } else {
+    console.log(`(PostgreSQL not measured: nothing answers at ${new URL(POSTGRES).host})`);
+  }
+}

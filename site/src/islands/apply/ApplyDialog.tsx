@@ -1,0 +1,85 @@
+import { messages } from '@careers/shared/client';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import ApplyForm, { type ApplyJob } from './ApplyForm';
+import { ConnectionLost, readFormToken } from './apply-api';
+import ConnectionError from './ConnectionError';
+
+type Phase =
+  | { name: 'loading' }
+  | { name: 'failed'; message: string }
+  | { name: 'form'; token: string; openedAt: number }
+  | { name: 'submitted'; referenceId: string };
+
+interface Props {
+  job: ApplyJob;
+  /** The form-token request the page started when Apply was pressed. */
+  tokenRequest: Promise<Response>;
+  onClose(): void;
+}
+
+/**
+ * The application modal: asks the server for a form token, then shows the form, then the reference
+ * ID. Headless UI's dialog traps focus, closes on Escape and gives focus back on close.
+ */
+export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    readFormToken(tokenRequest)
+      .then((token) => current && setPhase({ name: 'form', token, openedAt: Date.now() }))
+      .catch((error: unknown) => {
+        const message = error instanceof ConnectionLost ? error.message : messages.apply.formUnavailable;
+        if (current) setPhase({ name: 'failed', message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [tokenRequest]);
+
+  return (
+    <Dialog open onClose={onClose} className="apply-dialog">
+      <div className="apply-backdrop" aria-hidden="true" />
+      <div className="apply-frame">
+        <DialogPanel className="apply-panel">
+          <div className="apply-header">
+            <DialogTitle as="h2">
+              {messages.jobs.applyForThisPosition}
+              <span className="muted apply-job">{job.title}</span>
+            </DialogTitle>
+            <button type="button" className="link-button" onClick={onClose} aria-label="Close">
+              ✕
+            </button>
+          </div>
+          {phase.name === 'loading' && (
+            <p role="status" className="muted">
+              Loading the form…
+            </p>
+          )}
+          {phase.name === 'failed' && <ConnectionError message={phase.message} />}
+          {phase.name === 'form' && (
+            <ApplyForm
+              job={job}
+              formToken={phase.token}
+              openedAt={phase.openedAt}
+              onSubmitted={(referenceId) => setPhase({ name: 'submitted', referenceId })}
+            />
+          )}
+          {phase.name === 'submitted' && (
+            <div className="apply-success" role="status">
+              <h3>{messages.apply.submitted}</h3>
+              <p>{messages.apply.submittedHint}</p>
+              <p>
+                {messages.apply.yourReference}: <strong data-reference-id>{phase.referenceId}</strong>
+              </p>
+              <button type="button" className="button primary" onClick={onClose}>
+                Close
+              </button>
+            </div>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

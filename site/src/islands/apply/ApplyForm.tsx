@@ -1,0 +1,224 @@
+import {
+  applyFormSchema,
+  checkCvFile,
+  checkSupportingFile,
+  HONEYPOT_FIELD,
+  missingScreeningAnswers,
+} from '@careers/shared/apply';
+import {
+  CV_EXTENSIONS,
+  MIN_SECONDS_BEFORE_SUBMIT,
+  messages,
+  SUPPORTING_DOCUMENT_EXTENSIONS,
+  YEARS_OF_EXPERIENCE,
+} from '@careers/shared/client';
+import { type SubmitEvent, useRef, useState } from 'react';
+import { submitApplication } from './apply-api';
+import FieldError from './FieldError';
+import FileField from './FileField';
+import NationalityField from './NationalityField';
+
+export interface ApplyJob {
+  id: string;
+  title: string;
+  questions: string[];
+}
+
+interface Props {
+  job: ApplyJob;
+  formToken: string;
+  /** When the modal opened: the form may not be sent within 5 seconds of it. */
+  openedAt: number;
+  onSubmitted(referenceId: string): void;
+}
+
+type Errors = Record<string, string | undefined>;
+
+const YEARS_FIELDS = [
+  ['years_of_experience', 'Total years of experience'],
+  ['years_related_experience', 'Related years of experience'],
+] as const;
+
+const accepts = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
+
+/** The application form: every rule of the shared schema, checked before anything is sent. */
+export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [nationality, setNationality] = useState<string | null>(null);
+  const [cv, setCv] = useState<File | null>(null);
+  const [supporting, setSupporting] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const setError = (field: string, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+  const described = (field: string) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
+
+  /** Moves focus to the first field with a message, so a keyboard or screen reader user lands on it. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (progress !== null) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    if (text(HONEYPOT_FIELD)) return setFailure(messages.apply.invalidSubmission);
+    if (Date.now() - openedAt < MIN_SECONDS_BEFORE_SUBMIT * 1000) return setFailure(messages.apply.tooFast);
+
+    const answers = Object.fromEntries(job.questions.map((_, index) => [String(index), text(`answer-${index}`)]));
+    const fields = {
+      job_posting_id: job.id,
+      full_name: text('full_name'),
+      email: text('email'),
+      phone: text('phone'),
+      nationality: nationality ?? '',
+      years_of_experience: text('years_of_experience'),
+      years_related_experience: text('years_related_experience'),
+      screening_answers: answers,
+      acknowledgment_accepted: data.get('acknowledgment_accepted') === 'on',
+      [HONEYPOT_FIELD]: '',
+      form_token: formToken,
+    };
+    const found: Errors = {};
+    const parsed = applyFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    }
+    for (const index of missingScreeningAnswers(answers, job.questions)) {
+      found[`answer-${index}`] = messages.validation.answerEveryQuestion;
+    }
+    found.cv = checkCvFile(cv) ?? undefined;
+    // A refused optional file is not kept, so it must not block sending the rest.
+    found.supporting = supporting ? (checkSupportingFile(supporting) ?? undefined) : undefined;
+    setErrors(found);
+    const first = Object.values(found).find(Boolean);
+    if (first) {
+      setFailure(first);
+      focusFirstError();
+      return;
+    }
+
+    setFailure(null);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    if (cv) body.append('cv', cv);
+    if (supporting) body.append('supporting_document', supporting);
+    setProgress(0);
+    const outcome = await submitApplication(body, setProgress);
+    setProgress(null);
+    if (outcome.ok) onSubmitted(outcome.referenceId);
+    else setFailure(outcome.message);
+  };
+
+  return (
+    <form ref={formRef} className="apply-form" noValidate onSubmit={onSubmit}>
+      <label className="field">
+        Full name
+        <input name="full_name" autoComplete="name" required {...described('full_name')} />
+        <FieldError id="full_name-error" message={errors.full_name} />
+      </label>
+      <label className="field">
+        E-mail
+        <input name="email" type="email" autoComplete="email" required {...described('email')} />
+        <FieldError id="email-error" message={errors.email} />
+      </label>
+      <label className="field">
+        Phone
+        <input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          aria-describedby={`phone-hint${errors.phone ? ' phone-error' : ''}`}
+          aria-invalid={errors.phone ? true : undefined}
+        />
+        <span id="phone-hint" className="muted">
+          {messages.apply.phoneHint}
+        </span>
+        <FieldError id="phone-error" message={errors.phone} />
+      </label>
+      <NationalityField value={nationality} onChange={setNationality} error={errors.nationality} />
+      <div className="field-pair">
+        {YEARS_FIELDS.map(([name, label]) => (
+          <label className="field" key={name}>
+            {label}
+            <input
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={YEARS_OF_EXPERIENCE.min}
+              max={YEARS_OF_EXPERIENCE.max}
+              step="0.5"
+              required
+              {...described(name)}
+            />
+            <FieldError id={`${name}-error`} message={errors[name]} />
+          </label>
+        ))}
+      </div>
+      <FileField
+        label="CV (PDF, DOC or DOCX, at most 10MB)"
+        hint="Choose a file or drop it here"
+        accept={accepts(CV_EXTENSIONS)}
+        file={cv}
+        check={(file) => checkCvFile(file)}
+        onChange={setCv}
+        error={errors.cv}
+        onError={(message) => setError('cv', message)}
+      />
+      <FileField
+        label="Supporting documents (optional: PDF, DOC, DOCX, JPG or PNG, at most 10MB)"
+        hint="Choose a file or drop it here"
+        accept={accepts(SUPPORTING_DOCUMENT_EXTENSIONS)}
+        file={supporting}
+        check={(file) => checkSupportingFile(file)}
+        onChange={setSupporting}
+        error={errors.supporting}
+        onError={(message) => setError('supporting', message)}
+      />
+      {job.questions.length > 0 && (
+        <fieldset className="questions">
+          <legend>{messages.jobs.screeningQuestions}</legend>
+          {job.questions.map((question, index) => (
+            // Questions are a fixed list for the page; two may read the same, so the index is the key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
+            <label className="field" key={index}>
+              {index + 1}. {question}
+              <textarea name={`answer-${index}`} rows={3} required {...described(`answer-${index}`)} />
+              <FieldError id={`answer-${index}-error`} message={errors[`answer-${index}`]} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {/* Hidden from people and from assistive technology; a bot that fills every field fills this too. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Company website
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <label className="checkbox">
+        <input name="acknowledgment_accepted" type="checkbox" {...described('acknowledgment_accepted')} />
+        {messages.apply.accuracyStatement}
+      </label>
+      <FieldError id="acknowledgment_accepted-error" message={errors.acknowledgment_accepted} />
+      <div role="alert" className={failure ? 'error-box' : undefined}>
+        {failure}
+      </div>
+      {progress !== null && (
+        <div className="upload-progress">
+          <progress value={progress} max={1} aria-label="Upload progress" />
+          <span>{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+      <button type="submit" className="button primary" disabled={progress !== null}>
+        {progress !== null ? 'Submitting…' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

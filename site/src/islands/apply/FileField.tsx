@@ -1,0 +1,67 @@
+import { type DragEvent, useId, useState } from 'react';
+import FieldError from './FieldError';
+
+interface Props {
+  label: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  /** Checks a chosen or dropped file: the message to show, or null when it is fine. */
+  check(file: File): string | null;
+  onChange(file: File | null): void;
+  error?: string;
+  onError(message: string | undefined): void;
+}
+
+/** A file chooser that also takes a dropped file; the keyboard uses the native input. */
+export default function FileField({ label, hint, accept, file, check, onChange, error, onError }: Props) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const take = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = check(chosen);
+    onError(problem ?? undefined);
+    onChange(problem ? null : chosen);
+  };
+  const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+  return (
+    // The whole group takes a dropped file; choosing one uses the native input inside.
+    <fieldset
+      className={`field drop-zone${dragging ? ' dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <legend>
+        <label htmlFor={id}>{label}</label>
+      </legend>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => {
+          take(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <span id={`${id}-hint`} className="muted">
+        {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB)` : hint}
+      </span>
+      {file && (
+        <button type="button" className="link-button" onClick={() => onChange(null)}>
+          Remove {file.name}
+        </button>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { messages } from '@careers/shared/client';
+
+// The two calls of the application modal, to the CMS on this origin.
+
+export class ConnectionLost extends Error {}
+
+/** The signed token that proves when the form was opened; a failure is a connection problem. */
+export async function readFormToken(request: Promise<Response>): Promise<string> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch {
+    throw new ConnectionLost(messages.apply.connectionLost);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: { token?: string };
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || !body?.data?.token) {
+    throw new ConnectionLost(body?.error?.message ?? messages.apply.formUnavailable);
+  }
+  return body.data.token;
+}
+
+export type SubmitOutcome = { ok: true; referenceId: string } | { ok: false; message: string };
+
+/** Sends the form with its files; XMLHttpRequest, because fetch cannot report upload progress. */
+export function submitApplication(form: FormData, onProgress: (fraction: number) => void): Promise<SubmitOutcome> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/public/applications');
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const body = request.response as { data?: { reference_id?: string }; error?: { message?: string } } | null;
+      if (request.status === 201 && body?.data?.reference_id)
+        resolve({ ok: true, referenceId: body.data.reference_id });
+      else resolve({ ok: false, message: body?.error?.message || messages.apply.submitFailed });
+    });
+    request.addEventListener('error', () => resolve({ ok: false, message: messages.apply.submitFailed }));
+    request.send(form);
+  });
+}

@@ -1,0 +1,237 @@
+import { expect, type Page, test } from '@playwright/test';
+import { queryRow, runSql } from './support/database';
+import { type Mail, newestMail } from './support/mailbox';
+import { base } from './support/system';
+
+const ADMIN = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
+
+const codeIn = (mail: Mail) => /\b([1-9]\d{5})\b/.exec(mail.text)?.[1] ?? '';
+
+async function enterCredentials(page: Page, account = ADMIN): Promise<number> {
+  await page.goto(`${base()}/admin2025/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Code')).toBeVisible();
+  return asked;
+}
+
+async function signIn(page: Page, account = ADMIN): Promise<void> {
+  // A code still valid from an earlier journey is not sent again: start from a spent one.
+  runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', account.email);
+  const asked = await enterCredentials(page, account);
+  const code = codeIn(await newestMail(account.email, 'sign-in code', asked));
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/admin2025\/dashboard$/);
+}
+
+test.describe('signing in to the back office', () => {
+  test.setTimeout(60_000);
+
+  test('password, then the e-mailed code, leads to the dashboard; logout returns to the login', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const menu = page.getByRole('menu');
+    for (const name of [
+      'Dashboard',
+      'Jobs',
+      'Applications',
+      'Hired Staff',
+      'Benefits',
+      'Settings',
+      'Email Templates',
+      'View Site',
+    ])
+      await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    // The index leads to the dashboard; a path the back office does not know leads to the site.
+    await page.goto(`${base()}/admin2025`);
+    await expect(page).toHaveURL(/\/admin2025\/dashboard$/);
+    await page.goto(`${base()}/admin2025/no-such-page`);
+    await expect(page).toHaveURL(`${base()}/`);
+    await page.goto(`${base()}/admin2025/dashboard`);
+    await page.getByRole('menu').getByText('Logout', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin2025\/login$/);
+    await page.goto(`${base()}/admin2025/dashboard`);
+    await expect(page).toHaveURL(/\/admin2025\/login$/);
+  });
+
+  test('shows the spec’s messages for a wrong password and a wrong code', async ({ page }) => {
+    await page.goto(`${base()}/admin2025/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+
+    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    const asked = await enterCredentials(page);
+    const code = codeIn(await newestMail(ADMIN.email, 'sign-in code', asked));
+    await page.getByLabel('Code').fill(code === '123456' ? '654321' : '123456');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired OTP. Please try again.');
+    // Back to Email starts over.
+    await page.getByRole('button', { name: 'Back to Email' }).click();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+  });
+
+  test('counts the code down in m:ss and offers Resend Code at zero', async ({ page }) => {
+    await page.clock.install();
+    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    await enterCredentials(page);
+    await expect(page.getByRole('timer')).toHaveText(/expires in [45]:\d\d/);
+    const resend = page.getByRole('button', { name: 'Resend Code' });
+    await expect(resend).toBeDisabled();
+    // Five minutes pass, for the browser and for the server's copy of the code.
+    runSql(
+      'UPDATE admin_otp_codes SET expires_at = ? WHERE email = ? AND verified = 0',
+      Date.now() - 1000,
+      ADMIN.email,
+    );
+    await page.clock.fastForward('05:01');
+    await expect(page.getByRole('timer')).toHaveText(/0:00/);
+    await expect(resend).toBeEnabled();
+    const asked = Date.now();
+    await resend.click();
+    // The new code works (checked through the API: this page's clock is a test double).
+    const code = codeIn(await newestMail(ADMIN.email, 'sign-in code', asked));
+    const answer = await page.request.post(`${base()}/api/admin-auth/code`, { data: { email: ADMIN.email, code } });
+    expect(answer.status()).toBe(200);
+  });
+
+  test('keeps each admin’s theme across sign-ins, and signs out to dark', async ({ page }) => {
+    await signIn(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(background).not.toBe(dark);
+    const light = await background();
+    await page.getByRole('menu').getByText('Logout', { exact: true }).click();
+    await expect.poll(background).toBe(dark);
+    await signIn(page);
+    await expect.poll(background).toBe(light);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(background).toBe(dark);
+  });
+
+  test('opens the menu on a phone at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page);
+    await page.getByRole('button', { name: /open menu|open drawer/i }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/admin2025\/settings$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('forgot password', () => {
+  test.setTimeout(60_000);
+
+  test('mails a reset link; the new password signs in', async ({ page }) => {
+    // An account of its own, made through the back-office API by the development admin.
+    const email = `reset.${Date.now()}@gulfhorizon.test`;
+    await signIn(page);
+    const roles = await page.request.get(
+      `${base()}/api/backoffice/roles?filter=${encodeURIComponent('{"q":"viewer"}')}`,
+    );
+    const viewer = ((await roles.json()) as { id: string; name: string }[]).find((role) => role.name === 'viewer');
+    const created = await page.request.post(`${base()}/api/backoffice/users`, {
+      data: { email, full_name: 'Reset Journey', password: 'first password 123', role_id: viewer?.id },
+    });
+    expect(created.status()).toBe(201);
+    await page.getByRole('menu').getByText('Logout', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin2025\/login$/);
+
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await page.getByLabel('Email').fill(email);
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toContainText('reset link');
+    const link =
+      /href="([^"]*reset-password\?token=[^"]+)"/.exec((await newestMail(email, 'Reset', asked)).html)?.[1] ?? '';
+    expect(link).toContain('/admin2025/reset-password?token=');
+
+    await page.goto(`${base()}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters.');
+    await page.getByLabel('New password').fill('second password 456');
+    await page.getByLabel('Confirm password').fill('second password 456');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Password updated successfully!');
+    await expect(page).toHaveURL(/\/admin2025\/login$/, { timeout: 6000 });
+    await signIn(page, { email, password: 'second password 456' });
+  });
+
+  test('shows Invalid Link without a token', async ({ page }) => {
+    await page.goto(`${base()}/admin2025/reset-password`);
+    await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL(/\/admin2025\/login$/);
+  });
+});
+
+test.describe('admin users and roles', () => {
+  test.setTimeout(60_000);
+
+  test('creates, edits and deactivates a user; creates and edits a role', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${base()}/admin2025/settings`);
+    await page.getByRole('link', { name: 'Roles' }).click();
+    await expect(page.getByText('super_admin')).toBeVisible();
+
+    // A custom role.
+    const roleName = `Talent Scout ${Date.now() % 100000}`;
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/roles\/create$/);
+    await page.getByRole('textbox', { name: 'Name' }).fill(roleName);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Finds candidates');
+    await page.getByLabel('manage_applications').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Role created successfully!')).toBeVisible();
+    const stored = roleName.toLowerCase().replace(/\s+/g, '_');
+    await page.getByText(stored).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Finds and screens candidates');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Role updated successfully!')).toBeVisible();
+
+    // A user with that role.
+    const email = `scout.${Date.now()}@gulfhorizon.test`;
+    await page.goto(`${base()}/admin2025/users/create`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Full name').fill('Sara Scout');
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await password.fill('short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await password.fill('a long enough password');
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: stored }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Admin account created successfully!')).toBeVisible();
+
+    await page.getByText(email).click();
+    // The list's column header is also labelled 'Full name': wait for the edit form itself.
+    await expect(page.getByRole('heading', { name: 'Edit Admin User' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Sara Talent Scout');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expect(page.getByText('Sara Talent Scout')).toBeVisible();
+
+    await page.getByText(email).click();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+    expect(queryRow('SELECT is_active FROM backoffice_admin_users WHERE email = ?', email)?.is_active).toBe(0);
+
+    // The account check tells why that user can no longer sign in.
+    await page.goto(`${base()}/admin2025/settings`);
+    await page.getByRole('link', { name: 'Check Account' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Check Account' }).click();
+    await expect(page.getByText('Admin record exists: Yes')).toBeVisible();
+    await expect(page.getByText('Active: No')).toBeVisible();
+    await expect(page.getByText(/How to Fix: The account is deactivated/)).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { mkdtempSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { CmsEditor } from './support/cms-editor';
+import { queryRow, writeSetting } from './support/database';
+import { base } from './support/system';
+
+// A publish goes live within 30 s (issue target; measured about 12 s).
+const LIVE_WITHIN_MS = 30_000;
+
+let editor: CmsEditor;
+test.beforeAll(async () => {
+  editor = await CmsEditor.signIn();
+});
+test.afterAll(async () => {
+  await editor.signOut();
+});
+
+/** Points a symbolic link somewhere else in one step, as a deploy switches code. */
+function relink(link: string, target: string): void {
+  const next = `${link}.next`;
+  symlinkSync(target, next);
+  renameSync(next, link);
+}
+
+/** Runs `during` while the site's code is a broken deploy (the build cannot run), then restores it. */
+async function withBrokenSiteCode(during: () => Promise<void>): Promise<void> {
+  const link = process.env.E2E_SITE_SOURCE_LINK ?? '';
+  const siteCode = readlinkSync(link);
+  const broken = mkdtempSync(join(tmpdir(), 'careers-broken-site-'));
+  relink(link, broken);
+  try {
+    await during();
+  } finally {
+    relink(link, siteCode);
+    rmSync(broken, { recursive: true, force: true });
+  }
+}
+
+const NEW_POSTING = {
+  department: 'Finance',
+  location: 'Manama, Bahrain',
+  type: 'full-time',
+  description: 'Owns the monthly close for the Manama office.',
+  responsibilities: '- Prepare the monthly close',
+  requirements: '- Three years in accounting',
+  posting_status: 'active',
+};
+
+async function statusOf(page: Page, path: string): Promise<number> {
+  const response = await page.goto(`${base()}${path}`);
+  return response?.status() ?? 0;
+}
+
+test.describe('publishing from /cms', () => {
+  test.setTimeout(150_000);
+
+  test('a posting saved as active is served with its page and in /jobs; once closed both are gone', async ({
+    page,
+  }) => {
+    const title = `Publish Journey Analyst ${Date.now()}`;
+    const documentId = await editor.createPosting({ ...NEW_POSTING, title });
+
+    await expect.poll(() => statusOf(page, `/jobs/${documentId}`), { timeout: LIVE_WITHIN_MS }).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goto(`${base()}/jobs`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await editor.updatePosting(documentId, { posting_status: 'closed' });
+    await expect.poll(() => statusOf(page, `/jobs/${documentId}`), { timeout: LIVE_WITHIN_MS }).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+    await page.goto(`${base()}/jobs`);
+    await expect(page.getByRole('heading', { name: 'Open Positions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('a failing build leaves the previous release served and is recorded; the next good build publishes', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const title = `Held Back Controller ${since}`;
+    let documentId = '';
+    let closed = false;
+    try {
+      await withBrokenSiteCode(async () => {
+        documentId = await editor.createPosting({ ...NEW_POSTING, title });
+        const latestRun = () =>
+          queryRow('SELECT status, error_tail FROM site_builds WHERE started_at >= ? ORDER BY id DESC', since);
+        await expect.poll(() => latestRun()?.status, { timeout: LIVE_WITHIN_MS }).toBe('failed');
+        expect(String(latestRun()?.error_tail)).not.toBe('');
+        // The live release is the previous one: the site works, without the new posting.
+        expect(await statusOf(page, `/jobs/${documentId}`)).toBe(404);
+        await page.goto(`${base()}/jobs`);
+        await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+      });
+      // With the code whole again, the next publish brings the posting live.
+      await editor.updatePosting(documentId, { title });
+      await expect.poll(() => statusOf(page, `/jobs/${documentId}`), { timeout: LIVE_WITHIN_MS }).toBe(200);
+      await editor.updatePosting(documentId, { posting_status: 'closed' });
+      closed = true;
+      await expect.poll(() => statusOf(page, `/jobs/${documentId}`), { timeout: LIVE_WITHIN_MS }).toBe(404);
+    } finally {
+      // A failure midway must not leave an extra open posting for the journeys that count them.
+      if (documentId && !closed) await editor.updatePosting(documentId, { posting_status: 'closed' });
+    }
+  });
+
+  test('maintenance mode replaces every public page; the API stays up; switching it off restores them', async ({
+    page,
+    request,
+  }) => {
+    const jobs = (await (await request.get(`${base()}/api/public/jobs`)).json()) as { data: { id: string }[] };
+    const jobPath = `/jobs/${jobs.data[0]?.id}`;
+    const homeHeading = async () => {
+      await page.goto(`${base()}/`);
+      return page.getByRole('heading', { level: 1 }).textContent();
+    };
+    writeSetting('maintenance_mode', true);
+    try {
+      await editor.resaveFirstBenefit();
+      await expect.poll(homeHeading, { timeout: LIVE_WITHIN_MS }).toBe("We'll be back soon");
+      for (const path of ['/jobs', jobPath, '/jobs/notanopenposting00000001', '/benefits', '/about']) {
+        await page.goto(`${base()}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText("We'll be back soon");
+        await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(0);
+      }
+      expect((await request.get(`${base()}/api/public/jobs`)).status()).toBe(200);
+    } finally {
+      writeSetting('maintenance_mode', false);
+      await editor.resaveFirstBenefit();
+    }
+    await expect.poll(homeHeading, { timeout: LIVE_WITHIN_MS }).not.toBe("We'll be back soon");
+    await page.goto(`${base()}/jobs`);
+    await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+  });
+});
