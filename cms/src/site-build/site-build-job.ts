@@ -31,7 +31,8 @@ export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger
         kind: SITE_BUILD_JOB,
         payload: { triggers: [trigger] },
         runAt: new Date(now + env.siteBuild.debounceMs),
-        maxAttempts: 2,
+        // A hook (a CDN's build service) may be briefly down: it gets the queue's full retries.
+        maxAttempts: env.siteBuild.hookUrl ? 5 : 2,
       });
       return;
     }

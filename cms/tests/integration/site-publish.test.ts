@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
@@ -113,6 +115,33 @@ describe('publishing the site', () => {
     expect(run).toMatchObject({ status: 'failed', trigger: 'test: broken build' });
     expect(run.error_tail).toBeTruthy();
   }, 60_000);
+
+  it('calls the build hook instead of building when one is set, and fails the run when the hook does', async () => {
+    const calls: string[] = [];
+    let answer = 503;
+    const hook = createServer((request, response) => {
+      calls.push(request.method ?? '');
+      response.writeHead(answer).end();
+    });
+    await new Promise<void>((ready) => hook.listen(0, '127.0.0.1', ready));
+    const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`;
+    const withHook = { ...env, siteBuild: { ...env.siteBuild, hookUrl } };
+    const before = releases.currentRelease(env.siteBuild.currentLink);
+    const lastRun = async () => (await server.strapi.db.connection('site_builds').orderBy('id', 'desc').first()) ?? {};
+    try {
+      // Thrown, so the queue tries again later; recorded as failed meanwhile.
+      await expect(site.buildSite(server.strapi, withHook, 'test: hook down')).rejects.toThrow(/503/);
+      expect(await lastRun()).toMatchObject({ status: 'failed', trigger: 'test: hook down' });
+      answer = 204;
+      expect(await site.buildSite(server.strapi, withHook, 'test: hook up')).toEqual({ ok: true });
+      expect(await lastRun()).toMatchObject({ status: 'succeeded', trigger: 'test: hook up', release: 'build hook' });
+      expect(calls).toEqual(['POST', 'POST']);
+      // Nothing was built here: the live release is the one before.
+      expect(releases.currentRelease(env.siteBuild.currentLink)).toBe(before);
+    } finally {
+      hook.close();
+    }
+  });
 
   it('runs one build at a time: a second waits for the first', async () => {
     const knex = server.strapi.db.connection;
