@@ -5,17 +5,21 @@ import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
 import { restrictPanelRoles } from './panel/editor-permissions';
+import { registerScoringJob } from './scoring/score-application-job';
 import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
 import { seedOnStart } from './seed';
 import { buildFirstRelease, rebuildSiteOnPublish } from './site-build/publish-triggers';
 import { registerSiteBuildJob } from './site-build/site-build-job';
 import { printBannerWhenListening } from './startup-banner';
+import { localFileStore } from './storage/private-files';
 
 export default {
   register(_: { strapi: Core.Strapi }) {
     guardRejectionEmails();
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
-    registerSiteBuildJob(readEnv());
+    const env = readEnv();
+    registerSiteBuildJob(env);
+    registerScoringJob(env, localFileStore(env.privateFilesDir));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

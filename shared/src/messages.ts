@@ -146,6 +146,19 @@ export const messages = {
     statusUpdatedEmailFailed: (error: string) => `Status updated but email failed to send. Error: ${error}`,
     rejectionEmailFailed: (error: string) => `Failed to send rejection email: ${error}`,
   },
+  // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
+  scoring: {
+    unreadableCv:
+      'No extractable text in the CV (it may be a scanned image), so it was not scored. Please read it yourself.',
+    noCvFile: 'The CV file could not be found, so the application was not scored.',
+    disabled: 'AI scoring is switched off in Settings.',
+    invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
+    injectionConcern: 'The CV contains text addressed to automated screening; it was ignored when scoring.',
+    progress: (processed: number, total: number, succeeded: number, failed: number) =>
+      `${processed} of ${total} processed: ${succeeded} succeeded, ${failed} failed`,
+    secretSaved: 'Saved. The key is stored encrypted and will not be shown again.',
+    secretCleared: 'Key removed.',
+  },
   interviews: {
     scheduledButEmailFailed: (serverMessage: string) =>
       `Interview scheduled but failed to send email: ${serverMessage}`,

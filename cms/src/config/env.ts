@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SCORING_MODEL } from '@careers/shared';
 import { z } from 'zod';
 
 // The one place that reads process.env: everything else receives parsed, typed values.
@@ -66,6 +67,11 @@ const envSchema = z.object({
   ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
   ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
   ENGINE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default(DEFAULT_SCORING_MODEL),
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
 
@@ -123,6 +129,17 @@ export interface EngineSettings {
   retryBaseMs: number;
 }
 
+export interface OpenAiSettings {
+  /** Used when the openai_api_key setting is empty. */
+  apiKey: string | null;
+  /** An OpenAI-compatible server other than OpenAI's own (a proxy, Azure, a local model). */
+  baseUrl: string | null;
+  model: string;
+  timeoutMs: number;
+  /** Tries of one request on a timeout, 429 or 5xx, with the SDK's backoff. */
+  maxRetries: number;
+}
+
 export interface CmsEnv {
   isProduction: boolean;
   isDevelopment: boolean;
@@ -161,6 +178,7 @@ export interface CmsEnv {
    */
   trustedProxies: number;
   engine: EngineSettings;
+  openai: OpenAiSettings;
 }
 
 function resolveSmtp(raw: RawEnv): SmtpSettings | null {
@@ -290,6 +308,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       tickSeconds: raw.ENGINE_TICK_SECONDS,
       leaseMs: raw.ENGINE_LEASE_SECONDS * 1000,
       retryBaseMs: raw.ENGINE_RETRY_BASE_SECONDS * 1000,
+    },
+    openai: {
+      apiKey: raw.OPENAI_API_KEY || null,
+      baseUrl: raw.OPENAI_BASE_URL ?? null,
+      model: raw.OPENAI_MODEL,
+      timeoutMs: raw.OPENAI_TIMEOUT_SECONDS * 1000,
+      maxRetries: raw.OPENAI_MAX_RETRIES,
     },
   };
   if (source === process.env) cached = env;

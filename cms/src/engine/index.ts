@@ -6,7 +6,7 @@ import { EngineWorker, type Schedule } from './worker';
 export { previewEmail, sendTestEmail } from './email/email-service';
 export { cancelEmails, enqueueRawEmail, enqueueTemplatedEmail } from './email/outbox';
 export { registerSendGuard } from './email/send-guards';
-export { DeferJob, enqueueJob, registerJobHandler } from './queue/job-queue';
+export { DeferJob, enqueueJob, jobGroupState, PermanentJobFailure, registerJobHandler } from './queue/job-queue';
 export type { Schedule } from './worker';
 
 interface RunningEngine {

@@ -17,17 +17,44 @@ export interface Schedule {
   run(strapi: Core.Strapi): Promise<void>;
 }
 
+/** One kind of work drained in rounds; a wake during a round asks for exactly one more. */
+class Lane {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly drain: () => Promise<void>) {}
+
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+}
+
 /**
  * The in-process worker of one server instance: every tick it sends due e-mails and runs due jobs
- * until none are left; an urgent message wakes it at once. Schedules run on their own cron lines.
- * Every instance runs one; claims in the database keep them from doing the same work twice.
+ * until none are left; an urgent message wakes it at once. E-mail and jobs are separate lanes, so a
+ * long job (a site build, an AI score) never holds back a sign-in code. Schedules run on their own
+ * cron lines. Every instance runs one; claims in the database keep them from doing the same work twice.
  */
 export class EngineWorker {
   readonly workerId = `${hostname()}:${process.pid}`;
   private readonly tasks: ScheduledTask[] = [];
-  private running: Promise<void> | null = null;
-  private again = false;
   private stopped = false;
+  private readonly mailLane = new Lane(() => this.drainMail());
+  private readonly jobLane = new Lane(() => this.drainJobs());
 
   constructor(
     private readonly strapi: Core.Strapi,
@@ -51,24 +78,14 @@ export class EngineWorker {
     this.wake();
   }
 
-  /** Runs a round now, or once more right after the current one. */
+  /** Runs a round of each lane now, or once more right after the current one. */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.round().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.mailLane.wake();
+    this.jobLane.wake();
   }
 
-  /** One round: drain due e-mails and jobs in batches. */
-  private async round(): Promise<void> {
+  private async drainMail(): Promise<void> {
     const { leaseMs, retryBaseMs } = this.env.engine;
     try {
       for (;;) {
@@ -81,11 +98,23 @@ export class EngineWorker {
           transport: this.transport,
           logSignInCodes: this.env.isDevelopment,
         });
-        const jobs = await runDueJobs(this.strapi, { workerId: this.workerId, limit: BATCH, leaseMs, retryBaseMs });
-        if (mail.claimed < BATCH && jobs < BATCH) return;
+        if (mail.claimed < BATCH) return;
       }
     } catch (error) {
-      if (!this.stopped) this.strapi.log.error(`[engine] round failed: ${errorText(error)}`);
+      if (!this.stopped) this.strapi.log.error(`[engine] e-mail round failed: ${errorText(error)}`);
+    }
+  }
+
+  private async drainJobs(): Promise<void> {
+    const { leaseMs, retryBaseMs } = this.env.engine;
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const jobs = await runDueJobs(this.strapi, { workerId: this.workerId, limit: BATCH, leaseMs, retryBaseMs });
+        if (jobs < BATCH) return;
+      }
+    } catch (error) {
+      if (!this.stopped) this.strapi.log.error(`[engine] job round failed: ${errorText(error)}`);
     }
   }
 
@@ -102,7 +131,7 @@ export class EngineWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const task of this.tasks) await task.stop();
-    await this.running;
+    await Promise.all([this.mailLane.idle(), this.jobLane.idle()]);
     this.transport.close();
   }
 }

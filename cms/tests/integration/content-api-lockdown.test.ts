@@ -161,6 +161,7 @@ describe("Strapi's generated content API", () => {
     'audit-events',
     'application-status-events',
     'site-builds',
+    'analysis-batches',
   ])('has no route at all for the internal type %s', async (plural) => {
     const { status } = await getJson(server, `/api/${plural}`);
     expect(status).toBe(404);

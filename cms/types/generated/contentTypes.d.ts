@@ -615,6 +615,56 @@ export interface ApiAdminUserAdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAnalysisBatchAnalysisBatch
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'analysis_batches';
+  info: {
+    description: 'Internal: one Run AI Analysis over selected applications; progress is read from its jobs';
+    displayName: 'Analysis batch';
+    pluralName: 'analysis-batches';
+    singularName: 'analysis-batch';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application_ids: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::analysis-batch.analysis-batch'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requested_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    total: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationStatusEventApplicationStatusEvent
   extends Struct.CollectionTypeSchema {
   collectionName: 'application_status_events';
@@ -712,6 +762,14 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;
     ai_insights: Schema.Attribute.JSON;
+    ai_model: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    ai_prompt_version: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     ai_score: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -721,6 +779,12 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         number
       >;
     ai_score_breakdown: Schema.Attribute.JSON;
+    ai_scored_at: Schema.Attribute.DateTime;
+    ai_scoring_error: Schema.Attribute.Text;
+    ai_scoring_method: Schema.Attribute.Enumeration<['openai', 'offline']>;
+    ai_scoring_status: Schema.Attribute.Enumeration<
+      ['queued', 'scored', 'failed', 'unreadable_cv', 'disabled']
+    >;
     ai_summary: Schema.Attribute.Text;
     archived_at: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
@@ -937,6 +1001,10 @@ export interface ApiBackgroundJobBackgroundJob
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     finished_at: Schema.Attribute.DateTime;
+    group_key: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
     idempotency_key: Schema.Attribute.String &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
@@ -1819,6 +1887,58 @@ export interface ApiPasswordResetPasswordReset
   };
 }
 
+export interface ApiRateLimitBucketRateLimitBucket
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'rate_limit_buckets';
+  info: {
+    description: 'Internal: hits per key in the current window, shared by every instance (apply, sign-in)';
+    displayName: 'Rate limit bucket';
+    pluralName: 'rate-limit-buckets';
+    singularName: 'rate-limit-bucket';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    bucket_key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    hits: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::rate-limit-bucket.rate-limit-bucket'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    window_started_at: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSignInCodeSignInCode extends Struct.CollectionTypeSchema {
   collectionName: 'admin_otp_codes';
   info: {
@@ -2361,6 +2481,7 @@ declare module '@strapi/strapi' {
       'api::admin-role.admin-role': ApiAdminRoleAdminRole;
       'api::admin-session.admin-session': ApiAdminSessionAdminSession;
       'api::admin-user.admin-user': ApiAdminUserAdminUser;
+      'api::analysis-batch.analysis-batch': ApiAnalysisBatchAnalysisBatch;
       'api::application-status-event.application-status-event': ApiApplicationStatusEventApplicationStatusEvent;
       'api::application.application': ApiApplicationApplication;
       'api::audit-event.audit-event': ApiAuditEventAuditEvent;
@@ -2375,6 +2496,7 @@ declare module '@strapi/strapi' {
       'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;
       'api::page-section.page-section': ApiPageSectionPageSection;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
+      'api::rate-limit-bucket.rate-limit-bucket': ApiRateLimitBucketRateLimitBucket;
       'api::sign-in-code.sign-in-code': ApiSignInCodeSignInCode;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;
       'api::system-setting.system-setting': ApiSystemSettingSystemSetting;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AI_SCORE } from '../constants/applications';
+import { BULK_ANALYSIS_MAX, SCORING_CRITERIA, SCORING_METHODS } from '../constants/scoring';
+import { messages } from '../messages';
 
 /** Text or a list: the original stored strengths, concerns and recommendations either way. */
 const listOrText = z.union([z.array(z.string()), z.string()]);
@@ -59,3 +61,85 @@ export const scoringResultSchema = z.object({
   years_related_experience: z.number().min(0).max(50).optional(),
 });
 export type ScoringResult = z.infer<typeof scoringResultSchema>;
+
+const criterionReply = (max: number) =>
+  z.object({
+    score: z.number().int().min(0).max(max),
+    reason: z.string(),
+    details: z.string(),
+  });
+
+/**
+ * What the OpenAI scorer must answer. OpenAI's strict structured output needs every property present
+ * (absent values are null) and fixed keys, so the criteria are the rubric's own keys and the stored
+ * shape (scoringResultSchema) is derived from this on the server.
+ */
+export const aiScoringReplySchema = z.object({
+  criteria: z.object({
+    requirements_match: criterionReply(SCORING_CRITERIA.requirements_match.max),
+    responsibilities_match: criterionReply(SCORING_CRITERIA.responsibilities_match.max),
+    total_experience: criterionReply(SCORING_CRITERIA.total_experience.max),
+    related_experience: criterionReply(SCORING_CRITERIA.related_experience.max),
+    screening_answers: criterionReply(SCORING_CRITERIA.screening_answers.max),
+  }),
+  summary: z.string().min(1),
+  cv_parsed_data: z.object({
+    skills: z.array(z.string()),
+    education: z.array(z.object({ degree: z.string(), institution: z.string(), year: z.string().nullable() })),
+    experience: z.array(
+      z.object({
+        title: z.string(),
+        company: z.string(),
+        duration: z.string().nullable(),
+        summary: z.string().nullable(),
+      }),
+    ),
+    languages: z.array(z.string()),
+  }),
+  key_highlights: z.object({
+    technical_skills: z.number().int().min(0),
+    soft_skills: z.number().int().min(0),
+    certifications: z.number().int().min(0),
+    job_relevance_match: z.number().int().min(0).max(100),
+  }),
+  strengths: z.array(z.string()),
+  concerns: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  /** From the CV's own dates, when they are more precise than the applicant's figures; else null. */
+  years_of_experience: z.number().min(0).max(50).nullable(),
+  years_related_experience: z.number().min(0).max(50).nullable(),
+});
+export type AiScoringReply = z.infer<typeof aiScoringReplySchema>;
+
+/** Which scorer produced a stored result, so a recruiter (and a re-run) can tell. */
+export const scoringProvenanceSchema = z.object({
+  method: z.enum(SCORING_METHODS),
+  /** The model that answered (as the API named it), or the offline rules' version. */
+  model: z.string(),
+  prompt_version: z.string().nullable(),
+  scored_at: z.iso.datetime({ offset: true }),
+});
+export type ScoringProvenance = z.infer<typeof scoringProvenanceSchema>;
+
+/** Run AI Analysis on the selected applications (back-office spec section 8). */
+export const bulkAnalysisRequestSchema = z.strictObject({
+  ids: z
+    .array(z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' }))
+    .min(1, { error: messages.applications.noSelection })
+    .max(BULK_ANALYSIS_MAX),
+});
+export type BulkAnalysisRequest = z.infer<typeof bulkAnalysisRequestSchema>;
+
+/** A bulk analysis run, as the back office polls it. */
+export const bulkAnalysisProgressSchema = z.object({
+  id: z.string(),
+  total: z.number().int(),
+  processed: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  done: z.boolean(),
+  progress_text: z.string(),
+  failures: z.array(z.object({ application_id: z.string(), error: z.string() })),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type BulkAnalysisProgress = z.infer<typeof bulkAnalysisProgressSchema>;

@@ -3,6 +3,7 @@ import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScree
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../config/env';
 import { enqueueJob, enqueueTemplatedEmail } from '../../engine';
+import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
 import { hitRateLimit } from '../../security/rate-limit';
 import { readSettings } from '../../settings/read-settings';
 import type { PrivateFileStore } from '../../storage/private-files';
@@ -11,7 +12,6 @@ import { newReferenceId } from '../reference-id';
 import { checkFormToken } from './form-token';
 import { checkReceivedFile, fileRules, type ReceivedFile } from './uploaded-file';
 
-export const SCORE_APPLICATION_JOB = 'application.score';
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface IntakeInput {
@@ -183,6 +183,7 @@ async function recordApplication(
         is_duplicate_applicant: earlier.length > 0,
         previous_application_ids: earlier.map((row) => row.document_id),
         status: 'new',
+        ai_scoring_status: 'queued',
         hired: false,
         is_archived: false,
       },

@@ -1,4 +1,4 @@
-import { MAX_JOB_ATTEMPTS } from '@careers/shared';
+import { type BackgroundJobStatus, JOB_STATUSES, MAX_JOB_ATTEMPTS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errorText, retryDelayMs } from '../backoff';
 import { dialectOf, fromDbJson, inTransaction, rowStamp, toDbTime } from '../db-rows';
@@ -12,6 +12,8 @@ export interface JobInput {
   maxAttempts?: number;
   /** One job per key: enqueueing the same key again returns the existing job. */
   idempotencyKey?: string;
+  /** Jobs that belong together (one bulk run), counted by status as its progress. */
+  groupKey?: string;
 }
 
 export interface ClaimedJob {
@@ -28,6 +30,12 @@ export class DeferJob extends Error {
     super(`deferred by ${delayMs} ms`);
   }
 }
+
+/**
+ * Thrown by a handler whose job can never succeed by trying again (its input is wrong, or a reply
+ * that does not fit was already retried): the job fails at once, visibly, without further tries.
+ */
+export class PermanentJobFailure extends Error {}
 
 export type JobHandler = (job: ClaimedJob, strapi: Core.Strapi) => Promise<void>;
 
@@ -58,6 +66,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<
         max_attempts: input.maxAttempts ?? MAX_JOB_ATTEMPTS,
         status: 'queued',
         idempotency_key: input.idempotencyKey ?? null,
+        group_key: input.groupKey ?? null,
       })
       .returning('id');
     return Number((row as { id: number }).id);
@@ -76,7 +85,7 @@ async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retr
       run_at: toDbTime(dialect, new Date(now.getTime() + error.delayMs)),
       attempts: job.attempts - 1,
     });
-  } else if (job.attempts >= job.maxAttempts) {
+  } else if (job.attempts >= job.maxAttempts || error instanceof PermanentJobFailure) {
     Object.assign(update, { status: 'failed', finished_at: toDbTime(dialect, now), last_error: errorText(error) });
   } else {
     const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, retryBaseMs));
@@ -84,6 +93,20 @@ async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retr
   }
   // Only the holder of the lease may settle the job: a worker whose lease expired lost it.
   await strapi.db.connection('background_jobs').where({ id: job.id, status: 'running' }).update(update);
+}
+
+/** Extends this worker's lease on a running job; false when the job is no longer its own. */
+async function renewLease(
+  strapi: Core.Strapi,
+  jobId: number,
+  options: { workerId: string; leaseMs: number },
+): Promise<boolean> {
+  const dialect = dialectOf(strapi);
+  const renewed = await strapi.db
+    .connection('background_jobs')
+    .where({ id: jobId, status: 'running', leased_by: options.workerId })
+    .update({ lease_until: toDbTime(dialect, new Date(Date.now() + options.leaseMs)) });
+  return renewed > 0;
 }
 
 /** Claims due jobs for this worker and runs them one by one. Returns how many ran. */
@@ -100,6 +123,10 @@ export async function runDueJobs(
       attempts: Number(row.attempts),
       maxAttempts: Number(row.max_attempts),
     };
+    // A batch can outlast the lease it was claimed with: renew it before each job, and skip a job
+    // another worker has taken over meanwhile.
+    if (!(await renewLease(strapi, job.id, options))) continue;
+    const heartbeat = setInterval(() => void renewLease(strapi, job.id, options), Math.max(100, options.leaseMs / 3));
     const handler = handlers.get(job.kind);
     let failure: unknown;
     try {
@@ -110,8 +137,38 @@ export async function runDueJobs(
       if (!(failure instanceof DeferJob)) {
         strapi.log.warn(`[queue] job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${errorText(failure)}`);
       }
+    } finally {
+      clearInterval(heartbeat);
     }
     await finish(strapi, job, failure, options.retryBaseMs);
   }
   return rows.length;
+}
+
+export interface JobGroupState {
+  counts: Record<BackgroundJobStatus, number>;
+  failures: { payload: Record<string, unknown>; lastError: string }[];
+}
+
+/** How the jobs of one group stand: counts per status and the failed jobs' errors. */
+export async function jobGroupState(strapi: Core.Strapi, groupKey: string): Promise<JobGroupState> {
+  const knex = strapi.db.connection;
+  const rows = (await knex('background_jobs')
+    .where({ group_key: groupKey })
+    .groupBy('status')
+    .select('status')
+    .count({ count: 'id' })) as { status: BackgroundJobStatus; count: number | string }[];
+  const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<BackgroundJobStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  const failed = (await knex('background_jobs')
+    .where({ group_key: groupKey, status: 'failed' })
+    .orderBy('id')
+    .select('payload', 'last_error')) as { payload: unknown; last_error: string | null }[];
+  return {
+    counts,
+    failures: failed.map((row) => ({
+      payload: fromDbJson<Record<string, unknown>>(row.payload) ?? {},
+      lastError: row.last_error ?? '',
+    })),
+  };
 }

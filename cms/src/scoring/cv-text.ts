@@ -1,0 +1,71 @@
+import { fileTypeFromBuffer } from 'file-type';
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import WordExtractor from 'word-extractor';
+
+export type CvText =
+  | { ok: true; text: string; format: CvFormat }
+  /** The file is a CV format but holds no text (a scanned PDF, an empty document). */
+  | { ok: false; reason: 'no-text'; format: CvFormat }
+  | { ok: false; reason: 'unsupported' };
+
+export type CvFormat = 'pdf' | 'docx' | 'doc';
+
+/** Fewer letters than this is no CV text: a scan's stray marks or an empty template. */
+const MINIMUM_LETTERS = 20;
+
+async function formatOf(bytes: Buffer): Promise<CvFormat | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.ext === 'pdf') return 'pdf';
+  if (detected?.ext === 'docx') return 'docx';
+  // Word 97-2003 documents are OLE compound files.
+  if (detected?.ext === 'cfb') return 'doc';
+  return null;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text } = await extractText(document, { mergePages: false });
+    return text.join('\n\n');
+  } finally {
+    await document.loadingTask.destroy();
+  }
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  const { value } = await mammoth.extractRawText({ buffer: bytes });
+  return value;
+}
+
+async function docText(bytes: Buffer): Promise<string> {
+  const document = await new WordExtractor().extract(bytes);
+  return [document.getBody(), document.getTextboxes({ includeBody: false })].join('\n');
+}
+
+/** Tidies extracted text: one space between words, at most one blank line between blocks. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\t\f\v\u00a0]+/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The text of a CV, read with the library for its real format (decided by its bytes). A PDF
+ * without a text layer is reported as such, never returned as an empty CV.
+ */
+export async function extractCvText(bytes: Buffer): Promise<CvText> {
+  const format = await formatOf(bytes);
+  if (!format) return { ok: false, reason: 'unsupported' };
+  const raw =
+    format === 'pdf' ? await pdfText(bytes) : format === 'docx' ? await docxText(bytes) : await docText(bytes);
+  const text = tidyText(raw);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MINIMUM_LETTERS) return { ok: false, reason: 'no-text', format };
+  return { ok: true, text, format };
+}

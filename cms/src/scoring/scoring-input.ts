@@ -1,0 +1,34 @@
+/** What either scorer reads (public spec section 7, process-application's payload). */
+export interface ScoringPosting {
+  title: string;
+  department: string;
+  description: string;
+  responsibilities: string | null;
+  requirements: string;
+  minimum_years_experience: number | null;
+  screening_questions: string[] | null;
+}
+
+export interface ScoringApplicant {
+  years_of_experience: number | null;
+  years_related_experience: number | null;
+  /** Answers by question index ("0", "1", ...). */
+  screening_answers: Record<string, string>;
+}
+
+export interface ScoringInput {
+  posting: ScoringPosting;
+  applicant: ScoringApplicant;
+  /** The CV's text, screener directives already taken out. */
+  cvText: string;
+  /** Lines taken out of the CV and answers because they addressed an automated screener. */
+  directives: string[];
+}
+
+/** The question and answer pairs, in the posting's order; an unanswered question has ''. */
+export function screeningPairs(input: ScoringInput): { question: string; answer: string }[] {
+  return (input.posting.screening_questions ?? []).map((question, index) => ({
+    question,
+    answer: (input.applicant.screening_answers[String(index)] ?? '').trim(),
+  }));
+}

@@ -1,0 +1,52 @@
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+import { FILLER_WORDS } from './vocabulary';
+
+const IGNORED = new Set([...eng, ...FILLER_WORDS]);
+
+/** Words of a text, lower case: letters and digits, keeping the marks of `node.js`, `c++` and `c#`. */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{N}+#.]*/gu)
+      ?.map((word) => word.replace(/\.+$/, ''))
+      .filter((word) => word.length > 0) ?? []
+  );
+}
+
+/** The meaningful terms of a text, stemmed, without stop and filler words or bare numbers. */
+export function termsOf(text: string): string[] {
+  const seen = new Set<string>();
+  for (const word of words(text)) {
+    if (IGNORED.has(word) || /^\d+$/.test(word) || word.length < 2) continue;
+    seen.add(stemmer(word));
+  }
+  return [...seen];
+}
+
+/**
+ * The terms a CV holds, for matching a posting's terms against. Stems of one word sometimes differ
+ * ("qualified" → qualifi, "qualification" → qualif), so a long stem also matches its prefix.
+ */
+export class TermIndex {
+  private readonly terms: Set<string>;
+  private readonly long: string[];
+
+  constructor(text: string) {
+    this.terms = new Set(termsOf(text));
+    this.long = [...this.terms].filter((term) => term.length >= 5);
+  }
+
+  has(term: string): boolean {
+    if (this.terms.has(term)) return true;
+    if (term.length < 5) return false;
+    return this.long.some((mine) => mine.startsWith(term) || term.startsWith(mine));
+  }
+}
+
+/** Whether a phrase (one or more words) occurs in a text as whole words. */
+export function containsPhrase(haystack: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}+#])`, 'iu').test(haystack);
+}
