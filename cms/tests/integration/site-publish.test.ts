@@ -104,6 +104,50 @@ describe('publishing the site', () => {
       .update({ documentId: setting.documentId, data: { setting_value: { value: 14 } } });
   });
 
+  it.each([
+    ['system_name', 'Gulf Horizon Jobs'],
+    ['maintenance_mode', true],
+  ])('rebuilds for the public setting %s', async (key, value) => {
+    await waitingBuilds().clone().del();
+    const setting = await server.strapi.db
+      .query('api::system-setting.system-setting')
+      .findOne({ where: { setting_key: key } });
+    const before = setting.setting_value;
+    try {
+      await server.strapi
+        .documents('api::system-setting.system-setting')
+        .update({ documentId: setting.documentId, data: { setting_value: { value } } });
+      const waiting = await waitingBuilds();
+      expect(waiting).toHaveLength(1);
+      expect(JSON.stringify(waiting[0].payload)).toContain('system-setting updated');
+    } finally {
+      await server.strapi
+        .documents('api::system-setting.system-setting')
+        .update({ documentId: setting.documentId, data: { setting_value: before } });
+      await waitingBuilds().clone().del();
+    }
+  });
+
+  it('rebuilds for a page section', async () => {
+    await waitingBuilds().clone().del();
+    const section = await server.strapi.db
+      .query('api::page-section.page-section')
+      .findOne({ where: { page_name: 'about', is_active: true } });
+    try {
+      await server.strapi
+        .documents('api::page-section.page-section')
+        .update({ documentId: section.documentId, data: { title: `${section.title} (edited)` } });
+      const waiting = await waitingBuilds();
+      expect(waiting).toHaveLength(1);
+      expect(JSON.stringify(waiting[0].payload)).toContain('page-section updated');
+    } finally {
+      await server.strapi
+        .documents('api::page-section.page-section')
+        .update({ documentId: section.documentId, data: { title: section.title } });
+      await waitingBuilds().clone().del();
+    }
+  });
+
   it('leaves the live release in place when a build fails, and records why', async () => {
     const before = releases.currentRelease(env.siteBuild.currentLink);
     expect(before).not.toBeNull();

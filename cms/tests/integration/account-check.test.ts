@@ -1,0 +1,55 @@
+// The account check ops run when someone cannot sign in (`npm run account:check -- <e-mail>`,
+// scripts/check-account.ts): the CLI prints what diagnoseAccount answers, tested here on the real database.
+// (The CLI itself installs, builds and recompiles cms/dist before it boots: too heavy for this suite.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../support/admin-session';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+type FirstAdmin = typeof import('../../src/auth/first-admin');
+
+let server: TestServer;
+let diagnoseAccount: FirstAdmin['diagnoseAccount'];
+beforeAll(async () => {
+  server = await useTestServer();
+  diagnoseAccount = server.load<FirstAdmin>('auth/first-admin').diagnoseAccount;
+});
+
+describe('the account check', () => {
+  it('finds an active admin as typed by hand, and says it is in order', async () => {
+    const admin = await createAdmin(server, 'recruiter');
+    expect(await diagnoseAccount(server.strapi, `  ${admin.email.toUpperCase()} `)).toEqual({
+      email: admin.email,
+      admin_record_exists: true,
+      is_active: true,
+      authentication_account_exists: true,
+      role_name: 'recruiter',
+      how_to_fix: expect.stringMatching(/^The account is in order\./),
+    });
+  });
+
+  it('says an inactive admin is deactivated and who can activate it', async () => {
+    const admin = await createAdmin(server, 'viewer', { active: false });
+    expect(await diagnoseAccount(server.strapi, admin.email)).toEqual({
+      email: admin.email,
+      admin_record_exists: true,
+      is_active: false,
+      authentication_account_exists: true,
+      role_name: 'viewer',
+      how_to_fix: expect.stringMatching(/^The account is deactivated\. An admin with manage_users can activate it/),
+    });
+  });
+
+  it('says no admin has an unknown e-mail, and refuses what is not an e-mail', async () => {
+    const email = `nobody.${Date.now()}@gulfhorizon.test`;
+    expect(await diagnoseAccount(server.strapi, email)).toEqual({
+      email,
+      admin_record_exists: false,
+      is_active: null,
+      authentication_account_exists: false,
+      role_name: null,
+      how_to_fix: expect.stringMatching(/^No admin has this e-mail\. Create the user in Settings/),
+    });
+    // The CLI prints "is not an e-mail address" and exits with 2 for this answer.
+    expect(await diagnoseAccount(server.strapi, 'not-an-email')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+// The audit log: who did what, from where. Refused sign-ins, sign-outs and user management each
+// leave a row that names the actor, and the account acted on.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await useTestServer();
+});
+
+interface AuditRow {
+  action: string;
+  actor_email: string | null;
+  entity_type: string | null;
+  entity_id: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+  actor: { id: number } | null;
+}
+
+const auditRows = (where: Record<string, unknown>) =>
+  server.strapi.db
+    .query('api::audit-event.audit-event')
+    .findMany({ where, populate: { actor: { fields: ['id'] } }, orderBy: { id: 'asc' } }) as Promise<AuditRow[]>;
+
+describe('the audit log', () => {
+  it('records a refused password with the e-mail tried and the client address', async () => {
+    const admin = await createAdmin(server, 'viewer');
+    const refused = await postJson(server, '/api/admin-auth/password', { email: admin.email, password: 'wrong one' });
+    expect(refused.status).toBe(401);
+    expect(await auditRows({ actor_email: admin.email })).toEqual([
+      expect.objectContaining({ action: 'sign_in.password_refused', actor_email: admin.email, ip: '127.0.0.1' }),
+    ]);
+  });
+
+  it('records a sign-out, by whom', async () => {
+    const admin = await createAdmin(server, 'recruiter');
+    const cookie = await signIn(server, admin);
+    expect((await postJson(server, '/api/admin-auth/logout', {}, cookie)).status).toBe(204);
+    const [signOut, ...more] = await auditRows({ action: 'sign_out', actor_email: admin.email });
+    expect(more).toHaveLength(0);
+    expect(signOut).toMatchObject({ actor: { id: admin.id }, ip: '127.0.0.1' });
+  });
+
+  it('records a deactivation: who did it, to which account', async () => {
+    const superAdmin = await createAdmin(server, 'super_admin');
+    const cookie = await signIn(server, superAdmin);
+    const target = await createAdmin(server, 'viewer');
+    const answer = await postJson(
+      server,
+      `/api/backoffice/users/${target.documentId}/active`,
+      { is_active: false },
+      cookie,
+    );
+    expect(answer.status).toBe(200);
+    const [deactivated, ...more] = await auditRows({ action: 'user.deactivated', entity_id: target.documentId });
+    expect(more).toHaveLength(0);
+    expect(deactivated).toMatchObject({
+      actor: { id: superAdmin.id },
+      actor_email: superAdmin.email,
+      entity_type: 'admin_user',
+      ip: '127.0.0.1',
+    });
+  });
+});

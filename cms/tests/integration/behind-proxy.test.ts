@@ -1,0 +1,99 @@
+// An instance behind one trusted proxy (TRUSTED_PROXIES=1, as in production behind nginx), with a low
+// per-address sign-in limit. The test server trusts no proxy and allows 10000 sign-ins per address,
+// so this runs one child CMS on the same database.
+import { messages } from '@careers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
+import { type ChildCms, startChildCms } from '../support/child-cms';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+const LIMIT_PER_IP = 3;
+
+let server: TestServer;
+let child: ChildCms;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  child = await startChildCms(server.appDir, {
+    ...server.childEnv,
+    TRUSTED_PROXIES: '1',
+    SIGN_IN_LIMIT_PER_IP: String(LIMIT_PER_IP),
+    ENGINE_WORKERS: 'false',
+    LOG_LEVEL: 'error',
+  });
+});
+
+afterAll(async () => {
+  await child?.stop();
+});
+
+/** A request as nginx passes it on: it appends the address it saw, and says whether that was https. */
+async function viaProxy(path: string, body: unknown, proxy: { clientWrote?: string; saw: string; https?: boolean }) {
+  const response = await fetch(`http://127.0.0.1:${child.port}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': proxy.clientWrote ? `${proxy.clientWrote}, ${proxy.saw}` : proxy.saw,
+      ...(proxy.https ? { 'x-forwarded-proto': 'https' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json().catch(() => null)) as { error?: { message: string } } | null,
+  };
+}
+
+const nobody = (index: number) => `nobody.${index}.${Date.now()}@gulfhorizon.test`;
+
+describe('sign-in behind a trusted proxy', () => {
+  it('answers 429 once one client address has tried too often, whatever the client writes in X-Forwarded-For', async () => {
+    const attacker = '198.51.100.20';
+    // A different account and a made-up forwarded address each time: only the address our proxy saw counts.
+    for (let attempt = 0; attempt < LIMIT_PER_IP; attempt += 1) {
+      const answer = await viaProxy(
+        '/api/admin-auth/password',
+        { email: nobody(attempt), password: 'guessed password' },
+        { clientWrote: `203.0.113.${attempt + 1}`, saw: attacker },
+      );
+      expect(answer.status, `attempt ${attempt + 1}`).toBe(401);
+    }
+    const refused = await viaProxy(
+      '/api/admin-auth/password',
+      { email: nobody(99), password: 'guessed password' },
+      { clientWrote: '203.0.113.99', saw: attacker },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body?.error?.message).toBe(messages.signIn.tooManyAttempts);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Per address: another client is not locked out by the attacker.
+    const other = await viaProxy(
+      '/api/admin-auth/password',
+      { email: nobody(100), password: 'guessed password' },
+      { saw: '198.51.100.21' },
+    );
+    expect(other.status).toBe(401);
+  });
+
+  async function signInVia(admin: TestAdmin, proxy: { saw: string; https?: boolean }): Promise<string> {
+    const step1 = await viaProxy('/api/admin-auth/password', { email: admin.email, password: admin.password }, proxy);
+    expect(step1.status).toBe(200);
+    const code = await codeFromMail(server, admin.email);
+    const step2 = await viaProxy('/api/admin-auth/code', { email: admin.email, code }, proxy);
+    expect(step2.status).toBe(200);
+    return step2.headers.getSetCookie().find((value) => value.startsWith('careers_admin_session=')) ?? '';
+  }
+
+  it('marks the session cookie Secure when the browser reached the proxy over https', async () => {
+    const admin = await createAdmin(server, 'viewer');
+    const overHttps = await signInVia(admin, { saw: '198.51.100.30', https: true });
+    expect(overHttps).toMatch(/;\s*secure(;|$)/i);
+    expect(overHttps).toMatch(/httponly/i);
+
+    const overHttp = await signInVia(admin, { saw: '198.51.100.31' });
+    expect(overHttp).toMatch(/^careers_admin_session=[^;]+;/);
+    expect(overHttp).not.toMatch(/secure/i);
+  });
+});

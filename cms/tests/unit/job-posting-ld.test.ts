@@ -1,0 +1,56 @@
+// The JSON-LD of a job page (site/src/pages/jobs/[id].astro calls jobPostingLd while it builds):
+// a posting that lacks a field Google for Jobs requires must fail the build with a clear message.
+import { type PublicJobPosting, type PublicSettings, publicJobPostingSchema } from '@careers/shared';
+import { describe, expect, it } from 'vitest';
+import { jobPostingLd } from '../../../site/src/lib/job-posting-ld';
+
+// Parsed with the public contract, so the fixture is an answer the site could really receive.
+const posting: PublicJobPosting = publicJobPostingSchema.parse({
+  id: 'abcdefghijklmnopqrstuvwx',
+  title: 'Senior Accountant',
+  department: 'Finance',
+  location: 'Manama, Bahrain',
+  type: 'full-time',
+  description: 'Keep the books of our Manama office.',
+  responsibilities: null,
+  requirements: '- Five years in accounting',
+  screening_questions: [],
+  minimum_years_experience: 5,
+  show_salary: false,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: 'BHD',
+  posted_date: '2026-01-05T08:00:00.000Z',
+  updated_at: '2026-01-06T08:00:00.000Z',
+});
+const settings: PublicSettings = {
+  system_name: 'Gulf Horizon Careers',
+  company_name: 'Gulf Horizon',
+  maintenance_mode: false,
+  website_url: 'https://gulfhorizon.example.bh',
+  contact_email: 'careers@gulfhorizon.example.bh',
+};
+const pageUrl = 'https://careers.example.bh/jobs/abcdefghijklmnopqrstuvwx';
+
+describe('the JobPosting JSON-LD of a job page', () => {
+  it('has every required field for a complete posting', () => {
+    expect(jobPostingLd(posting, settings, pageUrl)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Accountant',
+      datePosted: '2026-01-05T08:00:00.000Z',
+      hiringOrganization: { name: 'Gulf Horizon' },
+      jobLocation: { address: { addressLocality: 'Manama, Bahrain', addressCountry: 'BH' } },
+    });
+  });
+
+  it('fails, naming the posting and the missing field, when the description is empty', () => {
+    const empty = { ...posting, description: '', responsibilities: null, requirements: '' };
+    expect(() => jobPostingLd(empty, settings, pageUrl)).toThrow(
+      'JobPosting JSON-LD for "Senior Accountant" (Full-time) lacks: description',
+    );
+  });
+
+  it('fails when the title is empty', () => {
+    expect(() => jobPostingLd({ ...posting, title: '' }, settings, pageUrl)).toThrow(/lacks: title$/);
+  });
+});
