@@ -54,3 +54,17 @@ describe('the JobPosting JSON-LD of a job page', () => {
     expect(() => jobPostingLd({ ...posting, title: '' }, settings, pageUrl)).toThrow(/lacks: title$/);
   });
 });
+
+describe('the JobPosting JSON-LD checks values inside its objects too', () => {
+  it('fails when the company has no name', () => {
+    expect(() => jobPostingLd(posting, { ...settings, company_name: ' ' }, pageUrl)).toThrow(
+      /lacks: hiringOrganization\.name/,
+    );
+  });
+
+  it('fails when the posting has no location', () => {
+    expect(() => jobPostingLd({ ...posting, location: '' }, settings, pageUrl)).toThrow(
+      /lacks: jobLocation\.address\.addressLocality/,
+    );
+  });
+});

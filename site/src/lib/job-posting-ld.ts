@@ -48,8 +48,16 @@ export function jobPostingLd(
         }
       : {}),
   };
-  const required = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'] as const;
-  const missing = required.filter((field) => !ld[field]);
+  // The values Google for Jobs requires, by their path: an object that is present but empty inside
+  // (a company without a name) is as missing as an absent field.
+  const required: Record<string, string | undefined> = {
+    title: job.title,
+    description: String(ld.description),
+    datePosted: job.posted_date,
+    'hiringOrganization.name': settings.company_name,
+    'jobLocation.address.addressLocality': job.location,
+  };
+  const missing = Object.keys(required).filter((field) => !required[field]?.trim());
   if (missing.length > 0) {
     throw new Error(
       `JobPosting JSON-LD for "${job.title}" (${JOB_TYPE_LABELS[job.type]}) lacks: ${missing.join(', ')}`,
