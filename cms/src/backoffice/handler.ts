@@ -80,7 +80,7 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       if (!(await authorise(strapi, ctx, config, false))) return;
       const row = await findRow(strapi, config, String(ctx.params.id));
       if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
-      ctx.body = config.serialize(row);
+      ctx.body = (config.serializeOne ?? config.serialize)(row);
     },
     async create(ctx: Context) {
       const session = await authorise(strapi, ctx, config, true);

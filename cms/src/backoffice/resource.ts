@@ -43,6 +43,8 @@ export interface ResourceConfig {
   /** Extra figures per page of rows (counts...), fetched in one query for the whole page. */
   decorate?(strapi: Core.Strapi, rows: Row[]): Promise<Row[]>;
   serialize(row: Row): unknown;
+  /** The fuller shape of one record (GET /{resource}/{id}); the list's when absent. */
+  serializeOne?(row: Row): unknown;
   create?(context: WriteContext, input: unknown): Promise<Row>;
   update?(context: WriteContext, row: Row, input: unknown): Promise<Row>;
 }

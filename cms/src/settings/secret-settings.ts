@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { fromDbTime } from '../engine/db-rows';
 
 /** The settings that hold third-party keys (DESIGN.md section 6): encrypted at rest, never read back. */
 export const SECRET_SETTING_KEYS = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).filter(
@@ -100,7 +101,7 @@ export async function secretStatuses(strapi: Core.Strapi): Promise<SecretStatus[
       key,
       configured: stored !== null,
       hint: stored ? `…${stored.hint}` : null,
-      updated_at: stored && row?.updated_at ? new Date(String(row.updated_at)).toISOString() : null,
+      updated_at: stored ? (fromDbTime(row?.updated_at)?.toISOString() ?? null) : null,
     };
   });
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { OpenAiStub } from './openai-stub';
 import { SmtpCapture } from './smtp-capture';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
 
@@ -16,6 +17,8 @@ export interface TestServer {
   database: 'sqlite' | 'postgres';
   /** The real SMTP server the system sends to. */
   smtp: SmtpCapture;
+  /** The OpenAI-compatible server the real SDK talks to once an OpenAI key is set. */
+  openai: OpenAiStub;
   /** The compiled module Strapi itself loaded (module state such as registries is shared with it). */
   load<T>(modulePath: string): T;
   appDir: string;
@@ -62,6 +65,12 @@ async function boot(): Promise<TestServer> {
   const smtp = new SmtpCapture();
   const smtpPort = await smtp.start();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  // No key is set, so scoring is offline until a test stores one; then the SDK talks to this stub.
+  const openai = new OpenAiStub();
+  process.env.OPENAI_BASE_URL = `http://127.0.0.1:${await openai.start()}/v1`;
+  process.env.OPENAI_API_KEY = '';
+  process.env.OPENAI_TIMEOUT_SECONDS = '1';
+  process.env.OPENAI_MAX_RETRIES = '2';
   // Tests drive the engine step by step; the worker loop runs only in child processes.
   process.env.ENGINE_WORKERS = 'false';
   process.env.ENGINE_RETRY_BASE_SECONDS = '0';
@@ -99,6 +108,7 @@ async function boot(): Promise<TestServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     database: serverUrl ? 'postgres' : 'sqlite',
     smtp,
+    openai,
     load: <T>(modulePath: string) => requireDist(join(appDir, 'dist', 'src', modulePath)) as T,
     appDir,
     workerDir,

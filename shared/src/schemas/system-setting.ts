@@ -91,3 +91,8 @@ export const publicSettingsSchema = z.strictObject({
   contact_email: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** A third-party key typed in Settings: write-only; blank removes it. */
+export const secretSettingInputSchema = z.strictObject({
+  value: z.string().trim().max(500),
+});

@@ -112,7 +112,7 @@ async function renewLease(
 /** Claims due jobs for this worker and runs them one by one. Returns how many ran. */
 export async function runDueJobs(
   strapi: Core.Strapi,
-  options: { workerId: string; limit: number; leaseMs: number; retryBaseMs: number },
+  options: { workerId: string; limit: number; leaseMs: number; retryBaseMs: number; ids?: number[] },
 ): Promise<number> {
   const rows = await claimDueRows(strapi, JOBS_TABLE, options);
   for (const row of rows) {

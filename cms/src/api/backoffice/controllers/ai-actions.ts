@@ -1,0 +1,91 @@
+import {
+  bulkAnalysisRequestSchema,
+  messages,
+  secretSettingInputSchema,
+  templateGeneratorRequestSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { generateJobTemplate } from '../../../ai/job-template-generator';
+import { recordAudit } from '../../../auth/audit';
+import { requireAdmin } from '../../../auth/guard';
+import { sendResourceError } from '../../../backoffice/handler';
+import { readEnv } from '../../../config/env';
+import { sendError } from '../../../http/errors';
+import { bulkAnalysisProgress, startBulkAnalysis } from '../../../scoring/bulk-analysis';
+import { isSecretSettingKey, secretStatuses, writeSecretSetting } from '../../../settings/secret-settings';
+
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid input';
+
+/** The back office's AI actions: Run AI Analysis, the template generator, and the AI key itself. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async startAnalysis(ctx: Context) {
+    const session = await requireAdmin(strapi, ctx, 'manage_applications');
+    if (!session) return;
+    const input = bulkAnalysisRequestSchema.safeParse(ctx.request.body);
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    try {
+      const progress = await startBulkAnalysis(strapi, readEnv(), input.data.ids, session.admin.email);
+      await recordAudit(strapi, {
+        action: 'applications.ai_analysis',
+        actorId: session.admin.documentId,
+        actorEmail: session.admin.email,
+        entityType: 'analysis-batch',
+        entityId: progress.id,
+        ip: ctx.request.ip,
+        details: { applications: progress.total },
+      });
+      ctx.status = 202;
+      ctx.body = progress;
+    } catch (error) {
+      sendResourceError(ctx, error);
+    }
+  },
+
+  async analysisProgress(ctx: Context) {
+    if (!(await requireAdmin(strapi, ctx, 'manage_applications'))) return;
+    const progress = await bulkAnalysisProgress(strapi, String(ctx.params.id));
+    if (!progress) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = progress;
+  },
+
+  async generateTemplate(ctx: Context) {
+    if (!(await requireAdmin(strapi, ctx, 'manage_jobs'))) return;
+    const input = templateGeneratorRequestSchema.safeParse(ctx.request.body ?? {});
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    const outcome = await generateJobTemplate(strapi, readEnv(), input.data);
+    if (!outcome.ok && outcome.reason === 'no-key') {
+      return sendError(ctx, 409, 'ConflictError', messages.jobsAdmin.openAiKeyMissing);
+    }
+    if (!outcome.ok) return sendError(ctx, 502, 'ApplicationError', messages.jobsAdmin.generateFailed);
+    ctx.body = { template: outcome.template, message: messages.jobsAdmin.generateSucceeded };
+  },
+
+  async secrets(ctx: Context) {
+    if (!(await requireAdmin(strapi, ctx, 'manage_settings'))) return;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await secretStatuses(strapi);
+  },
+
+  async writeSecret(ctx: Context) {
+    const session = await requireAdmin(strapi, ctx, 'manage_settings');
+    if (!session) return;
+    const key = String(ctx.params.key);
+    if (!isSecretSettingKey(key)) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    const input = secretSettingInputSchema.safeParse(ctx.request.body);
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    await writeSecretSetting(strapi, readEnv().secrets.ENCRYPTION_KEY, key, input.data.value);
+    await recordAudit(strapi, {
+      action: input.data.value ? 'settings.secret_set' : 'settings.secret_cleared',
+      actorId: session.admin.documentId,
+      actorEmail: session.admin.email,
+      entityType: 'system-setting',
+      entityId: key,
+      ip: ctx.request.ip,
+    });
+    const status = (await secretStatuses(strapi)).find((candidate) => candidate.key === key);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ...status, message: input.data.value ? messages.scoring.secretSaved : messages.scoring.secretCleared };
+  },
+});

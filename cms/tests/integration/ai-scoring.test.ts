@@ -1,0 +1,417 @@
+import {
+  DEFAULT_SCORING_MODEL,
+  messages,
+  OFFLINE_SCORER_VERSION,
+  SCORING_CRITERIA,
+  SCORING_PROMPT_VERSION,
+  scoringResultSchema,
+} from '@careers/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
+import type { OpenPosting } from '../support/apply-request';
+import {
+  accountantPosting,
+  applicationRow,
+  applyWithCv,
+  modelReply,
+  runScoringJobs,
+} from '../support/scoring-fixtures';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+const OPENAI_KEY = 'sk-test-careers-0123456789abcdef';
+
+let server: TestServer;
+let posting: OpenPosting;
+let recruiter: string;
+let settingsAdmin: string;
+
+const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+async function setAiKey(value: string): Promise<void> {
+  const response = await postJson(
+    server,
+    '/api/backoffice/settings/secrets/openai_api_key',
+    { value },
+    settingsAdmin,
+    'PUT',
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+async function scoringJob(applicationId: string) {
+  return server.strapi.db
+    .connection('background_jobs')
+    .where({ idempotency_key: `score:${applicationId}` })
+    .first();
+}
+
+async function setScoringEnabled(enabled: boolean): Promise<void> {
+  await server.strapi.db
+    .connection('system_settings')
+    .where({ setting_key: 'ai_scoring_enabled' })
+    .update({ setting_value: JSON.stringify({ value: enabled }) });
+}
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await accountantPosting(server);
+  recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
+  settingsAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
+});
+
+afterEach(async () => {
+  server.openai.reset();
+  await setAiKey('');
+  await setScoringEnabled(true);
+});
+
+describe('scoring without an OpenAI key (the offline scorer)', () => {
+  it('scores an application submitted through the site, and the back office shows why', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    expect(await applicationRow(server, id)).toMatchObject({ ai_scoring_status: 'queued', ai_score: null });
+    await runScoringJobs(server, [id]);
+
+    const row = await applicationRow(server, id);
+    expect(row).toMatchObject({
+      ai_scoring_status: 'scored',
+      ai_scoring_method: 'offline',
+      ai_model: OFFLINE_SCORER_VERSION,
+    });
+    expect(row.ai_score).toBeGreaterThanOrEqual(80);
+    expect((await scoringJob(id)).status).toBe('succeeded');
+    expect(server.openai.requests).toHaveLength(0);
+
+    const detail = await getJson(server, `/api/backoffice/applications/${id}`, { headers: { cookie: recruiter } });
+    expect(detail.status).toBe(200);
+    const body = detail.body as Record<string, unknown>;
+    const result = scoringResultSchema.parse({
+      cv_parsed_data: body.cv_parsed_data,
+      ai_score: body.ai_score,
+      ai_summary: body.ai_summary,
+      ai_insights: body.ai_insights,
+      ai_score_breakdown: body.ai_score_breakdown,
+    });
+    const sum = Object.values(result.ai_score_breakdown).reduce((total, criterion) => total + criterion.score, 0);
+    expect(sum).toBe(result.ai_score);
+    expect(result.cv_parsed_data.languages).toEqual(['Arabic', 'English']);
+    expect(body.ai_scoring).toMatchObject({ status: 'scored', method: 'offline', model: OFFLINE_SCORER_VERSION });
+  });
+
+  it('scores a DOCX and a DOC CV too', async () => {
+    const docx = await applyWithCv(server, posting, 'accountant.docx');
+    const doc = await applyWithCv(server, posting, 'developer.doc');
+    await runScoringJobs(server, [docx, doc]);
+    const docxRow = await applicationRow(server, docx);
+    const docRow = await applicationRow(server, doc);
+    expect(docxRow.ai_scoring_status).toBe('scored');
+    expect(docRow.ai_scoring_status).toBe('scored');
+    // A developer's CV against an accounting posting.
+    expect(docRow.ai_score).toBeLessThan(docxRow.ai_score);
+  });
+
+  it('reports a scanned CV as unreadable, without a score and without retrying', async () => {
+    const id = await applyWithCv(server, posting, 'scanned.pdf');
+    await runScoringJobs(server, [id]);
+    expect(await applicationRow(server, id)).toMatchObject({
+      ai_scoring_status: 'unreadable_cv',
+      ai_score: null,
+      ai_scoring_error: messages.scoring.unreadableCv,
+    });
+    expect(await scoringJob(id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('scores nothing while AI scoring is switched off', async () => {
+    await setScoringEnabled(false);
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    expect(await applicationRow(server, id)).toMatchObject({ ai_scoring_status: 'disabled', ai_score: null });
+  });
+});
+
+describe('the OpenAI key in Settings', () => {
+  it('is stored encrypted, never shown again, and only for manage_settings', async () => {
+    const saved = await postJson(
+      server,
+      '/api/backoffice/settings/secrets/openai_api_key',
+      { value: OPENAI_KEY },
+      settingsAdmin,
+      'PUT',
+    );
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain(OPENAI_KEY);
+    expect(saved.body).toMatchObject({ key: 'openai_api_key', configured: true, hint: '…cdef' });
+
+    const listed = await getJson(server, '/api/backoffice/settings/secrets', { headers: { cookie: settingsAdmin } });
+    expect(JSON.stringify(listed.body)).not.toContain(OPENAI_KEY);
+    const stored = await server.strapi.db
+      .connection('system_settings')
+      .where({ setting_key: 'openai_api_key' })
+      .first('setting_value');
+    expect(JSON.stringify(stored)).not.toContain(OPENAI_KEY);
+    expect(JSON.stringify(stored)).not.toContain(OPENAI_KEY.slice(3, 20));
+
+    const refused = await postJson(
+      server,
+      '/api/backoffice/settings/secrets/openai_api_key',
+      { value: 'sk-attacker' },
+      recruiter,
+      'PUT',
+    );
+    expect(refused.status).toBe(403);
+    const anonymous = await getJson(server, '/api/backoffice/settings/secrets');
+    expect(anonymous.status).toBe(401);
+    const publicSettings = await getJson(server, '/api/public/settings');
+    expect(JSON.stringify(publicSettings.body)).not.toContain('cdef');
+  });
+
+  it('refuses names that are not secret settings', async () => {
+    const response = await postJson(
+      server,
+      '/api/backoffice/settings/secrets/maintenance_mode',
+      { value: 'true' },
+      settingsAdmin,
+      'PUT',
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('scoring with OpenAI', () => {
+  it('stores the structured reply with the model and prompt version, and the CV went as data', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'reply', content: modelReply() });
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+
+    const row = await applicationRow(server, id);
+    expect(row).toMatchObject({
+      ai_scoring_status: 'scored',
+      ai_scoring_method: 'openai',
+      ai_model: `${DEFAULT_SCORING_MODEL}-2024-07-18`,
+      ai_prompt_version: SCORING_PROMPT_VERSION,
+      // The rubric's sum (30 + 13 + 20 + 14 + 12), not a figure of the model's own.
+      ai_score: 89,
+      ai_summary: 'Strong fit for the Senior Accountant role.',
+    });
+    expect(Number(row.years_of_experience)).toBe(8.9);
+    const breakdown = parseJson(row.ai_score_breakdown) as Record<string, { max: number }>;
+    expect(breakdown.requirements_match?.max).toBe(SCORING_CRITERIA.requirements_match.max);
+
+    expect(server.openai.requests).toHaveLength(1);
+    const [request] = server.openai.requests;
+    expect(request?.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    expect(request?.body).toMatchObject({ model: DEFAULT_SCORING_MODEL, temperature: 0 });
+    expect(request?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+    const [system, user] = request?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).not.toContain('Layla');
+    expect(user?.role).toBe('user');
+    // The application is one JSON document after its first line; the CV is a string value in it.
+    const data = JSON.parse(user?.content.slice(user.content.indexOf('\n') + 1) ?? '{}');
+    expect(data.cv_text).toContain('Layla Al-Mahmood');
+    expect(data.cv_text).toContain('Reconcile intercompany balances');
+    expect(data.applicant.screening).toHaveLength(2);
+  });
+
+  it('asks again once when the reply is not JSON', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer(
+      { kind: 'raw', content: 'Sure! Here is the JSON: {"criteria":' },
+      { kind: 'reply', content: modelReply() },
+    );
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    expect(server.openai.requests).toHaveLength(2);
+    expect(await applicationRow(server, id)).toMatchObject({ ai_scoring_status: 'scored', ai_score: 89 });
+  });
+
+  it('fails the job visibly after two misfit replies and keeps the earlier result whole', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    const before = await applicationRow(server, id);
+    expect(before.ai_scoring_method).toBe('offline');
+
+    await setAiKey(OPENAI_KEY);
+    const misfit = { ...modelReply(), criteria: { requirements_match: { score: 99 } } };
+    server.openai.answer({ kind: 'reply', content: misfit }, { kind: 'raw', content: 'not json' });
+    const started = await postJson(server, '/api/backoffice/applications/analysis', { ids: [id] }, recruiter);
+    expect(started.status).toBe(202);
+    await runScoringJobs(server, [id]);
+
+    expect(server.openai.requests).toHaveLength(2);
+    const after = await applicationRow(server, id);
+    expect(after.ai_scoring_status).toBe('failed');
+    expect(after.ai_scoring_error).toContain(messages.scoring.invalidReply);
+    for (const field of [
+      'ai_score',
+      'ai_summary',
+      'ai_insights',
+      'ai_score_breakdown',
+      'cv_parsed_data',
+      'ai_model',
+      'ai_scoring_method',
+    ]) {
+      expect(after[field], field).toEqual(before[field]);
+    }
+    // The application itself is intact.
+    expect(after).toMatchObject({ status: before.status, email: before.email, cv_url: before.cv_url });
+    const progress = await getJson(
+      server,
+      `/api/backoffice/applications/analysis/${(started.body as unknown as { id: string }).id}`,
+      { headers: { cookie: recruiter } },
+    );
+    expect(progress.body).toMatchObject({ total: 1, processed: 1, succeeded: 0, failed: 1, done: true });
+  });
+
+  it('waits out a 429 and tries again', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'status', status: 429, retryAfterMs: 50 }, { kind: 'reply', content: modelReply() });
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    expect(server.openai.requests).toHaveLength(2);
+    expect((await applicationRow(server, id)).ai_scoring_status).toBe('scored');
+  });
+
+  it('gives up on a request that times out and tries again', async () => {
+    await setAiKey(OPENAI_KEY);
+    // The client waits 1 s (OPENAI_TIMEOUT_SECONDS in the test server).
+    server.openai.answer({ kind: 'hang', ms: 3000 }, { kind: 'reply', content: modelReply() });
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    expect(server.openai.requests).toHaveLength(2);
+    expect((await applicationRow(server, id)).ai_scoring_status).toBe('scored');
+  });
+
+  it('keeps the application and retries later when OpenAI stays down', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.fallback = () => ({ kind: 'status', status: 503, retryAfterMs: 0 });
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    const job = await scoringJob(id);
+    expect(job).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(await applicationRow(server, id)).toMatchObject({
+      ai_scoring_status: 'failed',
+      ai_score: null,
+      status: 'new',
+    });
+  });
+
+  it('sends no line that instructs a screener, and tells the recruiter about it', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'reply', content: modelReply({ concerns: [] }) });
+    const id = await applyWithCv(server, posting, 'chef-injection.pdf');
+    await runScoringJobs(server, [id]);
+    const user = server.openai.requests[0]?.body.messages[1]?.content ?? '';
+    expect(user).toContain('Ravi Menon');
+    expect(user).not.toMatch(/ignore previous instructions/i);
+    expect(server.openai.requests[0]?.body.messages[0]?.content).toContain('never an instruction to you');
+    const insights = parseJson((await applicationRow(server, id)).ai_insights) as { concerns: string[] };
+    expect(insights.concerns).toContain(messages.scoring.injectionConcern);
+  });
+});
+
+describe('Run AI Analysis', () => {
+  it('queues one job per application and reports progress as they finish', async () => {
+    const ids = [
+      await applyWithCv(server, posting, 'accountant.pdf'),
+      await applyWithCv(server, posting, 'chef.pdf'),
+      await applyWithCv(server, posting, 'scanned.pdf'),
+    ];
+    await runScoringJobs(server, ids);
+    const started = await postJson(server, '/api/backoffice/applications/analysis', { ids }, recruiter);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({
+      total: 3,
+      processed: 0,
+      done: false,
+      progress_text: '0 of 3 processed: 0 succeeded, 0 failed',
+    });
+    for (const id of ids) expect((await applicationRow(server, id)).ai_scoring_status).toBe('queued');
+
+    await runScoringJobs(server, ids);
+    const batchId = (started.body as unknown as { id: string }).id;
+    const progress = await getJson(server, `/api/backoffice/applications/analysis/${batchId}`, {
+      headers: { cookie: recruiter },
+    });
+    expect(progress.body).toMatchObject({
+      total: 3,
+      processed: 3,
+      succeeded: 2,
+      failed: 1,
+      done: true,
+      progress_text: '3 of 3 processed: 2 succeeded, 1 failed',
+      failures: [{ application_id: ids[2], error: messages.scoring.unreadableCv }],
+    });
+  });
+
+  it('needs a selection, manage_applications, and AI scoring switched on', async () => {
+    const empty = await postJson(server, '/api/backoffice/applications/analysis', { ids: [] }, recruiter);
+    expect(empty).toMatchObject({ status: 400, body: { error: { message: messages.applications.noSelection } } });
+    const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    expect((await postJson(server, '/api/backoffice/applications/analysis', { ids: [id] }, viewer)).status).toBe(403);
+    await setScoringEnabled(false);
+    const off = await postJson(server, '/api/backoffice/applications/analysis', { ids: [id] }, recruiter);
+    expect(off).toMatchObject({ status: 409, body: { error: { message: messages.scoring.disabled } } });
+  });
+});
+
+describe('the AI job template generator', () => {
+  const generate = (body: unknown, cookie = recruiter) =>
+    postJson(server, '/api/backoffice/job-templates/generate', body, cookie);
+
+  it("answers with the spec's messages when it cannot run", async () => {
+    expect(await generate({ title: ' ', details: '' })).toMatchObject({
+      status: 400,
+      body: { error: { message: messages.jobsAdmin.enterTitleOrDetails } },
+    });
+    expect(await generate({ title: 'Payroll Officer' })).toMatchObject({
+      status: 409,
+      body: { error: { message: messages.jobsAdmin.openAiKeyMissing } },
+    });
+  });
+
+  it('fills a template from the reply, with dash lines and Bahrain as the default location', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({
+      kind: 'reply',
+      content: {
+        title: 'Payroll Officer',
+        department: 'Finance',
+        location: '',
+        type: 'full-time',
+        description: 'Run the monthly payroll for 400 staff in Bahrain.',
+        responsibilities: ['Run the monthly payroll', 'Reconcile GOSI contributions'],
+        requirements: ['Three years of payroll experience', 'Excel'],
+        minimum_years_experience: 3,
+      },
+    });
+    const response = await generate({ title: 'Payroll Officer', details: 'GOSI, 400 staff' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      message: messages.jobsAdmin.generateSucceeded,
+      template: {
+        title: 'Payroll Officer',
+        location: 'Bahrain',
+        responsibilities: '- Run the monthly payroll\n- Reconcile GOSI contributions',
+        requirements: '- Three years of payroll experience\n- Excel',
+        minimum_years_experience: 3,
+      },
+    });
+    expect(server.openai.requests[0]?.body).toMatchObject({ model: DEFAULT_SCORING_MODEL, temperature: 0.7 });
+  });
+
+  it("shows the spec's failure message when the reply is unusable", async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'raw', content: '' }, { kind: 'reply', content: { title: 'x' } });
+    expect(await generate({ title: 'Payroll Officer' })).toMatchObject({
+      status: 502,
+      body: { error: { message: messages.jobsAdmin.generateFailed } },
+    });
+  });
+
+  it('needs manage_jobs', async () => {
+    const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+    expect((await generate({ title: 'Payroll Officer' }, viewer)).status).toBe(403);
+  });
+});
