@@ -29,31 +29,32 @@ export function demoScoringResult(
   const soft = random.sample(SOFT_SKILLS, random.int(2, 4));
   const certifications = fit > 0.6 ? random.sample(CERTIFICATIONS, random.int(0, 2)) : [];
   const required = role.minimum_years_experience ?? 0;
-  const experienceScore = Math.min(
-    25,
-    Math.round(10 + (candidate.related >= required ? 12 : 5) * fit + candidate.related / 2),
-  );
+  // The same rubric real scoring fills (SCORING_CRITERIA), so demo results read like real ones.
   const breakdown = {
-    skills_match: {
-      score: Math.round(30 * fit),
-      max: 30,
+    requirements_match: {
+      score: Math.round(35 * fit),
+      max: 35,
       reason: `Matches ${matched.length} of ${role.skills.length} key skills: ${matched.join(', ')}`,
     },
-    experience: {
-      score: experienceScore,
-      max: 25,
-      reason: `${candidate.related} years of related experience against ${required} required`,
+    responsibilities_match: {
+      score: Math.round(15 * Math.min(1, fit + 0.1)),
+      max: 15,
+      reason: `Background in ${role.department.toLowerCase()} roles`,
     },
-    education: { score: random.int(8, 15), max: 15, reason: 'Relevant degree from a recognised university' },
+    total_experience: {
+      score: required > 0 ? Math.round(20 * Math.min(1, candidate.years / required)) : 20,
+      max: 20,
+      reason: `${candidate.years} years of experience against ${required} required`,
+    },
+    related_experience: {
+      score: Math.round(15 * Math.min(1, candidate.related / Math.max(required, 2))),
+      max: 15,
+      reason: `${candidate.related} years of related experience`,
+    },
     screening_answers: {
-      score: questions ? Math.round(15 * Math.min(1, fit + 0.2)) : 10,
+      score: questions ? Math.round(15 * Math.min(1, fit + 0.2)) : 15,
       max: 15,
       reason: questions ? 'Answers are complete and specific' : 'No screening questions for this posting',
-    },
-    job_relevance: {
-      score: Math.round(15 * fit),
-      max: 15,
-      details: `Background in ${role.department.toLowerCase()} roles`,
     },
   };
   const aiScore = Math.min(

@@ -160,6 +160,9 @@ export async function seedApplications(
               ai_summary: scoring.ai_summary,
               ai_insights: scoring.ai_insights,
               ai_score_breakdown: scoring.ai_score_breakdown,
+              // Made up for the demo: no scorer produced it, and the record says so.
+              ai_scoring_status: 'scored',
+              ai_model: 'demo data',
             }
           : {}),
         status,
