@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
+import { CmsEditor } from './support/cms-editor';
 import { queryRow } from './support/database';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
@@ -15,6 +16,13 @@ const WRONG_TYPE = 'Please upload a PDF, DOC, or DOCX file';
 const TOO_LARGE = 'File size must be less than 10MB';
 const INVALID = 'Invalid submission detected';
 const ACCURACY = 'I hereby confirm that all the information provided is accurate to the best of my knowledge.';
+const SUBMIT_FAILED = 'Failed to submit application';
+// The server's answers to what the browser cannot know or check itself (shared/src/messages.ts).
+const POSTING_CLOSED = 'This position is no longer accepting applications';
+const WRONG_SUPPORTING_TYPE = 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file';
+const SUBMITTED = 'Application Submitted!';
+// A publish goes live within 30 s (publish.spec.ts).
+const LIVE_WITHIN_MS = 30_000;
 
 const cvFile = (name = 'nadia-cv.pdf') => ({
   name,
@@ -30,6 +38,39 @@ async function jobWithQuestions(page: Page): Promise<{ path: string; questions: 
   if (!job) throw new Error('the demo company has a posting with screening questions');
   return { path: `/jobs/${job.id}`, questions: job.screening_questions ?? [] };
 }
+
+async function statusOf(page: Page, path: string): Promise<number> {
+  const response = await page.goto(`${base()}${path}`);
+  return response?.status() ?? 0;
+}
+
+/** The form's red box: the message the visitor is shown above the submit button. */
+async function expectRedBox(dialog: Locator, message: string): Promise<void> {
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toHaveText(message);
+  await expect(alert).toHaveClass('error-box');
+  await expect(alert).toBeVisible();
+}
+
+/** Everything fillForm entered is still there: nothing has to be typed or chosen again. */
+async function expectFormKept(dialog: Locator, questions: string[], email: string): Promise<void> {
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Nadia Rahman');
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await expect(dialog.getByLabel('Phone')).toHaveValue('+973 3612 4455');
+  await expect(dialog.getByLabel('Nationality')).toHaveValue('Bahrain');
+  await expect(dialog.getByLabel('Total years of experience')).toHaveValue('7');
+  await expect(dialog.getByLabel('Related years of experience')).toHaveValue('5');
+  await expect(dialog.getByText(/^nadia-cv\.pdf \(/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove nadia-cv.pdf' })).toBeVisible();
+  for (const [index, question] of questions.entries()) {
+    await expect(dialog.getByLabel(`${index + 1}. ${question}`)).toHaveValue(`My answer to question ${index + 1}`);
+  }
+  await expect(dialog.getByLabel(ACCURACY)).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+}
+
+const applicationsFrom = (email: string) =>
+  Number(queryRow('SELECT count(*) AS count FROM applications WHERE email = ?', email)?.count);
 
 async function openModal(page: Page, path: string): Promise<Locator> {
   await page.goto(`${base()}${path}`);
@@ -229,5 +270,143 @@ test.describe('applying for a job', () => {
     await page.waitForLoadState('load');
     await expect(page.getByRole('button', { name: 'Apply for This Position' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('a refusal from the server (the posting closed while the form was open) shows its message in the red box and keeps what was typed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const editor = await CmsEditor.signIn();
+    let documentId = '';
+    let closed = false;
+    try {
+      documentId = await editor.createPosting({
+        title: `Closing Soon Analyst ${Date.now()}`,
+        department: 'Finance',
+        location: 'Manama, Bahrain',
+        type: 'full-time',
+        description: 'Reconciles the accounts of the Manama office.',
+        responsibilities: '- Reconcile the accounts',
+        requirements: '- Two years in accounting',
+        posting_status: 'active',
+      });
+      const path = `/jobs/${documentId}`;
+      await expect.poll(() => statusOf(page, path), { timeout: LIVE_WITHIN_MS }).toBe(200);
+      const dialog = await openModal(page, path);
+      const email = `closed.${Date.now()}@example.com`;
+      await fillForm(dialog, [], email);
+      // An editor closes the posting in /cms while the visitor is still filling in the form.
+      await editor.updatePosting(documentId, { posting_status: 'closed' });
+      closed = true;
+      await page.waitForTimeout(5000);
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+
+      await expectRedBox(dialog, POSTING_CLOSED);
+      await expect(dialog.getByRole('heading', { name: SUBMITTED })).toHaveCount(0);
+      await expectFormKept(dialog, [], email);
+      expect(applicationsFrom(email)).toBe(0);
+    } finally {
+      // A failure midway must not leave an extra open posting for the journeys that count them.
+      if (documentId && !closed) await editor.updatePosting(documentId, { posting_status: 'closed' });
+      await editor.signOut();
+    }
+  });
+
+  test('a network failure while sending shows Failed to submit application, keeps what was typed, and sending again works', async ({
+    page,
+  }) => {
+    const { path, questions } = await jobWithQuestions(page);
+    const dialog = await openModal(page, path);
+    const email = `offline.${Date.now()}@example.com`;
+    await fillForm(dialog, questions, email);
+    await page.waitForTimeout(5000);
+    // The connection drops as the form is sent: the browser's request fails, the server sees nothing.
+    await page.route('**/api/public/applications', (route) => route.abort('internetdisconnected'));
+    const submit = dialog.getByRole('button', { name: 'Submit Application' });
+    await submit.click();
+
+    await expectRedBox(dialog, SUBMIT_FAILED);
+    await expectFormKept(dialog, questions, email);
+    expect(applicationsFrom(email)).toBe(0);
+
+    // Back online, the same form goes through as it is.
+    await page.unroute('**/api/public/applications');
+    await submit.click();
+    await expect(dialog.getByRole('heading', { name: SUBMITTED })).toBeVisible();
+    expect(applicationsFrom(email)).toBe(1);
+  });
+
+  test('a supporting document of the wrong type or over 10MB gets its message and does not block sending without it', async ({
+    page,
+  }) => {
+    const { path, questions } = await jobWithQuestions(page);
+    const dialog = await openModal(page, path);
+    const email = `supporting.${Date.now()}@example.com`;
+    await fillForm(dialog, questions, email);
+    const supporting = dialog.getByLabel(/^Supporting documents/);
+    const supportingGroup = dialog.getByRole('group', { name: /^Supporting documents/ });
+
+    await supporting.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00 not a document'),
+    });
+    await expect(supportingGroup.getByText(WRONG_SUPPORTING_TYPE)).toBeVisible();
+    await expect(supporting).toHaveAttribute('aria-invalid', 'true');
+    await expect(supportingGroup.getByText('Choose a file or drop it here')).toBeVisible();
+
+    await supporting.setInputFiles({
+      name: 'portfolio.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(supportingGroup.getByText(TOO_LARGE)).toBeVisible();
+    await expect(supportingGroup.getByText(WRONG_SUPPORTING_TYPE)).toHaveCount(0);
+    // The refused file is not kept: there is nothing to remove, and the CV is still chosen.
+    await expect(supportingGroup.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Remove nadia-cv.pdf' })).toBeVisible();
+
+    await page.waitForTimeout(5000);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('heading', { name: SUBMITTED })).toBeVisible();
+    const referenceId = (await dialog.locator('[data-reference-id]').textContent()) ?? '';
+    const record = queryRow(
+      'SELECT email, cv_url, supporting_documents_url FROM applications WHERE reference_id = ?',
+      referenceId,
+    );
+    expect(record).toMatchObject({ email, supporting_documents_url: null });
+    expect(String(record?.cv_url)).toMatch(/\.pdf$/);
+  });
+
+  test('a text file renamed to .pdf as a supporting document is refused by the server in the red box; without it the application goes through', async ({
+    page,
+  }) => {
+    const { path, questions } = await jobWithQuestions(page);
+    const dialog = await openModal(page, path);
+    const email = `renamed.${Date.now()}@example.com`;
+    await fillForm(dialog, questions, email);
+    // Its name passes the browser's check; only its bytes show it is not a document.
+    await dialog.getByLabel(/^Supporting documents/).setInputFiles({
+      name: 'references.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Plain text pretending to be a PDF.\n'),
+    });
+    await expect(dialog.getByRole('button', { name: 'Remove references.pdf' })).toBeVisible();
+    await page.waitForTimeout(5000);
+    const submit = dialog.getByRole('button', { name: 'Submit Application' });
+    await submit.click();
+
+    await expectRedBox(dialog, WRONG_SUPPORTING_TYPE);
+    await expectFormKept(dialog, questions, email);
+    expect(applicationsFrom(email)).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Remove references.pdf' }).click();
+    await submit.click();
+    await expect(dialog.getByRole('heading', { name: SUBMITTED })).toBeVisible();
+    const referenceId = (await dialog.locator('[data-reference-id]').textContent()) ?? '';
+    expect(
+      queryRow('SELECT supporting_documents_url FROM applications WHERE reference_id = ?', referenceId),
+    ).toMatchObject({ supporting_documents_url: null });
+    expect(applicationsFrom(email)).toBe(1);
   });
 });

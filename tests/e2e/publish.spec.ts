@@ -107,7 +107,7 @@ test.describe('publishing from /cms', () => {
     }
   });
 
-  test('maintenance mode replaces every public page; the API stays up; switching it off restores them', async ({
+  test('maintenance mode replaces every public page; the API and the back office stay up; switching it off restores them', async ({
     page,
     request,
   }) => {
@@ -127,6 +127,14 @@ test.describe('publishing from /cms', () => {
         await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(0);
       }
       expect((await request.get(`${base()}/api/public/jobs`)).status()).toBe(200);
+      // The back office is not part of the public site: recruiters can still sign in.
+      await page.goto(`${base()}/admin2025`);
+      await expect(page).toHaveURL(/\/admin2025\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recruitment back office');
+      await expect(page.getByLabel('Email')).toBeEditable();
+      await expect(page.getByLabel('Password')).toBeEditable();
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      await expect(page.getByText("We'll be back soon")).toHaveCount(0);
     } finally {
       writeSetting('maintenance_mode', false);
       await editor.resaveFirstBenefit();
