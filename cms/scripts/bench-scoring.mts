@@ -120,7 +120,11 @@ for (;;) {
   if (claimed === 0) break;
 }
 const seconds = (performance.now() - started) / 1000;
-const scored = await cms.strapi.db.connection('applications').where({ ai_scoring_status: 'scored' }).count({ n: 'id' });
+const scored = await cms.strapi.db
+  .connection('applications')
+  .where({ ai_scoring_status: 'scored' })
+  .where('reference_id', 'like', 'GH-BENCH-%')
+  .count({ n: 'id' });
 console.log(
   `${cms.database}: drained ${ran} queued scoring jobs (PDF, DOCX, DOC CVs; offline scorer) in ${seconds.toFixed(1)} s = ` +
     `${(ran / seconds).toFixed(1)} jobs/s; ${Number((scored[0] as { n: number | string }).n)} applications scored`,

@@ -7,6 +7,7 @@ export * from './constants/hiring';
 export * from './constants/jobs';
 export * from './constants/limits';
 export * from './constants/roles';
+export * from './constants/scoring';
 export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/job-text';

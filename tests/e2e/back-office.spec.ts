@@ -235,3 +235,31 @@ test.describe('admin users and roles', () => {
     await expect(page.getByText(/How to Fix: The account is deactivated/)).toBeVisible();
   });
 });
+
+test.describe('the OpenAI key in Settings', () => {
+  test.setTimeout(60_000);
+
+  test('is saved write-only: the page shows only that it is set and its last characters', async ({ page }) => {
+    const key = `sk-e2e-${Date.now()}-wxyz`;
+    await signIn(page);
+    await page.goto(`${base()}/admin2025/settings`);
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await expect(page.getByText('No OpenAI API key is set.')).toBeVisible();
+    await page.getByLabel('OpenAI API key').fill(key);
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await expect(page.getByText('Saved. The key is stored encrypted and will not be shown again.')).toBeVisible();
+    await expect(page.getByText('An OpenAI API key is set (…wxyz).')).toBeVisible();
+
+    // After a reload the key is nowhere on the page, and the database holds no plain copy.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await expect(page.getByText('An OpenAI API key is set (…wxyz).')).toBeVisible();
+    await expect(page.getByLabel('Replace the OpenAI API key')).toHaveValue('');
+    expect(await page.content()).not.toContain(key);
+    const stored = queryRow("SELECT setting_value FROM system_settings WHERE setting_key = 'openai_api_key'");
+    expect(String(stored?.setting_value)).not.toContain(key);
+
+    await page.getByRole('button', { name: 'Remove key' }).click();
+    await expect(page.getByText('No OpenAI API key is set.')).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/ma
 import { useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
+import AiKeySettings from './settings/AiKeySettings';
 
 const TABS = [
   'Content Management',
@@ -15,7 +16,10 @@ const TABS = [
   'Advanced',
 ] as const;
 
-/** Settings (back-office spec section 2): Admin Users & Roles lives here; the other tabs come with their issues. */
+/**
+ * Settings (back-office spec section 2): Admin Users & Roles, and the AI key under Advanced; the
+ * other tabs come with their issues.
+ */
 export default function SettingsPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Admin Users & Roles');
   const { permissions } = usePermissions<Permissions>();
@@ -60,6 +64,8 @@ export default function SettingsPage() {
               <Typography color="text.secondary">You do not have permission to manage users or roles.</Typography>
             )}
           </Stack>
+        ) : tab === 'Advanced' && permissions?.manage_settings ? (
+          <AiKeySettings />
         ) : (
           <Typography color="text.secondary" sx={{ mt: 3 }}>
             This tab is coming soon.

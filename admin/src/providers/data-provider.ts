@@ -1,3 +1,4 @@
+import type { SecretSettingStatus } from '@careers/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import { api, serverMessage } from './api';
@@ -23,5 +24,12 @@ export const dataProvider = {
     api(`/backoffice/users/${id}/password`, { body: { new_password: password, confirm_password: confirm } }),
   setUserActive: (id: string, isActive: boolean) =>
     api(`/backoffice/users/${id}/active`, { body: { is_active: isActive } }),
+  /** Whether each third-party key is set; the keys themselves never come back. */
+  secretSettings: () => api<SecretSettingStatus[]>('/backoffice/settings/secrets'),
+  saveSecretSetting: (key: string, value: string) =>
+    api<SecretSettingStatus & { message: string }>(`/backoffice/settings/secrets/${key}`, {
+      method: 'PUT',
+      body: { value },
+    }),
 };
 export type BackOfficeDataProvider = typeof dataProvider;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
+import { SETTING_DEFINITIONS, type SecretSettingStatus, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { fromDbTime } from '../engine/db-rows';
 
@@ -22,12 +22,7 @@ interface StoredSecret {
   hint: string;
 }
 
-export interface SecretStatus {
-  key: SecretSettingKey;
-  configured: boolean;
-  hint: string | null;
-  updated_at: string | null;
-}
+export type SecretStatus = SecretSettingStatus & { key: SecretSettingKey };
 
 const FORMAT = 'v1';
 

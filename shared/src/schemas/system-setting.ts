@@ -96,3 +96,12 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const secretSettingInputSchema = z.strictObject({
   value: z.string().trim().max(500),
 });
+
+/** What the back office learns of a secret setting: whether it is set, and its last characters. */
+export const secretSettingStatusSchema = z.object({
+  key: z.string(),
+  configured: z.boolean(),
+  hint: z.string().nullable(),
+  updated_at: isoDateTime.nullable(),
+});
+export type SecretSettingStatus = z.infer<typeof secretSettingStatusSchema>;

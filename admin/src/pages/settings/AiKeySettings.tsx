@@ -1,0 +1,90 @@
+import { messages, type SecretSettingStatus, secretSettingInputSchema } from '@careers/shared';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../providers/data-provider';
+import { firstProblem } from '../../providers/form-resolver';
+
+const KEY = 'openai_api_key';
+
+/**
+ * Settings → Advanced: the OpenAI key for AI scoring and the template generator. Write-only: the
+ * server keeps it encrypted and answers only whether one is set and its last four characters.
+ */
+export default function AiKeySettings() {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const notify = useNotify();
+  const [status, setStatus] = useState<SecretSettingStatus | null>(null);
+  const [value, setValue] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const all = await dataProvider.secretSettings();
+      setStatus(all.find((setting) => setting.key === KEY) ?? null);
+    } catch (error) {
+      // A failed read leaves the card empty, as other settings reads do (spec section 8).
+      console.error(error);
+    }
+  }, [dataProvider]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async (next: string) => {
+    setSaving(true);
+    try {
+      const saved = await dataProvider.saveSecretSetting(KEY, next);
+      setStatus(saved);
+      setValue('');
+      notify(saved.message, { type: 'success' });
+    } catch (error) {
+      console.error(error);
+      notify(messages.settings.saveFailed, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = firstProblem(secretSettingInputSchema, { value });
+    if (problem) return notify(problem, { type: 'error' });
+    if (!value.trim()) return;
+    void save(value);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 3, maxWidth: 560 }}>
+      <Typography component="h2" variant="h6">
+        AI scoring (OpenAI)
+      </Typography>
+      {status?.configured ? (
+        <Alert severity="success">An OpenAI API key is set ({status.hint}). Applications are scored with OpenAI.</Alert>
+      ) : (
+        <Alert severity="info">No OpenAI API key is set. Applications are scored by the built-in offline scorer.</Alert>
+      )}
+      <form onSubmit={submit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label={status?.configured ? 'Replace the OpenAI API key' : 'OpenAI API key'}
+            type="password"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" disabled={saving || !value.trim()}>
+            {saving ? messages.settings.saving : 'Save key'}
+          </Button>
+        </Stack>
+      </form>
+      {status?.configured && (
+        <div>
+          <Button color="warning" onClick={() => void save('')} disabled={saving}>
+            Remove key
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
