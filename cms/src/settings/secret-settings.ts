@@ -48,7 +48,13 @@ export function decryptSecret(encryptionKey: string, settingKey: string, sealed:
   const decipher = createDecipheriv('aes-256-gcm', keyFrom(encryptionKey), Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(settingKey));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  try {
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new Error(
+      `The stored ${settingKey} cannot be decrypted with this ENCRYPTION_KEY (was it changed?); save the key again in Settings`,
+    );
+  }
 }
 
 function parseStored(raw: unknown): StoredSecret | null {
@@ -95,11 +101,14 @@ export async function secretStatuses(strapi: Core.Strapi): Promise<SecretStatus[
     return {
       key,
       configured: stored !== null,
-      hint: stored ? `…${stored.hint}` : null,
+      hint: stored?.hint ? `…${stored.hint}` : null,
       updated_at: stored ? (fromDbTime(row?.updated_at)?.toISOString() ?? null) : null,
     };
   });
 }
+
+/** The last four characters, only of a key long enough that they give nothing away. */
+const hintOf = (plain: string) => (plain.length >= 12 ? plain.slice(-4) : '');
 
 /** Stores a secret encrypted, or clears it when `plain` is empty. */
 export async function writeSecretSetting(
@@ -109,7 +118,7 @@ export async function writeSecretSetting(
   plain: string,
 ): Promise<void> {
   const value: { [field: string]: string } = plain
-    ? ({ encrypted: encryptSecret(encryptionKey, key, plain), hint: plain.slice(-4) } satisfies StoredSecret)
+    ? ({ encrypted: encryptSecret(encryptionKey, key, plain), hint: hintOf(plain) } satisfies StoredSecret)
     : { value: '' };
   const settings = strapi.documents('api::system-setting.system-setting');
   const existing = await settings.findFirst({ filters: { setting_key: key }, fields: ['documentId'] });

@@ -59,7 +59,9 @@ export default function AiKeySettings() {
         AI scoring (OpenAI)
       </Typography>
       {status?.configured ? (
-        <Alert severity="success">An OpenAI API key is set ({status.hint}). Applications are scored with OpenAI.</Alert>
+        <Alert severity="success">
+          An OpenAI API key is set{status.hint ? ` (${status.hint})` : ''}. Applications are scored with OpenAI.
+        </Alert>
       ) : (
         <Alert severity="info">No OpenAI API key is set. Applications are scored by the built-in offline scorer.</Alert>
       )}

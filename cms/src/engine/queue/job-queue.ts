@@ -126,7 +126,11 @@ export async function runDueJobs(
     // A batch can outlast the lease it was claimed with: renew it before each job, and skip a job
     // another worker has taken over meanwhile.
     if (!(await renewLease(strapi, job.id, options))) continue;
-    const heartbeat = setInterval(() => void renewLease(strapi, job.id, options), Math.max(100, options.leaseMs / 3));
+    // A renewal that fails (the database going away at shutdown) must not crash the process.
+    const heartbeat = setInterval(
+      () => renewLease(strapi, job.id, options).catch(() => undefined),
+      Math.max(100, options.leaseMs / 3),
+    );
     const handler = handlers.get(job.kind);
     let failure: unknown;
     try {
