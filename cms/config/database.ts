@@ -9,7 +9,10 @@ interface SqliteConnection {
  * instead of the rollback journal's several (intake throughput doubled). synchronous stays FULL, so a
  * commit that was answered survives a power cut too.
  */
-function useWriteAheadLog(connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) {
+function useWriteAheadLog(
+  connection: SqliteConnection,
+  done: (error: Error | null, connection: SqliteConnection) => void,
+) {
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
   done(null, connection);
