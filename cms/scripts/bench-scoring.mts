@@ -23,9 +23,11 @@ type Offline = typeof import('../src/scoring/offline-scorer');
 type Queue = typeof import('../src/engine/queue/job-queue');
 type Store = typeof import('../src/storage/private-files');
 type Env = typeof import('../src/config/env');
+type ScoreJob = typeof import('../src/scoring/score-application-job');
 const { extractCvText } = cms.dist<CvText>('scoring/cv-text');
 const { scoreOffline } = cms.dist<Offline>('scoring/offline-scorer');
 const queue = cms.dist<Queue>('engine/queue/job-queue');
+const { SCORE_APPLICATION_JOB } = cms.dist<ScoreJob>('scoring/score-application-job');
 const store = cms
   .dist<Store>('storage/private-files')
   .localFileStore(cms.dist<Env>('config/env').readEnv().privateFilesDir);
@@ -101,7 +103,7 @@ for (let index = 0; index < JOBS; index += 1) {
     },
   });
   await queue.enqueueJob(cms.strapi, {
-    kind: 'application.score',
+    kind: SCORE_APPLICATION_JOB,
     payload: { applicationId: application.documentId },
     idempotencyKey: `bench-score:${application.documentId}`,
   });

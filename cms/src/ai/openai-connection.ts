@@ -8,13 +8,18 @@ export interface OpenAiConnection {
   model: string;
 }
 
+/** The key in Settings, else OPENAI_API_KEY, else null. */
+export async function openAiKey(strapi: Core.Strapi, env: CmsEnv): Promise<string | null> {
+  return (await readSecretSetting(strapi, env.secrets.ENCRYPTION_KEY, 'openai_api_key')) ?? env.openai.apiKey;
+}
+
 /**
  * A client for the configured OpenAI-compatible server, or null when no key is set (then scoring
  * falls back to the offline scorer). The key in Settings wins over OPENAI_API_KEY; it never leaves
  * the server (DESIGN.md section 10.1).
  */
 export async function openAiConnection(strapi: Core.Strapi, env: CmsEnv): Promise<OpenAiConnection | null> {
-  const apiKey = (await readSecretSetting(strapi, env.secrets.ENCRYPTION_KEY, 'openai_api_key')) ?? env.openai.apiKey;
+  const apiKey = await openAiKey(strapi, env);
   if (!apiKey) return null;
   const client = new OpenAI({
     apiKey,

@@ -1,6 +1,6 @@
 import { BULK_AI_ANALYSIS_PAUSE_MS, type BulkAnalysisProgress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { openAiConnection } from '../ai/openai-connection';
+import { openAiKey } from '../ai/openai-connection';
 import { ResourceError } from '../backoffice/resource';
 import type { CmsEnv } from '../config/env';
 import { enqueueJob, jobGroupState } from '../engine';
@@ -33,7 +33,7 @@ export async function startBulkAnalysis(
     .select('document_id')) as { document_id: string }[];
   if (found.length === 0) throw new ResourceError(400, messages.applications.noSelection);
   const applicationIds = found.map((row) => row.document_id);
-  const pauseMs = (await openAiConnection(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
+  const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
 
   const batchId = await strapi.db.transaction(async ({ trx }) => {
     const batch = await strapi.documents(BATCH).create({

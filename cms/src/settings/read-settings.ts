@@ -1,7 +1,7 @@
 import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { fromStoredSettingValue } from './setting-value';
+import { fromSettingColumn, fromStoredSettingValue } from './setting-value';
 
 type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['default'] extends boolean
   ? boolean
@@ -27,8 +27,7 @@ export async function readSettings<K extends SettingKey>(
     .select('setting_key', 'setting_value');
   const stored = new Map<string, unknown>(
     rows.map((row: { setting_key: string; setting_value: unknown }) => {
-      const raw = typeof row.setting_value === 'string' ? safeJson(row.setting_value) : row.setting_value;
-      return [row.setting_key, fromStoredSettingValue(raw)];
+      return [row.setting_key, fromStoredSettingValue(fromSettingColumn(row.setting_value))];
     }),
   );
   const values: Record<string, unknown> = {};
@@ -38,12 +37,4 @@ export async function readSettings<K extends SettingKey>(
     values[key] = value === undefined || value === null || typeof value !== typeof fallback ? fallback : value;
   }
   return values as SettingValues<K>;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { SETTING_DEFINITIONS, type SecretSettingStatus, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { fromDbTime } from '../engine/db-rows';
+import { fromSettingColumn } from './setting-value';
 
 /** The settings that hold third-party keys (DESIGN.md section 6): encrypted at rest, never read back. */
 export const SECRET_SETTING_KEYS = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).filter(
@@ -58,18 +59,10 @@ export function decryptSecret(encryptionKey: string, settingKey: string, sealed:
 }
 
 function parseStored(raw: unknown): StoredSecret | null {
-  const value = typeof raw === 'string' ? safeJson(raw) : raw;
+  const value = fromSettingColumn(raw);
   if (value === null || typeof value !== 'object') return null;
   const { encrypted, hint } = value as Partial<StoredSecret>;
   return typeof encrypted === 'string' && encrypted ? { encrypted, hint: typeof hint === 'string' ? hint : '' } : null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The plain secret for server-side use (AI calls), or null when none is set. */

@@ -14,3 +14,13 @@ export function fromStoredSettingValue(stored: unknown): unknown {
   if (stored !== null && typeof stored === 'object' && 'value' in stored) return (stored as { value: unknown }).value;
   return stored;
 }
+
+/** The setting_value column as stored: JSON text on SQLite, already parsed on PostgreSQL. */
+export function fromSettingColumn(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
