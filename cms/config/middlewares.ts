@@ -23,5 +23,6 @@ export default [
   },
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
 ];

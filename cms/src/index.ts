@@ -4,9 +4,14 @@ import { APPLICATION_SCHEDULES } from './applications/schedules';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
-import { restrictPanelRoles } from './panel/editor-permissions';
+import {
+  assertNoRelationsToHiddenTypes,
+  registerPanelConditions,
+  restrictPanelRoles,
+} from './panel/editor-permissions';
 import { registerScoringJob } from './scoring/score-application-job';
 import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
+import { guardSecurityEmailTemplates } from './security/security-email-guard';
 import { seedOnStart } from './seed';
 import { buildFirstRelease, rebuildSiteOnPublish } from './site-build/publish-triggers';
 import { registerSiteBuildJob } from './site-build/site-build-job';
@@ -14,7 +19,8 @@ import { printBannerWhenListening } from './startup-banner';
 import { localFileStore } from './storage/private-files';
 
 export default {
-  register(_: { strapi: Core.Strapi }) {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    assertNoRelationsToHiddenTypes(strapi);
     guardRejectionEmails();
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
     const env = readEnv();
@@ -27,6 +33,8 @@ export default {
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     await ensureIndexes(strapi);
+    guardSecurityEmailTemplates(strapi);
+    await registerPanelConditions(strapi);
     await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);
     cancelRejectionsWhenStatusChanges(strapi);

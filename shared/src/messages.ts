@@ -245,6 +245,17 @@ export const messages = {
     documentsRequired: 'Please upload all required documents',
     complete: 'Onboarding Complete!',
   },
+  // Not in the spec: deliberate change 8, and the media library of /cms (issue 12).
+  emailTemplates: {
+    securityTemplateActive: (name: string) =>
+      `The ${name} e-mail cannot be deactivated: without it no one could sign in or reset a password.`,
+    securityTemplateVariable: (name: string, variable: string) =>
+      `The ${name} e-mail must keep {{${variable}}} in its body: that variable carries the code or link.`,
+    securityTemplateKept: (name: string) => `The ${name} e-mail cannot be deleted or renamed.`,
+  },
+  media: {
+    imagesOnly: 'Only images can be added to the media library: JPEG, PNG, GIF, WebP or AVIF files.',
+  },
   validation: {
     required: 'This field is required',
     invalidEmail: 'Please enter a valid email address',

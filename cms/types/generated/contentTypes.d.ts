@@ -1497,10 +1497,6 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    applications: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::application.application'
-    >;
     closed_date: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &

@@ -12,6 +12,16 @@ export const EMAIL_TEMPLATE_KEYS = [
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
+/**
+ * Security e-mails, not content (deliberate change 8): each carries one variable without which no one
+ * can sign in or reset a password. They stay active, keep that variable and are not editable in /cms.
+ */
+export const SECURITY_EMAIL_TEMPLATES = {
+  sign_in_code: { name: 'Sign-in code', variable: 'code' },
+  password_reset: { name: 'Password reset', variable: 'reset_link' },
+} as const satisfies Partial<Record<EmailTemplateKey, { name: string; variable: string }>>;
+export type SecurityEmailTemplateKey = keyof typeof SECURITY_EMAIL_TEMPLATES;
+
 /** The double-brace variables the spec names (back-office spec section 9). */
 export const COMMON_TEMPLATE_VARIABLES = [
   'applicant_name',

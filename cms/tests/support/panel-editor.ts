@@ -1,0 +1,39 @@
+// The development editor of /cms, signed in through Strapi's real panel login, calling the same
+// Content Manager and media-library API the panel's screens call.
+import { readEnv } from '../../src/config/env';
+import { getJson, type TestServer } from './test-server';
+
+export interface PanelEditor {
+  /** The editor's own panel account id (admin::user). */
+  id: number;
+  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ status: number; body: unknown }>;
+}
+
+/** Strapi rate-limits panel sign-ins (5 per 5 minutes): sign in once per test file. */
+export async function signInAsEditor(server: TestServer): Promise<PanelEditor> {
+  const { cmsEditor } = readEnv();
+  const login = await getJson(server, '/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: cmsEditor.email, password: cmsEditor.password }),
+  });
+  if (login.status !== 200) throw new Error(`the editor could not sign in: ${login.status}`);
+  const { token, user } = (login.body as { data: { token: string; user: { id: number } } }).data;
+  const authorization = `Bearer ${token}`;
+  return {
+    id: user.id,
+    request: (method, path, body) =>
+      getJson(server, path, {
+        method,
+        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    upload: (name, type, bytes) => {
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type }), name);
+      form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
+      return getJson(server, '/upload', { method: 'POST', headers: { authorization }, body: form });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { SECURITY_EMAIL_TEMPLATES, type SecurityEmailTemplateKey } from '../constants/email';
+import { messages } from '../messages';
+
+export function isSecurityEmailTemplate(key: unknown): key is SecurityEmailTemplateKey {
+  return typeof key === 'string' && Object.hasOwn(SECURITY_EMAIL_TEMPLATES, key);
+}
+
+/**
+ * Why a security e-mail template in this state would stop sign-in or password reset, or undefined
+ * when it is fine (any other template is always fine).
+ */
+export function securityTemplateProblem(template: {
+  template_key?: unknown;
+  body?: unknown;
+  is_active?: unknown;
+}): string | undefined {
+  if (!isSecurityEmailTemplate(template.template_key)) return undefined;
+  const { name, variable } = SECURITY_EMAIL_TEMPLATES[template.template_key];
+  if (template.is_active !== true) return messages.emailTemplates.securityTemplateActive(name);
+  // The same placeholder syntax the renderer substitutes: {{ name }} with optional spaces.
+  const placeholder = new RegExp(`\\{\\{\\s*${variable}\\s*\\}\\}`);
+  if (typeof template.body !== 'string' || !placeholder.test(template.body)) {
+    return messages.emailTemplates.securityTemplateVariable(name, variable);
+  }
+  return undefined;
+}
