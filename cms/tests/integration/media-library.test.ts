@@ -1,0 +1,81 @@
+// Issue 12 item 3: the media library of /cms takes images only, judged by their bytes, and whatever
+// sits under /uploads is served so that a browser can't run it as a page of our origin.
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@careers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../support/file-fixtures';
+import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+const FILE = 'plugin::upload.file';
+const SCRIPT = "<script>fetch('/api/backoffice/users').then((r) => r.text()).then(alert)</script>";
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+let server: TestServer;
+let editor: PanelEditor;
+let uploadsDir: string;
+const written: string[] = [];
+
+function storedFiles(): string[] {
+  return readdirSync(uploadsDir).filter((name) => name !== '.gitkeep');
+}
+
+beforeAll(async () => {
+  server = await useTestServer();
+  editor = await signInAsEditor(server);
+  uploadsDir = join(server.strapi.dirs.static.public, 'uploads');
+});
+
+afterAll(() => {
+  // The uploads folder belongs to the app folder, shared by test workers: remove only what this file made.
+  for (const path of written) rmSync(path, { force: true });
+});
+
+describe("the editor's media library", () => {
+  it.each([
+    ['an HTML page', 'offer.html', 'text/html', bytes(`<!doctype html><title>Offer</title>${SCRIPT}`)],
+    ['an HTML page named like a PNG', 'photo.png', 'image/png', bytes(`<!doctype html>${SCRIPT}`)],
+    ['a script', 'widget.js', 'text/javascript', bytes('document.cookie = "x=1"; fetch("/api/backoffice/users");')],
+    [
+      'an SVG with a script',
+      'logo.svg',
+      'image/svg+xml',
+      bytes(`<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/>${SCRIPT}</svg>`),
+    ],
+    ['a PDF', 'brochure.pdf', 'application/pdf', bytes('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')],
+  ])('refuses %s, and stores nothing', async (_, name, type, content) => {
+    const filesBefore = storedFiles();
+    const rowsBefore = await server.strapi.db.query(FILE).count();
+    const { status, body } = await editor.upload(name, type, content);
+    expect(status).toBe(400);
+    expect((body as { error: { message: string } }).error.message).toBe(messages.media.imagesOnly);
+    expect(await server.strapi.db.query(FILE).count()).toBe(rowsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('accepts a PNG, which is then served as an image', async () => {
+    const { status, body } = await editor.upload('team-photo.png', 'image/png', new Uint8Array(makePng()));
+    expect(status).toBe(201);
+    const [file] = body as { url: string; mime: string }[];
+    expect(file?.mime).toBe('image/png');
+    written.push(join(server.strapi.dirs.static.public, file?.url ?? ''));
+    const served = await fetch(`${server.baseUrl}${file?.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('/uploads', () => {
+  it('serves a file already in the folder sandboxed and without type sniffing', async () => {
+    const name = `planted-${Date.now()}.html`;
+    const path = join(uploadsDir, name);
+    writeFileSync(path, `<!doctype html>${SCRIPT}`);
+    written.push(path);
+    const response = await fetch(`${server.baseUrl}/uploads/${name}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<script>');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
