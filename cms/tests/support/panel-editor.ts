@@ -10,8 +10,19 @@ export interface PanelEditor {
   upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ status: number; body: unknown }>;
 }
 
-/** Strapi rate-limits panel sign-ins (5 per 5 minutes): sign in once per test file. */
-export async function signInAsEditor(server: TestServer): Promise<PanelEditor> {
+const signedIn = new WeakMap<TestServer, Promise<PanelEditor>>();
+
+/**
+ * Strapi rate-limits panel sign-ins (5 per 5 minutes per account): the files of a worker share one
+ * server and one editor session.
+ */
+export function signInAsEditor(server: TestServer): Promise<PanelEditor> {
+  const session = signedIn.get(server) ?? signIn(server);
+  signedIn.set(server, session);
+  return session;
+}
+
+async function signIn(server: TestServer): Promise<PanelEditor> {
   const { cmsEditor } = readEnv();
   const login = await getJson(server, '/admin/login', {
     method: 'POST',
