@@ -21,22 +21,24 @@ export function panelHiddenTypes(strapi: Core.Strapi): string[] {
  * No type the editors see may have a relation toward a hidden one: Strapi checks a role's fields
  * only on the type asked for, so such a relation, even one hop away (template -> postings -> X),
  * could be filtered, sorted and populated into X's fields. Relations go one way, from the private
- * side; a schema that breaks this does not start.
+ * side. Nor may a hidden type hold media: the media library's files point back at what uses them.
+ * A schema that breaks this does not start.
  */
 export function assertNoRelationsToHiddenTypes(strapi: Core.Strapi): void {
   const hidden = new Set(panelHiddenTypes(strapi));
   const leaks = Object.values(strapi.contentTypes)
-    .filter((contentType) => contentType.uid.startsWith('api::') && !hidden.has(contentType.uid))
+    .filter((contentType) => contentType.uid.startsWith('api::'))
     .flatMap((contentType) =>
       Object.entries(contentType.attributes)
         .filter(([, attribute]) => {
           const { type, target } = attribute as { type?: unknown; target?: unknown };
+          if (hidden.has(contentType.uid)) return type === 'media';
           return type === 'relation' && typeof target === 'string' && hidden.has(target);
         })
         .map(([name]) => `${contentType.uid}.${name}`),
     );
   if (leaks.length > 0) {
-    throw new Error(`Relations from /cms content to private types (make them one-way): ${leaks.join(', ')}`);
+    throw new Error(`Paths from /cms content to private types (make relations one-way, no media): ${leaks.join(', ')}`);
   }
 }
 

@@ -1,7 +1,7 @@
 // Issue 12 item 1: nothing the /cms editor can reach leads to candidate, employee, account or security
 // data. Every relation path from every type the Editor may read is derived from Strapi's own models and
 // probed through the panel's API with filters, sorts, populates and relation writes.
-import type { UID } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
 import { type TestServer, useTestServer } from '../support/test-server';
@@ -256,6 +256,34 @@ describe('relation paths from what the /cms editor can read', () => {
     const asc = await listed('api::job-posting.job-posting', '&sort[title]=asc');
     const desc = await listed('api::job-posting.job-posting', '&sort[title]=desc');
     expect(asc.ids).not.toEqual(desc.ids);
+  });
+});
+
+describe('the schema guard', () => {
+  type Guard = typeof import('../../src/panel/editor-permissions');
+
+  it('stops a start whose schema gives a posting its applications back, or private data media', () => {
+    const { assertNoRelationsToHiddenTypes } = server.load<Guard>('panel/editor-permissions');
+    const withChange = (uid: string, name: string, attribute: object) =>
+      ({
+        contentTypes: Object.fromEntries(
+          Object.entries(server.strapi.contentTypes).map(([key, contentType]) => [
+            key,
+            key === uid
+              ? { ...contentType, attributes: { ...contentType.attributes, [name]: attribute } }
+              : contentType,
+          ]),
+        ),
+      }) as unknown as Core.Strapi;
+    expect(() => assertNoRelationsToHiddenTypes(server.strapi)).not.toThrow();
+    const applications = { type: 'relation', relation: 'oneToMany', target: 'api::application.application' };
+    expect(() =>
+      assertNoRelationsToHiddenTypes(withChange('api::job-posting.job-posting', 'applications', applications)),
+    ).toThrow('api::job-posting.job-posting.applications');
+    const photo = { type: 'media', multiple: false, allowedTypes: ['images'] };
+    expect(() =>
+      assertNoRelationsToHiddenTypes(withChange('api::hired-employee.hired-employee', 'photo', photo)),
+    ).toThrow('api::hired-employee.hired-employee.photo');
   });
 });
 
