@@ -64,6 +64,19 @@ describe("the editor's media library", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
+
+  it('refuses to replace an image with a page', async () => {
+    const { body } = await editor.upload('logo.png', 'image/png', new Uint8Array(makePng()));
+    const [file] = body as { id: number; url: string; hash: string }[];
+    if (!file) throw new Error('the PNG was not stored');
+    written.push(join(server.strapi.dirs.static.public, file.url));
+    const stored = Buffer.from(await (await fetch(`${server.baseUrl}${file.url}`)).arrayBuffer());
+    const replaced = await editor.upload('logo.png', 'image/png', bytes(`<!doctype html>${SCRIPT}`), file.id);
+    expect(replaced.status).toBe(400);
+    expect((replaced.body as { error: { message: string } }).error.message).toBe(messages.media.imagesOnly);
+    const served = await fetch(`${server.baseUrl}${file.url}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+  });
 });
 
 describe('/uploads', () => {

@@ -7,7 +7,13 @@ export interface PanelEditor {
   /** The editor's own panel account id (admin::user). */
   id: number;
   request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
-  upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ status: number; body: unknown }>;
+  /** Adds a file to the media library, or with `replacing`, puts new bytes behind that file. */
+  upload(
+    name: string,
+    type: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    replacing?: number,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 const signedIn = new WeakMap<TestServer, Promise<PanelEditor>>();
@@ -40,11 +46,12 @@ async function signIn(server: TestServer): Promise<PanelEditor> {
         headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
-    upload: (name, type, bytes) => {
+    upload: (name, type, bytes, replacing) => {
       const form = new FormData();
       form.append('files', new Blob([bytes], { type }), name);
       form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
-      return getJson(server, '/upload', { method: 'POST', headers: { authorization }, body: form });
+      const path = replacing === undefined ? '/upload' : `/upload?id=${replacing}`;
+      return getJson(server, path, { method: 'POST', headers: { authorization }, body: form });
     },
   };
 }

@@ -1,10 +1,9 @@
 import { type MediaFile, refuseUnlessImages } from '../../panel/media-images';
 
-type Method = (...args: never[]) => Promise<unknown>;
 interface UploadService {
   upload(input: { data: unknown; files: MediaFile | MediaFile[] }, options?: unknown): Promise<unknown>;
   replace(id: unknown, input: { data: unknown; file: MediaFile }, options?: unknown): Promise<unknown>;
-  [name: string]: Method | unknown;
+  [name: string]: unknown;
 }
 interface UploadPlugin {
   services: { upload: (deps: { strapi: unknown }) => UploadService };
