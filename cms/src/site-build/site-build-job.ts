@@ -7,6 +7,7 @@ import { DeferJob, enqueueJob, registerJobHandler } from '../engine';
 import { errorText } from '../engine/backoff';
 import { dialectOf, fromDbJson, fromDbTime, rowStamp, toDbTime } from '../engine/db-rows';
 import { countPages, runSiteBuild } from './build-runner';
+import { precompressFolder } from './precompress';
 import { newReleaseDir, pruneReleases, switchRelease } from './releases';
 
 export const SITE_BUILD_JOB = 'site.build';
@@ -115,10 +116,13 @@ export async function buildSite(
     strapi.log.error(`[site] build failed; the live release stays. ${outcome.tail.slice(-400)}`);
     return { ok: false };
   }
+  const precompressed = await precompressFolder(release);
   switchRelease(env.siteBuild.currentLink, release);
   pruneReleases(env.siteBuild.releasesDir, env.siteBuild.currentLink, 3);
   await finish({ status: 'succeeded', release: basename(release), pages: countPages(release) });
-  strapi.log.info(`[site] release ${basename(release)} is live (${trigger})`);
+  strapi.log.info(
+    `[site] release ${basename(release)} is live (${trigger}); ${precompressed.copies} compressed copies of ${precompressed.files} text files`,
+  );
   return { ok: true, release };
 }
 
