@@ -88,6 +88,12 @@ describe('publishing the site', () => {
     await runQueuedBuild();
     expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
     expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');
+    // Copies of unchanged files come from the release before; changed files get their own.
+    for (const path of ['jobs/index.html', 'sitemap.xml', 'about/index.html', `_astro/${scripts[0]}`]) {
+      const plain = readFileSync(live(path));
+      expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
+      expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
+    }
   }, 120_000);
 
   it('gives one build for a burst of edits, listing what triggered it', async () => {
