@@ -17,7 +17,6 @@ export const PRECOMPRESSED_EXTENSIONS = new Set([
   '.txt',
   '.svg',
   '.webmanifest',
-  '.map',
 ]);
 
 /** Both compressors run in libuv's thread pool; a few files at a time keep its threads busy. */
