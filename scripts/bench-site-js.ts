@@ -1,58 +1,205 @@
-// JavaScript a visitor downloads before interacting, per page of a built site, gzipped: every script
-// the page names (script src, island component and renderer) and every chunk those statically import.
-//   node scripts/toolchain.mjs scripts/bench-site-js.ts [site folder, default site/current]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { ROOT } from './lib/run.ts';
+// Bytes a visitor downloads, counted as transferred: every file is fetched through the server with the
+// Accept-Encoding a browser sends and measured as it comes over the wire (compressed), not on disk.
+//  1. JavaScript per public page before any interaction (scripts the page names, island components and
+//     renderers, modulepreloads and every chunk those import statically), against the budgets;
+//  2. a first visit of /jobs (HTML, CSS, JavaScript) and pressing Apply on a job page (the modal's
+//     chunks), each plain, brotli and gzip.
+//   npm run bench:site-js                      boots the CMS on the development database, serving site/current
+//   npm run bench:site-js -- http://host:port  measures a running server instead
+import { request } from 'node:http';
+import { request as requestTls } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { type BootedCms, bootCms } from './lib/boot-cms.ts';
 
-const site = resolve(process.argv[2] ?? join(ROOT, 'site', 'current'));
-if (!existsSync(join(site, 'index.html')))
-  throw new Error(`No built site at ${site}: run npm start or npm run site:build first`);
+type Encoding = 'identity' | 'br' | 'gzip';
+const BROWSER = 'br, gzip';
+const BUDGETS_KB: Record<string, number> = { '/jobs': 75, '/jobs/{id}': 10 };
 
-function scriptsOfPage(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1] as string);
-  for (const match of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(match[1] as string);
-  return [...urls].filter((url) => url.startsWith('/'));
+interface Transfer {
+  status: number;
+  /** Bytes of the body as sent. */
+  wire: number;
+  encoding: string;
+  /** The body decoded, to read links and imports from. */
+  text: string;
 }
 
-/** The file and everything it imports statically (dynamic imports load later, on demand). */
-function withStaticImports(file: string, seen: Set<string>): void {
-  if (seen.has(file) || !existsSync(file)) return;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+function fetchRaw(url: string, acceptEncoding: string): Promise<Transfer> {
+  const send = url.startsWith('https:') ? requestTls : request;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { headers: { accept: 'text/html,*/*', 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        resolve({ status: res.statusCode ?? 0, wire: body.length, encoding, text: decoded.toString() });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const transfers = new Map<string, Promise<Transfer>>();
+/** Each URL and encoding is fetched once. */
+function fetchOnce(url: string, acceptEncoding: string): Promise<Transfer> {
+  const key = `${acceptEncoding} ${url}`;
+  let transfer = transfers.get(key);
+  if (!transfer) {
+    transfer = fetchRaw(url, acceptEncoding).then((result) => {
+      if (result.status !== 200) throw new Error(`${url} answered ${result.status}`);
+      return result;
+    });
+    transfers.set(key, transfer);
+  }
+  return transfer;
+}
+
+function pageAssets(html: string, pageUrl: string): { scripts: string[]; styles: string[] } {
+  const absolute = (href: string) => new URL(href.replace(/&amp;/g, '&'), pageUrl).href;
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) scripts.add(absolute(match[1] as string));
+  for (const match of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g))
+    scripts.add(absolute(match[1] as string));
+  for (const match of html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) scripts.add(absolute(href));
+  }
+  const styles = [...html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1])
+    .filter((href): href is string => !!href)
+    .map(absolute);
+  const sameOrigin = (url: string) => new URL(url).origin === new URL(pageUrl).origin;
+  return { scripts: [...scripts].filter(sameOrigin), styles: styles.filter(sameOrigin) };
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g;
+
+/** The script and everything it imports statically (dynamic imports load later, on demand). */
+async function withStaticImports(url: string, seen: Set<string>): Promise<void> {
+  if (seen.has(url)) return;
+  seen.add(url);
+  const { text } = await fetchOnce(url, BROWSER);
+  for (const match of text.matchAll(STATIC_IMPORT)) {
     const specifier = match[1] as string;
-    if (specifier.startsWith('.')) withStaticImports(resolve(dirname(file), specifier), seen);
+    if (specifier.startsWith('.') || specifier.startsWith('/'))
+      await withStaticImports(new URL(specifier, url).href, seen);
   }
 }
 
-function pageJavaScript(pagePath: string): { files: number; gzipBytes: number } {
-  const html = readFileSync(join(site, pagePath), 'utf8');
-  const seen = new Set<string>();
-  for (const url of scriptsOfPage(html)) withStaticImports(join(site, url), seen);
-  // Inline module scripts count too.
-  let gzipBytes = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ].reduce((sum, match) => sum + gzipSync(match[1] ?? '').length, 0);
-  for (const file of seen) gzipBytes += gzipSync(readFileSync(file)).length;
-  return { files: seen.size, gzipBytes };
+async function dynamicImports(urls: Iterable<string>): Promise<string[]> {
+  const found = new Set<string>();
+  for (const url of urls) {
+    const { text } = await fetchOnce(url, BROWSER);
+    for (const match of text.matchAll(DYNAMIC_IMPORT)) {
+      const specifier = match[1] as string;
+      if (specifier.startsWith('.') || specifier.startsWith('/')) found.add(new URL(specifier, url).href);
+    }
+  }
+  return [...found];
 }
 
-const jobPage = readdirSync(join(site, 'jobs')).find(
-  (name) => name !== 'not-found' && existsSync(join(site, 'jobs', name, 'index.html')),
-);
-const pages: [string, string][] = [
-  ['/', 'index.html'],
-  ['/jobs', 'jobs/index.html'],
-  ...(jobPage ? ([[`/jobs/{id}`, `jobs/${jobPage}/index.html`]] as [string, string][]) : []),
-  ['/benefits', 'benefits/index.html'],
-  ['/about', 'about/index.html'],
-];
-console.log(`Site: ${site}`);
-console.log('Page          files   KB gzipped');
-for (const [label, path] of pages) {
-  const { files, gzipBytes } = pageJavaScript(path);
-  console.log(`${label.padEnd(14)}${String(files).padStart(5)}${(gzipBytes / 1024).toFixed(2).padStart(13)}`);
+/** Inline module scripts travel inside the HTML: their share is estimated as their own brotli size. */
+function inlineScriptBytes(html: string): number {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.length > 0)
+    .reduce(
+      (sum, code) => sum + brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    );
+}
+
+async function bytesOf(urls: Iterable<string>, encoding: Encoding): Promise<number> {
+  let total = 0;
+  for (const url of urls) total += (await fetchOnce(url, encoding)).wire;
+  return total;
+}
+
+/** Every script a page runs before interaction, and the styles it links. */
+async function pageLoad(pageUrl: string): Promise<{ html: string; scripts: Set<string>; styles: string[] }> {
+  const { text: html } = await fetchOnce(pageUrl, BROWSER);
+  const { scripts: named, styles } = pageAssets(html, pageUrl);
+  const scripts = new Set<string>();
+  for (const url of named) await withStaticImports(url, scripts);
+  return { html, scripts, styles };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+
+async function measure(base: string): Promise<void> {
+  const jobsUrl = new URL('/jobs', base).href;
+  const jobsHtml = (await fetchOnce(jobsUrl, BROWSER)).text;
+  const jobId = [...jobsHtml.matchAll(/href="\/jobs\/([A-Za-z0-9]+)"/g)].map((match) => match[1])[0];
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/jobs', '/jobs'],
+    ...(jobId ? ([['/jobs/{id}', `/jobs/${jobId}`]] as [string, string][]) : []),
+    ['/benefits', '/benefits'],
+    ['/about', '/about'],
+  ];
+
+  console.log(`Server: ${base}  (Accept-Encoding: ${BROWSER}; sizes as transferred)\n`);
+  console.log('JavaScript before interaction');
+  console.log('page          files   KB transferred   budget');
+  let overBudget = false;
+  for (const [label, path] of pages) {
+    const pageUrl = new URL(path, base).href;
+    const { html, scripts } = await pageLoad(pageUrl);
+    const bytes = (await bytesOf(scripts, 'br')) + inlineScriptBytes(html);
+    const budget = BUDGETS_KB[label];
+    const verdict = budget === undefined ? '' : `≤ ${budget} KB ${bytes / 1024 <= budget ? 'ok' : 'OVER'}`;
+    if (budget !== undefined && bytes / 1024 > budget) overBudget = true;
+    console.log(`${label.padEnd(14)}${String(scripts.size).padStart(5)}${kb(bytes).padStart(17)}   ${verdict}`);
+  }
+
+  const rows: [string, string[]][] = [];
+  const jobs = await pageLoad(jobsUrl);
+  rows.push(['first visit of /jobs: HTML', [jobsUrl]]);
+  rows.push(['  CSS', jobs.styles]);
+  rows.push(['  JavaScript', [...jobs.scripts]]);
+  rows.push(['  total', [jobsUrl, ...jobs.styles, ...jobs.scripts]]);
+  if (jobId) {
+    const job = await pageLoad(new URL(`/jobs/${jobId}`, base).href);
+    const modal = new Set<string>();
+    for (const url of await dynamicImports(job.scripts)) await withStaticImports(url, modal);
+    for (const url of job.scripts) modal.delete(url);
+    rows.push(['pressing Apply: modal chunks', [...modal]]);
+  }
+  console.log('\nTransferred bytes (KB)');
+  console.log('what                           files      plain     brotli       gzip');
+  for (const [label, urls] of rows) {
+    const [plain, br, gzip] = [await bytesOf(urls, 'identity'), await bytesOf(urls, 'br'), await bytesOf(urls, 'gzip')];
+    console.log(
+      `${label.padEnd(30)}${String(urls.length).padStart(6)}${kb(plain).padStart(11)}${kb(br).padStart(11)}${kb(gzip).padStart(11)}`,
+    );
+  }
+  if (overBudget) process.exitCode = 1;
+}
+
+const given = process.argv[2];
+let cms: BootedCms | undefined;
+let base = given;
+if (!base) {
+  // This process only serves: no workers, no automatic builds; a missing release is built first.
+  cms = await bootCms({ env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false' }, listen: true });
+  const { port } = cms.strapi.server.httpServer.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  if ((await fetchRaw(new URL('/jobs', base).href, 'identity')).status !== 200) {
+    const { buildSite } = cms.load<{
+      buildSite(strapi: unknown, env: unknown, trigger: string): Promise<{ ok: boolean }>;
+    }>('site-build/site-build-job.js');
+    const { readEnv } = cms.load<{ readEnv(): unknown }>('config/env.js');
+    if (!(await buildSite(cms.strapi, readEnv(), 'benchmark (no live release)')).ok)
+      throw new Error('The site build failed; see site_builds');
+  }
+}
+try {
+  await measure(base);
+} finally {
+  await cms?.stop();
 }

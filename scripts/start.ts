@@ -46,7 +46,9 @@ else {
 const ADMIN = join(ROOT, 'admin');
 const adminIsCurrent = () =>
   isCurrent(join(ADMIN, 'dist', 'index.html'), [
-    ...['src', 'index.html', 'package.json', 'vite.config.ts'].map((path) => join(ADMIN, path)),
+    ...['src', 'index.html', 'package.json', 'vite.config.ts', 'precompress-plugin.ts'].map((path) =>
+      join(ADMIN, path),
+    ),
     join(SHARED, 'dist'),
   ]);
 if (adminIsCurrent()) console.log('✔ back-office build is current');

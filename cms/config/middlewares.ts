@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@careers/shared';
 export default [
   'global::health',
   'strapi::logger',
+  'global::compression',
   'strapi::errors',
   'strapi::security',
   'strapi::cors',

@@ -12,7 +12,10 @@ interface ConnectionPool {
 export interface LoadedStrapi {
   destroy(): Promise<void>;
   db: { connection: { client: { pool?: ConnectionPool } } };
-  server: { mount(): void; httpServer: { listen(port: number, host: string, done: () => void): void } };
+  server: {
+    mount(): void;
+    httpServer: { listen(port: number, host: string, done: () => void): void; address(): unknown };
+  };
 }
 interface StrapiPackage {
   compileStrapi(options: { appDir: string }): Promise<{ appDir: string; distDir: string }>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_SCORING_MODEL } from '@careers/shared';
 import { z } from 'zod';
 
@@ -263,6 +263,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
+  const releasesDir = resolve(raw.SITE_RELEASES_DIR ?? join(process.cwd(), '..', 'site', 'releases'));
+  // The live link sits beside the releases: sharing their parent folder between instances shares both.
+  const currentLink = resolve(raw.SITE_CURRENT_LINK ?? join(dirname(releasesDir), 'current'));
   const dataDir = resolve(raw.CMS_DATA_DIR ?? join(process.cwd(), 'data'));
   const env: CmsEnv = {
     isProduction,
@@ -277,14 +280,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     secrets: resolveSecrets(raw, dataDir, isProduction),
     servePanel: raw.SERVE_CMS_PANEL ?? true,
     serveSite: raw.SERVE_SITE ?? true,
-    // The live release; a build switches this link atomically.
-    siteDir: resolve(raw.SITE_DIR ?? raw.SITE_CURRENT_LINK ?? join(process.cwd(), '..', 'site', 'current')),
+    // The live release; a build switches this link atomically, and every request follows it anew.
+    siteDir: raw.SITE_DIR ? resolve(raw.SITE_DIR) : currentLink,
     serveAdmin: raw.SERVE_ADMIN ?? true,
     adminDir: resolve(raw.ADMIN_DIR ?? join(process.cwd(), '..', 'admin', 'dist')),
     siteBuild: {
       sourceDir: resolve(raw.SITE_SOURCE_DIR ?? join(process.cwd(), '..', 'site')),
-      releasesDir: resolve(raw.SITE_RELEASES_DIR ?? join(process.cwd(), '..', 'site', 'releases')),
-      currentLink: resolve(raw.SITE_CURRENT_LINK ?? join(process.cwd(), '..', 'site', 'current')),
+      releasesDir,
+      currentLink,
       auto: raw.SITE_AUTO_BUILD ?? true,
       debounceMs: raw.SITE_BUILD_DEBOUNCE_SECONDS * 1000,
       hookUrl: raw.SITE_BUILD_HOOK_URL ?? null,

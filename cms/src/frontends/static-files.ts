@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { ENCODING_SUFFIX, type Encoding } from './content-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +58,26 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
       return { path, stats, contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' };
   }
   return null;
+}
+
+/**
+ * The folder a served path names, resolved now: the live release is a link that a build (of this
+ * instance or of another on a shared folder) switches at any moment. Resolving it once per request
+ * serves every file of one answer from one release and never keeps a release that is gone.
+ */
+export async function resolveRoot(dir: string): Promise<string | null> {
+  try {
+    return await realpath(dir);
+  } catch {
+    return null;
+  }
+}
+
+/** The precompressed copy of a file (`page.html.br`), when the build wrote one. */
+export async function findEncodedCopy(file: StaticFile, encoding: Encoding): Promise<StaticFile | null> {
+  const path = `${file.path}${ENCODING_SUFFIX[encoding]}`;
+  const stats = await fileAt(path);
+  return stats ? { path, stats, contentType: file.contentType } : null;
 }
 
 export function openStaticFile(file: StaticFile) {

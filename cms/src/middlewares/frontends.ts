@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
 import { ADMIN_BASE_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { readEnv } from '../config/env';
+import { chooseEncoding, isCompressibleType } from '../frontends/content-encoding';
 import { preparePage } from '../frontends/page-security';
-import { findStaticFile, openStaticFile, type StaticFile } from '../frontends/static-files';
+import {
+  findEncodedCopy,
+  findStaticFile,
+  openStaticFile,
+  resolveRoot,
+  type StaticFile,
+} from '../frontends/static-files';
 import { errorBody } from '../http/errors';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
@@ -42,14 +48,23 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
   ctx.lastModified = file.stats.mtime;
   // Built assets carry a content hash in their path; pages must be revalidated to pick up a new release.
   ctx.set('Cache-Control', /\/(_astro|assets)\//.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (file.contentType.startsWith('text/html')) {
-    const page = await preparePage(file.path, file.stats.mtimeMs);
-    ctx.set('Content-Security-Policy', page.csp);
-    ctx.body = ctx.method === 'HEAD' ? null : page.html;
-    return;
+  const isPage = file.contentType.startsWith('text/html');
+  // The policy always comes from the plain page, whichever encoding is sent.
+  const page = isPage ? await preparePage(file.path, file.stats.mtimeMs) : null;
+  if (page) ctx.set('Content-Security-Policy', page.csp);
+  let sent = file;
+  if (isCompressibleType(file.contentType)) {
+    ctx.vary('Accept-Encoding');
+    const encoding = chooseEncoding(ctx.get('accept-encoding'));
+    const copy = encoding ? await findEncodedCopy(file, encoding) : null;
+    if (encoding && copy) {
+      ctx.set('Content-Encoding', encoding);
+      sent = copy;
+    }
   }
-  ctx.length = file.stats.size;
-  ctx.body = ctx.method === 'HEAD' ? null : openStaticFile(file);
+  // HEAD answers exactly like GET, headers and length included, and Koa leaves the body out.
+  if (ctx.method !== 'HEAD') ctx.body = page && sent === file ? page.html : openStaticFile(sent);
+  ctx.length = sent.stats.size;
 }
 
 /**
@@ -66,14 +81,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     // Old links: a browser opening /admin/... lands on the same page of the back office. Strapi's
     // panel API also lives under /admin (JSON), so only page navigations are redirected.
-    if (/^\/admin(\/|$)/.test(ctx.path) && wantsPage(ctx) && (!env.serveAdmin || existsSync(env.adminDir))) {
+    if (/^\/admin(\/|$)/.test(ctx.path) && wantsPage(ctx) && (!env.serveAdmin || (await resolveRoot(env.adminDir)))) {
       ctx.status = 301;
       ctx.redirect(`${ADMIN_BASE_PATH}${ctx.path.slice('/admin'.length)}${ctx.search}`);
       return;
     }
     // Strapi answers / itself with a redirect to its panel: the careers home page comes first.
     if (ctx.path === '/' && (ctx.method === 'GET' || ctx.method === 'HEAD') && env.serveSite) {
-      const home = await findStaticFile(env.siteDir, '/index.html');
+      const siteRoot = await resolveRoot(env.siteDir);
+      const home = siteRoot ? await findStaticFile(siteRoot, '/index.html') : null;
       if (home) return await send(ctx, home);
     }
     await next();
@@ -81,20 +97,22 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return;
 
     if (ctx.path === ADMIN_BASE_PATH || ctx.path.startsWith(`${ADMIN_BASE_PATH}/`)) {
-      if (!env.serveAdmin || !existsSync(env.adminDir)) return;
-      const asset = await findStaticFile(env.adminDir, ctx.path.slice(ADMIN_BASE_PATH.length) || '/');
+      const adminRoot = env.serveAdmin ? await resolveRoot(env.adminDir) : null;
+      if (!adminRoot) return;
+      const asset = await findStaticFile(adminRoot, ctx.path.slice(ADMIN_BASE_PATH.length) || '/');
       // A single-page app: every path that is not a file gets index.html and routes in the browser.
-      const file = asset ?? (wantsPage(ctx) ? await findStaticFile(env.adminDir, '/index.html') : null);
+      const file = asset ?? (wantsPage(ctx) ? await findStaticFile(adminRoot, '/index.html') : null);
       if (file) await send(ctx, file);
       return;
     }
 
-    if (!env.serveSite || !existsSync(env.siteDir)) return;
-    const file = await findStaticFile(env.siteDir, ctx.path);
+    const siteRoot = env.serveSite ? await resolveRoot(env.siteDir) : null;
+    if (!siteRoot) return;
+    const file = await findStaticFile(siteRoot, ctx.path);
     if (file) return await send(ctx, file);
     // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.
     if (/^\/jobs\/[^/]+\/?$/.test(ctx.path) && wantsPage(ctx)) {
-      const notFound = await findStaticFile(env.siteDir, '/jobs/not-found/index.html');
+      const notFound = await findStaticFile(siteRoot, '/jobs/not-found/index.html');
       if (notFound) {
         await send(ctx, notFound);
         ctx.status = 404;

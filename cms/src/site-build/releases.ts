@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 
 /** A fresh, empty folder for the next release, named so that names sort by time. */
 export function newReleaseDir(releasesDir: string, now = new Date()): string {
@@ -27,7 +27,8 @@ export function switchRelease(currentLink: string, releaseDir: string): void {
   mkdirSync(dirname(currentLink), { recursive: true });
   const temporary = `${currentLink}.next-${process.pid}`;
   rmSync(temporary, { force: true });
-  symlinkSync(releaseDir, temporary);
+  // A relative target: an instance or nginx that mounts the shared folder elsewhere follows it too.
+  symlinkSync(relative(dirname(currentLink), releaseDir), temporary);
   renameSync(temporary, currentLink);
 }
 

@@ -1,13 +1,14 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../engine';
 import { errorText } from '../engine/backoff';
 import { dialectOf, fromDbJson, fromDbTime, rowStamp, toDbTime } from '../engine/db-rows';
 import { countPages, runSiteBuild } from './build-runner';
-import { newReleaseDir, pruneReleases, switchRelease } from './releases';
+import { precompressFolder } from './precompress';
+import { currentRelease, newReleaseDir, pruneReleases, switchRelease } from './releases';
 
 export const SITE_BUILD_JOB = 'site.build';
 /** However long edits go on, a build starts at the latest this long after the first one. */
@@ -115,10 +116,17 @@ export async function buildSite(
     strapi.log.error(`[site] build failed; the live release stays. ${outcome.tail.slice(-400)}`);
     return { ok: false };
   }
+  const live = currentRelease(env.siteBuild.currentLink);
+  const precompressed = await precompressFolder(
+    release,
+    live ? resolve(dirname(env.siteBuild.currentLink), live) : null,
+  );
   switchRelease(env.siteBuild.currentLink, release);
   pruneReleases(env.siteBuild.releasesDir, env.siteBuild.currentLink, 3);
   await finish({ status: 'succeeded', release: basename(release), pages: countPages(release) });
-  strapi.log.info(`[site] release ${basename(release)} is live (${trigger})`);
+  strapi.log.info(
+    `[site] release ${basename(release)} is live (${trigger}); ${precompressed.files} text files compressed, ${precompressed.reused} of them unchanged`,
+  );
   return { ok: true, release };
 }
 

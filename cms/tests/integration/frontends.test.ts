@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -121,5 +124,130 @@ describe('the back office at /admin2025', () => {
     const response = await get('/admin/init', { accept: 'application/json' });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text)).toHaveProperty('data');
+  });
+});
+
+/** One request as sent on the wire: the body's bytes exactly as they came (fetch would decode them). */
+function rawRequest(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { hostname, port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(encoding: string | string[] | undefined, body: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  expect(encoding).toBeUndefined();
+  return body.toString();
+}
+
+const builtFile = (path: string) => readFileSync(join(server.workerDir, 'frontends', path), 'utf8');
+
+describe('compressed answers', () => {
+  const files = [
+    ['/', 'site/index.html'],
+    ['/jobs', 'site/jobs/index.html'],
+    ['/_astro/island.abc123.js', 'site/_astro/island.abc123.js'],
+    ['/admin2025/assets/index-abc123.js', 'admin/assets/index-abc123.js'],
+    ['/admin2025/applications', 'admin/index.html'],
+  ];
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*;q=0, identity', undefined],
+  ])('sends the built copy the client accepts for Accept-Encoding "%s": %s', async (accept, expected) => {
+    for (const [path, file] of files) {
+      const { status, headers, body } = await rawRequest(path as string, { ...page, 'accept-encoding': accept });
+      expect(status, path).toBe(200);
+      expect(headers['content-encoding'], path).toBe(expected);
+      expect(headers.vary, path).toMatch(/accept-encoding/i);
+      expect(Number(headers['content-length']), path).toBe(body.length);
+      expect(decode(headers['content-encoding'], body), path).toBe(builtFile(file as string));
+    }
+  });
+
+  it("keeps the page's Content-Security-Policy whichever encoding is sent", async () => {
+    const policies = new Set<string | string[] | undefined>();
+    for (const accept of ['br', 'gzip', 'identity'])
+      policies.add((await rawRequest('/', { ...page, 'accept-encoding': accept })).headers['content-security-policy']);
+    expect(policies.size).toBe(1);
+    expect([...policies][0]).toContain("script-src 'self' 'sha256-");
+  });
+
+  it('streams a file without a built copy as it is, never compressing it on the fly', async () => {
+    const { headers, body } = await rawRequest('/_astro/uncompressed.abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toBe(builtFile('site/_astro/uncompressed.abc123.js'));
+  });
+
+  it('compresses API JSON above 1 KB by Accept-Encoding, and leaves small answers alone', async () => {
+    const plain = await rawRequest('/api/public/jobs', { 'accept-encoding': 'identity' });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+    ] as const) {
+      const { headers, body } = await rawRequest('/api/public/jobs', { 'accept-encoding': accept });
+      expect(headers['content-encoding'], accept).toBe(expected);
+      expect(headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(Number(headers['content-length']), accept).toBe(body.length);
+      expect(JSON.parse(decode(headers['content-encoding'], body)), accept).toEqual(JSON.parse(plain.body.toString()));
+      if (expected) expect(body.length, accept).toBeLessThan(plain.body.length / 2);
+    }
+    const small = await rawRequest('/api/public/nothing-here', { 'accept-encoding': 'br, gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('HEAD', () => {
+  it.each([
+    ['/', page, 'identity'],
+    ['/jobs', page, 'br'],
+    ['/jobs/closedorunknownposting01', page, 'gzip'],
+    ['/_astro/island.abc123.js', {}, 'br'],
+    ['/_astro/uncompressed.abc123.js', {}, 'identity'],
+    ['/admin2025/dashboard', page, 'br'],
+    ['/no/such/page', page, 'br'],
+  ])('answers %s like GET, without the body', async (path, headers, accept) => {
+    const asked = { ...headers, 'accept-encoding': accept };
+    const get = await rawRequest(path, asked);
+    const head = await rawRequest(path, asked, 'HEAD');
+    expect(head.status).toBe(get.status);
+    expect(head.body.length).toBe(0);
+    for (const name of [
+      'content-type',
+      'content-length',
+      'content-encoding',
+      'cache-control',
+      'content-security-policy',
+      'last-modified',
+      'vary',
+      'location',
+    ])
+      expect(head.headers[name], name).toEqual(get.headers[name]);
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -62,6 +63,19 @@ describe('publishing the site', () => {
 
     expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(true);
     expect(readFileSync(live('jobs/index.html'), 'utf8')).toContain('Warehouse Supervisor');
+    // Every text file of the release has its brotli and gzip copy, with the same content.
+    const scripts = readdirSync(live('_astro')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of [
+      'jobs/index.html',
+      `jobs/${posting.documentId}/index.html`,
+      'sitemap.xml',
+      `_astro/${scripts[0]}`,
+    ]) {
+      const plain = readFileSync(live(path));
+      expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
+      expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
+    }
     const [run] = await server.strapi.db.connection('site_builds').orderBy('id', 'desc').limit(1);
     expect(run).toMatchObject({ status: 'succeeded' });
     expect(run.trigger).toContain('job-posting');
@@ -74,6 +88,12 @@ describe('publishing the site', () => {
     await runQueuedBuild();
     expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
     expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');
+    // Copies of unchanged files come from the release before; changed files get their own.
+    for (const path of ['jobs/index.html', 'sitemap.xml', 'about/index.html', `_astro/${scripts[0]}`]) {
+      const plain = readFileSync(live(path));
+      expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
+      expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
+    }
   }, 120_000);
 
   it('gives one build for a burst of edits, listing what triggered it', async () => {
@@ -218,9 +238,13 @@ describe('releases', () => {
       releases.switchRelease(link, dir);
       made.push(dir);
     }
-    expect(readlinkSync(link)).toBe(made[4]);
+    expect(resolve(dirname(link), readlinkSync(link))).toBe(made[4]);
     expect(readFileSync(join(link, 'index.html'), 'utf8')).toBe('release 4');
     releases.pruneReleases(join(root, 'releases'), link, 3);
     expect(made.map((dir) => existsSync(dir))).toEqual([false, false, true, true, true]);
+    // The link is relative: another instance (or nginx) that mounts the shared folder elsewhere follows it.
+    const mountedElsewhere = `${root}-elsewhere`;
+    renameSync(root, mountedElsewhere);
+    expect(readFileSync(join(mountedElsewhere, 'current', 'index.html'), 'utf8')).toBe('release 4');
   });
 });

@@ -16,10 +16,18 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the compiled CMS in a child process and resolves once it listens. */
-export function startChildCms(appDir: string, env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ChildCms> {
+/**
+ * Starts the compiled CMS in a child process and resolves once it listens. `cwd` stands for another
+ * machine's checkout: paths the CMS derives from its working folder are then that instance's own.
+ */
+export function startChildCms(
+  appDir: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 90_000,
+  cwd = appDir,
+): Promise<ChildCms> {
   const child = spawn(process.execPath, [join(appDir, 'tests', 'support', 'cms-process.mts')], {
-    cwd: appDir,
+    cwd,
     env: { ...env, CMS_APP_DIR: appDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { OpenAiStub } from './openai-stub';
 import { SmtpCapture } from './smtp-capture';
@@ -42,10 +43,17 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
   };
   // A secret beside the builds: no URL may ever reach it.
   files['outside-secret.txt'] = 'TOP-SECRET-MARKER';
+  // Served only as is: no compressed copies, as a build made before precompression has none.
+  files['site/_astro/uncompressed.abc123.js'] = `export const rows = ${JSON.stringify(Array(400).fill('row'))};`;
   for (const [path, content] of Object.entries(files)) {
     const full = join(workerDir, 'frontends', path);
     mkdirSync(join(full, '..'), { recursive: true });
     writeFileSync(full, content);
+    // The builds write a brotli and a gzip copy beside each text file.
+    if (/\.(html|js)$/.test(path) && !path.includes('uncompressed')) {
+      writeFileSync(`${full}.br`, brotliCompressSync(content));
+      writeFileSync(`${full}.gz`, gzipSync(content));
+    }
   }
   return { siteDir: join(workerDir, 'frontends', 'site'), adminDir: join(workerDir, 'frontends', 'admin') };
 }
