@@ -24,7 +24,9 @@ export function takesFiles(method: string, path: string): boolean {
  * routes that take files).
  */
 export default () => async (ctx: Context, next: Next) => {
-  if (!ctx.request.type.startsWith('multipart/') || takesFiles(ctx.method, ctx.path)) return next();
+  // As loosely as the parser reads it: any case, spaces before.
+  const multipart = /^\s*multipart\//i.test(ctx.get('content-type'));
+  if (!multipart || takesFiles(ctx.method, ctx.path)) return next();
   // Node discards the unread body after the answer: nothing of it is stored.
   sendError(ctx, 415, 'UnsupportedMediaTypeError', messages.requests.filesNotAccepted);
 };

@@ -56,6 +56,15 @@ describe('a multipart body where no file is expected', () => {
       error: { status: 415, name: 'UnsupportedMediaTypeError', message: messages.requests.filesNotAccepted },
     });
   });
+  it('is refused however its Content-Type is spelled', async () => {
+    const encoded = new Response(oneMegabyteForm());
+    const type = (encoded.headers.get('content-type') ?? '').replace('multipart/form-data', ' Multipart/Form-Data');
+    const body = await encoded.arrayBuffer();
+    const answer = await leavesNoFile(() =>
+      getJson(server, '/does-not-exist', { method: 'POST', headers: { 'content-type': type }, body }),
+    );
+    expect(answer.status).toBe(415);
+  });
 });
 
 describe('the temporary files of the routes that take files', () => {
