@@ -1,4 +1,5 @@
 import { readEnv } from '../src/config/env';
+import { protectDataFiles } from '../src/storage/owner-only';
 
 interface SqliteConnection {
   pragma(source: string): unknown;
@@ -19,7 +20,10 @@ function useWriteAheadLog(
 }
 
 export default () => {
-  const { database } = readEnv();
+  const env = readEnv();
+  const { database } = env;
+  // Before the first connection: SQLite gives its -wal and -shm files the database file's mode.
+  protectDataFiles(env);
   if (database.client === 'sqlite') {
     return {
       connection: {

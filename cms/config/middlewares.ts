@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@careers/shared';
+import { readEnv } from '../src/config/env';
 
 export default [
   'global::health',
@@ -6,11 +7,14 @@ export default [
   'global::compression',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  // An allow-list: a page of any other origin gets no CORS headers, so it can't read our answers.
+  { name: 'strapi::cors', config: { origin: readEnv().trustedOrigins } },
+  // No strapi::poweredBy: no X-Powered-By header telling what the server runs.
   'global::frontends',
   'global::dev-mailbox',
   'global::apply-upload-limit',
+  'global::multipart-gate',
+  'global::recruiter-api',
   'strapi::query',
   {
     name: 'strapi::body',
@@ -19,9 +23,12 @@ export default [
         // A little above the 10MB rule, so a file just over it reaches the intake and gets the spec's message.
         maxFileSize: MAX_UPLOAD_BYTES + 64 * 1024,
         maxTotalFileSize: 2 * MAX_UPLOAD_BYTES + 128 * 1024,
+        // Owner-only, and not the shared /tmp: candidates' CVs pass through it.
+        uploadDir: readEnv().uploadTempDir,
       },
     },
   },
+  'global::upload-cleanup',
   'strapi::session',
   'strapi::favicon',
   'global::upload-headers',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './applications/schedules';
+import { registerPasswordResetJob } from './auth/password-reset';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
@@ -25,6 +26,7 @@ export default {
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
     const env = readEnv();
     registerSiteBuildJob(env);
+    registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));
   },
 

@@ -8,6 +8,12 @@ export const messages = {
     reloadPage: 'Reload Page',
     notAvailable: 'N/A',
   },
+  // Refusals of the API's request rules (not in the spec: no screen leads to them).
+  requests: {
+    filesNotAccepted: 'This address does not accept files.',
+    jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
+    foreignOrigin: 'This request must come from the careers site itself.',
+  },
   jobs: {
     title: 'Open Positions',
     allDepartments: 'All Departments',

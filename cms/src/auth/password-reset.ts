@@ -8,7 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { readEnv } from '../config/env';
-import { enqueueTemplatedEmail } from '../engine';
+import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../engine';
 import { errorBody } from '../http/errors';
 import { hitRateLimit } from '../security/rate-limit';
 import { findAdminByEmail } from './admin-accounts';
@@ -24,9 +24,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const answer = (status: number, message: string): AuthAnswer =>
   status < 400 ? { status, body: { data: { message } } } : { status, body: errorBody(status, 'AuthError', message) };
 
+export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
+
 /**
  * Deliberate change 3: a single-use link valid one hour instead of a temporary password, and the
- * same answer whether or not the e-mail belongs to an admin.
+ * same answer whether or not the e-mail belongs to an admin — in the same time too: the request only
+ * queues a job, the same for every address, and the job looks the account up and writes the link.
  */
 export async function forgotPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
   const parsed = forgotPasswordSchema.safeParse(input);
@@ -35,44 +38,73 @@ export async function forgotPassword(strapi: Core.Strapi, ctx: Context, input: u
   const perIp = await hitRateLimit(strapi, `forgot:ip:${ctx.request.ip}`, { max: 10, windowMs: HOUR_MS });
   const perEmail = await hitRateLimit(strapi, `forgot:email:${email}`, { max: 3, windowMs: HOUR_MS });
   if (!perIp.allowed) return answer(429, messages.signIn.tooManyAttempts);
-  const admin = perEmail.allowed ? await findAdminByEmail(strapi, email) : null;
-  if (admin?.is_active) {
-    const token = newSecretToken();
-    await strapi.db.transaction(async () => {
-      const reset = (await strapi.db.query(RESET_UID).create({
-        data: {
-          admin_user: admin.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60 * 1000),
-        },
-      })) as { id: number };
-      await enqueueTemplatedEmail(strapi, {
-        to: admin.email,
-        purpose: 'password reset',
-        templateKey: 'password_reset',
-        idempotencyKey: `password_reset:${reset.id}`,
-        adminUserId: admin.documentId,
-        urgent: true,
-        variables: {
-          admin_name: admin.full_name,
-          reset_link: `${readEnv().publicUrl}${ADMIN_BASE_PATH}/reset-password?token=${token}`,
-        },
-        redactAfterSend: [token],
-      });
+  if (perEmail.allowed) {
+    const jobId = await enqueueJob(strapi, {
+      kind: PASSWORD_RESET_REQUEST_JOB,
+      payload: { email, ip: ctx.request.ip },
+      maxAttempts: 3,
     });
-    await recordAudit(strapi, {
-      action: 'password.reset_requested',
-      actorId: admin.documentId,
-      actorEmail: email,
-      ip: ctx.request.ip,
-    });
+    runJobSoon(jobId);
   }
   return answer(200, messages.signIn.forgotPasswordSent);
+}
+
+/** The job behind a forgot-password request: a link and its e-mail for an active admin, nothing otherwise. */
+async function sendResetLink(strapi: Core.Strapi, payload: Record<string, unknown>): Promise<void> {
+  const email = typeof payload.email === 'string' ? payload.email : '';
+  const ip = typeof payload.ip === 'string' ? payload.ip : undefined;
+  const admin = email ? await findAdminByEmail(strapi, email) : null;
+  if (!admin?.is_active) return;
+  const token = newSecretToken();
+  await strapi.db.transaction(async () => {
+    const reset = (await strapi.db.query(RESET_UID).create({
+      data: {
+        admin_user: admin.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+      },
+    })) as { id: number };
+    await enqueueTemplatedEmail(strapi, {
+      to: admin.email,
+      purpose: 'password reset',
+      templateKey: 'password_reset',
+      idempotencyKey: `password_reset:${reset.id}`,
+      adminUserId: admin.documentId,
+      urgent: true,
+      variables: {
+        admin_name: admin.full_name,
+        reset_link: `${readEnv().publicUrl}${ADMIN_BASE_PATH}/reset-password?token=${token}`,
+      },
+      redactAfterSend: [token],
+    });
+  });
+  await recordAudit(strapi, {
+    action: 'password.reset_requested',
+    actorId: admin.documentId,
+    actorEmail: email,
+    ip,
+  });
+}
+
+export function registerPasswordResetJob(): void {
+  registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (job, strapi) => sendResetLink(strapi, job.payload));
 }
 
 interface ResetRow {
   id: number;
   admin_user: { id: number; documentId: string; email: string } | null;
+}
+
+/** Once one link of an account is used, every other link it still has open stops working. */
+async function voidOtherResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {
+  const open = (await strapi.db.query(RESET_UID).findMany({
+    where: { admin_user: { id: adminId }, used_at: { $null: true } },
+    select: ['id'],
+  })) as { id: number }[];
+  if (open.length === 0) return;
+  await strapi.db
+    .query(RESET_UID)
+    .updateMany({ where: { id: { $in: open.map((link) => link.id) } }, data: { used_at: new Date() } });
 }
 
 /** A new password from a reset link: the link is used up and every session of the account ends. */
@@ -89,6 +121,7 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
     .query(RESET_UID)
     .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
   if (count !== 1) return answer(400, messages.signIn.invalidResetToken);
+  await voidOtherResetLinks(strapi, reset.admin_user.id);
   await strapi.db.query('api::admin-user.admin-user').update({
     where: { id: reset.admin_user.id },
     data: { password_hash: await hashPassword(new_password) },

@@ -83,6 +83,20 @@ export async function readSession(strapi: Core.Strapi, ctx: Context): Promise<Ac
   return { sessionId: row.id, admin };
 }
 
+/** How long an address a recruiter signed in from counts as theirs for the sign-in limits. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether the account with this e-mail started a session from `ip` lately (the same query for an unknown e-mail). */
+export async function signedInFrom(strapi: Core.Strapi, email: string, ip: string): Promise<boolean> {
+  if (!email) return false;
+  const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * HOUR_MS);
+  const row = await strapi.db.query(SESSION_UID).findOne({
+    where: { ip: ip.slice(0, 64), createdAt: { $gt: since }, admin_user: { email } },
+    select: ['id'],
+  });
+  return row !== null;
+}
+
 export async function endSession(strapi: Core.Strapi, sessionId: number, reason: string): Promise<void> {
   await strapi.db
     .query(SESSION_UID)
@@ -103,6 +117,11 @@ export async function endSessionsOf(strapi: Core.Strapi, adminId: number, reason
   return count;
 }
 
+/**
+ * Expires a cookie the browser sent. None sent, nothing is set: a link from another site reaches us
+ * without the SameSite=Strict cookie, and an expiry in that answer would sign the recruiter out.
+ */
 export function clearSessionCookie(ctx: Context): void {
+  if (ctx.cookies.get(SESSION_COOKIE) === undefined) return;
   ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
 }

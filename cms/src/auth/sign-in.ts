@@ -7,11 +7,11 @@ import { hitRateLimit, type RateLimit } from '../security/rate-limit';
 import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { signedInFrom, startSession } from './sessions';
 import { checkSignInCode, issueSignInCode } from './sign-in-codes';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const perAccount = (): RateLimit => ({ max: readEnv().signInLimitPerAccount, windowMs: QUARTER_HOUR_MS });
+const HOUR_MS = 60 * 60 * 1000;
 const perIp = (): RateLimit => ({ max: readEnv().signInLimitPerIp, windowMs: QUARTER_HOUR_MS });
 
 export interface AuthAnswer {
@@ -42,6 +42,25 @@ async function limited(strapi: Core.Strapi, keys: [string, RateLimit][]): Promis
 }
 
 /**
+ * The limits of one sign-in step (`step` names its counters). Per client address; per account from
+ * that address, so a stranger's wrong passwords never lock the recruiter out; and per account
+ * across every address the account has never signed in from, a slower cap on a brute force spread
+ * over many addresses, which still leaves the recruiter's own addresses open.
+ */
+async function stepLimited(strapi: Core.Strapi, ctx: Context, step: string, email: string): Promise<AuthAnswer | null> {
+  const env = readEnv();
+  const ip = ctx.request.ip;
+  const keys: [string, RateLimit][] = [
+    [`${step}:ip:${ip}`, perIp()],
+    [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
+  ];
+  if (!(await signedInFrom(strapi, email, ip))) {
+    keys.push([`${step}:account:${email}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
+  }
+  return limited(strapi, keys);
+}
+
+/**
  * Step 1: e-mail and password. An unknown e-mail and a wrong password get the same answer, in the
  * same time. Then a code goes out at once; while the last one is valid, none is sent
  * (`resend` asks for one explicitly and is refused until then).
@@ -54,10 +73,7 @@ export async function passwordStep(
 ): Promise<AuthAnswer> {
   const parsed = signInPasswordSchema.safeParse(input);
   const email = parsed.success ? parsed.data.email : '';
-  const tooMany = await limited(strapi, [
-    [`sign-in:ip:${ctx.request.ip}`, perIp()],
-    [`sign-in:account:${email}`, perAccount()],
-  ]);
+  const tooMany = await stepLimited(strapi, ctx, 'sign-in', email);
   if (tooMany) return tooMany;
   if (!parsed.success) return fail(401, messages.signIn.invalidCredentials);
 
@@ -101,10 +117,7 @@ async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<A
 /** Step 2: the e-mailed code. Right, and the account still active: a session starts. */
 export async function codeStep(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
   const parsed = signInCodeSchema.safeParse(input);
-  const tooMany = await limited(strapi, [
-    [`sign-in-code:ip:${ctx.request.ip}`, perIp()],
-    [`sign-in-code:account:${parsed.success ? parsed.data.email : ''}`, perAccount()],
-  ]);
+  const tooMany = await stepLimited(strapi, ctx, 'sign-in-code', parsed.success ? parsed.data.email : '');
   if (tooMany) return tooMany;
   if (!parsed.success) return fail(401, messages.signIn.invalidOrExpiredCode);
   const { email, code } = parsed.data;

@@ -16,6 +16,7 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(1337),
   PUBLIC_URL: z.url().default('http://localhost:1337'),
+  CORS_ORIGINS: z.string().optional(),
   CMS_DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
@@ -58,10 +59,12 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAILBOX_DIR: z.string().optional(),
   PRIVATE_FILES_DIR: z.string().optional(),
+  UPLOAD_TEMP_DIR: z.string().optional(),
   APPLY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   APPLY_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
   ENGINE_WORKERS: flag,
   ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
@@ -147,6 +150,11 @@ export interface CmsEnv {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * Origins a browser page may call the API from with its cookie: the public origin and CORS_ORIGINS.
+   * Sign-in and back-office writes are taken only from these (or from the request's own origin).
+   */
+  trustedOrigins: string[];
   dataDir: string;
   database: DatabaseTarget;
   secrets: Secrets;
@@ -167,11 +175,18 @@ export interface CmsEnv {
   mailboxDir: string;
   /** Candidates' files: never under a served folder. */
   privateFilesDir: string;
+  /** Where the multipart parser writes uploads while a request runs; owner-only, emptied after each request. */
+  uploadTempDir: string;
   applyLimits: { perIpPerHour: number; perEmailPerPostingPerDay: number };
   /** Sign-in attempts (password or code steps) per client address per 15 minutes. */
   signInLimitPerIp: number;
-  /** Password steps per account per 15 minutes. */
+  /** Password (and code) steps per account from one client address per 15 minutes. */
   signInLimitPerAccount: number;
+  /**
+   * Steps per account per hour from all addresses that have never signed in to it: caps a brute force
+   * spread over many addresses, while the account's own known addresses are never locked out by it.
+   */
+  signInLimitPerAccountPerHour: number;
   /**
    * Proxies in front of this process that add to X-Forwarded-For. The client address is the one
    * the outermost of them saw; anything further left was written by the client and is ignored.
@@ -190,6 +205,28 @@ function resolveSmtp(raw: RawEnv): SmtpSettings | null {
     secure: raw.SMTP_SECURE ?? raw.SMTP_PORT === 465,
     ...(raw.SMTP_USER ? { user: raw.SMTP_USER, password: raw.SMTP_PASSWORD ?? '' } : {}),
   };
+}
+
+/** CORS_ORIGINS: a comma-separated list of origins (scheme, host and port, no path). */
+function resolveTrustedOrigins(raw: RawEnv, publicUrl: string): string[] {
+  const listed = (raw.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter((entry) => entry !== '');
+  for (const entry of listed) {
+    let origin: string | null = null;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      // Reported below.
+    }
+    if (origin !== entry || !/^https?:/.test(entry)) {
+      throw new Error(
+        `Invalid environment: CORS_ORIGINS entry ${JSON.stringify(entry)} is not an origin like https://example.com`,
+      );
+    }
+  }
+  return [...new Set([new URL(publicUrl).origin, ...listed])];
 }
 
 function random(): string {
@@ -227,7 +264,7 @@ function resolveSecrets(raw: RawEnv, dataDir: string, isProduction: boolean): Se
     }
   }
   if (generated) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
   return secrets;
@@ -267,6 +304,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   // The live link sits beside the releases: sharing their parent folder between instances shares both.
   const currentLink = resolve(raw.SITE_CURRENT_LINK ?? join(dirname(releasesDir), 'current'));
   const dataDir = resolve(raw.CMS_DATA_DIR ?? join(process.cwd(), 'data'));
+  const publicUrl = raw.PUBLIC_URL.replace(/\/$/, '');
   const env: CmsEnv = {
     isProduction,
     isDevelopment: raw.NODE_ENV === 'development',
@@ -274,7 +312,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     // Development listens on this machine only: demo data and known passwords stay off the network.
     host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: raw.PORT,
-    publicUrl: raw.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: resolveTrustedOrigins(raw, publicUrl),
     dataDir,
     database: resolveDatabase(raw, dataDir),
     secrets: resolveSecrets(raw, dataDir, isProduction),
@@ -299,12 +338,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     smtp: resolveSmtp(raw),
     mailboxDir: resolve(raw.MAILBOX_DIR ?? join(dataDir, 'mailbox')),
     privateFilesDir: resolve(raw.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
+    uploadTempDir: resolve(raw.UPLOAD_TEMP_DIR ?? join(dataDir, 'upload-tmp')),
     applyLimits: {
       perIpPerHour: raw.APPLY_LIMIT_PER_IP_PER_HOUR,
       perEmailPerPostingPerDay: raw.APPLY_LIMIT_PER_EMAIL_PER_DAY,
     },
     signInLimitPerIp: raw.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT,
+    signInLimitPerAccountPerHour: raw.SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR,
     trustedProxies: raw.TRUSTED_PROXIES ?? (isProduction ? 1 : 0),
     engine: {
       workers: raw.ENGINE_WORKERS ?? true,

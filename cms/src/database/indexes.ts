@@ -44,6 +44,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'user_roles', columns: ['name'], unique: true },
   { table: 'admin_sessions', columns: ['token_hash'], unique: true },
   { table: 'admin_sessions', columns: ['expires_at'] },
+  // Has this account signed in from this address lately (the sign-in limits)?
+  { table: 'admin_sessions', columns: ['ip', 'created_at'] },
   { table: 'admin_otp_codes', columns: ['email', 'verified', 'expires_at'] },
   { table: 'password_resets', columns: ['token_hash'], unique: true },
   { table: 'email_outbox', columns: ['idempotency_key'], unique: true },

@@ -33,6 +33,14 @@ export function startEngine(strapi: Core.Strapi, env: CmsEnv): void {
   );
 }
 
+/**
+ * Runs a short job at once beside the job lane, where it would wait behind a site build or a CV
+ * analysis. Without a worker in this process (ENGINE_WORKERS=false) the job waits for one.
+ */
+export function runJobSoon(jobId: number): void {
+  engine?.worker?.runJobNow(jobId);
+}
+
 export function mailTransport(): MailTransport {
   if (!engine) throw new Error('The engine has not started');
   return engine.transport;

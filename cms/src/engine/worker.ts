@@ -85,6 +85,17 @@ export class EngineWorker {
     this.jobLane.wake();
   }
 
+  /** One job by its id, now, outside the lanes; its claim keeps the lanes from running it too. */
+  runJobNow(jobId: number): void {
+    if (this.stopped) return;
+    const { leaseMs, retryBaseMs } = this.env.engine;
+    runDueJobs(this.strapi, { workerId: this.workerId, limit: 1, leaseMs, retryBaseMs, ids: [jobId] }).catch(
+      (error: unknown) => {
+        if (!this.stopped) this.strapi.log.error(`[engine] job ${jobId} failed to run: ${errorText(error)}`);
+      },
+    );
+  }
+
   private async drainMail(): Promise<void> {
     const { leaseMs, retryBaseMs } = this.env.engine;
     try {

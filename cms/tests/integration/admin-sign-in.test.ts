@@ -1,6 +1,14 @@
 import { messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail, createAdmin, deliverMail, postJson, sessionCookie, signIn } from '../support/admin-session';
+import {
+  codeFromMail,
+  createAdmin,
+  deliverMail,
+  postJson,
+  runQueuedJobs,
+  sessionCookie,
+  signIn,
+} from '../support/admin-session';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -239,6 +247,7 @@ describe('forgot and reset password', () => {
     const unknown = await postJson(server, '/api/admin-auth/forgot-password', { email: `nobody.${Date.now()}@x.test` });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    await runQueuedJobs(server, 'auth.password-reset-request');
     await deliverMail(server);
     const mail = server.smtp.to(admin.email).find((message) => message.subject.includes('Reset'));
     const token = /reset-password\?token=([\w-]+)/.exec(mail?.html ?? '')?.[1] ?? '';

@@ -1,5 +1,5 @@
-// An instance behind one trusted proxy (TRUSTED_PROXIES=1, as in production behind nginx), with a low
-// per-address sign-in limit. The test server trusts no proxy and allows 10000 sign-ins per address,
+// An instance behind one trusted proxy (TRUSTED_PROXIES=1, as in production behind nginx), with low
+// sign-in limits. The test server trusts no proxy and allows 10000 sign-ins per address,
 // so this runs one child CMS on the same database.
 import { messages } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,9 @@ import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-sess
 import { type ChildCms, startChildCms } from '../support/child-cms';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-const LIMIT_PER_IP = 3;
+const LIMIT_PER_IP = 5;
+const LIMIT_PER_ACCOUNT_AND_IP = 3;
+const LIMIT_PER_ACCOUNT_PER_HOUR = 8;
 
 let server: TestServer;
 let child: ChildCms;
@@ -18,6 +20,8 @@ beforeAll(async () => {
     ...server.childEnv,
     TRUSTED_PROXIES: '1',
     SIGN_IN_LIMIT_PER_IP: String(LIMIT_PER_IP),
+    SIGN_IN_LIMIT_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT_AND_IP),
+    SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: String(LIMIT_PER_ACCOUNT_PER_HOUR),
     ENGINE_WORKERS: 'false',
     LOG_LEVEL: 'error',
   });
@@ -95,5 +99,46 @@ describe('sign-in behind a trusted proxy', () => {
     const overHttp = await signInVia(admin, { saw: '198.51.100.31' });
     expect(overHttp).toMatch(/^careers_admin_session=[^;]+;/);
     expect(overHttp).not.toMatch(/secure/i);
+  });
+});
+
+describe('the per-account sign-in limits', () => {
+  const password = (admin: TestAdmin, guess: string, saw: string) =>
+    viaProxy('/api/admin-auth/password', { email: admin.email, password: guess }, { saw });
+
+  it('stop a brute force without locking the recruiter out of the addresses they sign in from', async () => {
+    const admin = await createAdmin(server, 'viewer');
+    const office = '198.51.100.40';
+    expect((await password(admin, admin.password, office)).status).toBe(200);
+    expect(
+      (
+        await viaProxy(
+          '/api/admin-auth/code',
+          { email: admin.email, code: await codeFromMail(server, admin.email) },
+          { saw: office },
+        )
+      ).status,
+    ).toBe(200);
+
+    // One attacker's address: refused after its own few tries, right password or not.
+    const attacker = '203.0.113.50';
+    for (let attempt = 1; attempt <= LIMIT_PER_ACCOUNT_AND_IP; attempt += 1) {
+      expect((await password(admin, `guess ${attempt}`, attacker)).status, `attempt ${attempt}`).toBe(401);
+    }
+    const stopped = await password(admin, admin.password, attacker);
+    expect(stopped.status).toBe(429);
+    expect(stopped.body?.error?.message).toBe(messages.signIn.tooManyAttempts);
+    // ...while the recruiter at the office signs in as usual.
+    expect((await password(admin, admin.password, office)).status).toBe(200);
+
+    // Many addresses, one try each: together they meet the slower cap for the account (the office's
+    // first sign-in counted too, before the address was known).
+    const spread = LIMIT_PER_ACCOUNT_PER_HOUR - LIMIT_PER_ACCOUNT_AND_IP - 1;
+    for (let host = 0; host < spread; host += 1) {
+      expect((await password(admin, 'spread guess', `203.0.113.${60 + host}`)).status, `address ${host}`).toBe(401);
+    }
+    expect((await password(admin, admin.password, '203.0.113.90')).status).toBe(429);
+    // The office is still not locked out.
+    expect((await password(admin, admin.password, office)).status).toBe(200);
   });
 });

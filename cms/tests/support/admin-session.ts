@@ -87,3 +87,16 @@ export async function signIn(server: TestServer, admin: TestAdmin): Promise<stri
   if (step2.status !== 200) throw new Error(`code step answered ${step2.status}: ${JSON.stringify(step2.body)}`);
   return sessionCookie(step2.headers);
 }
+
+type JobQueue = typeof import('../../src/engine/queue/job-queue');
+
+/** Runs the queued jobs of one kind, as the worker would (forgot-password requests, for instance). */
+export async function runQueuedJobs(server: TestServer, kind: string): Promise<number> {
+  const ids = (await server.strapi.db
+    .connection('background_jobs')
+    .where({ kind, status: 'queued' })
+    .pluck('id')) as number[];
+  if (ids.length === 0) return 0;
+  const { runDueJobs } = server.load<JobQueue>('engine/queue/job-queue');
+  return runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 60_000, retryBaseMs: 0, ids });
+}

@@ -85,6 +85,8 @@ async function boot(): Promise<TestServer> {
   // Every test request comes from 127.0.0.1: the per-IP limit is tested on its own.
   process.env.APPLY_LIMIT_PER_IP_PER_HOUR = '10000';
   process.env.SIGN_IN_LIMIT_PER_IP = '10000';
+  // A second origin besides PUBLIC_URL that may call the API with a cookie (cross-site-requests.test.ts).
+  process.env.CORS_ORIGINS = 'https://partner.gulfhorizon.test';
   const frontends = writeFrontendBuilds(workerDir);
   process.env.SITE_DIR = frontends.siteDir;
   // Site builds are driven by the tests themselves, into this worker's own folders.

@@ -15,12 +15,12 @@ export interface MailboxEntry {
 }
 
 export function saveToMailbox(dir: string, entry: Omit<MailboxEntry, 'file'>, raw: Buffer): MailboxEntry {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Time first, so names sort oldest to newest; the message id keeps names unique.
   const base = `${entry.date.replace(/[:.]/g, '-')}-${entry.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 32)}`;
   const stored = { ...entry, file: base };
-  writeFileSync(join(dir, `${base}.json`), JSON.stringify(stored, null, 2));
-  writeFileSync(join(dir, `${base}.eml`), raw);
+  writeFileSync(join(dir, `${base}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
+  writeFileSync(join(dir, `${base}.eml`), raw, { mode: 0o600 });
   return stored;
 }
 

@@ -1,0 +1,166 @@
+// Issue 12 item 7: CORS is an allow-list, sign-in and back-office writes come only from our own
+// pages and as JSON, and a link from another site does not sign a recruiter out.
+import { messages } from '@careers/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, signIn } from '../support/admin-session';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+type Env = typeof import('../../src/config/env');
+
+const PUBLIC_ORIGIN = 'http://localhost:1337';
+const CONFIGURED_ORIGIN = 'https://partner.gulfhorizon.test';
+const FOREIGN_ORIGIN = 'http://127.0.0.1:6666';
+
+let server: TestServer;
+let superAdminCookie: string;
+let viewerRoleId: string;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  superAdminCookie = await signIn(server, await createAdmin(server, 'super_admin'));
+  const viewer = await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'viewer' } });
+  viewerRoleId = viewer.documentId;
+});
+
+function corsHeaders(headers: Headers) {
+  return {
+    allowOrigin: headers.get('access-control-allow-origin'),
+    allowCredentials: headers.get('access-control-allow-credentials'),
+  };
+}
+
+describe('CORS', () => {
+  it.each([
+    ['a foreign origin', FOREIGN_ORIGIN],
+    ['the null origin of a sandboxed page or a file', 'null'],
+  ])('gives %s no CORS headers, on reads and on preflights', async (_, origin) => {
+    const read = await fetch(`${server.baseUrl}/api/admin-auth/me`, { headers: { origin, cookie: superAdminCookie } });
+    expect(corsHeaders(read.headers)).toEqual({ allowOrigin: null, allowCredentials: null });
+    const preflight = await fetch(`${server.baseUrl}/api/backoffice/users`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(corsHeaders(preflight.headers)).toEqual({ allowOrigin: null, allowCredentials: null });
+  });
+
+  it.each([
+    ['the public origin', PUBLIC_ORIGIN],
+    ['an origin listed in CORS_ORIGINS', CONFIGURED_ORIGIN],
+  ])('lets %s read with credentials', async (_, origin) => {
+    const read = await fetch(`${server.baseUrl}/api/public/jobs`, { headers: { origin } });
+    expect(corsHeaders(read.headers)).toEqual({ allowOrigin: origin, allowCredentials: 'true' });
+  });
+
+  it('takes only origins in CORS_ORIGINS', () => {
+    const { readEnv } = server.load<Env>('config/env');
+    const base = { ...process.env, CORS_ORIGINS: undefined };
+    expect(readEnv({ ...base, CORS_ORIGINS: ' https://a.example , http://b.example:8080/ ' }).trustedOrigins).toEqual([
+      PUBLIC_ORIGIN,
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    expect(() => readEnv({ ...base, CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readEnv({ ...base, CORS_ORIGINS: 'null' })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('writes to the sign-in and back-office API', () => {
+  const newUser = () => ({
+    email: `cross.site.${Date.now()}.${Math.random().toString(36).slice(2)}@gulfhorizon.test`,
+    full_name: 'Cross Site',
+    password: 'a long enough password',
+    role_id: viewerRoleId,
+  });
+  const usersWith = (email: string) => server.strapi.db.query('api::admin-user.admin-user').count({ where: { email } });
+
+  function createUser(user: ReturnType<typeof newUser>, headers: Record<string, string>) {
+    return getJson(server, '/api/backoffice/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: superAdminCookie, ...headers },
+      body: JSON.stringify(user),
+    });
+  }
+
+  it.each([
+    ['another origin', { origin: FOREIGN_ORIGIN }],
+    ['the null origin', { origin: 'null' }],
+    ['a cross-site page that sent no Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site page of another origin that sent no Origin', { 'sec-fetch-site': 'same-site' }],
+  ])('refuse %s, even with a good session cookie, and create nothing', async (_, headers) => {
+    const user = newUser();
+    const answer = await createUser(user, headers);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: { status: 403, message: messages.requests.foreignOrigin } });
+    expect(await usersWith(user.email)).toBe(0);
+  });
+
+  it.each([
+    ['our own origin', (): Record<string, string> => ({ origin: server.baseUrl, 'sec-fetch-site': 'same-origin' })],
+    ['the public origin', (): Record<string, string> => ({ origin: PUBLIC_ORIGIN })],
+    ['a client that is no browser (no Origin, no Sec-Fetch-Site)', (): Record<string, string> => ({})],
+  ])('take %s', async (_, headers) => {
+    const user = newUser();
+    const answer = await createUser(user, headers());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(await usersWith(user.email)).toBe(1);
+  });
+
+  it.each([
+    ['form-encoded', 'application/x-www-form-urlencoded', (body: Record<string, string>) => new URLSearchParams(body)],
+    ['text/plain', 'text/plain', (body: Record<string, string>) => JSON.stringify(body)],
+  ])('refuse a %s sign-in with 415, even from our own origin', async (_, type, encode) => {
+    const admin = await createAdmin(server, 'viewer');
+    const answer = await getJson(server, '/api/admin-auth/password', {
+      method: 'POST',
+      headers: { 'content-type': type, origin: server.baseUrl },
+      body: encode({ email: admin.email, password: admin.password }),
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ error: { status: 415, message: messages.requests.jsonRequired } });
+    const codes = await server.strapi.db.connection('admin_otp_codes').where({ email: admin.email }).count({ n: '*' });
+    expect(Number(codes[0]?.n)).toBe(0);
+  });
+
+  it('refuse a form-encoded back-office write with 415', async () => {
+    const user = newUser();
+    const answer = await getJson(server, '/api/backoffice/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: superAdminCookie },
+      body: new URLSearchParams({ ...user }),
+    });
+    expect(answer.status).toBe(415);
+    expect(await usersWith(user.email)).toBe(0);
+  });
+
+  it('take a bodiless write whatever its Content-Type (logout; react-admin deletes with text/plain)', async () => {
+    const cookie = await signIn(server, await createAdmin(server, 'viewer'));
+    const logout = await fetch(`${server.baseUrl}/api/admin-auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain', origin: server.baseUrl },
+    });
+    expect(logout.status).toBe(204);
+    expect((await getJson(server, '/api/admin-auth/me', { headers: { cookie } })).status).toBe(401);
+  });
+});
+
+describe('a link from another site to the API', () => {
+  it('does not clear the session cookie, which SameSite=Strict keeps from being sent', async () => {
+    for (const path of ['/api/admin-auth/me', '/api/backoffice/users', '/api/admin-auth/setup']) {
+      // A top-level navigation from another site: the browser leaves the Strict cookie out.
+      const answer = await fetch(`${server.baseUrl}${path}`, {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://elsewhere.test/' },
+      });
+      expect(answer.headers.getSetCookie(), path).toEqual([]);
+    }
+  });
+
+  it('still clears a cookie the browser sent that no longer signs anyone in', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/admin-auth/me`, {
+      headers: { cookie: 'careers_admin_session=ended-or-made-up' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.getSetCookie().join('\n')).toMatch(
+      /careers_admin_session=;.*(max-age=0|expires=Thu, 01 Jan 1970)/i,
+    );
+  });
+});
