@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
+import { USED_FORM_TOKEN_SCHEDULE } from './applications/intake/used-form-tokens';
 import { APPLICATION_SCHEDULES } from './applications/schedules';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
@@ -16,7 +17,8 @@ import { localFileStore } from './storage/private-files';
 export default {
   register(_: { strapi: Core.Strapi }) {
     guardRejectionEmails();
-    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
+    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
+      registerSchedule(schedule);
     const env = readEnv();
     registerSiteBuildJob(env);
     registerScoringJob(env, localFileStore(env.privateFilesDir));

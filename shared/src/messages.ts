@@ -50,6 +50,7 @@ export const messages = {
     postingClosed: 'This position is no longer accepting applications',
     tooManyApplications: 'Too many applications were sent from here. Please try again later.',
     alreadyApplied: 'You have already applied for this position',
+    formAlreadySent: 'This application form has already been sent. Reopen the form to apply again.',
     underMaintenance: 'Applications are paused while the site is under maintenance. Please try again later.',
     connectionLost: 'We could not reach the server. Check your connection and try again.',
     formUnavailable: 'The application form could not be loaded.',

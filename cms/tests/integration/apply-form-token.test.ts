@@ -1,0 +1,77 @@
+// One form token, one application: a signed token once made three. Its use is recorded in the
+// database, in the application's own transaction, under a unique index.
+import { messages } from '@careers/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  agedFormToken,
+  applicationForm,
+  type OpenPosting,
+  openPosting,
+  submitApplication,
+} from '../support/apply-request';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+let posting: OpenPosting;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await openPosting(server);
+});
+
+let counter = 0;
+const newEmail = () => `token.${Date.now()}.${(counter += 1)}@example.com`;
+
+async function applicationsFrom(emails: string[]): Promise<number> {
+  const rows = await server.strapi.db.connection('applications').whereIn('email', emails).count({ n: '*' });
+  return Number(rows[0]?.n);
+}
+
+async function mailsQueuedFor(emails: string[]): Promise<number> {
+  const rows = await server.strapi.db.connection('email_outbox').whereIn('recipient', emails).count({ n: '*' });
+  return Number(rows[0]?.n);
+}
+
+describe('a form token', () => {
+  it('makes one application; sent again it is refused with a clear message and creates nothing', async () => {
+    const token = agedFormToken(server, posting.documentId);
+    const first = newEmail();
+    const accepted = await submitApplication(
+      server,
+      applicationForm(server, posting, { token, fields: { email: first } }),
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+
+    const second = newEmail();
+    const reused = await submitApplication(
+      server,
+      applicationForm(server, posting, { token, fields: { email: second } }),
+    );
+    expect(reused.status).toBe(409);
+    expect(reused.body.error?.message).toBe(messages.apply.formAlreadySent);
+    expect(await applicationsFrom([first, second])).toBe(1);
+    expect(await mailsQueuedFor([second])).toBe(0);
+  });
+
+  it('sent by several submissions at once, makes exactly one application', async () => {
+    const token = agedFormToken(server, posting.documentId);
+    const emails = [newEmail(), newEmail(), newEmail(), newEmail()];
+    const answers = await Promise.all(
+      emails.map((email) => submitApplication(server, applicationForm(server, posting, { token, fields: { email } }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await applicationsFrom(emails)).toBe(1);
+  });
+
+  it('stays usable after a refused submission, which used nothing', async () => {
+    const token = agedFormToken(server, posting.documentId);
+    const email = newEmail();
+    const noCv = await submitApplication(
+      server,
+      applicationForm(server, posting, { token, cv: null, fields: { email } }),
+    );
+    expect(noCv.body.error?.message).toBe(messages.apply.cvRequired);
+    const corrected = await submitApplication(server, applicationForm(server, posting, { token, fields: { email } }));
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+  });
+});
