@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
 import { USED_FORM_TOKEN_SCHEDULE } from './applications/intake/used-form-tokens';
+import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './applications/schedules';
 import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';

@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 let counter = 0;
-const newEmail = () => `token.${Date.now()}.${(counter += 1)}@example.com`;
+function newEmail(): string {
+  counter += 1;
+  return `token.${Date.now()}.${counter}@example.com`;
+}
 
 async function applicationsFrom(emails: string[]): Promise<number> {
   const rows = await server.strapi.db.connection('applications').whereIn('email', emails).count({ n: '*' });
