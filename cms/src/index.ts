@@ -6,6 +6,7 @@ import { readEnv } from './config/env';
 import { ensureIndexes } from './database/indexes';
 import { registerSchedule, startEngine, stopEngine } from './engine';
 import { restrictPanelRoles } from './panel/editor-permissions';
+import { stopCvReader } from './scoring/cv-reader';
 import { registerScoringJob } from './scoring/score-application-job';
 import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
 import { seedOnStart } from './seed';
@@ -40,5 +41,6 @@ export default {
 
   async destroy() {
     await stopEngine();
+    await stopCvReader();
   },
 };

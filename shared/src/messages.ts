@@ -151,6 +151,13 @@ export const messages = {
   scoring: {
     unreadableCv:
       'No extractable text in the CV (it may be a scanned image), so it was not scored. Please read it yourself.',
+    // Not in the spec: why a CV that could not be read safely was given up (once, never retried).
+    cvTooLarge:
+      'The CV unpacks to far more than a CV holds (it may be a compressed bomb), so it was not read or scored. Please open it with care.',
+    cvMalformed: 'The CV file is damaged and could not be read, so it was not scored. Please read it yourself.',
+    cvTookTooLong: 'Reading the CV took too long, so it was stopped and not scored. Please read it yourself.',
+    cvNeededTooMuchMemory:
+      'Reading the CV needed too much memory, so it was stopped and not scored. Please read it yourself.',
     noCvFile: 'The CV file could not be found, so the application was not scored.',
     disabled: 'AI scoring is switched off in Settings.',
     invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
