@@ -11,6 +11,10 @@ import {
 } from '../support/apply-request';
 import { type TestServer, useTestServer } from '../support/test-server';
 
+type UsedTokens = typeof import('../../src/applications/intake/used-form-tokens');
+type FormToken = typeof import('../../src/applications/intake/form-token');
+type Env = typeof import('../../src/config/env');
+
 let server: TestServer;
 let posting: OpenPosting;
 
@@ -76,5 +80,25 @@ describe('a form token', () => {
     expect(noCv.body.error?.message).toBe(messages.apply.cvRequired);
     const corrected = await submitApplication(server, applicationForm(server, posting, { token, fields: { email } }));
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+  });
+
+  it('is forgotten by the hourly prune once expired, when its signature check refuses it anyway', async () => {
+    const token = agedFormToken(server, posting.documentId);
+    const applied = await submitApplication(
+      server,
+      applicationForm(server, posting, { token, fields: { email: newEmail() } }),
+    );
+    expect(applied.status).toBe(201);
+    const nonce = (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { n: string }).n;
+    const records = () => server.strapi.db.connection('used_form_tokens').where({ nonce }).count({ n: '*' });
+    expect(Number((await records())[0]?.n)).toBe(1);
+
+    const { pruneUsedFormTokens } = server.load<UsedTokens>('applications/intake/used-form-tokens');
+    const { checkFormToken, TOKEN_LIFETIME_MS } = server.load<FormToken>('applications/intake/form-token');
+    const expiry = Date.now() + TOKEN_LIFETIME_MS;
+    await pruneUsedFormTokens(server.strapi, expiry);
+    expect(Number((await records())[0]?.n)).toBe(0);
+    const { secrets } = server.load<Env>('config/env').readEnv();
+    expect(checkFormToken(secrets.APP_KEYS, token, posting.documentId, expiry)).toEqual({ result: 'invalid' });
   });
 });
