@@ -1,6 +1,8 @@
 // AI scoring figures (issue: AI matching score): CV text extraction time for a 2-page PDF and a
-// 2-page DOCX, offline scoring throughput, and the time a worker takes to drain 1,000 queued scoring
-// jobs with the offline scorer, on the database the environment selects. Prints; asserts nothing.
+// 2-page DOCX, offline scoring throughput, how the offline scorer's time grows with the text (100 KB
+// against 1 MB of ordinary and of hostile text: linear growth is about 10x), and the time a worker
+// takes to drain 1,000 queued scoring jobs with the offline scorer, on the database the environment
+// selects. Prints; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-scoring.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,12 +22,14 @@ const cms = await bootBenchCms('scoring', {
 });
 type CvText = typeof import('../src/scoring/cv-text');
 type Offline = typeof import('../src/scoring/offline-scorer');
+type Directives = typeof import('../src/scoring/screener-directives');
 type Queue = typeof import('../src/engine/queue/job-queue');
 type Store = typeof import('../src/storage/private-files');
 type Env = typeof import('../src/config/env');
 type ScoreJob = typeof import('../src/scoring/score-application-job');
 const { extractCvText } = cms.dist<CvText>('scoring/cv-text');
 const { scoreOffline } = cms.dist<Offline>('scoring/offline-scorer');
+const { withoutScreenerDirectives } = cms.dist<Directives>('scoring/screener-directives');
 const queue = cms.dist<Queue>('engine/queue/job-queue');
 const { SCORE_APPLICATION_JOB } = cms.dist<ScoreJob>('scoring/score-application-job');
 const store = cms
@@ -76,6 +80,40 @@ if (cms.database === 'SQLite') {
   for (let index = 0; index < rounds; index += 1) scoreOffline(input);
   const seconds = (performance.now() - started) / 1000;
   console.log(`Offline scoring (text already extracted): ${(rounds / seconds).toFixed(0)} applications/s`);
+
+  // Texts of a given size, each shaped to hit what once grew faster than the text (issue 12, item 5).
+  const cvLines = cv.text.split('\n');
+  const TEXTS: Record<string, (size: number) => string> = {
+    'the accountant CV, repeated': (size) => cv.text.repeat(Math.ceil(size / cv.text.length)).slice(0, size),
+    'thousands of short skill lines': (size) =>
+      `Skills\n${Array.from({ length: Math.ceil(size / 12) }, (_, index) => `Skill${index}, S${index}x`).join('\n')}`.slice(
+        0,
+        size,
+      ),
+    'one run of month-like words': (size) => `Experience\n${'jan'.repeat(Math.ceil(size / 3))}`.slice(0, size),
+    'a word with a run of dots': (size) => `a${'.'.repeat(size - 2)}b`,
+    'a line of colons': (size) => `${':'.repeat(size - 1)}x`,
+  };
+  // The best of three runs: the figure of the work itself, with less of the machine's noise and GC.
+  const timeScoring = (text: string) => {
+    const runs = [0, 1, 2].map(() => {
+      const started = performance.now();
+      const scan = withoutScreenerDirectives(text);
+      scoreOffline({ ...input, cvText: scan.text, directives: scan.removed });
+      return performance.now() - started;
+    });
+    return Math.min(...runs);
+  };
+  // Warm the compiler up on a mid-size text first, so the 100 KB figure is not mostly start-up.
+  for (let index = 0; index < 3; index += 1) timeScoring(cvLines.join('\n').repeat(50));
+  console.log('Offline scoring (directive scan + scorer) against text length:');
+  for (const [name, make] of Object.entries(TEXTS)) {
+    const small = timeScoring(make(100_000));
+    const large = timeScoring(make(1_000_000));
+    console.log(
+      `  ${name}: 100 KB ${small.toFixed(0)} ms, 1 MB ${large.toFixed(0)} ms (${(large / small).toFixed(1)}x)`,
+    );
+  }
 }
 
 // 1,000 applications with real CVs in the private store, each with its queued scoring job.

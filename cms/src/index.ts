@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { USED_FORM_TOKEN_SCHEDULE } from './applications/intake/used-form-tokens';
 import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './applications/schedules';
 import { registerPasswordResetJob } from './auth/password-reset';
@@ -10,6 +11,7 @@ import {
   registerPanelConditions,
   restrictPanelRoles,
 } from './panel/editor-permissions';
+import { stopCvReader } from './scoring/cv-reader';
 import { registerScoringJob } from './scoring/score-application-job';
 import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
 import { guardSecurityEmailTemplates } from './security/security-email-guard';
@@ -23,7 +25,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertNoRelationsToHiddenTypes(strapi);
     guardRejectionEmails();
-    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE]) registerSchedule(schedule);
+    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
+      registerSchedule(schedule);
     const env = readEnv();
     registerSiteBuildJob(env);
     registerPasswordResetJob();
@@ -48,5 +51,6 @@ export default {
 
   async destroy() {
     await stopEngine();
+    await stopCvReader();
   },
 };

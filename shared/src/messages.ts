@@ -56,6 +56,7 @@ export const messages = {
     postingClosed: 'This position is no longer accepting applications',
     tooManyApplications: 'Too many applications were sent from here. Please try again later.',
     alreadyApplied: 'You have already applied for this position',
+    formAlreadySent: 'This application form has already been sent. Reopen the form to apply again.',
     underMaintenance: 'Applications are paused while the site is under maintenance. Please try again later.',
     connectionLost: 'We could not reach the server. Check your connection and try again.',
     formUnavailable: 'The application form could not be loaded.',
@@ -156,6 +157,13 @@ export const messages = {
   scoring: {
     unreadableCv:
       'No extractable text in the CV (it may be a scanned image), so it was not scored. Please read it yourself.',
+    // Not in the spec: why a CV that could not be read safely was given up (once, never retried).
+    cvTooLarge:
+      'The CV unpacks to far more than a CV holds (it may be a compressed bomb), so it was not read or scored. Please open it with care.',
+    cvMalformed: 'The CV file is damaged and could not be read, so it was not scored. Please read it yourself.',
+    cvTookTooLong: 'Reading the CV took too long, so it was stopped and not scored. Please read it yourself.',
+    cvNeededTooMuchMemory:
+      'Reading the CV needed too much memory, so it was stopped and not scored. Please read it yourself.',
     noCvFile: 'The CV file could not be found, so the application was not scored.',
     disabled: 'AI scoring is switched off in Settings.',
     invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',

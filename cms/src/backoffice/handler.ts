@@ -2,15 +2,22 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { requireAdmin } from '../auth/guard';
 import { errorNameFor, sendError } from '../http/errors';
-import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext } from './resource';
+import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext, whitelisted } from './resource';
 import { contentRange, parseListQuery } from './simple-rest';
 
-function orderBy(config: ResourceConfig, sort: { field: string; order: 'asc' | 'desc' } | null) {
-  const chosen = sort && config.sortable[sort.field] ? sort : config.defaultSort;
-  const path = (config.sortable[chosen.field] ?? chosen.field).split('.');
+type Sort = { field: string; order: 'asc' | 'desc' };
+
+/** The orderBy of a sort the client may ask for, or a refusal naming the field. */
+function orderBy(config: ResourceConfig, sort: Sort | null): unknown[] | string {
+  // `id` is every record's own order (react-admin's default sort); anything else must be whitelisted.
+  if (sort?.field === 'id') return [{ id: sort.order }];
+  const field = sort?.field ?? config.defaultSort.field;
+  const path = whitelisted(config.sortable, field);
+  if (path === undefined) return `Unknown sort field: ${field}`;
+  const order = sort?.order ?? config.defaultSort.order;
   // 'role.name' → { role: { name: 'asc' } }
-  const order = path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), chosen.order);
-  return [order, { id: chosen.order }];
+  const nested = path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), order);
+  return [nested, { id: order }];
 }
 
 function whereOf(config: ResourceConfig, filter: Record<string, unknown>): Where | string {
@@ -25,7 +32,7 @@ function whereOf(config: ResourceConfig, filter: Record<string, unknown>): Where
       const fields = config.searchIn?.(text) ?? config.search;
       if (text) conditions.push({ $or: fields.map((field) => ({ [field]: { $containsi: text } })) });
     } else {
-      const toWhere = config.filters[key];
+      const toWhere = whitelisted(config.filters, key);
       const condition = toWhere?.(value);
       if (!toWhere || !condition) return `Unknown or invalid filter: ${key}`;
       conditions.push(condition);
@@ -61,10 +68,12 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
       const where = whereOf(config, query.value.filter);
       if (typeof where === 'string') return sendError(ctx, 400, 'ValidationError', where);
+      const order = orderBy(config, query.value.sort);
+      if (typeof order === 'string') return sendError(ctx, 400, 'ValidationError', order);
       const [rows, total] = await Promise.all([
         strapi.db.query(config.uid).findMany({
           where,
-          orderBy: orderBy(config, query.value.sort),
+          orderBy: order,
           offset: query.value.offset,
           limit: query.value.limit,
           populate: config.populate,

@@ -5,6 +5,14 @@ import type { ActiveSession } from '../auth/sessions';
 export type Row = Record<string, unknown> & { id: number; documentId: string };
 export type Where = Record<string, unknown>;
 
+/**
+ * The entry of a client-supplied name in a whitelist, or undefined: only the whitelist's own keys
+ * count, so `constructor`, `__proto__` or `toString` never reach Object.prototype.
+ */
+export function whitelisted<T>(whitelist: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
+}
+
 /** A refusal with the spec's message, answered as Strapi's error shape. */
 export class ResourceError extends Error {
   constructor(

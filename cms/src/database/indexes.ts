@@ -65,6 +65,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'site_builds', columns: ['status', 'created_at'] },
   // The rate limiter's upsert needs a real unique key.
   { table: 'rate_limit_buckets', columns: ['bucket_key'], unique: true },
+  { table: 'used_form_tokens', columns: ['nonce'], unique: true },
+  { table: 'used_form_tokens', columns: ['expires_at'] },
 ];
 
 export function indexName(spec: IndexSpec): string {

@@ -18,7 +18,8 @@ const HEADINGS: [RegExp, Section][] = [
 ];
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = `(?:${MONTHS.join('|')})[a-z]*\\.?`;
+// Bounded: "september" is the longest name; an unbounded run would be re-scanned from every "jan".
+const MONTH = `(?:${MONTHS.join('|')})[a-z]{0,6}\\.?`;
 const POINT = `(?:${MONTH}\\s+\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4})`;
 const DATE_RANGE = new RegExp(`(${POINT})\\s*(?:-|–|—|to|until)\\s*(${POINT}|present|current|now|to date|date)`, 'i');
 
@@ -42,9 +43,13 @@ export interface CvProfile {
   datedYears: number | null;
 }
 
+/** Longest line taken for a heading: longer ones are text, and are never run through the patterns. */
+const HEADING_MAX = 40;
+
 function headingOf(line: string): Section | null {
+  if (line.length > HEADING_MAX + 10) return null;
   const bare = line.replace(/[:•\-–—]+$/, '').trim();
-  if (bare.length > 40) return null;
+  if (bare.length > HEADING_MAX) return null;
   for (const [pattern, section] of HEADINGS) if (pattern.test(bare)) return section;
   return null;
 }
@@ -59,7 +64,9 @@ function sectionsOf(text: string): Map<Section, string[]> {
       current = heading;
       continue;
     }
-    sections.set(current, [...(sections.get(current) ?? []), line.trim()]);
+    const lines = sections.get(current);
+    if (lines) lines.push(line.trim());
+    else sections.set(current, [line.trim()]);
   }
   return sections;
 }
@@ -77,6 +84,9 @@ function monthOf(point: string, asEnd: boolean, now: Date): number {
   }
   return Number(lower) * 12 + (asEnd ? 11 : 0);
 }
+
+/** Skills kept in the parsed CV data. */
+const MAX_SKILLS = 40;
 
 const stripBullet = (line: string) => line.replace(/^[-•*▪●]\s*/, '').trim();
 
@@ -166,15 +176,20 @@ export function readCvProfile(text: string, now = new Date()): CvProfile {
   const technical = found(text, TECHNICAL_SKILLS);
   const soft = found(text, SOFT_SKILLS);
   const listed = listedItems(section('skills'));
+  // Duplicates found through a set: a CV may list thousands of items.
   const skills: string[] = [];
+  const seen = new Set<string>();
   for (const skill of [...listed, ...technical, ...soft]) {
-    if (!skills.some((known) => known.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+    if (seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
   }
+  const softNames = new Set(soft.map((entry) => entry.toLowerCase()));
   const certifications = found(text, CERTIFICATIONS);
   const languageText = section('languages').join('\n') || text;
   return {
     parsed: {
-      skills: skills.slice(0, 40),
+      skills: skills.slice(0, MAX_SKILLS),
       education: educationOf([...section('education'), ...section('certifications')]),
       experience: entries.map(({ title, company, duration, summary }) => ({
         title,
@@ -184,7 +199,7 @@ export function readCvProfile(text: string, now = new Date()): CvProfile {
       })),
       languages: found(languageText, LANGUAGES),
     },
-    technicalSkills: skills.filter((skill) => !soft.some((entry) => entry.toLowerCase() === skill.toLowerCase())),
+    technicalSkills: skills.filter((skill) => !softNames.has(skill.toLowerCase())),
     softSkills: soft,
     certifications,
     experienceEntries: entries,

@@ -14,11 +14,10 @@ import { PermanentJobFailure } from '../engine';
 import { errorText } from '../engine/backoff';
 import { readSettings } from '../settings/read-settings';
 import type { PrivateFileStore } from '../storage/private-files';
-import { extractCvText } from './cv-text';
-import { scoreOffline } from './offline-scorer';
+import { readCvApart } from './cv-reader';
+import type { UnreadableReason } from './cv-reading';
 import { scoreWithOpenAi } from './openai-scorer';
-import type { ScoringInput, ScoringPosting } from './scoring-input';
-import { withoutScreenerDirectives } from './screener-directives';
+import type { ScoringPosting } from './scoring-input';
 
 const APPLICATION = 'api::application.application';
 
@@ -65,6 +64,16 @@ async function saveResult(
     },
   });
 }
+
+/** What the recruiter is told for each reason a CV was not read. */
+const UNREADABLE_MESSAGES: Record<UnreadableReason, string> = {
+  'no-text': messages.scoring.unreadableCv,
+  unsupported: messages.scoring.unreadableCv,
+  'too-large': messages.scoring.cvTooLarge,
+  malformed: messages.scoring.cvMalformed,
+  'time-limit': messages.scoring.cvTookTooLong,
+  'memory-limit': messages.scoring.cvNeededTooMuchMemory,
+};
 
 const yearsOf = (value: number | string | null) => (value === null || value === '' ? null : Number(value));
 
@@ -115,33 +124,27 @@ export async function scoreApplication(
   if (!posting) return giveUp(strapi, documentId, 'failed', 'The posting of this application no longer exists.');
   const file = application.cv_url ? await store.read(application.cv_url) : null;
   if (!file) return giveUp(strapi, documentId, 'failed', messages.scoring.noCvFile);
-  const cv = await extractCvText(file);
-  if (!cv.ok) return giveUp(strapi, documentId, 'unreadable_cv', messages.scoring.unreadableCv);
-
-  // The CV and the answers are the candidate's words: lines aimed at a screener are taken out.
-  const cvScan = withoutScreenerDirectives(cv.text);
-  const answers: Record<string, string> = {};
-  const directives = [...cvScan.removed];
-  for (const [index, answer] of Object.entries(application.screening_answers ?? {})) {
-    const scan = withoutScreenerDirectives(String(answer));
-    answers[index] = scan.text;
-    directives.push(...scan.removed);
-  }
-  const input: ScoringInput = {
+  const connection = await openAiConnection(strapi, env);
+  // Reading the CV, and the offline score, cost CPU in proportion to the file: done in the reader
+  // thread. A CV it cannot read is given up for good: reading it again would end the same way.
+  const reading = await readCvApart({
+    cv: file,
     posting,
     applicant: {
       years_of_experience: yearsOf(application.years_of_experience),
       years_related_experience: yearsOf(application.years_related_experience),
-      screening_answers: answers,
+      screening_answers: Object.fromEntries(
+        Object.entries(application.screening_answers ?? {}).map(([index, answer]) => [index, String(answer)]),
+      ),
     },
-    cvText: cvScan.text,
-    directives,
-  };
+    scoreOffline: !connection,
+    now: Date.now(),
+  });
+  if (!reading.ok) return giveUp(strapi, documentId, 'unreadable_cv', UNREADABLE_MESSAGES[reading.reason]);
 
-  const connection = await openAiConnection(strapi, env);
   if (!connection) {
-    const result = scoreOffline(input);
-    await saveResult(strapi, documentId, result, {
+    if (!reading.offlineResult) throw new Error('The CV reader did not score offline as asked');
+    await saveResult(strapi, documentId, reading.offlineResult, {
       method: 'offline',
       model: OFFLINE_SCORER_VERSION,
       promptVersion: null,
@@ -149,7 +152,7 @@ export async function scoreApplication(
     return;
   }
   try {
-    const { result, model } = await scoreWithOpenAi(connection, input);
+    const { result, model } = await scoreWithOpenAi(connection, reading.input);
     await saveResult(strapi, documentId, result, { method: 'openai', model, promptVersion: SCORING_PROMPT_VERSION });
   } catch (error) {
     if (error instanceof InvalidAiReply) {

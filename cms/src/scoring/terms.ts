@@ -4,13 +4,20 @@ import { FILLER_WORDS } from './vocabulary';
 
 const IGNORED = new Set([...eng, ...FILLER_WORDS]);
 
+/** "node.js." → "node.js": a loop, as /\.+$/ would rescan a long run of dots from each of them. */
+function withoutTrailingDots(word: string): string {
+  let end = word.length;
+  while (end > 0 && word[end - 1] === '.') end -= 1;
+  return word.slice(0, end);
+}
+
 /** Words of a text, lower case: letters and digits, keeping the marks of `node.js`, `c++` and `c#`. */
 export function words(text: string): string[] {
   return (
     text
       .toLowerCase()
       .match(/[\p{L}\p{N}][\p{L}\p{N}+#.]*/gu)
-      ?.map((word) => word.replace(/\.+$/, ''))
+      ?.map(withoutTrailingDots)
       .filter((word) => word.length > 0) ?? []
   );
 }

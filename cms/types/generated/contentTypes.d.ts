@@ -2115,6 +2115,50 @@ export interface ApiSystemSettingSystemSetting
   };
 }
 
+export interface ApiUsedFormTokenUsedFormToken
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'used_form_tokens';
+  info: {
+    description: 'Internal: the apply-form tokens that have made an application (one token, one application)';
+    displayName: 'Used form token';
+    pluralName: 'used-form-tokens';
+    singularName: 'used-form-token';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    expires_at: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::used-form-token.used-form-token'
+    > &
+      Schema.Attribute.Private;
+    nonce: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease
   extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
@@ -2496,6 +2540,7 @@ declare module '@strapi/strapi' {
       'api::sign-in-code.sign-in-code': ApiSignInCodeSignInCode;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;
       'api::system-setting.system-setting': ApiSystemSettingSystemSetting;
+      'api::used-form-token.used-form-token': ApiUsedFormTokenUsedFormToken;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

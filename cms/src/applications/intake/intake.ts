@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { CmsEnv } from '../../config/env';
 import { enqueueJob, enqueueTemplatedEmail } from '../../engine';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
@@ -11,6 +12,7 @@ import { applicationVariables } from '../email-variables';
 import { newReferenceId } from '../reference-id';
 import { checkFormToken } from './form-token';
 import { checkReceivedFile, fileRules, type ReceivedFile } from './uploaded-file';
+import { FormTokenAlreadyUsed, useFormToken } from './used-form-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -92,8 +94,8 @@ export async function takeApplication(
   }
   const form = parsed.data;
   const token = checkFormToken(env.secrets.APP_KEYS, form.form_token, form.job_posting_id);
-  if (token === 'too-fast') return refuse(400, messages.apply.tooFast);
-  if (token !== 'ok') return refuse(400, messages.apply.invalidSubmission);
+  if (token.result === 'too-fast') return refuse(400, messages.apply.tooFast);
+  if (token.result !== 'ok') return refuse(400, messages.apply.invalidSubmission);
 
   const posting = (await strapi.documents('api::job-posting.job-posting').findFirst({
     filters: { documentId: form.job_posting_id, posting_status: 'active' },
@@ -139,10 +141,11 @@ export async function takeApplication(
       await store.putFile(keys.supporting, input.files.supporting.filepath);
       stored.push(keys.supporting);
     }
-    return await recordApplication(strapi, form, posting, questions.length, keys);
+    return await recordApplication(strapi, form, posting, questions.length, keys, token);
   } catch (error) {
     // Nothing half-written: the files go when the record does not exist.
     await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
+    if (error instanceof FormTokenAlreadyUsed) return refuse(409, messages.apply.formAlreadySent);
     throw error;
   }
 }
@@ -153,8 +156,11 @@ async function recordApplication(
   posting: ActivePosting,
   questionCount: number,
   keys: { cv: string; supporting: string | null },
+  token: { nonce: string; expiresAt: number },
 ): Promise<IntakeResult> {
   return strapi.db.transaction(async ({ trx }) => {
+    // First, so a second submission of the same form stops here and writes nothing.
+    await useFormToken(strapi, trx as Knex.Transaction, token);
     const earlier = (await trx('applications')
       .whereRaw('lower(trim(email)) = ?', [form.email])
       .orderBy('created_at', 'asc')

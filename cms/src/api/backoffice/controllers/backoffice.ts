@@ -16,7 +16,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     Object.entries(RESOURCES).map(([name, config]) => [name, resourceHandlers(strapi, config)]),
   );
   const dispatch = (verb: Verb) => async (ctx: Context) => {
-    const resource = handlers[String(ctx.params.resource)];
+    const name = String(ctx.params.resource);
+    const resource = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!resource) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
     await resource[verb](ctx);
   };

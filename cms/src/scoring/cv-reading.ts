@@ -1,0 +1,50 @@
+import type { ScoringResult } from '@careers/shared';
+import { extractCvText } from './cv-text';
+import { scoreOffline } from './offline-scorer';
+import type { ScoringApplicant, ScoringInput, ScoringPosting } from './scoring-input';
+import { withoutScreenerDirectives } from './screener-directives';
+
+/** Why a CV could not be read; each has its message for the recruiter in shared/. */
+export type UnreadableReason = 'no-text' | 'unsupported' | 'too-large' | 'malformed' | 'time-limit' | 'memory-limit';
+
+/** What the reader thread is given: the CV's bytes and what scoring needs besides. */
+export interface CvReadingTask {
+  cv: Uint8Array;
+  posting: ScoringPosting;
+  applicant: ScoringApplicant;
+  /** Score with the offline scorer in the same thread (no OpenAI key set). */
+  scoreOffline: boolean;
+  /** The scoring date, as ms since the epoch (the offline scorer counts "to present" up to it). */
+  now: number;
+}
+
+export type CvReading =
+  | { ok: true; input: ScoringInput; offlineResult: ScoringResult | null }
+  | { ok: false; reason: UnreadableReason };
+
+/**
+ * Everything about one application that costs CPU in proportion to what the candidate sent: the
+ * CV's text, the screener-directive scan of it and of the answers, and the offline score. Runs in
+ * the reader thread (cv-reader.ts), never in the thread that answers requests.
+ */
+export async function readCv(task: CvReadingTask): Promise<CvReading> {
+  const cv = await extractCvText(Buffer.from(task.cv.buffer, task.cv.byteOffset, task.cv.byteLength));
+  if (!cv.ok) return { ok: false, reason: cv.reason };
+
+  // The CV and the answers are the candidate's words: lines aimed at a screener are taken out.
+  const cvScan = withoutScreenerDirectives(cv.text);
+  const answers: Record<string, string> = {};
+  const directives = [...cvScan.removed];
+  for (const [index, answer] of Object.entries(task.applicant.screening_answers)) {
+    const scan = withoutScreenerDirectives(String(answer));
+    answers[index] = scan.text;
+    directives.push(...scan.removed);
+  }
+  const input: ScoringInput = {
+    posting: task.posting,
+    applicant: { ...task.applicant, screening_answers: answers },
+    cvText: cvScan.text,
+    directives,
+  };
+  return { ok: true, input, offlineResult: task.scoreOffline ? scoreOffline(input, new Date(task.now)) : null };
+}
