@@ -68,10 +68,12 @@ export default function modulePreload(): AstroIntegration {
           };
           for (const match of html.matchAll(ISLAND_URL)) visit(match[1] as string);
           for (const script of scripts) visit(script);
-          // A module script in the page is found by the browser's preload scanner already.
+          // A module script in the page is found by the browser's preload scanner already. Low priority:
+          // the links are there to start early, not to go before the page itself (Lighthouse's simulation
+          // counts a high-priority script as render-blocking; measured no slower in Chromium).
           const links = [...preload]
             .filter((chunk) => !scripts.has(chunk))
-            .map((chunk) => `<link rel="modulepreload" href="${chunk}">`);
+            .map((chunk) => `<link rel="modulepreload" href="${chunk}" fetchpriority="low">`);
           if (links.length === 0) continue;
           await writeFile(path, html.replace('</head>', `${links.join('')}</head>`));
           pages += 1;
