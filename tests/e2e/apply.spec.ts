@@ -286,6 +286,21 @@ test.describe('applying for a job', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('the job page and the open form stay within the Content-Security-Policy (no eval)', async ({ page }) => {
+    const { path } = await jobWithQuestions(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    await page.goto(`${base()}${path}`);
+    await page.getByRole('button', { name: 'Apply for This Position' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeEditable();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('shows Connection Error with Reload Page when the form cannot be loaded', async ({ page }) => {
     const { path } = await jobWithQuestions(page);
     // The network drops between the page and the server.
