@@ -1,5 +1,6 @@
 // Lighthouse scores of the public pages (mobile preset: Moto G class device, slow 4G simulated) in
-// Debian's Chromium, over the whole system on a fresh database with the demo company. Prints figures;
+// Debian's Chromium, over the whole system on a fresh database with the demo company; then first visits
+// of /jobs and Apply on a job page under DevTools' Slow 4G and a 4× slower CPU. Prints figures;
 // asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-lighthouse.ts
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import startSystem from '../tests/e2e/support/global-setup.ts';
 import { installDependencies, step } from './lib/run.ts';
+import { CPU_SLOWDOWN, median, pressApply, SLOW_4G, visitJobs } from './lib/throttled-visit.ts';
 
 const DEBUGGING_PORT = 9333;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -88,6 +90,42 @@ async function measureApplyModal(jobUrl: string): Promise<void> {
   console.log(`\nApply pressed → form ready (5 runs, cold cache): median ${timings[2]} ms, worst ${timings[4]} ms`);
 }
 
+/** The Content-Encoding the server gives a page when a browser accepts brotli and gzip. */
+async function servedEncoding(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  return response.headers.get('content-encoding') ?? 'none';
+}
+
+/**
+ * /jobs (LCP, the first filter change the list answers) and a job page's Apply (busy state, form
+ * ready), each on a fresh context with an empty cache under Slow 4G + 4× CPU; medians of RUNS runs.
+ */
+async function measureThrottled(baseUrl: string, jobPath: string): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
+  const ms = (values: number[]) =>
+    `median ${Math.round(median(values))} ms, worst ${Math.round(Math.max(...values))} ms`;
+  console.log(
+    `\nThrottled: DevTools Slow 4G (${SLOW_4G.latency} ms latency, ${(SLOW_4G.downloadThroughput / 1000).toFixed(0)} kB/s down, ` +
+      `${(SLOW_4G.uploadThroughput / 1000).toFixed(1)} kB/s up), CPU ${CPU_SLOWDOWN}× slower, ${runs} runs, empty cache`,
+  );
+  console.log(`Content-Encoding served for /jobs: ${await servedEncoding(`${baseUrl}/jobs`)}`);
+  const visits = [];
+  for (let run = 0; run < runs; run += 1) visits.push(await visitJobs(browser, `${baseUrl}/jobs`));
+  console.log(`/jobs LCP:                   ${ms(visits.map((visit) => visit.lcp))} (target ≤ 1400 ms)`);
+  console.log(`/jobs filter responds:       ${ms(visits.map((visit) => visit.filterResponds))} (target ≤ 2300 ms)`);
+  console.log(`/jobs transferred:           ${median(visits.map((visit) => visit.transferredKb)).toFixed(1)} KB`);
+  for (const when of ['settled', 'at-load'] as const) {
+    const presses = [];
+    for (let run = 0; run < runs; run += 1) presses.push(await pressApply(browser, `${baseUrl}${jobPath}`, when));
+    const label = when === 'settled' ? 'page settled' : 'at the load event';
+    console.log(`Apply (${label}) → busy shown:  ${ms(presses.map((press) => press.busyShown))}`);
+    console.log(`Apply (${label}) → form ready:  ${ms(presses.map((press) => press.formReady))} (target ≤ 2000 ms)`);
+  }
+  await browser.close();
+}
+
 await installDependencies();
 await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
 console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
@@ -99,7 +137,7 @@ const stopChromium = await startChromium(profileDir);
 let worst = 0;
 try {
   const jobPath = `/jobs/${await anyJobId(baseUrl)}`;
-  // BENCH_LIGHTHOUSE=off measures only the modal (a quick re-run after a change to it).
+  // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run).
   const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : ['/', '/jobs', jobPath, '/benefits', '/about'];
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
   console.log('page                          performance  accessibility  best-practices  seo');
@@ -131,6 +169,7 @@ try {
     console.log(worst === 0 ? '\nEvery page meets 95 / 100 / 100 / 100.' : `\n${worst} score(s) below target.`);
   }
   await measureApplyModal(`${baseUrl}${jobPath}`);
+  await measureThrottled(baseUrl, jobPath);
 } finally {
   await stopChromium();
   rmSync(profileDir, { recursive: true, force: true });

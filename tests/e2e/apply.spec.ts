@@ -256,6 +256,51 @@ test.describe('applying for a job', () => {
     }
   });
 
+  test('Apply shows at once that it is busy while the form is on its way', async ({ page }) => {
+    const { path } = await jobWithQuestions(page);
+    // The form's code is held back until the busy state has been seen, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/_astro/open-apply-modal.*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base()}${path}`);
+    const apply = page.getByRole('button', { name: 'Apply for This Position' });
+    await apply.click();
+    await expect(apply).toHaveAttribute('aria-busy', 'true');
+    // The spinner in the button.
+    expect(await apply.evaluate((button) => getComputedStyle(button, '::after').content)).toBe('""');
+    release();
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeEditable();
+    await expect(apply).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test("fetches the form's code once the job page is idle, before Apply is pressed", async ({ page }) => {
+    const { path } = await jobWithQuestions(page);
+    const formCode = page.waitForRequest(/\/_astro\/open-apply-modal\.[\w-]+\.js$/);
+    await page.goto(`${base()}${path}`);
+    await formCode;
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the job page and the open form stay within the Content-Security-Policy (no eval)', async ({ page }) => {
+    const { path } = await jobWithQuestions(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    await page.goto(`${base()}${path}`);
+    await page.getByRole('button', { name: 'Apply for This Position' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeEditable();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('shows Connection Error with Reload Page when the form cannot be loaded', async ({ page }) => {
     const { path } = await jobWithQuestions(page);
     // The network drops between the page and the server.

@@ -109,6 +109,47 @@ test.describe('a job page', () => {
   });
 });
 
+test.describe('a job page on a phone (375 px)', () => {
+  test('keeps Apply on screen from the start, opens the form from it, and covers no text at the end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${base()}${await firstJobPath(page)}`);
+    // The description runs well past the first screen: that is where Apply used to be.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1600);
+    const apply = page.getByRole('button', { name: 'Apply for This Position' });
+    await expect(apply).toBeInViewport({ ratio: 1 });
+
+    // Scrolled to the end, no text of the page lies under Apply.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true);
+    await expect(apply).toBeInViewport({ ratio: 1 });
+    const covered = await apply.evaluate((button) => {
+      const bar = button.getBoundingClientRect();
+      const texts = Array.from(document.querySelectorAll('main p, main li, main h1, main h2, main a, footer'));
+      return texts
+        .filter((element) => !element.contains(button) && !button.parentElement?.contains(element))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.height > 0 &&
+            box.bottom > bar.top &&
+            box.top < bar.bottom &&
+            box.right > bar.left &&
+            box.left < bar.right
+          );
+        })
+        .map((element) => element.textContent?.trim());
+    });
+    expect(covered).toEqual([]);
+
+    await apply.click();
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeEditable();
+  });
+});
+
 test.describe('benefits', () => {
   test('the category chips show one category at a time', async ({ page }) => {
     await page.goto(`${base()}/benefits`);

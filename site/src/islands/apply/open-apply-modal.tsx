@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { createRoot, type Root } from 'react-dom/client';
 import ApplyDialog from './ApplyDialog';
 import type { ApplyJob } from './ApplyForm';
