@@ -60,6 +60,7 @@ export const messages = {
     underMaintenance: 'Applications are paused while the site is under maintenance. Please try again later.',
     connectionLost: 'We could not reach the server. Check your connection and try again.',
     formUnavailable: 'The application form could not be loaded.',
+    formLoading: 'Loading the form…',
     submitted: 'Application Submitted!',
     submittedHint: 'Thank you for applying. We have sent a confirmation to your e-mail.',
     yourReference: 'Your reference ID',

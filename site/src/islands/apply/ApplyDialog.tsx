@@ -54,7 +54,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
           </div>
           {phase.name === 'loading' && (
             <p role="status" className="muted">
-              Loading the form…
+              {messages.apply.formLoading}
             </p>
           )}
           {phase.name === 'failed' && <ConnectionError message={phase.message} />}
