@@ -211,7 +211,8 @@ test.describe('forgot password', () => {
     await page.getByLabel('Confirm password').fill('second password 456');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByRole('status')).toHaveText('Password updated successfully!');
-    await expect(page).toHaveURL(/\/admin2025\/login$/, { timeout: 6000 });
+    // The page moves on by itself a few seconds later (a timer of the page): wait for it, not for a time.
+    await expect(page).toHaveURL(/\/admin2025\/login$/, { timeout: 30_000 });
     await signIn(page, { email, password: 'second password 456' });
   });
 
