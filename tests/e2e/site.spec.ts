@@ -131,13 +131,21 @@ test.describe('a job page', () => {
 
 test.describe('benefits', () => {
   test('the category chips show one category at a time', async ({ page }) => {
+    // The counts come from the public API: the page is the release built from it (benefits are not
+    // changed by any journey; a resave keeps them as they are).
+    const benefits = (
+      (await (await page.request.get(`${base()}/api/public/benefits`)).json()) as { data: { category: string }[] }
+    ).data;
+    const wellness = benefits.filter((benefit) => benefit.category === 'Wellness').length;
+    expect(wellness).toBeGreaterThan(0);
+    expect(wellness).toBeLessThan(benefits.length);
     await page.goto(`${base()}/benefits`);
     await page.getByRole('button', { name: 'Wellness' }).click();
     await expect(page.getByRole('button', { name: 'Wellness' })).toHaveAttribute('aria-pressed', 'true');
     const visible = page.locator('[data-benefit-category]:visible');
-    await expect(visible).toHaveCount(2);
+    await expect(visible).toHaveCount(wellness);
     await page.getByRole('button', { name: 'All Benefits' }).click();
-    await expect(page.locator('[data-benefit-category]:visible')).toHaveCount(16);
+    await expect(page.locator('[data-benefit-category]:visible')).toHaveCount(benefits.length);
   });
 });
 
