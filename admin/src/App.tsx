@@ -1,4 +1,5 @@
 import { labels } from '@careers/shared/client';
+import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -7,6 +8,7 @@ import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
 import ComingSoon from './pages/ComingSoon';
 import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
+import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import RoleCreate from './resources/roles/RoleCreate';
 import RoleEdit from './resources/roles/RoleEdit';
@@ -29,8 +31,18 @@ function LeaveForSite() {
 }
 
 const nav = labels.adminNav;
+const errorTheme = createTheme(darkTheme);
 
 export default function App() {
+  const connectionLost = useConnectionLost();
+  if (connectionLost) {
+    return (
+      <ThemeProvider theme={errorTheme}>
+        <CssBaseline />
+        <ConnectionErrorScreen error={connectionLost} />
+      </ThemeProvider>
+    );
+  }
   // Real paths under /admin2025 (react-admin's default router would use the URL hash).
   return (
     <BrowserRouter basename="/admin2025">

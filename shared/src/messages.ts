@@ -6,6 +6,9 @@ export const messages = {
   common: {
     connectionError: 'Connection Error',
     reloadPage: 'Reload Page',
+    // Not in the spec: what the Connection Error screen says happened.
+    serverUnreachable: 'We could not reach the server. Check your connection and try again.',
+    serverFailed: (status: number) => `The server could not answer (error ${status}). Please try again shortly.`,
     notAvailable: 'N/A',
   },
   // Refusals of the API's request rules (not in the spec: no screen leads to them).
@@ -251,6 +254,13 @@ export const messages = {
     updateFailed: 'Failed to update user',
     roleCreateFailed: 'Failed to create role',
     roleUpdateFailed: 'Failed to update role',
+    // Not in the spec (it has no user delete): the confirmation, in the style of its others.
+    deleteUserTitle: 'Delete this user?',
+    deleteUserConfirm: (email: string) =>
+      `Delete the admin account ${email}? They are signed out at once and can no longer sign in. This cannot be undone.`,
+    userDeleted: 'User deleted successfully!',
+    deleteFailed: 'Failed to delete user',
+    cannotDeleteSelf: 'You cannot delete your own account',
   },
   onboarding: {
     invalidLink: 'Invalid or expired onboarding link',

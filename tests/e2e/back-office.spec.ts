@@ -4,6 +4,8 @@ import { type Mail, newestMail } from './support/mailbox';
 import { base } from './support/system';
 
 const ADMIN = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
+// Not in the spec: what the Connection Error screen says when no answer came (shared/src/messages.ts).
+const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 const codeIn = (mail: Mail) => /\b([1-9]\d{5})\b/.exec(mail.text)?.[1] ?? '';
 
@@ -99,6 +101,54 @@ test.describe('signing in to the back office', () => {
     expect(answer.status()).toBe(200);
   });
 
+  test('the countdown’s first frame is the code’s five minutes, however long the password form was open', async ({
+    page,
+  }) => {
+    // The page's clock starts a minute back: for the page, the password form is open for a minute.
+    await page.clock.install({ time: Date.now() - 60_000 });
+    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    await page.goto(`${base()}/admin2025/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    // The minute passes and the clock stops: no tick can replace the first frame of the countdown.
+    await page.clock.pauseAt(Date.now());
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/expires in \d+:\d\d/);
+    const [minutes, seconds] = (/(\d+):(\d\d)/.exec((await timer.textContent()) ?? '') ?? []).slice(1).map(Number);
+    expect((minutes ?? 99) * 60 + (seconds ?? 99)).toBeLessThanOrEqual(300);
+    expect((minutes ?? 0) * 60 + (seconds ?? 0)).toBeGreaterThan(290);
+  });
+
+  test('with the API unreachable, shows Connection Error with the message and Reload Page, not the sign-in form', async ({
+    page,
+  }) => {
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${base()}/admin2025/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
+    await expect(page.getByText(SERVER_UNREACHABLE)).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin2025\/dashboard$/);
+
+    // The server answers, but fails: its own message.
+    await page.unroute('**/api/**');
+    await page.route('**/api/admin-auth/me', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { status: 503, name: 'ServiceUnavailableError', message: 'The database is restarting' } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Reload Page' }).click();
+    await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
+    await expect(page.getByText('The database is restarting')).toBeVisible();
+
+    // Back online and signed out: Reload Page leads to the sign-in form.
+    await page.unroute('**/api/admin-auth/me');
+    await page.getByRole('button', { name: 'Reload Page' }).click();
+    await expect(page).toHaveURL(/\/admin2025\/login$/);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
   test('keeps each admin’s theme across sign-ins, and signs out to dark', async ({ page }) => {
     await signIn(page);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -161,7 +211,8 @@ test.describe('forgot password', () => {
     await page.getByLabel('Confirm password').fill('second password 456');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByRole('status')).toHaveText('Password updated successfully!');
-    await expect(page).toHaveURL(/\/admin2025\/login$/, { timeout: 6000 });
+    // The page moves on by itself a few seconds later (a timer of the page): wait for it, not for a time.
+    await expect(page).toHaveURL(/\/admin2025\/login$/, { timeout: 30_000 });
     await signIn(page, { email, password: 'second password 456' });
   });
 
@@ -233,6 +284,91 @@ test.describe('admin users and roles', () => {
     await expect(page.getByText('Admin record exists: Yes')).toBeVisible();
     await expect(page.getByText('Active: No')).toBeVisible();
     await expect(page.getByText(/How to Fix: The account is deactivated/)).toBeVisible();
+  });
+  test('deletes a user after a confirmation; the account can no longer sign in', async ({ page }) => {
+    await signIn(page);
+    const email = `leaver.${Date.now()}@gulfhorizon.test`;
+    const roles = await page.request.get(
+      `${base()}/api/backoffice/roles?filter=${encodeURIComponent('{"q":"viewer"}')}`,
+    );
+    const viewer = ((await roles.json()) as { id: string; name: string }[]).find((role) => role.name === 'viewer');
+    const created = await page.request.post(`${base()}/api/backoffice/users`, {
+      data: { email, full_name: 'Leaving Soon', password: 'a long enough password', role_id: viewer?.id },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto(`${base()}/admin2025/users/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Admin User' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText('Delete this user?')).toBeVisible();
+    await expect(confirm.getByText(email)).toBeVisible();
+    // Cancel keeps the account.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeDefined();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin2025\/users$/);
+    await expect(page.getByText(email)).toHaveCount(0);
+    expect(queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeUndefined();
+    const signInAttempt = await page.request.post(`${base()}/api/admin-auth/password`, {
+      data: { email, password: 'a long enough password' },
+    });
+    expect(signInAttempt.ok()).toBe(false);
+
+    // Nobody is offered to delete their own account.
+    const me = (await (await page.request.get(`${base()}/api/admin-auth/me`)).json()) as { data: { id: string } };
+    await page.goto(`${base()}/admin2025/users/${me.data.id}`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('Users and Roles keep the Settings tab bar and the sidebar’s Settings entry; View Site and Logout look like menu items', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const menu = page.getByRole('menu');
+    const settingsEntry = menu.getByRole('menuitem', { name: 'Settings' });
+    for (const [path, tab] of [
+      ['/admin2025/users', 'Admin Users & Roles'],
+      ['/admin2025/roles', 'Admin Users & Roles'],
+      ['/admin2025/users/create', 'Admin Users & Roles'],
+      ['/admin2025/settings?tab=advanced', 'Advanced'],
+    ] as const) {
+      await page.goto(`${base()}${path}`);
+      const tabs = page.getByRole('tablist', { name: 'Settings' });
+      await expect(tabs, path).toBeVisible();
+      await expect(tabs.getByRole('tab', { selected: true }), path).toHaveText(tab);
+      await expect(settingsEntry, path).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('menuitem', { name: 'Jobs' }), path).not.toHaveAttribute('aria-current');
+    }
+    // From a user page, the tab bar leads to another tab.
+    await page.goto(`${base()}/admin2025/users`);
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await expect(page).toHaveURL(/\/admin2025\/settings\?tab=advanced$/);
+    await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
+
+    // View Site and Logout have the look of the other entries: colour, type, spacing, icon column.
+    const look = (name: string) =>
+      menu.getByRole('menuitem', { name }).evaluate((item) => {
+        const style = getComputedStyle(item);
+        const icon = item.querySelector('svg')?.parentElement;
+        return {
+          color: style.color,
+          font: `${style.fontSize} ${style.fontWeight} ${style.fontFamily}`,
+          padding: `${style.paddingLeft} ${style.paddingTop}`,
+          height: item.getBoundingClientRect().height,
+          iconColumn: icon ? getComputedStyle(icon).minWidth : 'none',
+          iconSize: item.querySelector('svg')?.getBoundingClientRect().width,
+        };
+      });
+    const jobs = await look('Jobs');
+    expect(await look('View Site')).toEqual(jobs);
+    expect(await look('Logout')).toEqual(jobs);
   });
 });
 

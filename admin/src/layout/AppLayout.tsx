@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import AppMenu from './AppMenu';
+import SettingsTabs from './SettingsTabs';
+import { settingsTabAt } from './settings-section';
 import ThemeSwitch from './ThemeSwitch';
 
 /** Every path change starts at the top of the page (back-office spec section 2). */
@@ -24,9 +26,12 @@ function BackOfficeAppBar() {
 }
 
 export default function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const settingsTab = settingsTabAt(pathname, search);
   return (
     <Layout menu={AppMenu} appBar={BackOfficeAppBar}>
       <ScrollToTop />
+      {settingsTab && <SettingsTabs current={settingsTab} />}
       {children}
     </Layout>
   );

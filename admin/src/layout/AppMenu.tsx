@@ -8,8 +8,24 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
-import { MenuItem } from '@mui/material';
-import { Menu, useLogout } from 'react-admin';
+import { Menu, MenuItemLinkClasses, type MenuItemLinkProps, useLogout } from 'react-admin';
+import { matchPath, useLocation } from 'react-router-dom';
+import MenuAction from './MenuAction';
+import { USERS_AND_ROLES_PATHS } from './settings-section';
+
+/** A menu entry, marked current (for eyes and for screen readers) on its page and on `alsoOn` pages. */
+function NavItem({ to, alsoOn = [], ...props }: MenuItemLinkProps & { to: string; alsoOn?: string[] }) {
+  const { pathname } = useLocation();
+  const current = [to, ...alsoOn].some((path) => matchPath({ path, end: false }, pathname) !== null);
+  return (
+    <Menu.Item
+      to={to}
+      {...props}
+      className={current ? MenuItemLinkClasses.active : undefined}
+      aria-current={current ? 'page' : undefined}
+    />
+  );
+}
 
 /** The back office's navigation (back-office spec section 2), View Site and Logout included. */
 export default function AppMenu() {
@@ -17,21 +33,15 @@ export default function AppMenu() {
   const nav = labels.adminNav;
   return (
     <Menu>
-      <Menu.Item to="/dashboard" primaryText={nav.dashboard} leftIcon={<DashboardIcon />} />
-      <Menu.Item to="/jobs" primaryText={nav.jobs} leftIcon={<WorkIcon />} />
-      <Menu.Item to="/applications" primaryText={nav.applications} leftIcon={<FolderSharedIcon />} />
-      <Menu.Item to="/hired-staff" primaryText={nav.hiredStaff} leftIcon={<PeopleIcon />} />
-      <Menu.Item to="/benefits" primaryText={nav.benefits} leftIcon={<VolunteerActivismIcon />} />
-      <Menu.Item to="/settings" primaryText={nav.settings} leftIcon={<SettingsIcon />} />
-      <Menu.Item to="/email-templates" primaryText={nav.emailTemplates} leftIcon={<EmailIcon />} />
-      <MenuItem component="a" href="/" sx={{ gap: 2 }}>
-        <LanguageIcon fontSize="small" />
-        {nav.viewSite}
-      </MenuItem>
-      <MenuItem onClick={() => logout()} sx={{ gap: 2 }}>
-        <LogoutIcon fontSize="small" />
-        {nav.logout}
-      </MenuItem>
+      <NavItem to="/dashboard" primaryText={nav.dashboard} leftIcon={<DashboardIcon />} />
+      <NavItem to="/jobs" primaryText={nav.jobs} leftIcon={<WorkIcon />} />
+      <NavItem to="/applications" primaryText={nav.applications} leftIcon={<FolderSharedIcon />} />
+      <NavItem to="/hired-staff" primaryText={nav.hiredStaff} leftIcon={<PeopleIcon />} />
+      <NavItem to="/benefits" primaryText={nav.benefits} leftIcon={<VolunteerActivismIcon />} />
+      <NavItem to="/settings" alsoOn={USERS_AND_ROLES_PATHS} primaryText={nav.settings} leftIcon={<SettingsIcon />} />
+      <NavItem to="/email-templates" primaryText={nav.emailTemplates} leftIcon={<EmailIcon />} />
+      <MenuAction component="a" href="/" icon={<LanguageIcon />} label={nav.viewSite} />
+      <MenuAction onClick={() => logout()} icon={<LogoutIcon />} label={nav.logout} />
     </Menu>
   );
 }

@@ -8,7 +8,7 @@ export default function ConnectionErrorScreen({ error }: { error?: Error }) {
       <Typography component="h1" variant="h4">
         {messages.common.connectionError}
       </Typography>
-      <Typography>{error?.message || 'Something went wrong while talking to the server.'}</Typography>
+      <Typography>{error?.message || messages.common.serverUnreachable}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         {messages.common.reloadPage}
       </Button>

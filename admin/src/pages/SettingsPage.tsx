@@ -1,50 +1,26 @@
 import type { Permissions } from '@careers/shared/client';
 import { labels } from '@careers/shared/client';
-import { Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { DEFAULT_SETTINGS_TAB, settingsTabAt } from '../layout/settings-section';
 import AiKeySettings from './settings/AiKeySettings';
 
-const TABS = [
-  'Content Management',
-  'Appearance',
-  'File Upload',
-  'Email',
-  'General',
-  'Admin Users & Roles',
-  'Advanced',
-] as const;
-
 /**
- * Settings (back-office spec section 2): Admin Users & Roles, and the AI key under Advanced; the
+ * Settings (back-office spec section 2): the tab bar is the layout's (SettingsTabs), the tab in the
+ * URL; here is the chosen tab's content. Admin Users & Roles, and the AI key under Advanced; the
  * other tabs come with their issues.
  */
 export default function SettingsPage() {
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Admin Users & Roles');
+  const { pathname, search } = useLocation();
+  const tab = settingsTabAt(pathname, search) ?? DEFAULT_SETTINGS_TAB;
   const { permissions } = usePermissions<Permissions>();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={labels.adminNav.settings} />
       <CardContent>
-        <Typography component="h1" variant="h5">
-          {labels.adminNav.settings}
-        </Typography>
-        {/* Seven tabs scroll sideways on a phone instead of widening the page. */}
-        <Tabs
-          value={tab}
-          onChange={(_, value) => setTab(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Settings"
-          sx={{ maxWidth: 'calc(100vw - 48px)' }}
-        >
-          {TABS.map((name) => (
-            <Tab key={name} value={name} label={name} />
-          ))}
-        </Tabs>
-        {tab === 'Admin Users & Roles' ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        {tab === 'users-roles' ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {permissions?.manage_users && (
               <Button variant="contained" component={Link} to="/users">
                 Admin Users
@@ -64,12 +40,10 @@ export default function SettingsPage() {
               <Typography color="text.secondary">You do not have permission to manage users or roles.</Typography>
             )}
           </Stack>
-        ) : tab === 'Advanced' && permissions?.manage_settings ? (
+        ) : tab === 'advanced' && permissions?.manage_settings ? (
           <AiKeySettings />
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 3 }}>
-            This tab is coming soon.
-          </Typography>
+          <Typography color="text.secondary">This tab is coming soon.</Typography>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { messages, type Permissions } from '@careers/shared/client';
 import type { AuthProvider } from 'react-admin';
 import { ApiError, api } from './api';
+import { isConnectionFailure, reportConnectionLost } from './connection';
 
 export interface Profile {
   id: string;
@@ -48,7 +49,15 @@ export const authProvider: AuthProvider = {
     return '/login';
   },
   async checkAuth() {
-    await currentProfile();
+    try {
+      await currentProfile();
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      // Only a 401 means signed out. Rejecting here would sign out and show the sign-in form; the
+      // check stays unanswered instead while the Connection Error screen replaces the app.
+      reportConnectionLost(error);
+      await new Promise<never>(() => undefined);
+    }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {

@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_MESSAGE_MS, formatCountdown, labels, messages } from '@careers/shared/client';
+import { FORGOT_PASSWORD_MESSAGE_MS, formatCountdown, labels, messages, SIGN_IN_CODE } from '@careers/shared/client';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useLogin, useTheme } from 'react-admin';
@@ -8,6 +8,8 @@ import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 
 type Step = 'credentials' | 'code' | 'forgot';
+
+const MINUTE_MS = 60_000;
 
 /** The server answered with an error: its own message, else `fallback`; null when no answer came. */
 const answerText = (error: unknown, fallback: string): string | null =>
@@ -22,9 +24,16 @@ function signInError(error: unknown, fallback: string): string {
   );
 }
 
-/** Seconds left until `expiresAt`, ticking every second. */
+/** Time left until `expiresAt`, ticking every second. */
 function useCountdown(expiresAt: number | null): number {
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(Date.now);
+  // A new deadline is measured from this moment, not from the last tick (or the page's load): the
+  // first frame of a countdown must never show more than the code's validity.
+  const [deadline, setDeadline] = useState(expiresAt);
+  if (deadline !== expiresAt) {
+    setDeadline(expiresAt);
+    setNow(Date.now());
+  }
   useEffect(() => {
     if (!expiresAt) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -89,7 +98,10 @@ export default function LoginPage() {
             body: { email, password },
           },
         );
-        setExpiresAt(new Date(body.data.expires_at).getTime());
+        // The server's expiry, but never later than the code's validity from now: a browser clock that
+        // runs behind the server's would otherwise count more than five minutes.
+        const validUntil = Date.now() + SIGN_IN_CODE.validMinutes * MINUTE_MS;
+        setExpiresAt(Math.min(new Date(body.data.expires_at).getTime(), validUntil));
         setCodeStillValid(!body.data.code_sent);
         setStep('code');
       } catch (failure) {

@@ -117,6 +117,20 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
         sendResourceError(ctx, error);
       }
     },
+    async remove(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.remove) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      try {
+        await config.remove({ strapi, session, ip: ctx.request.ip }, row);
+        // ra-data-simple-rest answers a delete with the record as it was.
+        ctx.body = config.serialize(row);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
   };
 }
 

@@ -55,4 +55,6 @@ export interface ResourceConfig {
   serializeOne?(row: Row): unknown;
   create?(context: WriteContext, input: unknown): Promise<Row>;
   update?(context: WriteContext, row: Row, input: unknown): Promise<Row>;
+  /** DELETE /{resource}/{id}; resources without it answer 405. */
+  remove?(context: WriteContext, row: Row): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { messages, PERMISSION_KEYS } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn, type TestAdmin } from '../support/admin-session';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
@@ -276,6 +276,89 @@ describe('admin users', () => {
       superAdmin,
     );
     expect(self.status).toBe(400);
+  });
+});
+
+describe('deleting an admin user', () => {
+  const remove = (documentId: string, cookie: string) =>
+    postJson(server, `/api/backoffice/users/${documentId}`, {}, cookie, 'DELETE');
+  const me = (cookie: string) => getJson(server, '/api/admin-auth/me', { headers: { cookie } });
+
+  it('needs manage_users; ends the account’s sessions, removes it, audits it, and it can no longer sign in', async () => {
+    const account = await createAdmin(server, 'recruiter');
+    const session = await signIn(server, account);
+    for (const lower of ['viewer', 'recruiter'] as const) {
+      const refused = await remove(account.documentId, await signIn(server, await createAdmin(server, lower)));
+      expect(refused.status, lower).toBe(403);
+    }
+    expect((await me(session)).status).toBe(200);
+
+    const answer = await remove(account.documentId, superAdmin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: account.documentId, email: account.email });
+    expect((await me(session)).status).toBe(401);
+    expect((await list(`/api/backoffice/users/${account.documentId}`)).status).toBe(404);
+    const audit = await server.strapi.db
+      .query('api::audit-event.audit-event')
+      .findOne({ where: { action: 'user.deleted', entity_id: account.documentId } });
+    expect(audit).toMatchObject({ actor_email: superAdminAccount.email });
+    expect(audit.details).toMatchObject({ email: account.email, role: 'recruiter' });
+    const password = await postJson(server, '/api/admin-auth/password', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(password.body.error?.message).toBe(messages.signIn.invalidCredentials);
+    expect((await remove(account.documentId, superAdmin)).status).toBe(404);
+  });
+
+  it('never deletes yourself, a more powerful account, or the last active super_admin', async () => {
+    const self = await remove(superAdminAccount.documentId, superAdmin);
+    expect(self.status).toBe(400);
+    expect(self.body.error?.message).toBe(messages.users.cannotDeleteSelf);
+
+    const admin = await signIn(server, await createAdmin(server, 'admin'));
+    expect((await remove(superAdminAccount.documentId, admin)).status).toBe(403);
+
+    // An account with every permission, but not super_admin, tries to delete the last one.
+    const roleAnswer = await postJson(
+      server,
+      '/api/backoffice/roles',
+      {
+        name: `All Powers ${Date.now()}`,
+        description: 'Every permission',
+        permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])),
+      },
+      superAdmin,
+    );
+    expect(roleAnswer.status).toBe(201);
+    const email = `all.powers.${Date.now()}@gulfhorizon.test`;
+    const made = await postJson(
+      server,
+      '/api/backoffice/users',
+      {
+        email,
+        full_name: 'All Powers',
+        password: 'a long enough password',
+        role_id: (roleAnswer.body as { id?: string }).id,
+      },
+      superAdmin,
+    );
+    expect(made.status).toBe(201);
+    const allPowers = await signIn(server, { id: 0, documentId: '', email, password: 'a long enough password' });
+    const users = server.strapi.db.query('api::admin-user.admin-user');
+    const others = (await users.findMany({
+      where: { is_active: true, role: { name: 'super_admin' }, id: { $ne: superAdminAccount.id } },
+      select: ['id'],
+    })) as { id: number }[];
+    await users.updateMany({ where: { id: { $in: others.map((other) => other.id) } }, data: { is_active: false } });
+    try {
+      const last = await remove(superAdminAccount.documentId, allPowers);
+      expect(last.status).toBe(400);
+      expect(last.body.error?.message).toBe(messages.users.lastSuperAdmin);
+      expect(await users.count({ where: { id: superAdminAccount.id } })).toBe(1);
+    } finally {
+      await users.updateMany({ where: { id: { $in: others.map((other) => other.id) } }, data: { is_active: true } });
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { formResolver, pickFields } from '../../providers/form-resolver';
 import { failureAlert } from './failure-alert';
 import UserAccountActions from './UserAccountActions';
+import UserEditToolbar from './UserEditToolbar';
 
 const FIELDS = ['full_name', 'role_id', 'is_active'] as const;
 
@@ -33,7 +34,7 @@ export default function UserEdit() {
       }}
     >
       <UserAccountActions />
-      <SimpleForm resolver={formResolver(adminUserUpdateFormSchema, FIELDS)}>
+      <SimpleForm resolver={formResolver(adminUserUpdateFormSchema, FIELDS)} toolbar={<UserEditToolbar />}>
         <TextInput source="email" label="Email" disabled />
         <TextInput source="full_name" label="Full name" />
         <ReferenceInput source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>

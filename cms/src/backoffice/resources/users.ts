@@ -116,6 +116,30 @@ async function update({ strapi, session, ip }: WriteContext, user: Row, input: u
   return updated;
 }
 
+/**
+ * Deleting an account: its sessions end now, the last active super_admin stays and nobody deletes
+ * themselves. The audit keeps who it was (e-mail and role); links and codes still out are refused
+ * once the account is gone.
+ */
+async function remove({ strapi, session, ip }: WriteContext, user: Row): Promise<void> {
+  assertWithinOwnPermissions(session, rolePermissionsOf(user));
+  if (user.id === session.admin.id) throw new ResourceError(400, messages.users.cannotDeleteSelf);
+  await assertSuperAdminRemains(strapi, user, { active: false });
+  await strapi.db.transaction(async () => {
+    await endSessionsOf(strapi, user.id, 'deleted');
+    await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
+    await recordAudit(strapi, {
+      action: 'user.deleted',
+      actorId: session.admin.documentId,
+      actorEmail: session.admin.email,
+      entityType: 'admin_user',
+      entityId: user.documentId,
+      ip,
+      details: { email: String(user.email), role: (user.role as { name?: string } | null)?.name ?? '' },
+    });
+  });
+}
+
 export const usersResource: ResourceConfig = {
   name: 'users',
   uid: USER_UID,
@@ -152,4 +176,5 @@ export const usersResource: ResourceConfig = {
   },
   create,
   update,
+  remove,
 };

@@ -34,7 +34,9 @@ export default function NationalityField({ value, onChange, error }: Props) {
               onChange(null);
             }}
           />
-          <ComboboxOptions className="combobox-options">
+          {/* Not modal: a modal list makes the rest of the form inert, so the first click on another
+              field would only close the list instead of landing there. */}
+          <ComboboxOptions className="combobox-options" modal={false}>
             {shown.length === 0 ? (
               <div className="combobox-empty">No country matches</div>
             ) : (

@@ -8,7 +8,7 @@ import { changeEmail, setActive, setPassword } from '../../../backoffice/resourc
 import { usersResource } from '../../../backoffice/resources/users';
 import { sendError } from '../../../http/errors';
 
-type Verb = 'list' | 'one' | 'create' | 'update';
+type Verb = 'list' | 'one' | 'create' | 'update' | 'remove';
 type UserAction = (context: WriteContext, user: Parameters<typeof changeEmail>[1], input: unknown) => Promise<void>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -38,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     one: dispatch('one'),
     create: dispatch('create'),
     update: dispatch('update'),
+    remove: dispatch('remove'),
     userEmail: onUser(changeEmail),
     userPassword: onUser(setPassword),
     userActive: onUser(setActive),

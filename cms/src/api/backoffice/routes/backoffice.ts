@@ -27,5 +27,6 @@ export default {
     { method: 'GET', path: '/backoffice/:resource/:id', handler: 'backoffice.one', config: open },
     { method: 'POST', path: '/backoffice/:resource', handler: 'backoffice.create', config: open },
     { method: 'PUT', path: '/backoffice/:resource/:id', handler: 'backoffice.update', config: open },
+    { method: 'DELETE', path: '/backoffice/:resource/:id', handler: 'backoffice.remove', config: open },
   ],
 };

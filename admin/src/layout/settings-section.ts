@@ -1,0 +1,29 @@
+// Users, roles and the account check are sub-views of Settings (back-office spec section 2): their
+// pages keep the Settings tab bar and the sidebar's Settings entry.
+
+export const SETTINGS_TABS = {
+  content: 'Content Management',
+  appearance: 'Appearance',
+  'file-upload': 'File Upload',
+  email: 'Email',
+  general: 'General',
+  'users-roles': 'Admin Users & Roles',
+  advanced: 'Advanced',
+} as const;
+export type SettingsTab = keyof typeof SETTINGS_TABS;
+export const DEFAULT_SETTINGS_TAB: SettingsTab = 'users-roles';
+
+/** Pages of the Admin Users & Roles tab that are routes of their own. */
+export const USERS_AND_ROLES_PATHS = ['/users', '/roles', '/check-account'];
+
+const isTab = (key: string | null): key is SettingsTab => key !== null && Object.hasOwn(SETTINGS_TABS, key);
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The Settings tab a location belongs to, or null outside Settings. */
+export function settingsTabAt(pathname: string, search: string): SettingsTab | null {
+  if (USERS_AND_ROLES_PATHS.some((path) => under(pathname, path))) return 'users-roles';
+  if (!under(pathname, '/settings')) return null;
+  const asked = new URLSearchParams(search).get('tab');
+  return isTab(asked) ? asked : DEFAULT_SETTINGS_TAB;
+}
