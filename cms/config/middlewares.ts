@@ -8,7 +8,8 @@ export default [
   'strapi::errors',
   'strapi::security',
   // An allow-list: a page of any other origin gets no CORS headers, so it can't read our answers.
-  { name: 'strapi::cors', config: { origin: readEnv().trustedOrigins } },
+  // Content-Range carries a list's total: a back office served from an allowed origin must read it.
+  { name: 'strapi::cors', config: { origin: readEnv().trustedOrigins, expose: ['Content-Range'] } },
   // No strapi::poweredBy: no X-Powered-By header telling what the server runs.
   'global::frontends',
   'global::dev-mailbox',

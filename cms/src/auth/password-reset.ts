@@ -107,6 +107,9 @@ async function voidOtherResetLinks(strapi: Core.Strapi, adminId: number): Promis
     .updateMany({ where: { id: { $in: open.map((link) => link.id) } }, data: { used_at: new Date() } });
 }
 
+/** The link was used (or voided) by another request first: the transaction is rolled back. */
+class ResetLinkUsed extends Error {}
+
 /** A new password from a reset link: the link is used up and every session of the account ends. */
 export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
   const parsed = resetPasswordSchema.safeParse(input);
@@ -116,22 +119,33 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
     where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
     populate: { admin_user: { fields: ['id', 'documentId', 'email'] } },
   })) as ResetRow | null;
-  if (!reset?.admin_user) return answer(400, messages.signIn.invalidResetToken);
-  const { count } = await strapi.db
-    .query(RESET_UID)
-    .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
-  if (count !== 1) return answer(400, messages.signIn.invalidResetToken);
-  await voidOtherResetLinks(strapi, reset.admin_user.id);
-  await strapi.db.query('api::admin-user.admin-user').update({
-    where: { id: reset.admin_user.id },
-    data: { password_hash: await hashPassword(new_password) },
-  });
-  await endSessionsOf(strapi, reset.admin_user.id, 'password reset');
-  await recordAudit(strapi, {
-    action: 'password.reset',
-    actorId: reset.admin_user.documentId,
-    actorEmail: reset.admin_user.email,
-    ip: ctx.request.ip,
-  });
+  const admin = reset?.admin_user;
+  if (!reset || !admin) return answer(400, messages.signIn.invalidResetToken);
+  const passwordHash = await hashPassword(new_password);
+  try {
+    // One transaction that starts by writing the account's row: two links of one account used at
+    // once queue behind each other there (no deadlock on the links), and the second then finds its
+    // link voided and changes nothing. Password, links, sessions and audit change together.
+    await strapi.db.transaction(async () => {
+      await strapi.db
+        .query('api::admin-user.admin-user')
+        .update({ where: { id: admin.id }, data: { password_hash: passwordHash } });
+      const { count } = await strapi.db
+        .query(RESET_UID)
+        .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
+      if (count !== 1) throw new ResetLinkUsed();
+      await voidOtherResetLinks(strapi, admin.id);
+      await endSessionsOf(strapi, admin.id, 'password reset');
+      await recordAudit(strapi, {
+        action: 'password.reset',
+        actorId: admin.documentId,
+        actorEmail: admin.email,
+        ip: ctx.request.ip,
+      });
+    });
+  } catch (error) {
+    if (error instanceof ResetLinkUsed) return answer(400, messages.signIn.invalidResetToken);
+    throw error;
+  }
   return answer(200, messages.users.passwordUpdated);
 }

@@ -82,7 +82,6 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       ]);
       const page = config.decorate ? await config.decorate(strapi, rows) : rows;
       ctx.set('Content-Range', contentRange(config.name, query.value.offset, page.length, total));
-      ctx.set('Access-Control-Expose-Headers', 'Content-Range');
       ctx.body = page.map((row) => config.serialize(row));
     },
     async one(ctx: Context) {

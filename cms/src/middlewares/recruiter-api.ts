@@ -3,8 +3,11 @@ import type { Context, Next } from 'koa';
 import { readEnv } from '../config/env';
 import { sendError } from '../http/errors';
 
-/** The sign-in API and the back office's API: answers that hold accounts and candidates' data. */
-const RECRUITER_API = /^\/api\/(?:admin-auth|backoffice)(?:\/|$)/;
+/**
+ * The sign-in API and the back office's API: answers that hold accounts and candidates' data. Any
+ * case: the router matches paths case-insensitively, so /API/Backoffice reaches the same handlers.
+ */
+const RECRUITER_API = /^\/api\/(?:admin-auth|backoffice)(?:\/|$)/i;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

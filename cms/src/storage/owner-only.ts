@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CmsEnv } from '../config/env';
 
@@ -7,16 +7,25 @@ import type { CmsEnv } from '../config/env';
 const OWNER_ONLY_DIR = 0o700;
 const OWNER_ONLY_FILE = 0o600;
 
-/** Creates `dir` (missing parents too, owner-only) and makes it owner-only. */
-export function ownerOnlyDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-  chmodSync(dir, OWNER_ONLY_DIR);
+/**
+ * Only what this process's account owns is made owner-only: a shared volume mounted for another
+ * account (several instances) keeps the modes its operator chose, and the server still starts.
+ */
+function ownedByThisAccount(path: string): boolean {
+  const uid = process.getuid?.();
+  return uid === undefined || statSync(path).uid === uid;
 }
 
-/** Makes a file owner-only; a file that does not exist stays absent. */
+/** Creates `dir` (missing parents too, owner-only) and makes it owner-only when it is ours. */
+export function ownerOnlyDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  if (ownedByThisAccount(dir)) chmodSync(dir, OWNER_ONLY_DIR);
+}
+
+/** Makes a file of ours owner-only; a file that does not exist stays absent. */
 export function ownerOnlyFile(path: string): void {
   try {
-    chmodSync(path, OWNER_ONLY_FILE);
+    if (ownedByThisAccount(path)) chmodSync(path, OWNER_ONLY_FILE);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

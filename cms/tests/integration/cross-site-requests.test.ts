@@ -51,6 +51,14 @@ describe('CORS', () => {
     expect(corsHeaders(read.headers)).toEqual({ allowOrigin: origin, allowCredentials: 'true' });
   });
 
+  it("lets an allowed origin's back office read a list's total (Content-Range)", async () => {
+    const read = await fetch(`${server.baseUrl}/api/backoffice/users`, {
+      headers: { origin: CONFIGURED_ORIGIN, cookie: superAdminCookie },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-expose-headers') ?? '').toMatch(/content-range/i);
+  });
+
   it('takes only origins in CORS_ORIGINS', () => {
     const { readEnv } = server.load<Env>('config/env');
     const base = { ...process.env, CORS_ORIGINS: undefined };
@@ -93,6 +101,21 @@ describe('writes to the sign-in and back-office API', () => {
     expect(answer.body).toMatchObject({ error: { status: 403, message: messages.requests.foreignOrigin } });
     expect(await usersWith(user.email)).toBe(0);
   });
+
+  it.each(['/API/backoffice/users', '/api/Backoffice/users'])(
+    'refuse another origin whatever the case of the path (%s reaches the same route)',
+    async (path) => {
+      const user = newUser();
+      const answer = await getJson(server, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: superAdminCookie, origin: FOREIGN_ORIGIN },
+        body: JSON.stringify(user),
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await usersWith(user.email)).toBe(0);
+    },
+  );
 
   it.each([
     ['our own origin', (): Record<string, string> => ({ origin: server.baseUrl, 'sec-fetch-site': 'same-origin' })],

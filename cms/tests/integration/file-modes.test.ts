@@ -1,6 +1,6 @@
 // Issue 12 item 10: the database, the generated secrets and candidates' files are readable by the
 // account the server runs as only.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
@@ -60,5 +60,21 @@ describe('files only the server account may read', () => {
     const modes = modesUnder(env.privateFilesDir);
     expect(Object.keys(modes).length).toBeGreaterThan(2);
     expect(modes).toEqual(everyModeIs(modes, '700', '600'));
+  });
+});
+
+describe('a folder of another account', () => {
+  type OwnerOnly = typeof import('../../src/storage/owner-only');
+
+  it("keeps its operator's modes (a shared volume mounted for another account), and the server starts", () => {
+    const { ownerOnlyDir } = server.load<OwnerOnly>('storage/owner-only');
+    const volume = join(server.workerDir, `shared-volume-${Date.now()}`);
+    mkdirSync(volume, { mode: 0o770 });
+    chmodSync(volume, 0o770);
+    const uid = process.getuid?.() ?? 0;
+    // Another account: only root may hand a folder over, so as anyone else the folder stays ours.
+    if (uid === 0) chownSync(volume, 4242, 4242);
+    expect(() => ownerOnlyDir(volume)).not.toThrow();
+    expect(modeOf(volume)).toBe(uid === 0 ? '770' : '700');
   });
 });

@@ -44,6 +44,9 @@ describe("the editor's media library", () => {
       bytes(`<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/>${SCRIPT}</svg>`),
     ],
     ['a PDF', 'brochure.pdf', 'application/pdf', bytes('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')],
+    // A real GIF header that is also a page: served by its name, it would run as HTML or script.
+    ['a GIF named like a page', 'banner.html', 'image/gif', bytes(`GIF89a<!doctype html>${SCRIPT}`)],
+    ['a GIF named like a script', 'banner.js', 'image/gif', bytes(`GIF89a/*${SCRIPT}*/`)],
   ])('refuses %s, and stores nothing', async (_, name, type, content) => {
     const filesBefore = storedFiles();
     const rowsBefore = await server.strapi.db.query(FILE).count();
@@ -90,5 +93,20 @@ describe('/uploads', () => {
     expect(await response.text()).toContain('<script>');
     expect(response.headers.get('content-security-policy')).toBe('sandbox');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves it sandboxed also when the slash is percent-encoded', async () => {
+    const name = `planted-encoded-${Date.now()}.html`;
+    const path = join(uploadsDir, name);
+    writeFileSync(path, `<!doctype html>${SCRIPT}`);
+    written.push(path);
+    for (const slash of ['%2F', '%2f']) {
+      const response = await fetch(`${server.baseUrl}/uploads${slash}${name}`, { headers: { accept: 'text/html' } });
+      const body = await response.text();
+      if (response.status === 200 && body.includes('<script>')) {
+        expect(response.headers.get('content-security-policy')).toBe('sandbox');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
   });
 });

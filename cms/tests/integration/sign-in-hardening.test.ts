@@ -47,6 +47,23 @@ describe('reset links', () => {
     });
     expect(signedIn.status).toBe(200);
   });
+
+  it('lets only one of two links used at the same moment set the password', async () => {
+    const admin = await createAdmin(server, 'recruiter');
+    await forgot(admin.email);
+    await forgot(admin.email);
+    const [first, second] = await mailedResetTokens(admin.email);
+    const answers = await Promise.all([
+      reset(first as string, 'the first racing password'),
+      reset(second as string, 'the second racing password'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'the first racing password' : 'the second racing password';
+    const loser = winner === 'the first racing password' ? 'the second racing password' : 'the first racing password';
+    const signIn = (password: string) => postJson(server, '/api/admin-auth/password', { email: admin.email, password });
+    expect((await signIn(winner)).status).toBe(200);
+    expect((await signIn(loser)).status).not.toBe(200);
+  });
 });
 
 describe('forgot password', () => {

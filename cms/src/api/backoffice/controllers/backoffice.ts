@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { requireAdmin } from '../../../auth/guard';
 import { findRow, resourceHandlers, sendResourceError } from '../../../backoffice/handler';
 import { RESOURCES } from '../../../backoffice/registry';
-import type { WriteContext } from '../../../backoffice/resource';
+import { type WriteContext, whitelisted } from '../../../backoffice/resource';
 import { changeEmail, setActive, setPassword } from '../../../backoffice/resources/user-actions';
 import { usersResource } from '../../../backoffice/resources/users';
 import { sendError } from '../../../http/errors';
@@ -17,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   );
   const dispatch = (verb: Verb) => async (ctx: Context) => {
     const name = String(ctx.params.resource);
-    const resource = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+    const resource = whitelisted(handlers, name);
     if (!resource) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
     await resource[verb](ctx);
   };
