@@ -50,6 +50,7 @@ const adminIsCurrent = () =>
       join(ADMIN, path),
     ),
     join(SHARED, 'dist'),
+    join(CMS, 'src', 'site-build', 'precompress.ts'),
   ]);
 if (adminIsCurrent()) console.log('✔ back-office build is current');
 else {
