@@ -50,7 +50,7 @@ const adminIsCurrent = () =>
       join(ADMIN, path),
     ),
     join(SHARED, 'dist'),
-    join(CMS, 'src', 'site-build', 'precompress.ts'),
+    join(CMS, 'src', 'domain', 'site-build', 'precompress.ts'),
   ]);
 if (adminIsCurrent()) console.log('✔ back-office build is current');
 else {

@@ -1,4 +1,4 @@
-import { readEnv } from '../src/config/env';
+import { readEnv } from '../src/platform/config/env';
 
 export default () => {
   const env = readEnv();

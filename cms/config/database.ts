@@ -1,5 +1,5 @@
-import { readEnv } from '../src/config/env';
-import { protectDataFiles } from '../src/storage/owner-only';
+import { readEnv } from '../src/platform/config/env';
+import { protectDataFiles } from '../src/platform/storage/owner-only';
 
 interface SqliteConnection {
   pragma(source: string): unknown;

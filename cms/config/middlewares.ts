@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@careers/shared';
-import { readEnv } from '../src/config/env';
+import { readEnv } from '../src/platform/config/env';
 
 export default [
   'global::health',

@@ -20,13 +20,13 @@ const cms = await bootBenchCms('scoring', {
   SERVE_SITE: 'false',
   OPENAI_API_KEY: '',
 });
-type CvText = typeof import('../src/scoring/cv-text');
-type Offline = typeof import('../src/scoring/offline-scorer');
-type Directives = typeof import('../src/scoring/screener-directives');
-type Queue = typeof import('../src/engine/queue/job-queue');
-type Store = typeof import('../src/storage/private-files');
-type Env = typeof import('../src/config/env');
-type ScoreJob = typeof import('../src/scoring/score-application-job');
+type CvText = typeof import('../src/domain/scoring/cv-text');
+type Offline = typeof import('../src/domain/scoring/offline-scorer');
+type Directives = typeof import('../src/domain/scoring/screener-directives');
+type Queue = typeof import('../src/platform/engine/queue/job-queue');
+type Store = typeof import('../src/platform/storage/private-files');
+type Env = typeof import('../src/platform/config/env');
+type ScoreJob = typeof import('../src/domain/scoring/score-application-job');
 const { extractCvText } = cms.dist<CvText>('scoring/cv-text');
 const { scoreOffline } = cms.dist<Offline>('scoring/offline-scorer');
 const { withoutScreenerDirectives } = cms.dist<Directives>('scoring/screener-directives');

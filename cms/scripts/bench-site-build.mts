@@ -33,8 +33,8 @@ strapi.server.mount();
 await new Promise<void>((done) => strapi.server.httpServer.listen(0, '127.0.0.1', done));
 const port = (strapi.server.httpServer.address() as AddressInfo).port;
 const dist = (path: string) => requireFromCms(join(appDir, 'dist', 'src', path));
-const { buildSite } = dist('site-build/site-build-job') as typeof import('../src/site-build/site-build-job');
-const env = (dist('config/env') as typeof import('../src/config/env')).readEnv();
+const { buildSite } = dist('site-build/site-build-job') as typeof import('../src/domain/site-build/site-build-job');
+const env = (dist('config/env') as typeof import('../src/platform/config/env')).readEnv();
 
 const knexFirst = strapi.db.connection;
 async function waitForIdleBuilds(): Promise<void> {
@@ -70,7 +70,7 @@ const active = await knex('job_postings').where({ posting_status: 'active' }).co
 const buildStarted = performance.now();
 const result = await buildSite(strapi, env, 'benchmark');
 const buildSeconds = (performance.now() - buildStarted) / 1000;
-const { countPages } = dist('site-build/build-runner') as typeof import('../src/site-build/build-runner');
+const { countPages } = dist('site-build/build-runner') as typeof import('../src/domain/site-build/build-runner');
 const pages = result.release ? countPages(result.release) : 0;
 await waitForIdleBuilds();
 

@@ -1,25 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { USED_FORM_TOKEN_SCHEDULE } from './applications/intake/used-form-tokens';
-import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './applications/rejection-emails';
-import { APPLICATION_SCHEDULES } from './applications/schedules';
-import { registerPasswordResetJob } from './auth/password-reset';
-import { readEnv } from './config/env';
-import { ensureIndexes } from './database/indexes';
-import { registerSchedule, startEngine, stopEngine } from './engine';
+import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form-tokens';
+import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './domain/applications/rejection-emails';
+import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
+import { registerPasswordResetJob } from './domain/auth/password-reset';
 import {
   assertNoRelationsToHiddenTypes,
   registerPanelConditions,
   restrictPanelRoles,
-} from './panel/editor-permissions';
-import { stopCvReader } from './scoring/cv-reader';
-import { registerScoringJob } from './scoring/score-application-job';
-import { RATE_LIMIT_SCHEDULE } from './security/rate-limit';
-import { guardSecurityEmailTemplates } from './security/security-email-guard';
+} from './domain/panel/editor-permissions';
+import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
+import { stopCvReader } from './domain/scoring/cv-reader';
+import { registerScoringJob } from './domain/scoring/score-application-job';
+import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
+import { registerSiteBuildJob } from './domain/site-build/site-build-job';
+import { readEnv } from './platform/config/env';
+import { ensureIndexes } from './platform/database/indexes';
+import { registerSchedule, startEngine, stopEngine } from './platform/engine';
+import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
+import { localFileStore } from './platform/storage/private-files';
 import { seedOnStart } from './seed';
-import { buildFirstRelease, rebuildSiteOnPublish } from './site-build/publish-triggers';
-import { registerSiteBuildJob } from './site-build/site-build-job';
 import { printBannerWhenListening } from './startup-banner';
-import { localFileStore } from './storage/private-files';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import type { CmsEnv } from './config/env';
+import type { CmsEnv } from './platform/config/env';
 
 /** What a new developer needs after `npm start`: where everything is and how to sign in. */
 export function startupBanner(env: CmsEnv, database: string): string {

@@ -2,7 +2,7 @@ import { Stream } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { chooseEncoding, type Encoding, isCompressibleType } from '../frontends/content-encoding';
+import { chooseEncoding, type Encoding, isCompressibleType } from '../http/frontends/content-encoding';
 
 /** Below this an answer fits in one packet anyway; compressing it costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

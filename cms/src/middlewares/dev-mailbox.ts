@@ -1,8 +1,8 @@
 import { escapeMarkup as escapeHtml } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { readEnv } from '../config/env';
-import { listMailbox, type MailboxEntry } from '../engine/email/mailbox';
+import { readEnv } from '../platform/config/env';
+import { listMailbox, type MailboxEntry } from '../platform/engine/email/mailbox';
 
 function renderEntry(entry: MailboxEntry): string {
   const attachments = entry.attachments.length > 0 ? ` · attachments: ${escapeHtml(entry.attachments.join(', '))}` : '';

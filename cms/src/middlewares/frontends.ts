@@ -1,17 +1,17 @@
 import { ADMIN_BASE_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { readEnv } from '../config/env';
-import { chooseEncoding, isCompressibleType } from '../frontends/content-encoding';
-import { preparePage } from '../frontends/page-security';
+import { errorBody } from '../http/errors';
+import { chooseEncoding, isCompressibleType } from '../http/frontends/content-encoding';
+import { preparePage } from '../http/frontends/page-security';
 import {
   findEncodedCopy,
   findStaticFile,
   openStaticFile,
   resolveRoot,
   type StaticFile,
-} from '../frontends/static-files';
-import { errorBody } from '../http/errors';
+} from '../http/frontends/static-files';
+import { readEnv } from '../platform/config/env';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
 const API_PREFIXES = [

@@ -1,7 +1,7 @@
 import { messages } from '@careers/shared';
 import type { Context, Next } from 'koa';
-import { readEnv } from '../config/env';
 import { sendError } from '../http/errors';
+import { readEnv } from '../platform/config/env';
 
 /**
  * The sign-in API and the back office's API: answers that hold accounts and candidates' data. Any

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { hashPassword } from '../auth/passwords';
-import type { CmsEnv } from '../config/env';
+import { hashPassword } from '../domain/auth/passwords';
+import type { CmsEnv } from '../platform/config/env';
 
 /**
  * The development super_admin of the recruiter back office. Production never gets an account with a

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { CmsEnv } from '../config/env';
+import type { CmsEnv } from '../platform/config/env';
 import { isEmptyCompany, seedDemoCompany } from './demo-company';
 import { ensureDevCmsEditor, ensureDevSuperAdmin } from './dev-accounts';
 import { ensureReferenceData } from './reference-data';

@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, SETTING_DEFINITIONS, SETTING_KEYS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { CmsEnv } from '../config/env';
-import { toStoredSettingValue } from '../settings/setting-value';
+import { toStoredSettingValue } from '../domain/settings/setting-value';
+import type { CmsEnv } from '../platform/config/env';
 import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
 
 // Reference data every installation needs, production included. Each row is added only when its

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { CmsEnv } from '../config/env';
+import type { CmsEnv } from '../platform/config/env';
 import { seedOnStart } from './index';
 
 interface TableMetadata {

@@ -5,13 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin-session';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type FirstAdmin = typeof import('../../src/auth/first-admin');
+type FirstAdmin = typeof import('../../src/domain/auth/first-admin');
 
 let server: TestServer;
 let diagnoseAccount: FirstAdmin['diagnoseAccount'];
 beforeAll(async () => {
   server = await useTestServer();
-  diagnoseAccount = server.load<FirstAdmin>('auth/first-admin').diagnoseAccount;
+  diagnoseAccount = server.load<FirstAdmin>('domain/auth/first-admin').diagnoseAccount;
 });
 
 describe('the account check', () => {

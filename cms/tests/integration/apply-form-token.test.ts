@@ -11,9 +11,9 @@ import {
 } from '../support/apply-request';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type UsedTokens = typeof import('../../src/applications/intake/used-form-tokens');
-type FormToken = typeof import('../../src/applications/intake/form-token');
-type Env = typeof import('../../src/config/env');
+type UsedTokens = typeof import('../../src/domain/applications/intake/used-form-tokens');
+type FormToken = typeof import('../../src/domain/applications/intake/form-token');
+type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
 let posting: OpenPosting;
@@ -93,12 +93,12 @@ describe('a form token', () => {
     const records = () => server.strapi.db.connection('used_form_tokens').where({ nonce }).count({ n: '*' });
     expect(Number((await records())[0]?.n)).toBe(1);
 
-    const { pruneUsedFormTokens } = server.load<UsedTokens>('applications/intake/used-form-tokens');
-    const { checkFormToken, TOKEN_LIFETIME_MS } = server.load<FormToken>('applications/intake/form-token');
+    const { pruneUsedFormTokens } = server.load<UsedTokens>('domain/applications/intake/used-form-tokens');
+    const { checkFormToken, TOKEN_LIFETIME_MS } = server.load<FormToken>('domain/applications/intake/form-token');
     const expiry = Date.now() + TOKEN_LIFETIME_MS;
     await pruneUsedFormTokens(server.strapi, expiry);
     expect(Number((await records())[0]?.n)).toBe(0);
-    const { secrets } = server.load<Env>('config/env').readEnv();
+    const { secrets } = server.load<Env>('platform/config/env').readEnv();
     expect(checkFormToken(secrets.APP_KEYS, token, posting.documentId, expiry)).toEqual({ result: 'invalid' });
   });
 });

@@ -14,7 +14,7 @@ import {
 import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
-type Env = typeof import('../../src/config/env');
+type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
 let posting: OpenPosting;
@@ -23,7 +23,7 @@ let privateDir: string;
 beforeAll(async () => {
   server = await useTestServer();
   posting = await openPosting(server);
-  privateDir = server.load<Env>('config/env').readEnv().privateFilesDir;
+  privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
 });
 
 /** Every file in the private store, as store keys. */

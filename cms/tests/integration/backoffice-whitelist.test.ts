@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
-type Registry = typeof import('../../src/backoffice/registry');
+type Registry = typeof import('../../src/domain/backoffice/registry');
 
 const INHERITED_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty'];
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await useTestServer();
   cookie = await signIn(server, await createAdmin(server, 'super_admin'));
   // Every resource the running server answers, from its own registry: a new one is covered at once.
-  resources = Object.keys(server.load<Registry>('backoffice/registry').RESOURCES);
+  resources = Object.keys(server.load<Registry>('domain/backoffice/registry').RESOURCES);
 });
 
 // Written by hand, not with JSON.stringify: `{ __proto__: ... }` in a literal would set the prototype.

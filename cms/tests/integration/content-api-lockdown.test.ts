@@ -1,6 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../src/config/env';
+import { readEnv } from '../../src/platform/config/env';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
-type Env = typeof import('../../src/config/env');
+type Env = typeof import('../../src/platform/config/env');
 
 const PUBLIC_ORIGIN = 'http://localhost:1337';
 const CONFIGURED_ORIGIN = 'https://partner.gulfhorizon.test';
@@ -60,7 +60,7 @@ describe('CORS', () => {
   });
 
   it('takes only origins in CORS_ORIGINS', () => {
-    const { readEnv } = server.load<Env>('config/env');
+    const { readEnv } = server.load<Env>('platform/config/env');
     const base = { ...process.env, CORS_ORIGINS: undefined };
     expect(readEnv({ ...base, CORS_ORIGINS: ' https://a.example , http://b.example:8080/ ' }).trustedOrigins).toEqual([
       PUBLIC_ORIGIN,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
-type Engine = typeof import('../../src/engine');
-type Dispatcher = typeof import('../../src/engine/email/dispatcher');
-type LeaseClaim = typeof import('../../src/engine/lease-claim');
-type Outbox = typeof import('../../src/engine/email/outbox');
+type Engine = typeof import('../../src/platform/engine');
+type Dispatcher = typeof import('../../src/platform/engine/email/dispatcher');
+type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
+type Outbox = typeof import('../../src/platform/engine/email/outbox');
 
 let server: TestServer;
 let engine: Engine;
@@ -16,9 +16,9 @@ let outbox: Outbox;
 beforeAll(async () => {
   server = await useTestServer();
   engine = server.load<Engine>('engine');
-  dispatcher = server.load<Dispatcher>('engine/email/dispatcher');
-  lease = server.load<LeaseClaim>('engine/lease-claim');
-  outbox = server.load<Outbox>('engine/email/outbox');
+  dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
+  lease = server.load<LeaseClaim>('platform/engine/lease-claim');
+  outbox = server.load<Outbox>('platform/engine/email/outbox');
 });
 
 beforeEach(() => {
@@ -434,9 +434,10 @@ describe('test send', () => {
 
 describe('the development mailbox', () => {
   it('shows what the development transport kept, newest first', async () => {
-    const { createMailTransport } =
-      server.load<typeof import('../../src/engine/email/transport')>('engine/email/transport');
-    const env = server.load<typeof import('../../src/config/env')>('config/env').readEnv();
+    const { createMailTransport } = server.load<typeof import('../../src/platform/engine/email/transport')>(
+      'platform/engine/email/transport',
+    );
+    const env = server.load<typeof import('../../src/platform/config/env')>('platform/config/env').readEnv();
     const mailbox = createMailTransport({ ...env, smtp: null });
     const message = {
       from: 'a@b.bh',

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Queue = typeof import('../../src/engine/queue/job-queue');
-type LeaseClaim = typeof import('../../src/engine/lease-claim');
-type Worker = typeof import('../../src/engine/worker');
-type Transport = typeof import('../../src/engine/email/transport');
-type Outbox = typeof import('../../src/engine/email/outbox');
-type Env = typeof import('../../src/config/env');
+type Queue = typeof import('../../src/platform/engine/queue/job-queue');
+type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
+type Worker = typeof import('../../src/platform/engine/worker');
+type Transport = typeof import('../../src/platform/engine/email/transport');
+type Outbox = typeof import('../../src/platform/engine/email/outbox');
+type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
 let queue: Queue;
 
 beforeAll(async () => {
   server = await useTestServer();
-  queue = server.load<Queue>('engine/queue/job-queue');
+  queue = server.load<Queue>('platform/engine/queue/job-queue');
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +46,7 @@ describe('long jobs', () => {
     });
     // Well past the lease the job was claimed with.
     await sleep(600);
-    const { claimDueRows, JOBS_TABLE } = server.load<LeaseClaim>('engine/lease-claim');
+    const { claimDueRows, JOBS_TABLE } = server.load<LeaseClaim>('platform/engine/lease-claim');
     const stolen = await claimDueRows(server.strapi, JOBS_TABLE, {
       workerId: 'second',
       limit: 1,
@@ -73,17 +73,17 @@ describe('long jobs', () => {
       started = true;
       await released;
     });
-    const env = server.load<Env>('config/env').readEnv();
+    const env = server.load<Env>('platform/config/env').readEnv();
     // A worker of its own, with a transport of its own (stopping it closes that transport).
-    const transport = server.load<Transport>('engine/email/transport').createMailTransport(env);
-    const { EngineWorker } = server.load<Worker>('engine/worker');
+    const transport = server.load<Transport>('platform/engine/email/transport').createMailTransport(env);
+    const { EngineWorker } = server.load<Worker>('platform/engine/worker');
     const worker = new EngineWorker(server.strapi, env, transport, []);
     await queue.enqueueJob(server.strapi, { kind, priority: 100 });
     worker.start();
     try {
       expect(await until(() => started, 10_000)).toBe(true);
       const to = `code.${randomUUID()}@example.com`;
-      await server.load<Outbox>('engine/email/outbox').enqueueRawEmail(server.strapi, {
+      await server.load<Outbox>('platform/engine/email/outbox').enqueueRawEmail(server.strapi, {
         to,
         purpose: 'sign-in code',
         idempotencyKey: `test-urgent:${to}`,

@@ -7,7 +7,7 @@ import { startChildCms, waitFor } from '../support/child-cms';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Engine = typeof import('../../src/engine');
+type Engine = typeof import('../../src/platform/engine');
 
 let server: TestServer;
 let engine: Engine;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Env = typeof import('../../src/config/env');
+type Env = typeof import('../../src/platform/config/env');
 type CmsEnv = ReturnType<Env['readEnv']>;
 
 let server: TestServer;
@@ -14,7 +14,7 @@ let env: CmsEnv;
 
 beforeAll(async () => {
   server = await useTestServer();
-  env = server.load<Env>('config/env').readEnv();
+  env = server.load<Env>('platform/config/env').readEnv();
 });
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -64,10 +64,10 @@ describe('files only the server account may read', () => {
 });
 
 describe('a folder of another account', () => {
-  type OwnerOnly = typeof import('../../src/storage/owner-only');
+  type OwnerOnly = typeof import('../../src/platform/storage/owner-only');
 
   it("keeps its operator's modes (a shared volume mounted for another account), and the server starts", () => {
-    const { ownerOnlyDir } = server.load<OwnerOnly>('storage/owner-only');
+    const { ownerOnlyDir } = server.load<OwnerOnly>('platform/storage/owner-only');
     const volume = join(server.workerDir, `shared-volume-${Date.now()}`);
     mkdirSync(volume, { mode: 0o770 });
     chmodSync(volume, 0o770);

@@ -9,7 +9,7 @@ import type { OpenPosting } from '../support/apply-request';
 import { accountantPosting, applicationRow, applyWithCv, cvFixture, runScoringJobs } from '../support/scoring-fixtures';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Reader = typeof import('../../src/scoring/cv-reader');
+type Reader = typeof import('../../src/domain/scoring/cv-reader');
 
 /** The bound for /_health while a CV is read, met by 95% of the answers. */
 const HEALTH_BOUND_MS = 100;
@@ -112,7 +112,7 @@ describe('the CV reader thread', () => {
   });
 
   it('is stopped at its time limit and at its memory limit, and the next CV is read as usual', async () => {
-    const { readCvApart, CV_READER_LIMITS } = server.load<Reader>('scoring/cv-reader');
+    const { readCvApart, CV_READER_LIMITS } = server.load<Reader>('domain/scoring/cv-reader');
     expect(await readCvApart(task('large-within-limits.docx'), { ...CV_READER_LIMITS, timeMs: 50 })).toEqual({
       ok: false,
       reason: 'time-limit',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Queue = typeof import('../../src/engine/queue/job-queue');
-type LeaseClaim = typeof import('../../src/engine/lease-claim');
+type Queue = typeof import('../../src/platform/engine/queue/job-queue');
+type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
 
 let server: TestServer;
 let queue: Queue;
@@ -11,8 +11,8 @@ let lease: LeaseClaim;
 
 beforeAll(async () => {
   server = await useTestServer();
-  queue = server.load<Queue>('engine/queue/job-queue');
-  lease = server.load<LeaseClaim>('engine/lease-claim');
+  queue = server.load<Queue>('platform/engine/queue/job-queue');
+  lease = server.load<LeaseClaim>('platform/engine/lease-claim');
 });
 
 const runOptions = { workerId: 'test-worker', limit: 50, leaseMs: 60_000, retryBaseMs: 0 };

@@ -9,7 +9,7 @@ import { waitFor } from '../support/child-cms';
 import { makeExecutable } from '../support/file-fixtures';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
-type Env = typeof import('../../src/config/env');
+type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
 let posting: OpenPosting;
@@ -18,7 +18,7 @@ let uploadTempDir: string;
 beforeAll(async () => {
   server = await useTestServer();
   posting = await openPosting(server);
-  uploadTempDir = server.load<Env>('config/env').readEnv().uploadTempDir;
+  uploadTempDir = server.load<Env>('platform/config/env').readEnv().uploadTempDir;
 });
 
 const temporaryFiles = () => readdirSync(uploadTempDir).sort();

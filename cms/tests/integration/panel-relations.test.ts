@@ -260,10 +260,10 @@ describe('relation paths from what the /cms editor can read', () => {
 });
 
 describe('the schema guard', () => {
-  type Guard = typeof import('../../src/panel/editor-permissions');
+  type Guard = typeof import('../../src/domain/panel/editor-permissions');
 
   it('stops a start whose schema gives a posting its applications back, or private data media', () => {
-    const { assertNoRelationsToHiddenTypes } = server.load<Guard>('panel/editor-permissions');
+    const { assertNoRelationsToHiddenTypes } = server.load<Guard>('domain/panel/editor-permissions');
     const withChange = (uid: string, name: string, attribute: object) =>
       ({
         contentTypes: Object.fromEntries(

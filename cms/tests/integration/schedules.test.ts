@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Schedules = typeof import('../../src/applications/schedules');
+type Schedules = typeof import('../../src/domain/applications/schedules');
 
 let server: TestServer;
 let schedules: Schedules;
 
 beforeAll(async () => {
   server = await useTestServer();
-  schedules = server.load<Schedules>('applications/schedules');
+  schedules = server.load<Schedules>('domain/applications/schedules');
 });
 
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import {
 } from '@careers/shared';
 import type { UID } from '@strapi/strapi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INDEXES, indexName } from '../../src/database/indexes';
+import { INDEXES, indexName } from '../../src/platform/database/indexes';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -9,11 +9,11 @@ import {
   SETTING_KEYS,
 } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/auth/passwords';
-import { readEnv } from '../../src/config/env';
+import { verifyPassword } from '../../src/domain/auth/passwords';
+import { fromStoredSettingValue, toStoredSettingValue } from '../../src/domain/settings/setting-value';
+import { readEnv } from '../../src/platform/config/env';
 import { seedOnStart } from '../../src/seed';
 import { resetDemoData } from '../../src/seed/reset';
-import { fromStoredSettingValue, toStoredSettingValue } from '../../src/settings/setting-value';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type Engine = typeof import('../../src/engine');
+type Engine = typeof import('../../src/platform/engine');
 
 let server: TestServer;
 let engine: Engine;

@@ -6,11 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../support/test-server';
 
-type SiteJob = typeof import('../../src/site-build/site-build-job');
-type Triggers = typeof import('../../src/site-build/publish-triggers');
-type Releases = typeof import('../../src/site-build/releases');
-type Queue = typeof import('../../src/engine/queue/job-queue');
-type Env = typeof import('../../src/config/env');
+type SiteJob = typeof import('../../src/domain/site-build/site-build-job');
+type Triggers = typeof import('../../src/domain/site-build/publish-triggers');
+type Releases = typeof import('../../src/domain/site-build/releases');
+type Queue = typeof import('../../src/platform/engine/queue/job-queue');
+type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
 let site: SiteJob;
@@ -20,13 +20,13 @@ let env: ReturnType<Env['readEnv']>;
 
 beforeAll(async () => {
   server = await useTestServer();
-  site = server.load<SiteJob>('site-build/site-build-job');
-  releases = server.load<Releases>('site-build/releases');
-  queue = server.load<Queue>('engine/queue/job-queue');
-  env = server.load<Env>('config/env').readEnv();
+  site = server.load<SiteJob>('domain/site-build/site-build-job');
+  releases = server.load<Releases>('domain/site-build/releases');
+  queue = server.load<Queue>('platform/engine/queue/job-queue');
+  env = server.load<Env>('platform/config/env').readEnv();
   // The test server keeps automatic builds off; here they are switched on for real.
   server
-    .load<Triggers>('site-build/publish-triggers')
+    .load<Triggers>('domain/site-build/publish-triggers')
     .rebuildSiteOnPublish(server.strapi, { ...env, siteBuild: { ...env.siteBuild, auto: true } });
 });
 

@@ -1,9 +1,9 @@
 // Back-office accounts and sign-ins for the API tests: the real endpoints, the real e-mail.
 import { getJson, type TestServer } from './test-server';
 
-type Passwords = typeof import('../../src/auth/passwords');
-type Dispatcher = typeof import('../../src/engine/email/dispatcher');
-type Engine = typeof import('../../src/engine');
+type Passwords = typeof import('../../src/domain/auth/passwords');
+type Dispatcher = typeof import('../../src/platform/engine/email/dispatcher');
+type Engine = typeof import('../../src/platform/engine');
 
 export interface TestAdmin {
   id: number;
@@ -24,7 +24,7 @@ export async function createAdmin(
   const email = options.email ?? `${role}.${Date.now()}.${counter}@gulfhorizon.test`;
   const password = `Correct horse ${counter} battery`;
   const roleRow = await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: role } });
-  const { hashPassword } = server.load<Passwords>('auth/passwords');
+  const { hashPassword } = server.load<Passwords>('domain/auth/passwords');
   const admin = await server.strapi.db.query('api::admin-user.admin-user').create({
     data: {
       email,
@@ -52,7 +52,7 @@ export function postJson(server: TestServer, path: string, body: unknown, cookie
 
 /** Sends what the outbox holds to the test's SMTP server, as the worker would. */
 export async function deliverMail(server: TestServer): Promise<void> {
-  const { dispatchDueEmails } = server.load<Dispatcher>('engine/email/dispatcher');
+  const { dispatchDueEmails } = server.load<Dispatcher>('platform/engine/email/dispatcher');
   await dispatchDueEmails(server.strapi, {
     workerId: 'test',
     limit: 50,
@@ -88,7 +88,7 @@ export async function signIn(server: TestServer, admin: TestAdmin): Promise<stri
   return sessionCookie(step2.headers);
 }
 
-type JobQueue = typeof import('../../src/engine/queue/job-queue');
+type JobQueue = typeof import('../../src/platform/engine/queue/job-queue');
 
 /** Runs the queued jobs of one kind, as the worker would (forgot-password requests, for instance). */
 export async function runQueuedJobs(server: TestServer, kind: string): Promise<number> {
@@ -97,6 +97,6 @@ export async function runQueuedJobs(server: TestServer, kind: string): Promise<n
     .where({ kind, status: 'queued' })
     .pluck('id')) as number[];
   if (ids.length === 0) return 0;
-  const { runDueJobs } = server.load<JobQueue>('engine/queue/job-queue');
+  const { runDueJobs } = server.load<JobQueue>('platform/engine/queue/job-queue');
   return runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 60_000, retryBaseMs: 0, ids });
 }

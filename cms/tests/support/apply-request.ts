@@ -2,8 +2,8 @@ import { applicationFields, type PostingWithQuestions, toFormData } from './appl
 import { makePdf } from './file-fixtures';
 import { getJson, type TestServer } from './test-server';
 
-type FormToken = typeof import('../../src/applications/intake/form-token');
-type Env = typeof import('../../src/config/env');
+type FormToken = typeof import('../../src/domain/applications/intake/form-token');
+type Env = typeof import('../../src/platform/config/env');
 
 export type OpenPosting = PostingWithQuestions;
 
@@ -20,8 +20,8 @@ export async function openPosting(server: TestServer, skip = 0): Promise<OpenPos
 
 /** A form token as the modal would have got it `ageMs` ago (signed with the server's own key). */
 export function agedFormToken(server: TestServer, postingId: string, ageMs = 6000): string {
-  const { issueFormToken } = server.load<FormToken>('applications/intake/form-token');
-  const { secrets } = server.load<Env>('config/env').readEnv();
+  const { issueFormToken } = server.load<FormToken>('domain/applications/intake/form-token');
+  const { secrets } = server.load<Env>('platform/config/env').readEnv();
   return issueFormToken(secrets.APP_KEYS, postingId, Date.now() - ageMs);
 }
 

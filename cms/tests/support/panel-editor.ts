@@ -1,6 +1,6 @@
 // The development editor of /cms, signed in through Strapi's real panel login, calling the same
 // Content Manager and media-library API the panel's screens call.
-import { readEnv } from '../../src/config/env';
+import { readEnv } from '../../src/platform/config/env';
 import { getJson, type TestServer } from './test-server';
 
 export interface PanelEditor {

@@ -5,7 +5,7 @@ import type { AiScoringReply } from '@careers/shared';
 import { applicationForm, type OpenPosting, submitApplication } from './apply-request';
 import type { TestServer } from './test-server';
 
-type Queue = typeof import('../../src/engine/queue/job-queue');
+type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 
 export const cvFixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'cvs', name));
 
@@ -49,7 +49,7 @@ export async function applyWithCv(server: TestServer, posting: OpenPosting, cvFi
 
 /** Runs the queued scoring jobs of these applications (and only those), as the worker would. */
 export async function runScoringJobs(server: TestServer, applicationIds: string[]): Promise<void> {
-  const queue = server.load<Queue>('engine/queue/job-queue');
+  const queue = server.load<Queue>('platform/engine/queue/job-queue');
   const jobs = (await server.strapi.db
     .connection('background_jobs')
     .where({ kind: 'application.score' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../src/frontends/content-encoding';
+import { chooseEncoding } from '../../src/http/frontends/content-encoding';
 
 describe('chooseEncoding', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_CV_TEXT_CHARS } from '../../src/scoring/cv-limits';
-import { extractCvText } from '../../src/scoring/cv-text';
-import { checkDocxPackage } from '../../src/scoring/docx-package';
+import { MAX_CV_TEXT_CHARS } from '../../src/domain/scoring/cv-limits';
+import { extractCvText } from '../../src/domain/scoring/cv-text';
+import { checkDocxPackage } from '../../src/domain/scoring/docx-package';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'cvs', name));
 

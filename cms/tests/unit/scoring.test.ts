@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages, SCORING_CRITERIA, scoringResultSchema } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { yearsCovered } from '../../src/scoring/cv-profile';
-import { extractCvText } from '../../src/scoring/cv-text';
-import { scoreOffline } from '../../src/scoring/offline-scorer';
-import type { ScoringInput, ScoringPosting } from '../../src/scoring/scoring-input';
-import { isScreenerDirective, withoutScreenerDirectives } from '../../src/scoring/screener-directives';
+import { yearsCovered } from '../../src/domain/scoring/cv-profile';
+import { extractCvText } from '../../src/domain/scoring/cv-text';
+import { scoreOffline } from '../../src/domain/scoring/offline-scorer';
+import type { ScoringInput, ScoringPosting } from '../../src/domain/scoring/scoring-input';
+import { isScreenerDirective, withoutScreenerDirectives } from '../../src/domain/scoring/screener-directives';
 import { ROLES } from '../../src/seed/data/job-catalogue';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'cvs', name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenerDirective, withoutScreenerDirectives } from '../../src/scoring/screener-directives';
+import { isScreenerDirective, withoutScreenerDirectives } from '../../src/domain/scoring/screener-directives';
 
 // Written with escapes where the trick is invisible: what the test feeds is exactly what it says.
 const ZWSP = '\u200B';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret } from '../../src/settings/secret-settings';
+import { decryptSecret, encryptSecret } from '../../src/domain/settings/secret-settings';
 
 const KEY = 'deployment-encryption-key-0123456789';
 const SECRET = 'sk-live-abcdefghijklmnopqrstuvwxyz';

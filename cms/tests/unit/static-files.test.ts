@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findStaticFile } from '../../src/frontends/static-files';
+import { findStaticFile } from '../../src/http/frontends/static-files';
 
 const base = mkdtempSync(join(tmpdir(), 'static-files-'));
 const root = join(base, 'site');

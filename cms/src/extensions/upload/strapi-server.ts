@@ -1,4 +1,4 @@
-import { type MediaFile, refuseUnlessImages } from '../../panel/media-images';
+import { type MediaFile, refuseUnlessImages } from '../../domain/panel/media-images';
 
 interface UploadService {
   upload(input: { data: unknown; files: MediaFile | MediaFile[] }, options?: unknown): Promise<unknown>;

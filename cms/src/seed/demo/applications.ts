@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ageFromBirthdate } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { newReferenceId } from '../../applications/reference-id';
+import { newReferenceId } from '../../domain/applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
 import { dropNulls } from './drop-nulls';

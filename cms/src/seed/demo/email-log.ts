@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { applicationVariables, findApplicationsForEmail } from '../../applications/email-variables';
-import { enqueueTemplatedEmail } from '../../engine';
-import { dialectOf, toDbTime } from '../../engine/db-rows';
+import { applicationVariables, findApplicationsForEmail } from '../../domain/applications/email-variables';
+import { enqueueTemplatedEmail } from '../../platform/engine';
+import { dialectOf, toDbTime } from '../../platform/engine/db-rows';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FOLLOW_UP_DAYS = 14;

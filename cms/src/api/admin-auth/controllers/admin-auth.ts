@@ -1,13 +1,13 @@
 import { messages, themePreferenceSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ownProfile } from '../../../auth/admin-accounts';
-import { recordAudit } from '../../../auth/audit';
-import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../auth/first-admin';
-import { requireAdmin } from '../../../auth/guard';
-import { forgotPassword, resetPassword } from '../../../auth/password-reset';
-import { clearSessionCookie, endSession, readSession } from '../../../auth/sessions';
-import { type AuthAnswer, codeStep, passwordStep } from '../../../auth/sign-in';
+import { ownProfile } from '../../../domain/auth/admin-accounts';
+import { recordAudit } from '../../../domain/auth/audit';
+import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../domain/auth/first-admin';
+import { requireAdmin } from '../../../domain/auth/guard';
+import { forgotPassword, resetPassword } from '../../../domain/auth/password-reset';
+import { clearSessionCookie, endSession, readSession } from '../../../domain/auth/sessions';
+import { type AuthAnswer, codeStep, passwordStep } from '../../../domain/auth/sign-in';
 import { sendError } from '../../../http/errors';
 
 function reply(ctx: Context, answer: AuthAnswer): void {

@@ -6,14 +6,14 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { generateJobTemplate } from '../../../ai/job-template-generator';
-import { recordAudit } from '../../../auth/audit';
-import { requireAdmin } from '../../../auth/guard';
-import { sendResourceError } from '../../../backoffice/handler';
-import { readEnv } from '../../../config/env';
+import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
+import { recordAudit } from '../../../domain/auth/audit';
+import { requireAdmin } from '../../../domain/auth/guard';
+import { sendResourceError } from '../../../domain/backoffice/handler';
+import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
+import { isSecretSettingKey, secretStatuses, writeSecretSetting } from '../../../domain/settings/secret-settings';
 import { sendError } from '../../../http/errors';
-import { bulkAnalysisProgress, startBulkAnalysis } from '../../../scoring/bulk-analysis';
-import { isSecretSettingKey, secretStatuses, writeSecretSetting } from '../../../settings/secret-settings';
+import { readEnv } from '../../../platform/config/env';
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid input';
 

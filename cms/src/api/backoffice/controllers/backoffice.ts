@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { requireAdmin } from '../../../auth/guard';
-import { findRow, resourceHandlers, sendResourceError } from '../../../backoffice/handler';
-import { RESOURCES } from '../../../backoffice/registry';
-import { type WriteContext, whitelisted } from '../../../backoffice/resource';
-import { changeEmail, setActive, setPassword } from '../../../backoffice/resources/user-actions';
-import { usersResource } from '../../../backoffice/resources/users';
+import { requireAdmin } from '../../../domain/auth/guard';
+import { findRow, resourceHandlers, sendResourceError } from '../../../domain/backoffice/handler';
+import { RESOURCES } from '../../../domain/backoffice/registry';
+import { type WriteContext, whitelisted } from '../../../domain/backoffice/resource';
+import { changeEmail, setActive, setPassword } from '../../../domain/backoffice/resources/user-actions';
+import { usersResource } from '../../../domain/backoffice/resources/users';
 import { sendError } from '../../../http/errors';
 
 type Verb = 'list' | 'one' | 'create' | 'update' | 'remove';

@@ -2,15 +2,15 @@ import { rm } from 'node:fs/promises';
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { issueFormToken } from '../../../applications/intake/form-token';
-import { takeApplication } from '../../../applications/intake/intake';
-import type { ReceivedFile } from '../../../applications/intake/uploaded-file';
-import { findActivePosting } from '../../../catalog/public-catalog';
-import { readEnv } from '../../../config/env';
+import { issueFormToken } from '../../../domain/applications/intake/form-token';
+import { takeApplication } from '../../../domain/applications/intake/intake';
+import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-file';
+import { findActivePosting } from '../../../domain/catalog/public-catalog';
+import { readSettings } from '../../../domain/settings/read-settings';
 import { errorNameFor, sendError } from '../../../http/errors';
-import { hitRateLimit } from '../../../security/rate-limit';
-import { readSettings } from '../../../settings/read-settings';
-import { localFileStore } from '../../../storage/private-files';
+import { readEnv } from '../../../platform/config/env';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import { localFileStore } from '../../../platform/storage/private-files';
 
 type UploadedFiles = Record<string, ReceivedFile | ReceivedFile[] | undefined>;
 

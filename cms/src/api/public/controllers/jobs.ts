@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { findActivePosting, listActivePostings } from '../../../catalog/public-catalog';
+import { findActivePosting, listActivePostings } from '../../../domain/catalog/public-catalog';
 import { sendNotFound } from '../../../http/errors';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

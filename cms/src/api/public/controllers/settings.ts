@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { readPublicSettings } from '../../../catalog/public-catalog';
+import { readPublicSettings } from '../../../domain/catalog/public-catalog';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {

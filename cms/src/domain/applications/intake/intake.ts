@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { CmsEnv } from '../../../platform/config/env';
+import { enqueueJob, enqueueTemplatedEmail } from '../../../platform/engine';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import type { PrivateFileStore } from '../../../platform/storage/private-files';
+import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
+import { readSettings } from '../../settings/read-settings';
+import { applicationVariables } from '../email-variables';
+import { newReferenceId } from '../reference-id';
+import { checkFormToken } from './form-token';
+import { checkReceivedFile, fileRules, type ReceivedFile } from './uploaded-file';
+import { FormTokenAlreadyUsed, useFormToken } from './used-form-tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface IntakeInput {
+  fields: Record<string, unknown>;
+  files: { cv?: ReceivedFile; supporting?: ReceivedFile };
+  clientIp: string;
+}
+
+export type IntakeResult =
+  | { ok: true; referenceId: string; applicationId: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: { path: string; message: string }[];
+      retryAfterSeconds?: number;
+    };
+
+const refuse = (status: number, message: string, extra: Partial<IntakeResult> = {}): IntakeResult =>
+  ({ ok: false, status, message, ...extra }) as IntakeResult;
+
+interface ActivePosting {
+  documentId: string;
+  title: string;
+  department: string;
+  location: string;
+  screening_questions: string[] | null;
+  job_template?: { documentId: string } | null;
+}
+
+function storageKeys(postingId: string, cvExtension: string, supportingExtension?: string) {
+  const random = () => randomBytes(6).toString('hex');
+  const now = Date.now();
+  return {
+    cv: `${postingId}/${now}-${random()}.${cvExtension}`,
+    supporting: supportingExtension ? `${postingId}/supporting/${now}-docs-${random()}.${supportingExtension}` : null,
+  };
+}
+
+/**
+ * Takes one application from the public modal (public spec sections 5, 7 and 8). Every rule is
+ * checked here whatever the browser did; the record, its first status event, the confirmation
+ * e-mail and the scoring job are written in one transaction; files stored for an application that
+ * then fails are removed again.
+ */
+export async function takeApplication(
+  strapi: Core.Strapi,
+  env: CmsEnv,
+  store: PrivateFileStore,
+  input: IntakeInput,
+): Promise<IntakeResult> {
+  const settings = await readSettings(strapi, [
+    'maintenance_mode',
+    'file_upload_max_size',
+    'file_upload_allowed_extensions',
+    'max_applications_per_job',
+  ]);
+  if (settings.maintenance_mode) return refuse(503, messages.apply.underMaintenance);
+  if (input.fields[HONEYPOT_FIELD]) return refuse(400, messages.apply.invalidSubmission);
+
+  const perIp = await hitRateLimit(strapi, `apply:ip:${input.clientIp}`, {
+    max: env.applyLimits.perIpPerHour,
+    windowMs: HOUR_MS,
+  });
+  if (!perIp.allowed) {
+    return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perIp.retryAfterSeconds });
+  }
+
+  // Only the form's own fields are read: status, scores, reference_id or anything else a client adds
+  // is dropped unread, so it can have no effect.
+  const formFields = Object.fromEntries(
+    Object.entries(input.fields).filter(([key]) => Object.hasOwn(applyFormSchema.shape, key)),
+  );
+  const parsed = applyFormSchema.safeParse(formFields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return refuse(400, errors[0]?.message ?? messages.apply.submitFailed, { errors });
+  }
+  const form = parsed.data;
+  const token = checkFormToken(env.secrets.APP_KEYS, form.form_token, form.job_posting_id);
+  if (token.result === 'too-fast') return refuse(400, messages.apply.tooFast);
+  if (token.result !== 'ok') return refuse(400, messages.apply.invalidSubmission);
+
+  const posting = (await strapi.documents('api::job-posting.job-posting').findFirst({
+    filters: { documentId: form.job_posting_id, posting_status: 'active' },
+    fields: ['title', 'department', 'location', 'screening_questions'],
+    populate: { job_template: { fields: ['documentId'] } },
+  })) as ActivePosting | null;
+  if (!posting) return refuse(404, messages.apply.postingClosed);
+
+  const questions = posting.screening_questions ?? [];
+  if (missingScreeningAnswers(form.screening_answers, questions).length > 0) {
+    return refuse(400, messages.validation.answerEveryQuestion);
+  }
+  const received = await strapi
+    .documents('api::application.application')
+    .count({ filters: { job_posting: { documentId: posting.documentId } } });
+  if (received >= settings.max_applications_per_job) {
+    return refuse(409, messages.apply.postingClosed);
+  }
+
+  if (!input.files.cv) return refuse(400, messages.apply.cvRequired);
+  const rules = fileRules(settings);
+  const cv = await checkReceivedFile(input.files.cv, 'cv', rules);
+  if (!cv.ok) return refuse(400, cv.message);
+  const supporting = input.files.supporting
+    ? await checkReceivedFile(input.files.supporting, 'supporting', rules)
+    : null;
+  if (supporting && !supporting.ok) return refuse(400, supporting.message);
+
+  // Counted only for a complete, valid application: a corrected mistake never uses up the limit.
+  const perEmail = await hitRateLimit(strapi, `apply:email:${posting.documentId}:${form.email}`, {
+    max: env.applyLimits.perEmailPerPostingPerDay,
+    windowMs: 24 * HOUR_MS,
+  });
+  if (!perEmail.allowed) {
+    return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perEmail.retryAfterSeconds });
+  }
+  const keys = storageKeys(posting.documentId, cv.extension, supporting?.ok ? supporting.extension : undefined);
+  const stored: string[] = [];
+  try {
+    await store.putFile(keys.cv, input.files.cv.filepath);
+    stored.push(keys.cv);
+    if (keys.supporting && input.files.supporting) {
+      await store.putFile(keys.supporting, input.files.supporting.filepath);
+      stored.push(keys.supporting);
+    }
+    return await recordApplication(strapi, form, posting, questions.length, keys, token);
+  } catch (error) {
+    // Nothing half-written: the files go when the record does not exist.
+    await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
+    if (error instanceof FormTokenAlreadyUsed) return refuse(409, messages.apply.formAlreadySent);
+    throw error;
+  }
+}
+
+async function recordApplication(
+  strapi: Core.Strapi,
+  form: ApplyForm,
+  posting: ActivePosting,
+  questionCount: number,
+  keys: { cv: string; supporting: string | null },
+  token: { nonce: string; expiresAt: number },
+): Promise<IntakeResult> {
+  return strapi.db.transaction(async ({ trx }) => {
+    // First, so a second submission of the same form stops here and writes nothing.
+    await useFormToken(strapi, trx as Knex.Transaction, token);
+    const earlier = (await trx('applications')
+      .whereRaw('lower(trim(email)) = ?', [form.email])
+      .orderBy('created_at', 'asc')
+      .select('document_id')) as { document_id: string }[];
+    let referenceId = newReferenceId();
+    while (await trx('applications').where({ reference_id: referenceId }).first('id')) referenceId = newReferenceId();
+
+    const answers = Object.fromEntries(
+      Object.entries(form.screening_answers).filter(([index]) => Number(index) < questionCount),
+    );
+    const application = await strapi.documents('api::application.application').create({
+      data: {
+        reference_id: referenceId,
+        job_posting: posting.documentId,
+        ...(posting.job_template ? { job_template: posting.job_template.documentId } : {}),
+        full_name: form.full_name,
+        email: form.email,
+        phone: form.phone,
+        nationality: form.nationality,
+        years_of_experience: form.years_of_experience,
+        years_related_experience: form.years_related_experience,
+        cv_url: keys.cv,
+        ...(keys.supporting ? { supporting_documents_url: keys.supporting } : {}),
+        screening_answers: answers,
+        acknowledgment_accepted: true,
+        is_duplicate_applicant: earlier.length > 0,
+        previous_application_ids: earlier.map((row) => row.document_id),
+        status: 'new',
+        ai_scoring_status: 'queued',
+        hired: false,
+        is_archived: false,
+      },
+    });
+    await strapi.documents('api::application-status-event.application-status-event').create({
+      data: {
+        application: application.documentId,
+        to_status: 'new',
+        reason: 'Application submitted',
+        occurred_at: new Date().toISOString(),
+      },
+    });
+    await enqueueTemplatedEmail(strapi, {
+      to: form.email,
+      purpose: 'application received',
+      templateKey: 'application_received',
+      trigger: 'application_received',
+      idempotencyKey: `application_received:${application.documentId}`,
+      applicationId: application.documentId,
+      variables: applicationVariables({
+        documentId: application.documentId,
+        full_name: form.full_name,
+        email: form.email,
+        reference_id: referenceId,
+        createdAt: application.createdAt ?? new Date(),
+        job_posting: posting,
+      }),
+    });
+    await enqueueJob(strapi, {
+      kind: SCORE_APPLICATION_JOB,
+      payload: { applicationId: application.documentId },
+      idempotencyKey: `score:${application.documentId}`,
+    });
+    return { ok: true, referenceId, applicationId: application.documentId } as const;
+  });
+}

@@ -1,0 +1,88 @@
+import { adminSetupSchema, emailAddress, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errorBody } from '../../http/errors';
+import { dialectOf } from '../../platform/engine/db-rows';
+import { findAdminByEmail } from './admin-accounts';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+import type { AuthAnswer } from './sign-in';
+
+const ADMIN_UID = 'api::admin-user.admin-user';
+/** Any fixed number, the same in every instance: the lock that serialises first-admin setups. */
+const SETUP_LOCK_KEY = 202_501;
+
+export async function setupIsOpen(strapi: Core.Strapi): Promise<boolean> {
+  return (await strapi.db.query(ADMIN_UID).count({})) === 0;
+}
+
+/** Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. */
+export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = adminSetupSchema.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? messages.signIn.setupFailed;
+    return { status: 400, body: errorBody(400, 'ValidationError', message) };
+  }
+  const superAdmin = await strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });
+  const passwordHash = await hashPassword(parsed.data.password);
+  const created = await strapi.db.transaction(async ({ trx }) => {
+    // Two racing setups cannot both create an account: SQLite has one writer; PostgreSQL takes a
+    // lock held until the transaction ends, so the second one sees the first one's admin.
+    if (dialectOf(strapi) === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [SETUP_LOCK_KEY]);
+    if (!(await setupIsOpen(strapi)) || !superAdmin) return null;
+    return strapi.db.query(ADMIN_UID).create({
+      data: {
+        email: parsed.data.email,
+        full_name: parsed.data.full_name,
+        password_hash: passwordHash,
+        role: superAdmin.id,
+        is_active: true,
+        theme_preference: 'dark',
+      },
+    }) as Promise<{ documentId: string }>;
+  });
+  if (!created) {
+    return { status: 403, body: errorBody(403, 'ForbiddenError', messages.signIn.setupClosed) };
+  }
+  await recordAudit(strapi, {
+    action: 'setup.first_admin',
+    actorId: created.documentId,
+    actorEmail: parsed.data.email,
+    ip: ctx.request.ip,
+  });
+  return { status: 201, body: { data: { message: messages.signIn.setupSucceeded } } };
+}
+
+export interface AccountDiagnosis {
+  email: string;
+  admin_record_exists: boolean;
+  is_active: boolean | null;
+  authentication_account_exists: boolean;
+  role_name: string | null;
+  how_to_fix: string;
+}
+
+/** The spec's account check: what exists for an e-mail and how to fix it (also printed by the CLI). */
+export async function diagnoseAccount(strapi: Core.Strapi, rawEmail: string): Promise<AccountDiagnosis | null> {
+  const parsed = emailAddress.safeParse(rawEmail);
+  if (!parsed.success) return null;
+  const admin = await findAdminByEmail(strapi, parsed.data);
+  const hasPassword = Boolean(admin?.password_hash);
+  const how_to_fix = !admin
+    ? 'No admin has this e-mail. Create the user in Settings → Admin Users & Roles (or at /admin2025/setup when no admin exists yet).'
+    : !admin.is_active
+      ? 'The account is deactivated. An admin with manage_users can activate it in Settings → Admin Users & Roles.'
+      : !hasPassword
+        ? 'The account has no password. Use Forgot Password on the sign-in page, or set one in Settings → Admin Users & Roles.'
+        : !admin.role
+          ? 'The account has no role, so it may do nothing. Give it a role in Settings → Admin Users & Roles.'
+          : 'The account is in order. If sign-in still fails, check the e-mail that carries the code (spam folder, the e-mail log).';
+  return {
+    email: parsed.data,
+    admin_record_exists: Boolean(admin),
+    is_active: admin ? admin.is_active : null,
+    authentication_account_exists: hasPassword,
+    role_name: admin?.role?.name ?? null,
+    how_to_fix,
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  ADMIN_BASE_PATH,
+  forgotPasswordSchema,
+  messages,
+  RESET_LINK_VALID_MINUTES,
+  resetPasswordSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errorBody } from '../../http/errors';
+import { readEnv } from '../../platform/config/env';
+import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
+import { hitRateLimit } from '../../platform/rate-limit';
+import { findAdminByEmail } from './admin-accounts';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+import { endSessionsOf } from './sessions';
+import type { AuthAnswer } from './sign-in';
+import { hashToken, newSecretToken } from './tokens';
+
+const RESET_UID = 'api::password-reset.password-reset';
+const HOUR_MS = 60 * 60 * 1000;
+
+const answer = (status: number, message: string): AuthAnswer =>
+  status < 400 ? { status, body: { data: { message } } } : { status, body: errorBody(status, 'AuthError', message) };
+
+export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
+
+/**
+ * Deliberate change 3: a single-use link valid one hour instead of a temporary password, and the
+ * same answer whether or not the e-mail belongs to an admin — in the same time too: the request only
+ * queues a job, the same for every address, and the job looks the account up and writes the link.
+ */
+export async function forgotPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return answer(400, messages.validation.invalidEmail);
+  const { email } = parsed.data;
+  const perIp = await hitRateLimit(strapi, `forgot:ip:${ctx.request.ip}`, { max: 10, windowMs: HOUR_MS });
+  const perEmail = await hitRateLimit(strapi, `forgot:email:${email}`, { max: 3, windowMs: HOUR_MS });
+  if (!perIp.allowed) return answer(429, messages.signIn.tooManyAttempts);
+  if (perEmail.allowed) {
+    const jobId = await enqueueJob(strapi, {
+      kind: PASSWORD_RESET_REQUEST_JOB,
+      payload: { email, ip: ctx.request.ip },
+      maxAttempts: 3,
+    });
+    runJobSoon(jobId);
+  }
+  return answer(200, messages.signIn.forgotPasswordSent);
+}
+
+/** The job behind a forgot-password request: a link and its e-mail for an active admin, nothing otherwise. */
+async function sendResetLink(strapi: Core.Strapi, payload: Record<string, unknown>): Promise<void> {
+  const email = typeof payload.email === 'string' ? payload.email : '';
+  const ip = typeof payload.ip === 'string' ? payload.ip : undefined;
+  const admin = email ? await findAdminByEmail(strapi, email) : null;
+  if (!admin?.is_active) return;
+  const token = newSecretToken();
+  await strapi.db.transaction(async () => {
+    const reset = (await strapi.db.query(RESET_UID).create({
+      data: {
+        admin_user: admin.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+      },
+    })) as { id: number };
+    await enqueueTemplatedEmail(strapi, {
+      to: admin.email,
+      purpose: 'password reset',
+      templateKey: 'password_reset',
+      idempotencyKey: `password_reset:${reset.id}`,
+      adminUserId: admin.documentId,
+      urgent: true,
+      variables: {
+        admin_name: admin.full_name,
+        reset_link: `${readEnv().publicUrl}${ADMIN_BASE_PATH}/reset-password?token=${token}`,
+      },
+      redactAfterSend: [token],
+    });
+  });
+  await recordAudit(strapi, {
+    action: 'password.reset_requested',
+    actorId: admin.documentId,
+    actorEmail: email,
+    ip,
+  });
+}
+
+export function registerPasswordResetJob(): void {
+  registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (job, strapi) => sendResetLink(strapi, job.payload));
+}
+
+interface ResetRow {
+  id: number;
+  admin_user: { id: number; documentId: string; email: string } | null;
+}
+
+/** Once one link of an account is used, every other link it still has open stops working. */
+async function voidOtherResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {
+  const open = (await strapi.db.query(RESET_UID).findMany({
+    where: { admin_user: { id: adminId }, used_at: { $null: true } },
+    select: ['id'],
+  })) as { id: number }[];
+  if (open.length === 0) return;
+  await strapi.db
+    .query(RESET_UID)
+    .updateMany({ where: { id: { $in: open.map((link) => link.id) } }, data: { used_at: new Date() } });
+}
+
+/** The link was used (or voided) by another request first: the transaction is rolled back. */
+class ResetLinkUsed extends Error {}
+
+/** A new password from a reset link: the link is used up and every session of the account ends. */
+export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
+  const { token, new_password } = parsed.data;
+  const reset = (await strapi.db.query(RESET_UID).findOne({
+    where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
+    populate: { admin_user: { fields: ['id', 'documentId', 'email'] } },
+  })) as ResetRow | null;
+  const admin = reset?.admin_user;
+  if (!reset || !admin) return answer(400, messages.signIn.invalidResetToken);
+  const passwordHash = await hashPassword(new_password);
+  try {
+    // One transaction that starts by writing the account's row: two links of one account used at
+    // once queue behind each other there (no deadlock on the links), and the second then finds its
+    // link voided and changes nothing. Password, links, sessions and audit change together.
+    await strapi.db.transaction(async () => {
+      await strapi.db
+        .query('api::admin-user.admin-user')
+        .update({ where: { id: admin.id }, data: { password_hash: passwordHash } });
+      const { count } = await strapi.db
+        .query(RESET_UID)
+        .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
+      if (count !== 1) throw new ResetLinkUsed();
+      await voidOtherResetLinks(strapi, admin.id);
+      await endSessionsOf(strapi, admin.id, 'password reset');
+      await recordAudit(strapi, {
+        action: 'password.reset',
+        actorId: admin.documentId,
+        actorEmail: admin.email,
+        ip: ctx.request.ip,
+      });
+    });
+  } catch (error) {
+    if (error instanceof ResetLinkUsed) return answer(400, messages.signIn.invalidResetToken);
+    throw error;
+  }
+  return answer(200, messages.users.passwordUpdated);
+}

@@ -1,0 +1,141 @@
+import { messages, signInCodeSchema, signInPasswordSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errorBody } from '../../http/errors';
+import { readEnv } from '../../platform/config/env';
+import { hitRateLimit, type RateLimit } from '../../platform/rate-limit';
+import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
+import { recordAudit } from './audit';
+import { hashPassword, verifyPassword } from './passwords';
+import { signedInFrom, startSession } from './sessions';
+import { checkSignInCode, issueSignInCode } from './sign-in-codes';
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const perIp = (): RateLimit => ({ max: readEnv().signInLimitPerIp, windowMs: QUARTER_HOUR_MS });
+
+export interface AuthAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+const fail = (status: number, message: string, retryAfterSeconds?: number): AuthAnswer => ({
+  status,
+  body: errorBody(status, status === 429 ? 'RateLimitError' : 'AuthError', message),
+  retryAfterSeconds,
+});
+
+/** A hash to verify against when the e-mail is unknown, so both answers take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  return decoyHash;
+};
+
+async function limited(strapi: Core.Strapi, keys: [string, RateLimit][]): Promise<AuthAnswer | null> {
+  for (const [key, limit] of keys) {
+    const decision = await hitRateLimit(strapi, key, limit);
+    if (!decision.allowed) return fail(429, messages.signIn.tooManyAttempts, decision.retryAfterSeconds);
+  }
+  return null;
+}
+
+/**
+ * The limits of one sign-in step (`step` names its counters). Per client address; per account from
+ * that address, so a stranger's wrong passwords never lock the recruiter out; and per account
+ * across every address the account has never signed in from, a slower cap on a brute force spread
+ * over many addresses, which still leaves the recruiter's own addresses open.
+ */
+async function stepLimited(strapi: Core.Strapi, ctx: Context, step: string, email: string): Promise<AuthAnswer | null> {
+  const env = readEnv();
+  const ip = ctx.request.ip;
+  const keys: [string, RateLimit][] = [
+    [`${step}:ip:${ip}`, perIp()],
+    [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
+  ];
+  if (!(await signedInFrom(strapi, email, ip))) {
+    keys.push([`${step}:account:${email}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
+  }
+  return limited(strapi, keys);
+}
+
+/**
+ * Step 1: e-mail and password. An unknown e-mail and a wrong password get the same answer, in the
+ * same time. Then a code goes out at once; while the last one is valid, none is sent
+ * (`resend` asks for one explicitly and is refused until then).
+ */
+export async function passwordStep(
+  strapi: Core.Strapi,
+  ctx: Context,
+  input: unknown,
+  resend = false,
+): Promise<AuthAnswer> {
+  const parsed = signInPasswordSchema.safeParse(input);
+  const email = parsed.success ? parsed.data.email : '';
+  const tooMany = await stepLimited(strapi, ctx, 'sign-in', email);
+  if (tooMany) return tooMany;
+  if (!parsed.success) return fail(401, messages.signIn.invalidCredentials);
+
+  const admin = await findAdminByEmail(strapi, email);
+  const passwordOk = await verifyPassword(admin?.password_hash || (await decoy()), parsed.data.password);
+  if (!admin || !passwordOk) {
+    await recordAudit(strapi, { action: 'sign_in.password_refused', actorEmail: email, ip: ctx.request.ip });
+    return fail(401, messages.signIn.invalidCredentials);
+  }
+  if (!admin.is_active) {
+    await recordAudit(strapi, {
+      action: 'sign_in.inactive_refused',
+      actorId: admin.documentId,
+      actorEmail: email,
+      ip: ctx.request.ip,
+    });
+    return fail(403, messages.signIn.accountInactive);
+  }
+  const issued = await issueSignInCode(strapi, readEnv().secrets.APP_KEYS, admin);
+  if (!issued.sent && issued.reason === 'email-failed') {
+    return fail(502, messages.signIn.failedToSendCode(issued.message));
+  }
+  if (!issued.sent && resend) return fail(409, messages.signIn.resendNotYet);
+  await recordAudit(strapi, {
+    action: issued.sent ? 'sign_in.code_sent' : 'sign_in.code_still_valid',
+    actorId: admin.documentId,
+    actorEmail: email,
+    ip: ctx.request.ip,
+  });
+  return { status: 200, body: { data: { code_sent: issued.sent, expires_at: issued.expiresAt.toISOString() } } };
+}
+
+async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<AdminAccount> {
+  const lastLogin = new Date().toISOString();
+  await strapi.db
+    .query('api::admin-user.admin-user')
+    .update({ where: { id: admin.id }, data: { last_login: lastLogin } });
+  return { ...admin, last_login: lastLogin };
+}
+
+/** Step 2: the e-mailed code. Right, and the account still active: a session starts. */
+export async function codeStep(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  const parsed = signInCodeSchema.safeParse(input);
+  const tooMany = await stepLimited(strapi, ctx, 'sign-in-code', parsed.success ? parsed.data.email : '');
+  if (tooMany) return tooMany;
+  if (!parsed.success) return fail(401, messages.signIn.invalidOrExpiredCode);
+  const { email, code } = parsed.data;
+  const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, email, code);
+  if (check !== 'ok') {
+    await recordAudit(strapi, { action: 'sign_in.code_refused', actorEmail: email, ip: ctx.request.ip });
+    return fail(401, messages.signIn.invalidOrExpiredCode);
+  }
+  const admin = await findAdminByEmail(strapi, email);
+  if (!admin) return fail(401, messages.signIn.adminNotFound);
+  if (!admin.is_active) return fail(403, messages.signIn.accountInactive);
+  const signedIn = await markSignedIn(strapi, admin);
+  await startSession(strapi, ctx, signedIn);
+  await recordAudit(strapi, {
+    action: 'sign_in.succeeded',
+    actorId: admin.documentId,
+    actorEmail: email,
+    ip: ctx.request.ip,
+  });
+  return { status: 200, body: { data: ownProfile(signedIn) } };
+}

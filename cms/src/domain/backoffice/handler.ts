@@ -1,0 +1,136 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { errorNameFor, sendError } from '../../http/errors';
+import { requireAdmin } from '../auth/guard';
+import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext, whitelisted } from './resource';
+import { contentRange, parseListQuery } from './simple-rest';
+
+type Sort = { field: string; order: 'asc' | 'desc' };
+
+/** The orderBy of a sort the client may ask for, or a refusal naming the field. */
+function orderBy(config: ResourceConfig, sort: Sort | null): unknown[] | string {
+  // `id` is every record's own order (react-admin's default sort); anything else must be whitelisted.
+  if (sort?.field === 'id') return [{ id: sort.order }];
+  const field = sort?.field ?? config.defaultSort.field;
+  const path = whitelisted(config.sortable, field);
+  if (path === undefined) return `Unknown sort field: ${field}`;
+  const order = sort?.order ?? config.defaultSort.order;
+  // 'role.name' → { role: { name: 'asc' } }
+  const nested = path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), order);
+  return [nested, { id: order }];
+}
+
+function whereOf(config: ResourceConfig, filter: Record<string, unknown>): Where | string {
+  const conditions: Where[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      conditions.push({ documentId: { $in: ids } });
+    } else if (key === 'q') {
+      const text = String(value).trim().slice(0, 200);
+      const fields = config.searchIn?.(text) ?? config.search;
+      if (text) conditions.push({ $or: fields.map((field) => ({ [field]: { $containsi: text } })) });
+    } else {
+      const toWhere = whitelisted(config.filters, key);
+      const condition = toWhere?.(value);
+      if (!toWhere || !condition) return `Unknown or invalid filter: ${key}`;
+      conditions.push(condition);
+    }
+  }
+  return conditions.length > 0 ? { $and: conditions } : {};
+}
+
+function authorise(strapi: Core.Strapi, ctx: Context, config: ResourceConfig, write: boolean) {
+  return requireAdmin(strapi, ctx, write ? config.writePermission : config.readPermissions);
+}
+
+async function findRow(strapi: Core.Strapi, config: ResourceConfig, documentId: string): Promise<Row | null> {
+  const row = (await strapi.db
+    .query(config.uid)
+    .findOne({ where: { documentId }, populate: config.populate })) as Row | null;
+  if (!row) return null;
+  return config.decorate ? ((await config.decorate(strapi, [row]))[0] ?? row) : row;
+}
+
+/** A ResourceError becomes its answer; anything else is a real failure and goes on up. */
+export function sendResourceError(ctx: Context, error: unknown): void {
+  if (!(error instanceof ResourceError)) throw error;
+  sendError(ctx, error.status, errorNameFor(error.status), error.message);
+}
+
+/** The ra-data-simple-rest endpoints of one resource, answered from one database query each. */
+export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
+  return {
+    async list(ctx: Context) {
+      if (!(await authorise(strapi, ctx, config, false))) return;
+      const query = parseListQuery(ctx.query as Record<string, unknown>);
+      if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
+      const where = whereOf(config, query.value.filter);
+      if (typeof where === 'string') return sendError(ctx, 400, 'ValidationError', where);
+      const order = orderBy(config, query.value.sort);
+      if (typeof order === 'string') return sendError(ctx, 400, 'ValidationError', order);
+      const [rows, total] = await Promise.all([
+        strapi.db.query(config.uid).findMany({
+          where,
+          orderBy: order,
+          offset: query.value.offset,
+          limit: query.value.limit,
+          populate: config.populate,
+        }) as Promise<Row[]>,
+        strapi.db.query(config.uid).count({ where }),
+      ]);
+      const page = config.decorate ? await config.decorate(strapi, rows) : rows;
+      ctx.set('Content-Range', contentRange(config.name, query.value.offset, page.length, total));
+      ctx.body = page.map((row) => config.serialize(row));
+    },
+    async one(ctx: Context) {
+      if (!(await authorise(strapi, ctx, config, false))) return;
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      ctx.body = (config.serializeOne ?? config.serialize)(row);
+    },
+    async create(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.create) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      try {
+        const context: WriteContext = { strapi, session, ip: ctx.request.ip };
+        const created = await config.create(context, ctx.request.body);
+        ctx.status = 201;
+        ctx.body = config.serialize((await findRow(strapi, config, created.documentId)) ?? created);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
+    async update(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.update) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      try {
+        const updated = await config.update({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+        ctx.body = config.serialize((await findRow(strapi, config, updated.documentId)) ?? updated);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
+    async remove(ctx: Context) {
+      const session = await authorise(strapi, ctx, config, true);
+      if (!session) return;
+      if (!config.remove) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      const row = await findRow(strapi, config, String(ctx.params.id));
+      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      try {
+        await config.remove({ strapi, session, ip: ctx.request.ip }, row);
+        // ra-data-simple-rest answers a delete with the record as it was.
+        ctx.body = config.serialize(row);
+      } catch (error) {
+        sendResourceError(ctx, error);
+      }
+    },
+  };
+}
+
+export { findRow };

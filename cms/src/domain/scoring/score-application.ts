@@ -1,0 +1,165 @@
+import {
+  messages,
+  OFFLINE_SCORER_VERSION,
+  SCORING_PROMPT_VERSION,
+  type ScoringMethod,
+  type ScoringResult,
+  type ScoringStatus,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { CmsEnv } from '../../platform/config/env';
+import { PermanentJobFailure } from '../../platform/engine';
+import { errorText } from '../../platform/engine/backoff';
+import type { PrivateFileStore } from '../../platform/storage/private-files';
+import { openAiConnection } from '../ai/openai-connection';
+import { InvalidAiReply } from '../ai/structured-reply';
+import { readSettings } from '../settings/read-settings';
+import { readCvApart } from './cv-reader';
+import type { UnreadableReason } from './cv-reading';
+import { scoreWithOpenAi } from './openai-scorer';
+import type { ScoringPosting } from './scoring-input';
+
+const APPLICATION = 'api::application.application';
+
+interface ApplicationToScore {
+  documentId: string;
+  cv_url: string | null;
+  years_of_experience: number | string | null;
+  years_related_experience: number | string | null;
+  screening_answers: Record<string, string> | null;
+  job_posting: ScoringPosting | null;
+}
+
+export interface ScoreOptions {
+  /** Part of a Run AI Analysis: a skipped application then counts as failed. */
+  inBatch: boolean;
+  /** The queue's last try: a failure is recorded on the application for the recruiter. */
+  lastTry: boolean;
+}
+
+async function recordState(strapi: Core.Strapi, documentId: string, status: ScoringStatus, error: string | null) {
+  // Only the state: an earlier result stays as it was (nothing half stored).
+  await strapi.db
+    .query(APPLICATION)
+    .update({ where: { documentId }, data: { ai_scoring_status: status, ai_scoring_error: error } });
+}
+
+/** A re-run replaces the previous result in one write, with which method and version produced it. */
+async function saveResult(
+  strapi: Core.Strapi,
+  documentId: string,
+  result: ScoringResult,
+  provenance: { method: ScoringMethod; model: string; promptVersion: string | null },
+) {
+  await strapi.db.query(APPLICATION).update({
+    where: { documentId },
+    data: {
+      ...result,
+      ai_scoring_status: 'scored',
+      ai_scoring_method: provenance.method,
+      ai_model: provenance.model,
+      ai_prompt_version: provenance.promptVersion,
+      ai_scored_at: new Date(),
+      ai_scoring_error: null,
+    },
+  });
+}
+
+/** What the recruiter is told for each reason a CV was not read. */
+const UNREADABLE_MESSAGES: Record<UnreadableReason, string> = {
+  'no-text': messages.scoring.unreadableCv,
+  unsupported: messages.scoring.unreadableCv,
+  'too-large': messages.scoring.cvTooLarge,
+  malformed: messages.scoring.cvMalformed,
+  'time-limit': messages.scoring.cvTookTooLong,
+  'memory-limit': messages.scoring.cvNeededTooMuchMemory,
+};
+
+const yearsOf = (value: number | string | null) => (value === null || value === '' ? null : Number(value));
+
+/** Stops the job for good after telling the recruiter why. */
+async function giveUp(strapi: Core.Strapi, documentId: string, status: ScoringStatus, reason: string): Promise<never> {
+  await recordState(strapi, documentId, status, reason);
+  throw new PermanentJobFailure(reason);
+}
+
+/**
+ * process-application (public spec section 7): reads the CV, scores the application with OpenAI
+ * when a key is set or with the offline scorer otherwise, and stores the result. It runs after the
+ * application is saved; whatever happens here never touches the application itself (spec section 8).
+ */
+export async function scoreApplication(
+  strapi: Core.Strapi,
+  env: CmsEnv,
+  store: PrivateFileStore,
+  documentId: string,
+  options: ScoreOptions,
+): Promise<void> {
+  const application = (await strapi.db.query(APPLICATION).findOne({
+    where: { documentId },
+    select: ['documentId', 'cv_url', 'years_of_experience', 'years_related_experience', 'screening_answers'],
+    populate: {
+      job_posting: {
+        select: [
+          'title',
+          'department',
+          'description',
+          'responsibilities',
+          'requirements',
+          'minimum_years_experience',
+          'screening_questions',
+        ],
+      },
+    },
+  })) as ApplicationToScore | null;
+  if (!application) throw new PermanentJobFailure(`Application ${documentId} no longer exists`);
+
+  const settings = await readSettings(strapi, ['ai_scoring_enabled']);
+  if (!settings.ai_scoring_enabled) {
+    await recordState(strapi, documentId, 'disabled', messages.scoring.disabled);
+    if (options.inBatch) throw new PermanentJobFailure(messages.scoring.disabled);
+    return;
+  }
+  const posting = application.job_posting;
+  if (!posting) return giveUp(strapi, documentId, 'failed', 'The posting of this application no longer exists.');
+  const file = application.cv_url ? await store.read(application.cv_url) : null;
+  if (!file) return giveUp(strapi, documentId, 'failed', messages.scoring.noCvFile);
+  const connection = await openAiConnection(strapi, env);
+  // Reading the CV, and the offline score, cost CPU in proportion to the file: done in the reader
+  // thread. A CV it cannot read is given up for good: reading it again would end the same way.
+  const reading = await readCvApart({
+    cv: file,
+    posting,
+    applicant: {
+      years_of_experience: yearsOf(application.years_of_experience),
+      years_related_experience: yearsOf(application.years_related_experience),
+      screening_answers: Object.fromEntries(
+        Object.entries(application.screening_answers ?? {}).map(([index, answer]) => [index, String(answer)]),
+      ),
+    },
+    scoreOffline: !connection,
+    now: Date.now(),
+  });
+  if (!reading.ok) return giveUp(strapi, documentId, 'unreadable_cv', UNREADABLE_MESSAGES[reading.reason]);
+
+  if (!connection) {
+    if (!reading.offlineResult) throw new Error('The CV reader did not score offline as asked');
+    await saveResult(strapi, documentId, reading.offlineResult, {
+      method: 'offline',
+      model: OFFLINE_SCORER_VERSION,
+      promptVersion: null,
+    });
+    return;
+  }
+  try {
+    const { result, model } = await scoreWithOpenAi(connection, reading.input);
+    await saveResult(strapi, documentId, result, { method: 'openai', model, promptVersion: SCORING_PROMPT_VERSION });
+  } catch (error) {
+    if (error instanceof InvalidAiReply) {
+      return giveUp(strapi, documentId, 'failed', `${messages.scoring.invalidReply} ${error.message}`);
+    }
+    // Timeouts, 429 and 5xx left after the SDK's own retries: the queue tries again later.
+    if (options.lastTry) await recordState(strapi, documentId, 'failed', errorText(error));
+    throw error;
+  }
+}

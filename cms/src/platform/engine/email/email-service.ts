@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import {
+  messages,
+  SAMPLE_TEMPLATE_VARIABLES,
+  TEST_EMAIL_SUBJECT_PREFIX,
+  TEST_EMAIL_WARNING,
+  testEmailFormSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { readSettings } from '../../../domain/settings/read-settings';
+import { dispatchDueEmails } from './dispatcher';
+import { enqueueRawEmail } from './outbox';
+import { missingVariables, renderEmail, type TemplateVariables } from './render';
+import type { MailTransport } from './transport';
+
+export interface Preview {
+  subject: string;
+  html: string;
+  text: string;
+  /** Variables the template uses that have no value: they would stop a real message. */
+  missing: string[];
+}
+
+/** Renders a template (saved or being edited) with sample values, as the editor's preview. */
+export async function previewEmail(
+  strapi: Core.Strapi,
+  template: { subject: string; body: string },
+  variables: TemplateVariables = {},
+  banner?: string,
+): Promise<Preview> {
+  const settings = await readSettings(strapi, ['company_name', 'website_url']);
+  const values: TemplateVariables = {
+    ...SAMPLE_TEMPLATE_VARIABLES,
+    company_name: settings.company_name,
+    website_url: settings.website_url,
+    ...variables,
+  };
+  const missing = missingVariables([template.subject, template.body], values);
+  // A preview still shows the message, with the missing names visible in place.
+  const filled = { ...values, ...Object.fromEntries(missing.map((name) => [name, `{{${name}}}`])) };
+  const rendered = renderEmail(template, filled, {
+    companyName: settings.company_name,
+    websiteUrl: settings.website_url,
+    ...(banner ? { banner } : {}),
+  });
+  if (!rendered.ok) throw new Error('unreachable: every variable has a value');
+  return { subject: rendered.subject, html: rendered.html, text: rendered.text, missing };
+}
+
+export interface TestSendResult {
+  success: boolean;
+  message: string;
+  error?: string;
+}
+
+/**
+ * Send Test: the template with sample values, subject prefixed '[TEST] ' and a warning above the
+ * body, sent now through the outbox (so it is logged) and answered with the spec's messages.
+ */
+export async function sendTestEmail(
+  strapi: Core.Strapi,
+  transport: MailTransport,
+  input: { to: string; subject: string; body: string },
+): Promise<TestSendResult> {
+  const parsed = testEmailFormSchema.safeParse({ to: input.to });
+  if (!parsed.success) return { success: false, message: messages.settings.invalidEmail };
+  const preview = await previewEmail(strapi, { subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
+  const queued = await enqueueRawEmail(strapi, {
+    to: parsed.data.to,
+    purpose: 'test',
+    idempotencyKey: `test:${randomUUID()}`,
+    subject: `${TEST_EMAIL_SUBJECT_PREFIX}${preview.subject}`,
+    html: preview.html,
+    text: `${TEST_EMAIL_WARNING}\n\n${preview.text}`,
+  });
+  await dispatchDueEmails(strapi, {
+    workerId: `test-send:${process.pid}`,
+    limit: 1,
+    leaseMs: 60_000,
+    retryBaseMs: 0,
+    transport,
+    ids: [queued.id],
+  });
+  const row = await strapi.db.connection('email_outbox').where({ id: queued.id }).first('status', 'last_error');
+  if (row?.status === 'sent') return { success: true, message: messages.settings.testEmailSent(parsed.data.to) };
+  // A test that failed is not retried: the person is waiting for the answer now.
+  await strapi.db.connection('email_outbox').where({ id: queued.id }).update({ status: 'failed' });
+  return { success: false, message: messages.settings.sendEmailFailed, error: row?.last_error ?? 'unknown error' };
+}
