@@ -1,4 +1,5 @@
 export * from './constants/applications';
+export * from './constants/audit';
 export * from './constants/content';
 export * from './constants/countries';
 export * from './constants/email';

@@ -1,7 +1,8 @@
+import type { AuditAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   actorId?: string | null;
   actorEmail?: string | null;
   entityType?: string;

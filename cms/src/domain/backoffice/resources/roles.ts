@@ -1,3 +1,4 @@
+import type { AuditAction } from '@careers/shared';
 import {
   BUILT_IN_ROLE_NAMES,
   messages,
@@ -25,7 +26,7 @@ async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> 
   return rows.map((row) => ({ ...row, user_count: counts.get(row.id) ?? 0 }));
 }
 
-function audit(context: WriteContext, action: string, role: Row | { documentId: string }, name: string) {
+function audit(context: WriteContext, action: AuditAction, role: Row | { documentId: string }, name: string) {
   return recordAudit(context.strapi, {
     action,
     actorId: context.session.admin.documentId,

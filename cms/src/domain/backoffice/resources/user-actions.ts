@@ -1,3 +1,4 @@
+import type { AuditAction } from '@careers/shared';
 import { adminEmailChangeFormSchema, adminPasswordSetFormSchema, messages } from '@careers/shared';
 import { z } from 'zod';
 import { recordAudit } from '../../auth/audit';
@@ -14,7 +15,7 @@ import {
 
 const USER_UID = 'api::admin-user.admin-user';
 
-function audit(context: WriteContext, action: string, user: Row, details: Record<string, string | boolean> = {}) {
+function audit(context: WriteContext, action: AuditAction, user: Row, details: Record<string, string | boolean> = {}) {
   return recordAudit(context.strapi, {
     action,
     actorId: context.session.admin.documentId,
