@@ -53,9 +53,9 @@ export default function SetupPage() {
       )}
       {open && !done && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <TextField label="Full name" autoComplete="name" required {...field('full_name')} />
-          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField label={labels.accountFields.fullName} autoComplete="name" required {...field('full_name')} />
+          <TextField label={labels.accountFields.email} type="email" autoComplete="username" required {...field('email')} />
+          <TextField label={labels.accountFields.password} type="password" autoComplete="new-password" required {...field('password')} />
           <Button type="submit" variant="contained">
             {labels.signIn.createAdmin}
           </Button>
