@@ -1,6 +1,5 @@
-import { messages } from '@careers/shared/client';
-
 // The one way the back office talks to the CMS: same origin, session cookie, JSON, Strapi's error shape.
+import { messages } from '@careers/shared/client';
 
 export class ApiError extends Error {
   constructor(

@@ -35,7 +35,12 @@ export default function CheckAccountPage() {
       <Title title={labels.signIn.checkAccount} />
       <CardContent>
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={submit} noValidate>
-          <TextField label={labels.accountFields.email} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={labels.accountFields.email}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" variant="contained">
             {labels.signIn.checkAccount}
           </Button>

@@ -54,8 +54,20 @@ export default function SetupPage() {
       {open && !done && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           <TextField label={labels.accountFields.fullName} autoComplete="name" required {...field('full_name')} />
-          <TextField label={labels.accountFields.email} type="email" autoComplete="username" required {...field('email')} />
-          <TextField label={labels.accountFields.password} type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField
+            label={labels.accountFields.email}
+            type="email"
+            autoComplete="username"
+            required
+            {...field('email')}
+          />
+          <TextField
+            label={labels.accountFields.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
           <Button type="submit" variant="contained">
             {labels.signIn.createAdmin}
           </Button>

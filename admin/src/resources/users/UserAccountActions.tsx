@@ -4,8 +4,8 @@ import { type SubmitEvent, useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import FormDialog from '../../components/FormDialog';
 import NewPasswordFields from '../../components/NewPasswordFields';
-import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { useSaveFeedback } from '../../hooks/useSaveFeedback';
+import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { firstProblem } from '../../providers/form-resolver';
 
 type Dialogs = 'email' | 'password' | null;
@@ -23,7 +23,10 @@ export default function UserAccountActions() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
-  const emailFeedback = useSaveFeedback({ success: messages.users.emailUpdated, failure: messages.users.updateEmailFailed });
+  const emailFeedback = useSaveFeedback({
+    success: messages.users.emailUpdated,
+    failure: messages.users.updateEmailFailed,
+  });
   const passwordFeedback = useSaveFeedback({
     success: messages.users.passwordUpdated,
     failure: messages.users.updatePasswordFailed,

@@ -38,7 +38,11 @@ describe('New Admin User', () => {
       'POST /api/backoffice/users': refusal(400, messages.users.emailTaken),
     });
     await renderInAdmin(<UserCreate />, { resource: 'users' });
-    const user = await fillForm({ email: 'sara@gulfhorizon.test', fullName: 'Sara Scout', password: 'long enough pass' });
+    const user = await fillForm({
+      email: 'sara@gulfhorizon.test',
+      fullName: 'Sara Scout',
+      password: 'long enough pass',
+    });
     await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByRole('option', { name: 'viewer' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
