@@ -8,9 +8,9 @@ import { useNotify, useRedirect } from 'react-admin';
 export const failureText = (error: unknown, fallback: string): string =>
   (error instanceof Error && error.message) || fallback;
 
-interface Feedback {
-  /** Shown once the change is saved. */
-  success: string;
+interface Feedback<Result> {
+  /** Shown once the change is saved; a function words it from what the server answered. */
+  success: string | ((result: Result) => string);
   /** Shown when the server gives no message of its own. */
   failure: string;
   /** The list to return to after saving; none stays on the page. */
@@ -27,11 +27,16 @@ interface Feedback {
  * or the failure with the server's message. Its result fits react-admin's `mutationOptions` as is, and
  * dialogs that call the data provider themselves use the same two functions.
  */
-export function useSaveFeedback({ success, failure, redirectTo, failureShows = 'prefixed' }: Feedback) {
+export function useSaveFeedback<Result = unknown>({
+  success,
+  failure,
+  redirectTo,
+  failureShows = 'prefixed',
+}: Feedback<Result>) {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onSuccess = () => {
-    notify(success, { type: 'success' });
+  const onSuccess = (result: Result) => {
+    notify(typeof success === 'string' ? success : success(result), { type: 'success' });
     if (redirectTo) redirect('list', redirectTo);
   };
   const onError = (error: unknown) => {

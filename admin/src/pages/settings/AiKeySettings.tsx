@@ -2,6 +2,7 @@ import { labels, messages, type SecretSettingStatus, secretSettingInputSchema } 
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { firstProblem } from '../../providers/form-resolver';
 
@@ -18,6 +19,12 @@ export default function AiKeySettings() {
   const [status, setStatus] = useState<SecretSettingStatus | null>(null);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
+  // The server words the success ('Saved…' or 'Key removed.'); a failure reads as the settings' own.
+  const feedback = useSaveFeedback<{ message: string }>({
+    success: (saved) => saved.message,
+    failure: messages.settings.saveFailed,
+    failureShows: 'fallback',
+  });
 
   const load = useCallback(async () => {
     try {
@@ -38,10 +45,10 @@ export default function AiKeySettings() {
       const saved = await dataProvider.saveSecretSetting(KEY, next);
       setStatus(saved);
       setValue('');
-      notify(saved.message, { type: 'success' });
+      feedback.onSuccess(saved);
     } catch (error) {
       console.error(error);
-      notify(messages.settings.saveFailed, { type: 'error' });
+      feedback.onError(error);
     } finally {
       setSaving(false);
     }

@@ -50,8 +50,7 @@ export default function UserAccountActions() {
     const problem = firstProblem(adminEmailChangeFormSchema, { current_email: record.email, new_email: email });
     if (problem) return notify(problem, { type: 'error' });
     try {
-      await dataProvider.changeUserEmail(record.id, email);
-      emailFeedback.onSuccess();
+      emailFeedback.onSuccess(await dataProvider.changeUserEmail(record.id, email));
       close();
       refresh();
     } catch (error) {
@@ -63,8 +62,7 @@ export default function UserAccountActions() {
     const problem = firstProblem(adminPasswordSetFormSchema, { new_password: password, confirm_password: confirm });
     if (problem) return notify(problem, { type: 'error' });
     try {
-      await dataProvider.setUserPassword(record.id, password, confirm);
-      passwordFeedback.onSuccess();
+      passwordFeedback.onSuccess(await dataProvider.setUserPassword(record.id, password, confirm));
       close();
     } catch (error) {
       passwordFeedback.onError(error);
@@ -72,8 +70,7 @@ export default function UserAccountActions() {
   };
   const toggleActive = async () => {
     try {
-      await dataProvider.setUserActive(record.id, !record.is_active);
-      activeFeedback.onSuccess();
+      activeFeedback.onSuccess(await dataProvider.setUserActive(record.id, !record.is_active));
       refresh();
     } catch (error) {
       activeFeedback.onError(error);
