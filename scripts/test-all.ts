@@ -145,6 +145,7 @@ async function main(): Promise<void> {
 
   const results: SuiteResult[] = [];
   results.push(await vitestSuite('shared unit', 'shared'));
+  results.push(await vitestSuite('back office components', 'admin'));
   results.push(await vitestSuite('cms integration on SQLite', 'cms', { TEST_POSTGRES_URL: '' }));
 
   const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_URL;

@@ -10,12 +10,9 @@ import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
-import RoleCreate from './resources/roles/RoleCreate';
-import RoleEdit from './resources/roles/RoleEdit';
-import RoleList from './resources/roles/RoleList';
-import UserCreate from './resources/users/UserCreate';
-import UserEdit from './resources/users/UserEdit';
-import UserList from './resources/users/UserList';
+import { i18nProvider } from './providers/i18n-provider';
+import roles from './resources/roles';
+import users from './resources/users';
 import CheckAccountPage from './sign-in/CheckAccountPage';
 import LoginPage from './sign-in/LoginPage';
 import ResetPasswordPage from './sign-in/ResetPasswordPage';
@@ -47,9 +44,10 @@ export default function App() {
   return (
     <BrowserRouter basename="/admin2025">
       <Admin
-        title="Recruitment back office"
+        title={labels.backOffice.title}
         dataProvider={dataProvider}
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         loginPage={LoginPage}
         layout={AppLayout}
         error={ConnectionErrorScreen}
@@ -60,8 +58,8 @@ export default function App() {
         requireAuth
         disableTelemetry
       >
-        <Resource name="users" list={UserList} create={UserCreate} edit={UserEdit} recordRepresentation="full_name" />
-        <Resource name="roles" list={RoleList} create={RoleCreate} edit={RoleEdit} recordRepresentation="name" />
+        <Resource name="users" {...users} />
+        <Resource name="roles" {...roles} />
         <CustomRoutes>
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<ComingSoon title={nav.dashboard} />} />

@@ -10,6 +10,8 @@ export const messages = {
     serverUnreachable: 'We could not reach the server. Check your connection and try again.',
     serverFailed: (status: number) => `The server could not answer (error ${status}). Please try again shortly.`,
     notAvailable: 'N/A',
+    // Not in the spec: why a back-office request got no answer at all.
+    noAnswer: 'The server could not be reached',
   },
   // Refusals of the API's request rules (not in the spec: no screen leads to them).
   requests: {
@@ -98,6 +100,8 @@ export const messages = {
     notAllowed: 'You do not have permission to do this.',
     // Not in the spec: the password step sends no new code while the last one is still valid.
     codeStillValid: 'The code we sent you earlier is still valid. Enter it below.',
+    // Not in the spec: a request was refused because the session ended.
+    signedOut: 'Signed out',
   },
   dashboard: {
     title: 'Dashboard',
@@ -226,6 +230,10 @@ export const messages = {
     testEmailSent: (email: string) => `Test email sent successfully to ${email}!`,
     sendEmailFailed: 'Failed to send email',
     themeUpdateFailed: 'Failed to update theme preference',
+    // Not in the spec: the OpenAI key card under Advanced (write-only key, issue 10).
+    aiKeySet: (hint: string | null) =>
+      `An OpenAI API key is set${hint ? ` (${hint})` : ''}. Applications are scored with OpenAI.`,
+    aiKeyMissing: 'No OpenAI API key is set. Applications are scored by the built-in offline scorer.',
   },
   users: {
     // Deliberate change 2: at least 8 characters everywhere (the spec allowed 6 here).
@@ -261,6 +269,9 @@ export const messages = {
     userDeleted: 'User deleted successfully!',
     deleteFailed: 'Failed to delete user',
     cannotDeleteSelf: 'You cannot delete your own account',
+    // Not in the spec: the notice on a built-in role's page and on Settings without the flags.
+    builtInRoleReadOnly: 'Built-in roles cannot be edited.',
+    noUsersOrRolesPermission: 'You do not have permission to manage users or roles.',
   },
   onboarding: {
     invalidLink: 'Invalid or expired onboarding link',

@@ -1,3 +1,4 @@
+import { labels } from '@careers/shared/client';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, type SubmitEvent, useId } from 'react';
 
@@ -19,7 +20,7 @@ export default function FormDialog({ open, title, submitLabel, onClose, onSubmit
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{labels.dialogs.cancel}</Button>
           <Button type="submit" variant="contained">
             {submitLabel}
           </Button>

@@ -1,3 +1,4 @@
+import { labels } from '@careers/shared/client';
 import { TextField } from '@mui/material';
 
 interface Props {
@@ -13,7 +14,7 @@ export default function NewPasswordFields({ password, confirm, onPassword, onCon
   return (
     <>
       <TextField
-        label="New password"
+        label={labels.accountFields.newPassword}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -23,7 +24,7 @@ export default function NewPasswordFields({ password, confirm, onPassword, onCon
         autoFocus={autoFocus}
       />
       <TextField
-        label="Confirm password"
+        label={labels.accountFields.confirmPassword}
         type="password"
         autoComplete="new-password"
         value={confirm}

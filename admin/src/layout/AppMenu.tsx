@@ -8,8 +8,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
-import { Menu, MenuItemLinkClasses, type MenuItemLinkProps, useLogout } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Menu, MenuItemLinkClasses, type MenuItemLinkProps, useCanAccessResources, useLogout } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
+import type { AccessResource } from '../providers/access';
 import MenuAction from './MenuAction';
 import { USERS_AND_ROLES_PATHS } from './settings-section';
 
@@ -27,19 +29,43 @@ function NavItem({ to, alsoOn = [], ...props }: MenuItemLinkProps & { to: string
   );
 }
 
+const nav = labels.adminNav;
+
+interface Entry {
+  resource: AccessResource;
+  to: string;
+  label: string;
+  icon: ReactElement;
+  alsoOn?: string[];
+}
+
+/** The pages of the menu, each shown only to admins whose flags open it. */
+const ENTRIES: Entry[] = [
+  { resource: 'dashboard', to: '/dashboard', label: nav.dashboard, icon: <DashboardIcon /> },
+  { resource: 'jobs', to: '/jobs', label: nav.jobs, icon: <WorkIcon /> },
+  { resource: 'applications', to: '/applications', label: nav.applications, icon: <FolderSharedIcon /> },
+  { resource: 'hired-staff', to: '/hired-staff', label: nav.hiredStaff, icon: <PeopleIcon /> },
+  { resource: 'benefits', to: '/benefits', label: nav.benefits, icon: <VolunteerActivismIcon /> },
+  {
+    resource: 'settings',
+    to: '/settings',
+    label: nav.settings,
+    icon: <SettingsIcon />,
+    alsoOn: USERS_AND_ROLES_PATHS,
+  },
+  { resource: 'email-templates', to: '/email-templates', label: nav.emailTemplates, icon: <EmailIcon /> },
+];
+const RESOURCES = ENTRIES.map((entry) => entry.resource);
+
 /** The back office's navigation (back-office spec section 2), View Site and Logout included. */
 export default function AppMenu() {
   const logout = useLogout();
-  const nav = labels.adminNav;
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: RESOURCES });
   return (
     <Menu>
-      <NavItem to="/dashboard" primaryText={nav.dashboard} leftIcon={<DashboardIcon />} />
-      <NavItem to="/jobs" primaryText={nav.jobs} leftIcon={<WorkIcon />} />
-      <NavItem to="/applications" primaryText={nav.applications} leftIcon={<FolderSharedIcon />} />
-      <NavItem to="/hired-staff" primaryText={nav.hiredStaff} leftIcon={<PeopleIcon />} />
-      <NavItem to="/benefits" primaryText={nav.benefits} leftIcon={<VolunteerActivismIcon />} />
-      <NavItem to="/settings" alsoOn={USERS_AND_ROLES_PATHS} primaryText={nav.settings} leftIcon={<SettingsIcon />} />
-      <NavItem to="/email-templates" primaryText={nav.emailTemplates} leftIcon={<EmailIcon />} />
+      {ENTRIES.filter((entry) => canAccess?.[entry.resource] === true).map((entry) => (
+        <NavItem key={entry.to} to={entry.to} alsoOn={entry.alsoOn} primaryText={entry.label} leftIcon={entry.icon} />
+      ))}
       <MenuAction component="a" href="/" icon={<LanguageIcon />} label={nav.viewSite} />
       <MenuAction onClick={() => logout()} icon={<LogoutIcon />} label={nav.logout} />
     </Menu>

@@ -1,3 +1,4 @@
+import { labels, messages } from '@careers/shared/client';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton, Tooltip } from '@mui/material';
@@ -21,12 +22,13 @@ export default function ThemeSwitch() {
     try {
       await api('/admin-auth/me/theme', { method: 'PUT', body: { theme_preference: next } });
     } catch {
-      notify('Failed to update theme preference', { type: 'error' });
+      notify(messages.settings.themeUpdateFailed, { type: 'error' });
     }
   };
+  const label = labels.backOffice.switchTheme(next);
   return (
-    <Tooltip title={`Switch to ${next} theme`}>
-      <IconButton color="inherit" onClick={() => void choose()} aria-label={`Switch to ${next} theme`}>
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={() => void choose()} aria-label={label}>
         {theme === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
       </IconButton>
     </Tooltip>

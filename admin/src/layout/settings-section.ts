@@ -1,16 +1,23 @@
 // Users, roles and the account check are sub-views of Settings (back-office spec section 2): their
 // pages keep the Settings tab bar and the sidebar's Settings entry.
 
+import { labels } from '@careers/shared/client';
+
+const tabs = labels.settings.tabs;
+/** Each tab's key in the URL (`?tab=`) and its name. */
 export const SETTINGS_TABS = {
-  content: 'Content Management',
-  appearance: 'Appearance',
-  'file-upload': 'File Upload',
-  email: 'Email',
-  general: 'General',
-  'users-roles': 'Admin Users & Roles',
-  advanced: 'Advanced',
+  content: tabs.content,
+  appearance: tabs.appearance,
+  'file-upload': tabs.fileUpload,
+  email: tabs.email,
+  general: tabs.general,
+  'users-roles': tabs.usersAndRoles,
+  advanced: tabs.advanced,
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
+
+/** The name under which the access rules know a tab (providers/access.ts). */
+export const settingsAccessResource = (tab: SettingsTab) => `settings.${tab}` as const;
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'users-roles';
 
 /** Pages of the Admin Users & Roles tab that are routes of their own. */

@@ -1,3 +1,4 @@
+import { labels } from '@careers/shared/client';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 
@@ -10,7 +11,7 @@ export default function ComingSoon({ title }: { title: string }) {
         <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">This part of the back office is coming soon.</Typography>
+        <Typography color="text.secondary">{labels.backOffice.comingSoon}</Typography>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
-import type { Permissions } from '@careers/shared/client';
-import { labels } from '@careers/shared/client';
+import { labels, messages } from '@careers/shared/client';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Title, useCanAccessResources } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_SETTINGS_TAB, settingsTabAt } from '../layout/settings-section';
 import AiKeySettings from './settings/AiKeySettings';
+
+const RESOURCES = ['users', 'roles', 'check-account', 'settings.advanced'];
 
 /**
  * Settings (back-office spec section 2): the tab bar is the layout's (SettingsTabs), the tab in the
@@ -14,36 +15,37 @@ import AiKeySettings from './settings/AiKeySettings';
 export default function SettingsPage() {
   const { pathname, search } = useLocation();
   const tab = settingsTabAt(pathname, search) ?? DEFAULT_SETTINGS_TAB;
-  const { permissions } = usePermissions<Permissions>();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: RESOURCES });
+  const may = (resource: string) => canAccess?.[resource] === true;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={labels.adminNav.settings} />
       <CardContent>
         {tab === 'users-roles' ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {permissions?.manage_users && (
+            {may('users') && (
               <Button variant="contained" component={Link} to="/users">
-                Admin Users
+                {labels.usersAdmin.title}
               </Button>
             )}
-            {(permissions?.manage_roles || permissions?.manage_users) && (
+            {may('roles') && (
               <Button variant="outlined" component={Link} to="/roles">
-                Roles
+                {labels.rolesAdmin.title}
               </Button>
             )}
-            {permissions?.manage_users && (
+            {may('check-account') && (
               <Button variant="text" component={Link} to="/check-account">
                 {labels.signIn.checkAccount}
               </Button>
             )}
-            {!permissions?.manage_users && !permissions?.manage_roles && (
-              <Typography color="text.secondary">You do not have permission to manage users or roles.</Typography>
+            {canAccess && !may('users') && !may('roles') && (
+              <Typography color="text.secondary">{messages.users.noUsersOrRolesPermission}</Typography>
             )}
           </Stack>
-        ) : tab === 'advanced' && permissions?.manage_settings ? (
+        ) : tab === 'advanced' && may('settings.advanced') ? (
           <AiKeySettings />
         ) : (
-          <Typography color="text.secondary">This tab is coming soon.</Typography>
+          <Typography color="text.secondary">{labels.backOffice.tabComingSoon}</Typography>
         )}
       </CardContent>
     </Card>

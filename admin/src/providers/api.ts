@@ -1,4 +1,5 @@
 // The one way the back office talks to the CMS: same origin, session cookie, JSON, Strapi's error shape.
+import { messages } from '@careers/shared/client';
 
 export class ApiError extends Error {
   constructor(
@@ -29,7 +30,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch (error) {
-    throw new ApiError(0, (error as Error).message || 'The server could not be reached');
+    throw new ApiError(0, (error as Error).message || messages.common.noAnswer);
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);

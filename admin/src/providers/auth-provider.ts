@@ -1,5 +1,6 @@
 import { messages, type Permissions } from '@careers/shared/client';
 import type { AuthProvider } from 'react-admin';
+import { allows } from './access';
 import { ApiError, api } from './api';
 import { isConnectionFailure, reportConnectionLost } from './connection';
 
@@ -62,7 +63,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       profile = null;
-      throw new ApiError(401, 'Signed out');
+      throw new ApiError(401, messages.signIn.signedOut);
     }
   },
   async getIdentity() {
@@ -71,5 +72,10 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     return (await currentProfile()).permissions;
+  },
+  /** From the flags the session answered with at sign-in (the profile is asked once, then kept). */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const me = await currentProfile().catch(() => null);
+    return me !== null && allows(me.permissions, resource, action);
   },
 };

@@ -12,7 +12,8 @@ interface Diagnosis {
   how_to_fix: string;
 }
 
-const yesNo = (value: boolean | null) => (value === null ? '–' : value ? 'Yes' : 'No');
+const answers = labels.accountCheck;
+const yesNo = (value: boolean | null) => (value === null ? answers.none : value ? answers.yes : answers.no);
 
 /** Account diagnostics (deliberate change 4: behind a session with manage_users). */
 export default function CheckAccountPage() {
@@ -34,7 +35,12 @@ export default function CheckAccountPage() {
       <Title title={labels.signIn.checkAccount} />
       <CardContent>
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={labels.accountFields.email}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" variant="contained">
             {labels.signIn.checkAccount}
           </Button>
@@ -46,10 +52,10 @@ export default function CheckAccountPage() {
         )}
         {result && (
           <Stack spacing={1} sx={{ mt: 3 }}>
-            <Typography>Admin record exists: {yesNo(result.admin_record_exists)}</Typography>
-            <Typography>Active: {yesNo(result.is_active)}</Typography>
-            <Typography>Authentication account exists: {yesNo(result.authentication_account_exists)}</Typography>
-            <Typography>Role: {result.role_name ?? '–'}</Typography>
+            <Typography>{answers.adminRecordExists(yesNo(result.admin_record_exists))}</Typography>
+            <Typography>{answers.active(yesNo(result.is_active))}</Typography>
+            <Typography>{answers.authenticationAccountExists(yesNo(result.authentication_account_exists))}</Typography>
+            <Typography>{answers.role(result.role_name ?? answers.none)}</Typography>
             <Alert severity="info">
               {labels.signIn.howToFix}: {result.how_to_fix}
             </Alert>

@@ -141,7 +141,7 @@ export default function LoginPage() {
   // The same e-mail field in the credentials and the Forgot Password steps (one of them shows).
   const emailField = (
     <TextField
-      label="Email"
+      label={labels.accountFields.email}
       type="email"
       autoComplete="username"
       required
@@ -151,13 +151,13 @@ export default function LoginPage() {
   );
 
   return (
-    <AccountCard title="Recruitment back office">
+    <AccountCard title={labels.backOffice.title}>
       <FormAlerts error={error} success={notice} />
       {step === 'credentials' && (
         <Stack component="form" spacing={2} onSubmit={submitCredentials} noValidate>
           {emailField}
           <TextField
-            label="Password"
+            label={labels.accountFields.password}
             type="password"
             autoComplete="current-password"
             required
@@ -187,7 +187,7 @@ export default function LoginPage() {
             </Alert>
           )}
           <TextField
-            label="Code"
+            label={labels.accountFields.code}
             required
             autoFocus
             value={code}

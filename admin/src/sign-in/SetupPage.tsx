@@ -6,6 +6,12 @@ import { ApiError, api } from '../providers/api';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 
+const FIELDS = [
+  { name: 'full_name', label: labels.accountFields.fullName, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: labels.accountFields.email, type: 'email', autoComplete: 'username' },
+  { name: 'password', label: labels.accountFields.password, type: 'password', autoComplete: 'new-password' },
+] as const;
+
 /** The first admin of a new installation; closed once any admin exists. */
 export default function SetupPage() {
   const navigate = useNavigate();
@@ -53,9 +59,9 @@ export default function SetupPage() {
       )}
       {open && !done && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <TextField label="Full name" autoComplete="name" required {...field('full_name')} />
-          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+          {FIELDS.map(({ name, label, type, autoComplete }) => (
+            <TextField key={name} label={label} type={type} autoComplete={autoComplete} required {...field(name)} />
+          ))}
           <Button type="submit" variant="contained">
             {labels.signIn.createAdmin}
           </Button>

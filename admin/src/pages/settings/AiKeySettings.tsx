@@ -1,11 +1,13 @@
-import { messages, type SecretSettingStatus, secretSettingInputSchema } from '@careers/shared';
+import { labels, messages, type SecretSettingStatus, secretSettingInputSchema } from '@careers/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { firstProblem } from '../../providers/form-resolver';
 
 const KEY = 'openai_api_key';
+const text = labels.aiKey;
 
 /**
  * Settings → Advanced: the OpenAI key for AI scoring and the template generator. Write-only: the
@@ -17,6 +19,12 @@ export default function AiKeySettings() {
   const [status, setStatus] = useState<SecretSettingStatus | null>(null);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
+  // The server words the success ('Saved…' or 'Key removed.'); a failure reads as the settings' own.
+  const feedback = useSaveFeedback<{ message: string }>({
+    success: (saved) => saved.message,
+    failure: messages.settings.saveFailed,
+    failureShows: 'fallback',
+  });
 
   const load = useCallback(async () => {
     try {
@@ -37,10 +45,10 @@ export default function AiKeySettings() {
       const saved = await dataProvider.saveSecretSetting(KEY, next);
       setStatus(saved);
       setValue('');
-      notify(saved.message, { type: 'success' });
+      feedback.onSuccess(saved);
     } catch (error) {
       console.error(error);
-      notify(messages.settings.saveFailed, { type: 'error' });
+      feedback.onError(error);
     } finally {
       setSaving(false);
     }
@@ -56,19 +64,17 @@ export default function AiKeySettings() {
   return (
     <Stack spacing={2} sx={{ mt: 3, maxWidth: 560 }}>
       <Typography component="h2" variant="h6">
-        AI scoring (OpenAI)
+        {text.title}
       </Typography>
       {status?.configured ? (
-        <Alert severity="success">
-          An OpenAI API key is set{status.hint ? ` (${status.hint})` : ''}. Applications are scored with OpenAI.
-        </Alert>
+        <Alert severity="success">{messages.settings.aiKeySet(status.hint)}</Alert>
       ) : (
-        <Alert severity="info">No OpenAI API key is set. Applications are scored by the built-in offline scorer.</Alert>
+        <Alert severity="info">{messages.settings.aiKeyMissing}</Alert>
       )}
       <form onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
-            label={status?.configured ? 'Replace the OpenAI API key' : 'OpenAI API key'}
+            label={status?.configured ? text.replaceKey : text.key}
             type="password"
             autoComplete="off"
             value={value}
@@ -76,14 +82,14 @@ export default function AiKeySettings() {
             fullWidth
           />
           <Button type="submit" variant="contained" disabled={saving || !value.trim()}>
-            {saving ? messages.settings.saving : 'Save key'}
+            {saving ? messages.settings.saving : text.saveKey}
           </Button>
         </Stack>
       </form>
       {status?.configured && (
         <div>
           <Button color="warning" onClick={() => void save('')} disabled={saving}>
-            Remove key
+            {text.removeKey}
           </Button>
         </div>
       )}

@@ -1,26 +1,20 @@
-import { messages, roleCreateFormSchema } from '@careers/shared';
-import { Create, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import { labels, messages, roleCreateFormSchema } from '@careers/shared';
+import { Create, SimpleForm, TextInput } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import { formResolver } from '../../providers/form-resolver';
-import { failureAlert } from '../users/failure-alert';
 import PermissionInputs from './PermissionInputs';
 
 export default function RoleCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback({
+    success: messages.users.roleCreated,
+    failure: messages.users.roleCreateFailed,
+    redirectTo: 'roles',
+  });
   return (
-    <Create
-      title="New Role"
-      mutationOptions={{
-        onSuccess: () => {
-          notify(messages.users.roleCreated, { type: 'success' });
-          redirect('list', 'roles');
-        },
-        onError: (error: unknown) => notify(failureAlert(error, messages.users.roleCreateFailed), { type: 'error' }),
-      }}
-    >
+    <Create title={labels.rolesAdmin.create} mutationOptions={feedback}>
       <SimpleForm resolver={formResolver(roleCreateFormSchema)}>
-        <TextInput source="name" label="Name" helperText="Saved in lowercase, with underscores for spaces" />
-        <TextInput source="description" label="Description" multiline />
+        <TextInput source="name" helperText={labels.rolesAdmin.nameHint} />
+        <TextInput source="description" multiline />
         <PermissionInputs />
       </SimpleForm>
     </Create>

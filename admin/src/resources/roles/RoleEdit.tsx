@@ -1,17 +1,8 @@
-import { messages, roleUpdateFormSchema } from '@careers/shared';
+import { labels, messages, roleUpdateFormSchema } from '@careers/shared';
 import { Alert } from '@mui/material';
-import {
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import { formResolver, pickFields } from '../../providers/form-resolver';
-import { failureAlert } from '../users/failure-alert';
 import PermissionInputs from './PermissionInputs';
 
 const FIELDS = ['description', 'permissions'] as const;
@@ -32,9 +23,9 @@ function RoleForm() {
         )
       }
     >
-      {locked && <Alert severity="info">Built-in roles cannot be edited.</Alert>}
-      <TextInput source="name" label="Name" disabled />
-      <TextInput source="description" label="Description" multiline disabled={locked} />
+      {locked && <Alert severity="info">{messages.users.builtInRoleReadOnly}</Alert>}
+      <TextInput source="name" disabled />
+      <TextInput source="description" multiline disabled={locked} />
       <PermissionInputs disabled={locked} />
     </SimpleForm>
   );
@@ -42,20 +33,17 @@ function RoleForm() {
 
 /** Description and permissions; the name is fixed, and the four built-in roles are read-only. */
 export default function RoleEdit() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback({
+    success: messages.users.roleUpdated,
+    failure: messages.users.roleUpdateFailed,
+    redirectTo: 'roles',
+  });
   return (
     <Edit
-      title="Edit Role"
+      title={labels.rolesAdmin.edit}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => pickFields(data, FIELDS)}
-      mutationOptions={{
-        onSuccess: () => {
-          notify(messages.users.roleUpdated, { type: 'success' });
-          redirect('list', 'roles');
-        },
-        onError: (error: unknown) => notify(failureAlert(error, messages.users.roleUpdateFailed), { type: 'error' }),
-      }}
+      mutationOptions={feedback}
     >
       <RoleForm />
     </Edit>

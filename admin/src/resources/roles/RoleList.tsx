@@ -1,29 +1,17 @@
-import type { Permissions } from '@careers/shared/client';
-import {
-  BooleanField,
-  CreateButton,
-  Datagrid,
-  List,
-  NumberField,
-  TextField,
-  TopToolbar,
-  usePermissions,
-} from 'react-admin';
+import { labels } from '@careers/shared/client';
+import { BooleanField, Datagrid, List, NumberField, TextField } from 'react-admin';
+import CreateActions from '../../components/CreateActions';
 
+/** Everyone who may read roles sees the list; Create and the row's link to editing need manage_roles. */
 export default function RoleList() {
-  const { permissions } = usePermissions<Permissions>();
   return (
-    <List
-      title="Roles"
-      sort={{ field: 'name', order: 'ASC' }}
-      actions={<TopToolbar>{permissions?.manage_roles && <CreateButton />}</TopToolbar>}
-    >
-      <Datagrid rowClick={permissions?.manage_roles ? 'edit' : false} bulkActionButtons={false}>
-        <TextField source="name" label="Name" />
-        <TextField source="description" label="Description" sortable={false} />
-        <NumberField source="user_count" label="Users" sortable={false} />
-        <NumberField source="permission_count" label="Permissions" sortable={false} />
-        <BooleanField source="is_built_in" label="Built-in" sortable={false} />
+    <List title={labels.rolesAdmin.title} sort={{ field: 'name', order: 'ASC' }} actions={<CreateActions />}>
+      <Datagrid bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="description" sortable={false} />
+        <NumberField source="user_count" sortable={false} />
+        <NumberField source="permission_count" sortable={false} />
+        <BooleanField source="is_built_in" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -1,14 +1,16 @@
-import { adminEmailChangeFormSchema, adminPasswordSetFormSchema, messages } from '@careers/shared';
+import { adminEmailChangeFormSchema, adminPasswordSetFormSchema, labels, messages } from '@careers/shared';
 import { Button, Stack, TextField } from '@mui/material';
 import { type SubmitEvent, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import FormDialog from '../../components/FormDialog';
 import NewPasswordFields from '../../components/NewPasswordFields';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { firstProblem } from '../../providers/form-resolver';
-import { failureAlert, failureText } from './failure-alert';
 
 type Dialogs = 'email' | 'password' | null;
+
+const text = labels.usersAdmin;
 
 /** Change E-mail, Reset Password and Activate/Deactivate, with the spec's alerts. */
 export default function UserAccountActions() {
@@ -20,7 +22,22 @@ export default function UserAccountActions() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  if (!record) return null;
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const emailFeedback = useSaveFeedback({
+    success: messages.users.emailUpdated,
+    failure: messages.users.updateEmailFailed,
+  });
+  const passwordFeedback = useSaveFeedback({
+    success: messages.users.passwordUpdated,
+    failure: messages.users.updatePasswordFailed,
+  });
+  // The spec gives this failure on its own, not as 'Error: {message}'.
+  const activeFeedback = useSaveFeedback({
+    success: messages.users.userUpdated,
+    failure: messages.users.statusUpdateFailed,
+    failureShows: 'message',
+  });
+  if (!record || !canAccess) return null;
 
   const close = () => {
     setOpen(null);
@@ -28,19 +45,16 @@ export default function UserAccountActions() {
     setPassword('');
     setConfirm('');
   };
-  const failed = (error: unknown, fallback: string) => notify(failureAlert(error, fallback), { type: 'error' });
-
   const submitEmail = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = firstProblem(adminEmailChangeFormSchema, { current_email: record.email, new_email: email });
     if (problem) return notify(problem, { type: 'error' });
     try {
-      await dataProvider.changeUserEmail(record.id, email);
-      notify(messages.users.emailUpdated, { type: 'success' });
+      emailFeedback.onSuccess(await dataProvider.changeUserEmail(record.id, email));
       close();
       refresh();
     } catch (error) {
-      failed(error, messages.users.updateEmailFailed);
+      emailFeedback.onError(error);
     }
   };
   const submitPassword = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -48,45 +62,42 @@ export default function UserAccountActions() {
     const problem = firstProblem(adminPasswordSetFormSchema, { new_password: password, confirm_password: confirm });
     if (problem) return notify(problem, { type: 'error' });
     try {
-      await dataProvider.setUserPassword(record.id, password, confirm);
-      notify(messages.users.passwordUpdated, { type: 'success' });
+      passwordFeedback.onSuccess(await dataProvider.setUserPassword(record.id, password, confirm));
       close();
     } catch (error) {
-      failed(error, messages.users.updatePasswordFailed);
+      passwordFeedback.onError(error);
     }
   };
   const toggleActive = async () => {
     try {
-      await dataProvider.setUserActive(record.id, !record.is_active);
-      notify(messages.users.userUpdated, { type: 'success' });
+      activeFeedback.onSuccess(await dataProvider.setUserActive(record.id, !record.is_active));
       refresh();
     } catch (error) {
-      // The spec gives this one on its own, not as 'Error: {message}'.
-      notify(failureText(error, messages.users.statusUpdateFailed), { type: 'error' });
+      activeFeedback.onError(error);
     }
   };
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ px: 2, pt: 2 }}>
       <Button variant="outlined" onClick={() => setOpen('email')}>
-        Change Email
+        {text.changeEmail}
       </Button>
       <Button variant="outlined" onClick={() => setOpen('password')}>
-        Reset Password
+        {text.resetPassword}
       </Button>
       <Button variant="outlined" color={record.is_active ? 'warning' : 'success'} onClick={() => void toggleActive()}>
-        {record.is_active ? 'Deactivate' : 'Activate'}
+        {record.is_active ? text.deactivate : text.activate}
       </Button>
       <FormDialog
         open={open === 'email'}
-        title="Change Email"
-        submitLabel="Update Email"
+        title={text.changeEmail}
+        submitLabel={text.updateEmail}
         onClose={close}
         onSubmit={submitEmail}
       >
-        <TextField label="Current email" value={record.email} disabled fullWidth margin="dense" />
+        <TextField label={text.currentEmail} value={record.email} disabled fullWidth margin="dense" />
         <TextField
-          label="New email"
+          label={text.newEmail}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -97,8 +108,8 @@ export default function UserAccountActions() {
       </FormDialog>
       <FormDialog
         open={open === 'password'}
-        title="Reset Password"
-        submitLabel="Update Password"
+        title={text.resetPassword}
+        submitLabel={text.updatePassword}
         onClose={close}
         onSubmit={submitPassword}
       >

@@ -1,37 +1,22 @@
-import { adminUserCreateFormSchema, messages } from '@careers/shared';
-import {
-  Create,
-  PasswordInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+import { adminUserCreateFormSchema, labels, messages } from '@careers/shared';
+import { Create, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import { formResolver } from '../../providers/form-resolver';
-import { failureAlert } from './failure-alert';
 
 export default function UserCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback({
+    success: messages.users.adminCreated,
+    failure: messages.users.createFailed,
+    redirectTo: 'users',
+  });
   return (
-    <Create
-      title="New Admin User"
-      mutationOptions={{
-        onSuccess: () => {
-          notify(messages.users.adminCreated, { type: 'success' });
-          redirect('list', 'users');
-        },
-        onError: (error: unknown) => notify(failureAlert(error, messages.users.createFailed), { type: 'error' }),
-      }}
-    >
+    <Create title={labels.usersAdmin.create} mutationOptions={feedback}>
       <SimpleForm resolver={formResolver(adminUserCreateFormSchema)}>
-        <TextInput source="email" label="Email" type="email" autoComplete="off" />
-        <TextInput source="full_name" label="Full name" />
-        <PasswordInput source="password" label="Password" autoComplete="new-password" />
+        <TextInput source="email" type="email" autoComplete="off" />
+        <TextInput source="full_name" />
+        <PasswordInput source="password" autoComplete="new-password" />
         <ReferenceInput source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-          <SelectInput optionText="name" label="Role" />
+          <SelectInput optionText="name" />
         </ReferenceInput>
       </SimpleForm>
     </Create>

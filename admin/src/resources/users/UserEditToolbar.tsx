@@ -1,38 +1,27 @@
 import { messages } from '@careers/shared/client';
-import {
-  DeleteWithConfirmButton,
-  SaveButton,
-  Toolbar,
-  useGetIdentity,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
-import { failureAlert } from './failure-alert';
+import { DeleteButton, SaveButton, Toolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 
 /** Save, and Delete behind a confirmation; nobody is offered to delete their own account. */
 export default function UserEditToolbar() {
   const record = useRecordContext<{ id: string; email: string }>();
   const { identity } = useGetIdentity();
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const feedback = useSaveFeedback({
+    success: messages.users.userDeleted,
+    failure: messages.users.deleteFailed,
+    redirectTo: 'users',
+  });
   const canDelete = record && identity && identity.id !== record.id;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       {canDelete && (
-        <DeleteWithConfirmButton
+        <DeleteButton
           mutationMode="pessimistic"
           confirmTitle={messages.users.deleteUserTitle}
           confirmContent={messages.users.deleteUserConfirm(record.email)}
           confirmColor="warning"
-          mutationOptions={{
-            onSuccess: () => {
-              notify(messages.users.userDeleted, { type: 'success' });
-              redirect('list', 'users');
-            },
-            onError: (error: unknown) => notify(failureAlert(error, messages.users.deleteFailed), { type: 'error' }),
-          }}
+          mutationOptions={feedback}
         />
       )}
     </Toolbar>

@@ -1,22 +1,17 @@
-import { BooleanField, CreateButton, Datagrid, DateField, List, TextField, TopToolbar } from 'react-admin';
+import { labels } from '@careers/shared/client';
+import { BooleanField, Datagrid, DateField, List, TextField } from 'react-admin';
+import CreateActions from '../../components/CreateActions';
 
+/** A row opens the account's edit page; the Create button and the link show only with manage_users. */
 export default function UserList() {
   return (
-    <List
-      title="Admin Users"
-      sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="full_name" label="Full name" />
-        <TextField source="email" label="Email" />
-        <TextField source="role_name" label="Role" sortable={false} />
-        <BooleanField source="is_active" label="Active" />
-        <DateField source="last_login" label="Last login" showTime />
+    <List title={labels.usersAdmin.title} sort={{ field: 'created_at', order: 'DESC' }} actions={<CreateActions />}>
+      <Datagrid bulkActionButtons={false}>
+        <TextField source="full_name" />
+        <TextField source="email" />
+        <TextField source="role_name" sortable={false} />
+        <BooleanField source="is_active" />
+        <DateField source="last_login" showTime />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,52 @@
+import { messages } from '@careers/shared/client';
+import { useNotify, useRedirect } from 'react-admin';
+
+/**
+ * The message of a failed call: the server's own, verbatim (the providers lift it from Strapi's
+ * `{ error: { message } }`), or why the request never got an answer; `fallback` when there is neither.
+ */
+export const failureText = (error: unknown, fallback: string): string =>
+  (error instanceof Error && error.message) || fallback;
+
+interface Feedback<Result> {
+  /** Shown once the change is saved; a function words it from what the server answered. */
+  success: string | ((result: Result) => string);
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+  /** The list to return to after saving; none stays on the page. */
+  redirectTo?: string;
+  /**
+   * How a failure reads: 'prefixed' is 'Error: {message}' (back-office spec section 8, admin
+   * management); 'message' is the message alone; 'fallback' always `failure` (settings' own wording).
+   */
+  failureShows?: 'prefixed' | 'message' | 'fallback';
+}
+
+/**
+ * The one way a screen tells what became of a save: a success notice (and the way back to the list),
+ * or the failure with the server's message. Its result fits react-admin's `mutationOptions` as is, and
+ * dialogs that call the data provider themselves use the same two functions.
+ */
+export function useSaveFeedback<Result = unknown>({
+  success,
+  failure,
+  redirectTo,
+  failureShows = 'prefixed',
+}: Feedback<Result>) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (result: Result) => {
+    notify(typeof success === 'string' ? success : success(result), { type: 'success' });
+    if (redirectTo) redirect('list', redirectTo);
+  };
+  const onError = (error: unknown) => {
+    const text =
+      failureShows === 'fallback'
+        ? failure
+        : failureShows === 'message'
+          ? failureText(error, failure)
+          : messages.users.errorPrefix(failureText(error, failure));
+    notify(text, { type: 'error' });
+  };
+  return { onSuccess, onError };
+}

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { authProvider } from '../providers/auth-provider';
+import { dataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
+
+/**
+ * Renders a back-office component with the app's own providers, in `resource` when given. The
+ * signed-in admin is forgotten first, so each test's /admin-auth/me answer is the one asked, and the
+ * store (list sort, sidebar) starts empty: nothing carries over from another test.
+ */
+export async function renderInAdmin(ui: ReactNode, { resource, at = '/' }: { resource?: string; at?: string } = {}) {
+  await authProvider.logout(undefined);
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
