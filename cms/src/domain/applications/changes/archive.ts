@@ -11,7 +11,7 @@ export interface ArchiveInput {
 }
 
 /** Archives applications (the auto-archive schedule, a closed posting, the back office); one transaction. */
-export function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
+export async function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
   const ids = parseInput(applicationIdsSchema, input.ids);
   const now = input.now ?? new Date();
   return changeEach({ strapi, by: input.by, now }, ids, (application) =>
@@ -22,7 +22,7 @@ export function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): P
 }
 
 /** Brings archived applications back to the active list; one transaction. */
-export function unarchiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
+export async function unarchiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
   const ids = parseInput(applicationIdsSchema, input.ids);
   return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
     application.is_archived

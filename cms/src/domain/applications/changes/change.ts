@@ -83,7 +83,11 @@ export async function changeApplication(
 }
 
 /** One change applied to each named application, all in one transaction. */
-export function changeEach(context: ChangeContext, ids: readonly string[], plan: ChangePlan): Promise<ChangeOutcome[]> {
+export async function changeEach(
+  context: ChangeContext,
+  ids: readonly string[],
+  plan: ChangePlan,
+): Promise<ChangeOutcome[]> {
   return inChangeTransaction(context.strapi, async () => {
     const outcomes: ChangeOutcome[] = [];
     for (const application of await applicationsToChange(context.strapi, ids)) {

@@ -31,7 +31,10 @@ export interface HireInput {
  * Hire Candidate: the hire record (pending_start), the application hired with status hired, its
  * status event, audit line and, with an onboarding link, the congratulations e-mail; one transaction.
  */
-export function hireApplicant(strapi: Core.Strapi, input: HireInput): Promise<ChangeOutcome & { hireId: string }> {
+export async function hireApplicant(
+  strapi: Core.Strapi,
+  input: HireInput,
+): Promise<ChangeOutcome & { hireId: string }> {
   const id = parseInput(documentId, input.id);
   const form = parseInput(hireFormSchema, input.form);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };

@@ -27,7 +27,7 @@ export interface NewApplication {
  * A new application: the row (new, waiting for its score), its first status event, its audit line
  * and the candidate's confirmation e-mail, in the caller's transaction.
  */
-export function recordNewApplication(
+export async function recordNewApplication(
   strapi: Core.Strapi,
   input: NewApplication,
   now = new Date(),

@@ -30,7 +30,10 @@ export interface RejectionScheduleInput {
  * and queues it, replacing a rejection e-mail still waiting; for every selected application in one
  * transaction.
  */
-export function scheduleRejectionEmails(strapi: Core.Strapi, input: RejectionScheduleInput): Promise<ChangeOutcome[]> {
+export async function scheduleRejectionEmails(
+  strapi: Core.Strapi,
+  input: RejectionScheduleInput,
+): Promise<ChangeOutcome[]> {
   const { ids, sendAt } = parseInput(scheduleSchema, input);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   return inChangeTransaction(strapi, async () => {
@@ -89,7 +92,7 @@ export async function cancelRejectionEmail(
  * The automatic rejection e-mail (spec section 4), queued by its schedule for an application
  * rejected at `rejectedAt`: the message and its audit line, together. True when one was queued.
  */
-export function queueAutomaticRejection(
+export async function queueAutomaticRejection(
   strapi: Core.Strapi,
   application: ApplicationForEmail,
   rejectedAt: Date,

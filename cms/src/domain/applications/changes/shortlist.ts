@@ -11,7 +11,7 @@ export interface ShortlistInput {
 }
 
 /** Shortlist sets shortlisted; an application already shortlisted is left as it is (spec section 4). */
-export function shortlistApplications(strapi: Core.Strapi, input: ShortlistInput): Promise<ChangeOutcome[]> {
+export async function shortlistApplications(strapi: Core.Strapi, input: ShortlistInput): Promise<ChangeOutcome[]> {
   const ids = parseInput(applicationIdsSchema, input.ids);
   return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
     application.status === 'shortlisted'

@@ -44,7 +44,7 @@ export function archiveColumnsFor(
  * cancels the waiting rejection e-mail; entering it starts the automatic rejection's delay (the
  * status event is the clock the schedule reads).
  */
-export function changeApplicationStatus(strapi: Core.Strapi, input: StatusChangeInput): Promise<ChangeOutcome[]> {
+export async function changeApplicationStatus(strapi: Core.Strapi, input: StatusChangeInput): Promise<ChangeOutcome[]> {
   const { ids, status, archiveByStatus } = parseInput(statusChangeSchema, input);
   const now = input.now ?? new Date();
   return changeEach({ strapi, by: input.by, now }, ids, (application) => {
