@@ -396,6 +396,23 @@ describe('Hire Candidate', () => {
       messages.applications.candidateHired,
     );
   });
+
+  it('hires a candidate once when two recruiters hire at the same moment', async () => {
+    const { documentId } = await makeApplication(server, { status: 'interviewed' });
+    const results = await Promise.allSettled([
+      changes.hireApplicant(server.strapi, { id: documentId, form, by }),
+      changes.hireApplicant(server.strapi, { id: documentId, form, by }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(String(refused?.status === 'rejected' ? refused.reason : '')).toContain(
+      messages.applications.candidateHired,
+    );
+    expect(
+      await server.strapi.db.query('api::hire.hire').findMany({ where: { application: { documentId } } }),
+    ).toHaveLength(1);
+    expect(await statusEvents(documentId)).toHaveLength(1);
+  });
 });
 
 describe('intake', () => {

@@ -42,8 +42,8 @@ const ATTEMPTS = 3;
 /**
  * The one write path of an application: the row, its status event when the status moves, the
  * cancellation of waiting rejection e-mails when it leaves "rejected", and the audit line. The row
- * is updated only while it still has the status and archive flag the plan was made from, so two
- * changes at once never record a transition that did not happen: the later one plans again.
+ * is updated only while it still has the status and flags the plan was made from, so two changes
+ * at once never record a transition that did not happen: the later one plans again (and may refuse).
  */
 export async function changeApplication(
   context: ChangeContext,
@@ -58,7 +58,7 @@ export async function changeApplication(
     const to = change.status ?? current.status;
     const leavesRejected = current.status === 'rejected' && to !== 'rejected';
     const { count } = await strapi.db.query(APPLICATION).updateMany({
-      where: { id: current.id, status: current.status, is_archived: current.is_archived },
+      where: { id: current.id, status: current.status, is_archived: current.is_archived, hired: current.hired },
       data: {
         ...change.columns,
         status: to,

@@ -58,11 +58,15 @@ export async function hireApplicant(
         ...(input.by.kind === 'admin' ? { hired_by: input.by.adminId } : {}),
       },
     });
-    const outcome = await changeApplication(context, application, () => ({
-      status: 'hired',
-      columns: { hired: true },
-      audit: { action: 'application.hired', details: { hire_id: hire.documentId } },
-    }));
+    const outcome = await changeApplication(context, application, (current) => {
+      // Hired meanwhile by someone else: this hire and its record roll back.
+      if (current.hired) throw new errors.ApplicationError(messages.applications.candidateHired);
+      return {
+        status: 'hired',
+        columns: { hired: true },
+        audit: { action: 'application.hired', details: { hire_id: hire.documentId } },
+      };
+    });
     if (input.onboardingLink) {
       await enqueueTemplatedEmail(strapi, {
         templateKey: 'hiring_congratulations',
