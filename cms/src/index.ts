@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form-tokens';
-import { cancelRejectionsWhenStatusChanges, guardRejectionEmails } from './domain/applications/rejection-emails';
+import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
 import { registerPasswordResetJob } from './domain/auth/password-reset';
 import {
@@ -42,7 +42,6 @@ export default {
     await registerPanelConditions(strapi);
     await restrictPanelRoles(strapi);
     await seedOnStart(strapi, env);
-    cancelRejectionsWhenStatusChanges(strapi);
     rebuildSiteOnPublish(strapi, env);
     await buildFirstRelease(strapi, env);
     startEngine(strapi, env);

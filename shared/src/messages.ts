@@ -110,6 +110,8 @@ export const messages = {
     noApplicants: 'No applicants yet',
   },
   applications: {
+    // Not in the spec: two recruiters changed one application at once and this change lost.
+    changedMeanwhile: 'This application was changed by someone else meanwhile. Please reload it and try again.',
     applyingFor: 'Applying for',
     duplicateBanner: (times: number) => `Duplicate Candidate - Applied ${times} time(s) before`,
     previousApplications: 'Previous Applications',

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdmin } from '../support/admin-session';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/platform/engine');
 type Dispatcher = typeof import('../../src/platform/engine/email/dispatcher');
 type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
 type Outbox = typeof import('../../src/platform/engine/email/outbox');
+type Changes = typeof import('../../src/domain/applications/changes');
 
 let server: TestServer;
 let engine: Engine;
@@ -15,7 +17,7 @@ let outbox: Outbox;
 
 beforeAll(async () => {
   server = await useTestServer();
-  engine = server.load<Engine>('engine');
+  engine = server.load<Engine>('platform/engine');
   dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
   lease = server.load<LeaseClaim>('platform/engine/lease-claim');
   outbox = server.load<Outbox>('platform/engine/email/outbox');
@@ -368,9 +370,14 @@ describe('rejection e-mails', () => {
   it('cancels a scheduled rejection when the application moves away from rejected', async () => {
     const application = await rejectedApplication();
     const { id } = await queueRejection(application.documentId);
-    await server.strapi
-      .documents('api::application.application')
-      .update({ documentId: application.documentId, data: { status: 'reviewed' } });
+    // Through the changes module, the only way an application changes status.
+    const recruiter = await createAdmin(server, 'recruiter');
+    await server.load<Changes>('domain/applications/changes').changeApplicationStatus(server.strapi, {
+      ids: [application.documentId],
+      status: 'reviewed',
+      archiveByStatus: false,
+      by: { kind: 'admin', adminId: recruiter.documentId, email: recruiter.email },
+    });
     expect(await row(id)).toMatchObject({ status: 'cancelled' });
     await new Promise((resolve) => setTimeout(resolve, 150));
     await dispatch();
@@ -380,7 +387,7 @@ describe('rejection e-mails', () => {
       .update({ documentId: application.documentId, data: { status: 'rejected' } });
   });
 
-  it('does not send it either when the status changed behind the lifecycle’s back', async () => {
+  it('does not send it either when the status changed behind the changes module’s back', async () => {
     const application = await rejectedApplication();
     const { id } = await queueRejection(application.documentId);
     await server.strapi.db

@@ -63,7 +63,8 @@ export const rejectionScheduleFormSchema = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.applications.selectDateAndTime }),
 });
 
+/** Which applications one change is for: one, or a bulk action's selection (at least one). */
+export const applicationIdsSchema = z.array(documentId).min(1, { error: messages.applications.noSelection }).max(1000);
+
 /** Bulk actions need at least one selected application. */
-export const bulkSelectionSchema = z.strictObject({
-  ids: z.array(documentId).min(1, { error: messages.applications.noSelection }).max(1000),
-});
+export const bulkSelectionSchema = z.strictObject({ ids: applicationIdsSchema });

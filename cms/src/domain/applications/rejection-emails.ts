@@ -1,9 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { cancelEmails, registerSendGuard } from '../../platform/engine';
+import { registerSendGuard } from '../../platform/engine';
+import { NO_LONGER_REJECTED } from './changes';
 
 /**
- * A rejection e-mail goes out only while the application is still rejected: a recruiter who changes
- * their mind before the send time cancels it (back-office spec section 4; issue 3 item 6).
+ * A rejection e-mail goes out only while the application is still rejected (back-office spec
+ * section 4; issue 3 item 6). Leaving "rejected" through the changes module cancels it at once; this
+ * check at the moment of sending is the last line of defence against any other write.
  */
 export function guardRejectionEmails(): void {
   registerSendGuard('rejection', async (message, strapi) => {
@@ -12,26 +13,6 @@ export function guardRejectionEmails(): void {
       where: { documentId: message.applicationId },
       select: ['status'],
     });
-    return application?.status === 'rejected' ? null : 'Cancelled: the application is no longer rejected';
-  });
-}
-
-interface ApplicationUpdateEvent {
-  result?: { documentId?: string; status?: string } | null;
-}
-
-/** When an application leaves "rejected", its waiting rejection e-mails are cancelled at once. */
-export function cancelRejectionsWhenStatusChanges(strapi: Core.Strapi): void {
-  strapi.db.lifecycles.subscribe({
-    models: ['api::application.application'],
-    async afterUpdate(event: ApplicationUpdateEvent) {
-      const application = event.result;
-      if (!application?.documentId || !application.status || application.status === 'rejected') return;
-      await cancelEmails(
-        strapi,
-        { applicationId: application.documentId, templateKey: 'rejection' },
-        'Cancelled: the application is no longer rejected',
-      );
-    },
+    return application?.status === 'rejected' ? null : NO_LONGER_REJECTED;
   });
 }

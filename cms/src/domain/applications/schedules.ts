@@ -1,25 +1,43 @@
 import type { Core } from '@strapi/strapi';
-import { enqueueTemplatedEmail, type Schedule } from '../../platform/engine';
-import { dialectOf, toDbTime } from '../../platform/engine/db-rows';
+import type { Schedule } from '../../platform/engine';
 import { readSettings } from '../settings/read-settings';
-import { applicationVariables, findApplicationsForEmail } from './email-variables';
+import { archiveApplications, followUpKey, queueAutomaticRejection, queueFollowUp, systemActor } from './changes';
+import { findApplicationsForEmail } from './email-variables';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 200;
+const APPLICATION = 'api::application.application';
+const OUTBOX = 'api::outbox-message.outbox-message';
 
 // Each schedule asks "what is due by now?" rather than "what became due in the last minute?", so a
 // run after downtime catches up, and its effects carry keys, so a second instance repeats nothing.
 
-/** Archives applications older than application_auto_archive_days. */
+/**
+ * Archives applications older than application_auto_archive_days, through the changes module: each
+ * gets its audit line, in batches of one transaction each, until none is left.
+ */
 export async function autoArchiveApplications(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const { application_auto_archive_days: days } = await readSettings(strapi, ['application_auto_archive_days']);
-  const dialect = dialectOf(strapi);
-  const cutoff = toDbTime(dialect, new Date(now.getTime() - days * DAY));
-  const archived = await strapi.db
-    .connection('applications')
-    .where({ is_archived: false })
-    .andWhere('created_at', '<=', cutoff)
-    .update({ is_archived: true, archived_at: toDbTime(dialect, now), updated_at: toDbTime(dialect, now) });
+  const cutoff = new Date(now.getTime() - days * DAY);
+  let archived = 0;
+  for (;;) {
+    const due = (await strapi.db.query(APPLICATION).findMany({
+      where: { is_archived: false, createdAt: { $lte: cutoff } },
+      select: ['documentId'],
+      orderBy: { id: 'asc' },
+      limit: BATCH,
+    })) as { documentId: string }[];
+    if (due.length === 0) break;
+    const outcomes = await archiveApplications(strapi, {
+      ids: due.map((application) => application.documentId),
+      by: systemActor('auto-archive'),
+      now,
+    });
+    const changed = outcomes.filter((outcome) => outcome.changed).length;
+    archived += changed;
+    // Archived meanwhile by someone else: what is left is no longer this run's.
+    if (changed === 0) break;
+  }
   if (archived > 0) strapi.log.info(`[schedule] auto-archived ${archived} applications older than ${days} days`);
   return archived;
 }
@@ -27,8 +45,12 @@ export async function autoArchiveApplications(strapi: Core.Strapi, now = new Dat
 /** Keys of messages that exist, to skip work already done (or cancelled on purpose). */
 async function existingKeys(strapi: Core.Strapi, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await strapi.db.connection('email_outbox').whereIn('idempotency_key', keys).select('idempotency_key');
-  return new Set(rows.map((row: { idempotency_key: string }) => row.idempotency_key));
+  const rows = (await strapi.db
+    .query(OUTBOX)
+    .findMany({ where: { idempotency_key: { $in: keys } }, select: ['idempotency_key'] })) as {
+    idempotency_key: string;
+  }[];
+  return new Set(rows.map((row) => row.idempotency_key));
 }
 
 /** A follow-up to candidates still waiting after email_followup_days, once each. */
@@ -50,20 +72,11 @@ export async function sendFollowUps(strapi: Core.Strapi, now = new Date()): Prom
   );
   const done = await existingKeys(
     strapi,
-    due.map((application) => `followup:${application.documentId}`),
+    due.map((application) => followUpKey(application.documentId)),
   );
   let queued = 0;
-  for (const application of due.filter((candidate) => !done.has(`followup:${candidate.documentId}`)).slice(0, BATCH)) {
-    const result = await enqueueTemplatedEmail(strapi, {
-      templateKey: 'application_followup',
-      trigger: 'application_followup',
-      to: application.email,
-      purpose: 'application_followup',
-      applicationId: application.documentId,
-      idempotencyKey: `followup:${application.documentId}`,
-      variables: { ...applicationVariables(application), followup_days: String(settings.email_followup_days) },
-    });
-    if (result.status === 'pending' && !result.duplicate) queued += 1;
+  for (const application of due.filter((candidate) => !done.has(followUpKey(candidate.documentId))).slice(0, BATCH)) {
+    if (await queueFollowUp(strapi, application, settings.email_followup_days)) queued += 1;
   }
   if (queued > 0) strapi.log.info(`[schedule] queued ${queued} follow-up e-mails`);
   return queued;
@@ -94,15 +107,13 @@ export async function sendAutomaticRejections(strapi: Core.Strapi, now = new Dat
     const id = event.application?.documentId as string | undefined;
     if (id && !rejectedAt.has(id)) rejectedAt.set(id, new Date(event.occurred_at));
   }
-  const messages = await strapi.db
-    .connection('email_outbox')
-    .whereIn('application_id', ids)
-    .andWhere({ template_key: 'rejection' })
-    .whereNot({ status: 'cancelled' })
-    .select('application_id', 'created_at');
+  const messages = (await strapi.db.query(OUTBOX).findMany({
+    where: { application_id: { $in: ids }, template_key: 'rejection', status: { $ne: 'cancelled' } },
+    select: ['application_id', 'createdAt'],
+  })) as { application_id: string; createdAt: string | Date }[];
   const lastRejectionEmail = new Map<string, number>();
-  for (const message of messages as { application_id: string; created_at: number | Date }[]) {
-    const time = new Date(message.created_at).getTime();
+  for (const message of messages) {
+    const time = new Date(message.createdAt).getTime();
     lastRejectionEmail.set(message.application_id, Math.max(time, lastRejectionEmail.get(message.application_id) ?? 0));
   }
   const cutoff = now.getTime() - settings.email_rejection_delay_days * DAY;
@@ -114,16 +125,7 @@ export async function sendAutomaticRejections(strapi: Core.Strapi, now = new Dat
       rejectedAt.get(application.documentId) ?? new Date(String(application.updatedAt ?? application.createdAt));
     if (since.getTime() > cutoff) continue;
     if ((lastRejectionEmail.get(application.documentId) ?? 0) >= since.getTime()) continue;
-    const result = await enqueueTemplatedEmail(strapi, {
-      templateKey: 'rejection',
-      trigger: 'automatic_rejection',
-      to: application.email,
-      purpose: 'rejection',
-      applicationId: application.documentId,
-      idempotencyKey: `rejection:${application.documentId}:${since.getTime()}`,
-      variables: applicationVariables(application),
-    });
-    if (result.status === 'pending' && !result.duplicate) queued += 1;
+    if (await queueAutomaticRejection(strapi, application, since, now)) queued += 1;
   }
   if (queued > 0) strapi.log.info(`[schedule] queued ${queued} automatic rejection e-mails`);
   return queued;

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
 import { enqueueJob, jobGroupState } from '../../platform/engine';
 import { openAiKey } from '../ai/openai-connection';
+import { markScoringQueued } from '../applications/changes';
 import { ResourceError } from '../backoffice/resource';
 import { readSettings } from '../settings/read-settings';
 import { SCORE_APPLICATION_JOB, type ScoreJobPayload } from './score-application-job';
@@ -26,16 +27,16 @@ export async function startBulkAnalysis(
 ): Promise<BulkAnalysisProgress> {
   const { ai_scoring_enabled: enabled } = await readSettings(strapi, ['ai_scoring_enabled']);
   if (!enabled) throw new ResourceError(409, messages.scoring.disabled);
-  const found = (await strapi.db
-    .connection('applications')
-    .whereIn('document_id', [...new Set(ids)])
-    .orderBy('id')
-    .select('document_id')) as { document_id: string }[];
+  const found = (await strapi.db.query('api::application.application').findMany({
+    where: { documentId: { $in: [...new Set(ids)] } },
+    select: ['documentId'],
+    orderBy: { id: 'asc' },
+  })) as { documentId: string }[];
   if (found.length === 0) throw new ResourceError(400, messages.applications.noSelection);
-  const applicationIds = found.map((row) => row.document_id);
+  const applicationIds = found.map((row) => row.documentId);
   const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
 
-  const batchId = await strapi.db.transaction(async ({ trx }) => {
+  const batchId = await strapi.db.transaction(async () => {
     const batch = await strapi.documents(BATCH).create({
       data: { total: applicationIds.length, application_ids: applicationIds, requested_by: requestedBy },
     });
@@ -51,7 +52,7 @@ export async function startBulkAnalysis(
         groupKey: groupKeyOf(batch.documentId),
       });
     }
-    await trx('applications').whereIn('document_id', applicationIds).update({ ai_scoring_status: 'queued' });
+    await markScoringQueued(strapi, applicationIds);
     return batch.documentId;
   });
   const progress = await bulkAnalysisProgress(strapi, batchId);

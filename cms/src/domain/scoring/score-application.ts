@@ -2,7 +2,6 @@ import {
   messages,
   OFFLINE_SCORER_VERSION,
   SCORING_PROMPT_VERSION,
-  type ScoringMethod,
   type ScoringResult,
   type ScoringStatus,
 } from '@careers/shared';
@@ -13,6 +12,7 @@ import { errorText } from '../../platform/engine/backoff';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { openAiConnection } from '../ai/openai-connection';
 import { InvalidAiReply } from '../ai/structured-reply';
+import { recordScoringResult, recordScoringState, type ScoringProvenance } from '../applications/changes';
 import { readSettings } from '../settings/read-settings';
 import { readCvApart } from './cv-reader';
 import type { UnreadableReason } from './cv-reading';
@@ -37,33 +37,11 @@ export interface ScoreOptions {
   lastTry: boolean;
 }
 
-async function recordState(strapi: Core.Strapi, documentId: string, status: ScoringStatus, error: string | null) {
-  // Only the state: an earlier result stays as it was (nothing half stored).
-  await strapi.db
-    .query(APPLICATION)
-    .update({ where: { documentId }, data: { ai_scoring_status: status, ai_scoring_error: error } });
-}
+const recordState = (strapi: Core.Strapi, id: string, status: ScoringStatus, error: string | null) =>
+  recordScoringState(strapi, { id, status, error });
 
-/** A re-run replaces the previous result in one write, with which method and version produced it. */
-async function saveResult(
-  strapi: Core.Strapi,
-  documentId: string,
-  result: ScoringResult,
-  provenance: { method: ScoringMethod; model: string; promptVersion: string | null },
-) {
-  await strapi.db.query(APPLICATION).update({
-    where: { documentId },
-    data: {
-      ...result,
-      ai_scoring_status: 'scored',
-      ai_scoring_method: provenance.method,
-      ai_model: provenance.model,
-      ai_prompt_version: provenance.promptVersion,
-      ai_scored_at: new Date(),
-      ai_scoring_error: null,
-    },
-  });
-}
+const saveResult = (strapi: Core.Strapi, id: string, result: ScoringResult, provenance: ScoringProvenance) =>
+  recordScoringResult(strapi, { id, result, provenance });
 
 /** What the recruiter is told for each reason a CV was not read. */
 const UNREADABLE_MESSAGES: Record<UnreadableReason, string> = {

@@ -3,18 +3,19 @@ import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScree
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { CmsEnv } from '../../../platform/config/env';
-import { enqueueJob, enqueueTemplatedEmail } from '../../../platform/engine';
+import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
 import { readSettings } from '../../settings/read-settings';
-import { applicationVariables } from '../email-variables';
+import { recordNewApplication } from '../changes';
 import { newReferenceId } from '../reference-id';
 import { checkFormToken } from './form-token';
 import { checkReceivedFile, fileRules, type ReceivedFile } from './uploaded-file';
 import { FormTokenAlreadyUsed, useFormToken } from './used-form-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
+const APPLICATION = 'api::application.application';
 
 export interface IntakeInput {
   fields: Record<string, unknown>;
@@ -55,8 +56,8 @@ function storageKeys(postingId: string, cvExtension: string, supportingExtension
 
 /**
  * Takes one application from the public modal (public spec sections 5, 7 and 8). Every rule is
- * checked here whatever the browser did; the record, its first status event, the confirmation
- * e-mail and the scoring job are written in one transaction; files stored for an application that
+ * checked here whatever the browser did; the record with its first status event, audit line and
+ * confirmation e-mail (the changes module) and the scoring job are written in one transaction; files stored for an application that
  * then fails are removed again.
  */
 export async function takeApplication(
@@ -161,62 +162,34 @@ async function recordApplication(
   return strapi.db.transaction(async ({ trx }) => {
     // First, so a second submission of the same form stops here and writes nothing.
     await useFormToken(strapi, trx as Knex.Transaction, token);
-    const earlier = (await trx('applications')
-      .whereRaw('lower(trim(email)) = ?', [form.email])
-      .orderBy('created_at', 'asc')
-      .select('document_id')) as { document_id: string }[];
+    const earlier = (await strapi.db.query(APPLICATION).findMany({
+      where: { email: { $eqi: form.email } },
+      select: ['documentId'],
+      orderBy: { createdAt: 'asc' },
+    })) as { documentId: string }[];
     let referenceId = newReferenceId();
-    while (await trx('applications').where({ reference_id: referenceId }).first('id')) referenceId = newReferenceId();
+    while (await strapi.db.query(APPLICATION).findOne({ where: { reference_id: referenceId }, select: ['id'] })) {
+      referenceId = newReferenceId();
+    }
 
     const answers = Object.fromEntries(
       Object.entries(form.screening_answers).filter(([index]) => Number(index) < questionCount),
     );
-    const application = await strapi.documents('api::application.application').create({
-      data: {
-        reference_id: referenceId,
-        job_posting: posting.documentId,
-        ...(posting.job_template ? { job_template: posting.job_template.documentId } : {}),
-        full_name: form.full_name,
-        email: form.email,
-        phone: form.phone,
-        nationality: form.nationality,
-        years_of_experience: form.years_of_experience,
-        years_related_experience: form.years_related_experience,
-        cv_url: keys.cv,
-        ...(keys.supporting ? { supporting_documents_url: keys.supporting } : {}),
-        screening_answers: answers,
-        acknowledgment_accepted: true,
-        is_duplicate_applicant: earlier.length > 0,
-        previous_application_ids: earlier.map((row) => row.document_id),
-        status: 'new',
-        ai_scoring_status: 'queued',
-        hired: false,
-        is_archived: false,
-      },
-    });
-    await strapi.documents('api::application-status-event.application-status-event').create({
-      data: {
-        application: application.documentId,
-        to_status: 'new',
-        reason: 'Application submitted',
-        occurred_at: new Date().toISOString(),
-      },
-    });
-    await enqueueTemplatedEmail(strapi, {
-      to: form.email,
-      purpose: 'application received',
-      templateKey: 'application_received',
-      trigger: 'application_received',
-      idempotencyKey: `application_received:${application.documentId}`,
-      applicationId: application.documentId,
-      variables: applicationVariables({
-        documentId: application.documentId,
-        full_name: form.full_name,
-        email: form.email,
-        reference_id: referenceId,
-        createdAt: application.createdAt ?? new Date(),
-        job_posting: posting,
-      }),
+    const application = await recordNewApplication(strapi, {
+      reference_id: referenceId,
+      job_posting: posting,
+      job_template: posting.job_template?.documentId ?? null,
+      full_name: form.full_name,
+      email: form.email,
+      phone: form.phone,
+      nationality: form.nationality,
+      years_of_experience: form.years_of_experience,
+      years_related_experience: form.years_related_experience,
+      cv_url: keys.cv,
+      supporting_documents_url: keys.supporting,
+      screening_answers: answers,
+      is_duplicate_applicant: earlier.length > 0,
+      previous_application_ids: earlier.map((row) => row.documentId),
     });
     await enqueueJob(strapi, {
       kind: SCORE_APPLICATION_JOB,

@@ -1,0 +1,32 @@
+import { applicationIdsSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { ChangeActor } from './actor';
+import { type ChangeOutcome, changeEach } from './change';
+import { parseInput } from './rows';
+
+export interface ArchiveInput {
+  ids: string[];
+  by: ChangeActor;
+  now?: Date;
+}
+
+/** Archives applications (the auto-archive schedule, a closed posting, the back office); one transaction. */
+export async function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
+  const ids = parseInput(applicationIdsSchema, input.ids);
+  const now = input.now ?? new Date();
+  return changeEach({ strapi, by: input.by, now }, ids, (application) =>
+    application.is_archived
+      ? null
+      : { columns: { is_archived: true, archived_at: now }, audit: { action: 'application.archived' } },
+  );
+}
+
+/** Brings archived applications back to the active list; one transaction. */
+export async function unarchiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
+  const ids = parseInput(applicationIdsSchema, input.ids);
+  return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
+    application.is_archived
+      ? { columns: { is_archived: false, archived_at: null }, audit: { action: 'application.unarchived' } }
+      : null,
+  );
+}

@@ -1,0 +1,98 @@
+import { type ApplicationStatus, type AuditAction, messages } from '@careers/shared';
+import { errors } from '@strapi/utils';
+import { cancelWaitingRejections } from './rejection-cancel';
+import { APPLICATION, type ApplicationToChange, applicationAgain, applicationsToChange } from './rows';
+import {
+  type AuditDetails,
+  type ChangeContext,
+  inChangeTransaction,
+  recordStatusEvent,
+  writeApplicationAudit,
+} from './trail';
+
+/** The columns a change may write besides status; everything else of an application is the candidate's. */
+export interface ApplicationColumns {
+  is_archived?: boolean;
+  archived_at?: Date | null;
+  hired?: boolean;
+  interview_score?: number;
+  interview_feedback?: string;
+  rejection_email_scheduled?: Date | null;
+}
+
+/** What one change does to one application, decided from its current state. */
+export interface PlannedChange {
+  status?: ApplicationStatus;
+  columns?: ApplicationColumns;
+  audit: { action: AuditAction; details?: AuditDetails };
+}
+
+/** Decides the change from the application as it is now, or null when there is nothing to do. */
+export type ChangePlan = (application: ApplicationToChange) => PlannedChange | null;
+
+export interface ChangeOutcome {
+  id: string;
+  changed: boolean;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * The one write path of an application: the row, its status event when the status moves, the
+ * cancellation of waiting rejection e-mails when it leaves "rejected", and the audit line. The row
+ * is updated only while it still has the status and flags the plan was made from, so two changes
+ * at once never record a transition that did not happen: the later one plans again (and may refuse).
+ */
+export async function changeApplication(
+  context: ChangeContext,
+  application: ApplicationToChange,
+  plan: ChangePlan,
+): Promise<ChangeOutcome> {
+  const { strapi } = context;
+  let current = application;
+  for (let attempt = 1; ; attempt += 1) {
+    const change = plan(current);
+    if (!change) return { id: current.documentId, changed: false, from: current.status, to: current.status };
+    const to = change.status ?? current.status;
+    const leavesRejected = current.status === 'rejected' && to !== 'rejected';
+    const { count } = await strapi.db.query(APPLICATION).updateMany({
+      where: { id: current.id, status: current.status, is_archived: current.is_archived, hired: current.hired },
+      data: {
+        ...change.columns,
+        status: to,
+        // No rejection e-mail is scheduled for an application that is no longer rejected.
+        ...(leavesRejected ? { rejection_email_scheduled: null } : {}),
+      },
+    });
+    if (count === 0) {
+      if (attempt >= ATTEMPTS) throw new errors.ApplicationError(messages.applications.changedMeanwhile);
+      current = await applicationAgain(strapi, current.id);
+      continue;
+    }
+    if (to !== current.status) await recordStatusEvent(context, current.documentId, current.status, to);
+    if (leavesRejected) await cancelWaitingRejections(context, current.documentId);
+    await writeApplicationAudit(context, current.documentId, change.audit.action, {
+      from: current.status,
+      to,
+      ...change.audit.details,
+    });
+    return { id: current.documentId, changed: true, from: current.status, to };
+  }
+}
+
+/** One change applied to each named application, all in one transaction. */
+export async function changeEach(
+  context: ChangeContext,
+  ids: readonly string[],
+  plan: ChangePlan,
+): Promise<ChangeOutcome[]> {
+  return inChangeTransaction(context.strapi, async () => {
+    const outcomes: ChangeOutcome[] = [];
+    for (const application of await applicationsToChange(context.strapi, ids)) {
+      outcomes.push(await changeApplication(context, application, plan));
+    }
+    return outcomes;
+  });
+}

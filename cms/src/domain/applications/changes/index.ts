@@ -1,0 +1,25 @@
+// The only way to change an application (issue 13): each function writes the row, its status event,
+// its audit line and its e-mails in the caller's transaction, or in its own when there is none.
+export { type ChangeActor, type SystemActor, systemActor } from './actor';
+export { archiveApplications, unarchiveApplications } from './archive';
+export type { ChangeOutcome } from './change';
+export { followUpKey, queueFollowUp } from './follow-up';
+export { hireApplicant } from './hire';
+export { scoreInterview } from './interview-score';
+export { type NewApplication, recordNewApplication } from './new-application';
+export {
+  cancelRejectionEmail,
+  queueAutomaticRejection,
+  rejectionTimeFromForm,
+  scheduleRejectionEmails,
+} from './rejection';
+export { NO_LONGER_REJECTED } from './rejection-cancel';
+export type { ApplicationToChange } from './rows';
+export {
+  markScoringQueued,
+  recordScoringResult,
+  recordScoringState,
+  type ScoringProvenance,
+} from './scoring-results';
+export { shortlistApplications } from './shortlist';
+export { changeApplicationStatus } from './status';

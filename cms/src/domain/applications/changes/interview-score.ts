@@ -1,0 +1,26 @@
+import { documentId, interviewScoreFormSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { ChangeActor } from './actor';
+import { type ChangeOutcome, changeEach } from './change';
+import { parseInput } from './rows';
+
+export interface InterviewScoreInput {
+  id: string;
+  /** The Score Interview form as sent: a whole number 0 to 10 and feedback. */
+  form: unknown;
+  by: ChangeActor;
+  now?: Date;
+}
+
+/** Score Interview / Update Score: saves the score and feedback and sets interviewed (spec section 4). */
+export async function scoreInterview(strapi: Core.Strapi, input: InterviewScoreInput): Promise<ChangeOutcome> {
+  const id = parseInput(documentId, input.id);
+  const form = parseInput(interviewScoreFormSchema, input.form);
+  const [outcome] = await changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, [id], () => ({
+    status: 'interviewed',
+    columns: { interview_score: form.interview_score, interview_feedback: form.interview_feedback },
+    audit: { action: 'application.interview_scored', details: { interview_score: form.interview_score } },
+  }));
+  if (!outcome) throw new Error('A change of one application answered for none');
+  return outcome;
+}

@@ -1,0 +1,74 @@
+import type { Core } from '@strapi/strapi';
+import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { applicationVariables } from '../email-variables';
+import { systemActor } from './actor';
+import { APPLICATION } from './rows';
+import { inChangeTransaction, recordStatusEvent, writeApplicationAudit } from './trail';
+
+/** The candidate's part of a new application, as intake checked it. */
+export interface NewApplication {
+  reference_id: string;
+  job_posting: { documentId: string; title: string; department: string; location: string };
+  job_template: string | null;
+  full_name: string;
+  email: string;
+  phone: string;
+  nationality: string;
+  years_of_experience: number;
+  years_related_experience: number;
+  cv_url: string;
+  supporting_documents_url: string | null;
+  screening_answers: Record<string, string>;
+  is_duplicate_applicant: boolean;
+  previous_application_ids: string[];
+}
+
+/**
+ * A new application: the row (new, waiting for its score), its first status event, its audit line
+ * and the candidate's confirmation e-mail, in the caller's transaction.
+ */
+export async function recordNewApplication(
+  strapi: Core.Strapi,
+  input: NewApplication,
+  now = new Date(),
+): Promise<{ documentId: string }> {
+  const context = { strapi, by: systemActor('intake'), now };
+  return inChangeTransaction(strapi, async () => {
+    const { job_posting: posting, job_template: template, supporting_documents_url: supporting, ...fields } = input;
+    const application = await strapi.documents(APPLICATION).create({
+      data: {
+        ...fields,
+        job_posting: posting.documentId,
+        ...(template ? { job_template: template } : {}),
+        ...(supporting ? { supporting_documents_url: supporting } : {}),
+        acknowledgment_accepted: true,
+        status: 'new',
+        ai_scoring_status: 'queued',
+        hired: false,
+        is_archived: false,
+      },
+    });
+    await recordStatusEvent(context, application.documentId, null, 'new');
+    await writeApplicationAudit(context, application.documentId, 'application.received', {
+      reference_id: input.reference_id,
+      job_posting: posting.documentId,
+    });
+    await enqueueTemplatedEmail(strapi, {
+      to: input.email,
+      purpose: 'application received',
+      templateKey: 'application_received',
+      trigger: 'application_received',
+      idempotencyKey: `application_received:${application.documentId}`,
+      applicationId: application.documentId,
+      variables: applicationVariables({
+        documentId: application.documentId,
+        full_name: input.full_name,
+        email: input.email,
+        reference_id: input.reference_id,
+        createdAt: application.createdAt ?? now,
+        job_posting: posting,
+      }),
+    });
+    return { documentId: application.documentId };
+  });
+}

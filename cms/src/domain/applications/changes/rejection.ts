@@ -1,0 +1,121 @@
+import { applicationIdsSchema, documentId, rejectionScheduleFormSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { type ApplicationForEmail, applicationVariables } from '../email-variables';
+import { type ChangeActor, systemActor } from './actor';
+import { type ChangeOutcome, changeApplication } from './change';
+import { cancelWaitingRejections } from './rejection-cancel';
+import { applicationsToChange, parseInput } from './rows';
+import { inChangeTransaction, writeApplicationAudit } from './trail';
+
+/** Bahrain keeps UTC+3 all year: the dialog's date and time are Bahrain's. */
+export function rejectionTimeFromForm(form: unknown): Date {
+  const { date, time } = parseInput(rejectionScheduleFormSchema, form);
+  return new Date(`${date}T${time}:00+03:00`);
+}
+
+const scheduleSchema = z.object({ ids: applicationIdsSchema, sendAt: z.date() });
+
+export interface RejectionScheduleInput {
+  ids: string[];
+  /** When the rejection e-mail goes: the dialog's time (rejectionTimeFromForm), or now for bulk reject. */
+  sendAt: Date;
+  by: ChangeActor;
+  now?: Date;
+}
+
+/**
+ * Reject & Email, Resend Rejection Email and bulk reject: sets rejected, records when the e-mail goes
+ * and queues it, replacing a rejection e-mail still waiting; for every selected application in one
+ * transaction.
+ */
+export async function scheduleRejectionEmails(
+  strapi: Core.Strapi,
+  input: RejectionScheduleInput,
+): Promise<ChangeOutcome[]> {
+  const { ids, sendAt } = parseInput(scheduleSchema, input);
+  const context = { strapi, by: input.by, now: input.now ?? new Date() };
+  return inChangeTransaction(strapi, async () => {
+    const outcomes: ChangeOutcome[] = [];
+    for (const application of await applicationsToChange(strapi, ids)) {
+      const replaced = await cancelWaitingRejections(
+        context,
+        application.documentId,
+        'Cancelled: replaced by a newer rejection e-mail',
+      );
+      outcomes.push(
+        await changeApplication(context, application, () => ({
+          status: 'rejected',
+          columns: { rejection_email_scheduled: sendAt },
+          audit: {
+            action: 'application.rejection_scheduled',
+            details: { send_at: sendAt.toISOString(), replaced },
+          },
+        })),
+      );
+      // The automatic rejection takes this message as the rejection's e-mail: its key is the same.
+      await enqueueTemplatedEmail(strapi, {
+        templateKey: 'rejection',
+        to: application.email,
+        purpose: 'rejection',
+        applicationId: application.documentId,
+        idempotencyKey: rejectionKey(application.documentId, context.now),
+        sendAt,
+        variables: applicationVariables(application),
+      });
+    }
+    return outcomes;
+  });
+}
+
+/** One rejection e-mail per application and rejection (or resend) time. */
+const rejectionKey = (applicationId: string, at: Date) => `rejection:${applicationId}:${at.getTime()}`;
+
+const cancelSchema = z.object({ id: documentId });
+
+/** Takes back a scheduled rejection e-mail that has not gone yet; the application stays rejected. */
+export async function cancelRejectionEmail(
+  strapi: Core.Strapi,
+  input: { id: string; by: ChangeActor; now?: Date },
+): Promise<number> {
+  const { id } = parseInput(cancelSchema, input);
+  const context = { strapi, by: input.by, now: input.now ?? new Date() };
+  return inChangeTransaction(strapi, async () => {
+    const [application] = await applicationsToChange(strapi, [id]);
+    if (!application) return 0;
+    return cancelWaitingRejections(context, id, 'Cancelled by a recruiter');
+  });
+}
+
+/**
+ * The automatic rejection e-mail (spec section 4), queued by its schedule for an application
+ * rejected at `rejectedAt`: the message and its audit line, together. True when one was queued.
+ */
+export async function queueAutomaticRejection(
+  strapi: Core.Strapi,
+  application: ApplicationForEmail,
+  rejectedAt: Date,
+  now = new Date(),
+): Promise<boolean> {
+  const context = { strapi, by: systemActor('automatic-rejection'), now };
+  return inChangeTransaction(strapi, async () => {
+    const result = await enqueueTemplatedEmail(strapi, {
+      templateKey: 'rejection',
+      trigger: 'automatic_rejection',
+      to: application.email,
+      purpose: 'rejection',
+      applicationId: application.documentId,
+      idempotencyKey: rejectionKey(application.documentId, rejectedAt),
+      variables: applicationVariables(application),
+    });
+    const queued = result.status === 'pending' && !result.duplicate;
+    if (queued) {
+      await writeApplicationAudit(context, application.documentId, 'application.rejection_scheduled', {
+        send_at: now.toISOString(),
+        automatic: true,
+      });
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,56 @@
+import type { ApplicationStatus, AuditAction } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { writeAudit } from '../../auth/audit';
+import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from './actor';
+import { STATUS_EVENT } from './rows';
+
+// The trail every change leaves: its audit line and, when the status moves, its status event. Both
+// are written in the change's transaction, so a change and its trail exist together or not at all.
+
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+export interface ChangeContext {
+  strapi: Core.Strapi;
+  by: ChangeActor;
+  now: Date;
+}
+
+/** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
+export async function inChangeTransaction<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
+  return strapi.db.transaction(() => work());
+}
+
+export async function writeApplicationAudit(
+  context: ChangeContext,
+  applicationId: string,
+  action: AuditAction,
+  details: AuditDetails = {},
+): Promise<void> {
+  await writeAudit(context.strapi, {
+    action,
+    ...auditActor(context.by),
+    entityType: 'application',
+    entityId: applicationId,
+    details: { ...details, ...(context.by.kind === 'system' ? { by: context.by.name } : {}) },
+  });
+}
+
+/** The status history (DESIGN.md section 4): from, to, who, when. */
+export async function recordStatusEvent(
+  context: ChangeContext,
+  applicationId: string,
+  from: ApplicationStatus | null,
+  to: ApplicationStatus,
+): Promise<void> {
+  const admin = changedBy(context.by);
+  await context.strapi.documents(STATUS_EVENT).create({
+    data: {
+      application: applicationId,
+      ...(from ? { from_status: from } : {}),
+      to_status: to,
+      ...(admin ? { changed_by: admin } : {}),
+      ...(context.by.kind === 'system' ? { reason: SYSTEM_REASONS[context.by.name] } : {}),
+      occurred_at: context.now.toISOString(),
+    },
+  });
+}
