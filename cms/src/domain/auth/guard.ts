@@ -1,7 +1,7 @@
 import { messages, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { PolicyForbiddenError, PolicyUnauthorizedError } from '../../http/errors';
 import { can } from './admin-accounts';
 import { type ActiveSession, clearSessionCookie, readSession } from './sessions';
 
@@ -12,8 +12,8 @@ const SESSION_STATE = 'recruiterSession';
 
 /**
  * A back-office request's admission (DESIGN.md section 6): a good session of an active account and,
- * when asked, a permission flag. Refusals are Strapi's error classes, rendered by its error
- * middleware as { data: null, error: { status, name, message, details } }.
+ * when asked, a permission flag. Refusals are thrown as errors Strapi renders with the spec's
+ * messages (401 sign in, 403 not allowed; see http/errors.ts).
  */
 export async function admitRecruiter(
   strapi: Core.Strapi,
@@ -23,11 +23,11 @@ export async function admitRecruiter(
   const session = await readSession(strapi, ctx);
   if (!session) {
     clearSessionCookie(ctx);
-    throw new errors.UnauthorizedError(messages.signIn.signInRequired);
+    throw new PolicyUnauthorizedError(messages.signIn.signInRequired);
   }
   const anyOf = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   if (anyOf.length > 0 && !anyOf.some((flag) => can(session.admin, flag))) {
-    throw new errors.ForbiddenError(messages.signIn.notAllowed, { permission });
+    throw new PolicyForbiddenError(messages.signIn.notAllowed, { permission });
   }
   ctx.state[SESSION_STATE] = session;
   return session;
