@@ -28,3 +28,8 @@ export function recruiterOnly(access: RecruiterAccess = {}) {
 export function openSignIn(rateLimit: OpenSignInLimit) {
   return { auth: false as const, policies: [{ name: 'global::open-sign-in', config: { rateLimit } }] };
 }
+
+/** One custom route, on one line of its routes file. */
+export function route(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: string, config: object) {
+  return { method, path, handler, config };
+}
