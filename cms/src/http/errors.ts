@@ -1,3 +1,4 @@
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 
 /** Strapi's error names for the statuses our handlers answer with. */
@@ -27,3 +28,34 @@ export function sendError(ctx: Context, status: number, name: string, message: s
 export function sendNotFound(ctx: Context, message = 'Not Found'): void {
   sendError(ctx, 404, 'NotFoundError', message);
 }
+
+/*
+ * Refusals thrown by a route policy. Strapi lets only some errors out of a policy as they are: its
+ * own UnauthorizedError and ForbiddenError become a bare 'Unauthorized' / 'Forbidden' there, while
+ * a PolicyError and an HttpError reach its error middleware, which renders
+ * { data: null, error: { status, name, message, details } }.
+ */
+
+/** 403 with the spec's message: Strapi's PolicyError, named as the clients have always read it. */
+export class PolicyForbiddenError extends errors.PolicyError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, details);
+    // Its type fixes `name` to 'PolicyError'; the answer keeps the name it always had.
+    Object.defineProperty(this, 'name', { value: 'ForbiddenError' });
+  }
+}
+
+/** 401 with the spec's message, as one of Strapi's HttpErrors (the kind ctx.unauthorized makes). */
+export class PolicyUnauthorizedError extends Error {
+  readonly status = 401;
+  readonly expose = true;
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+// http-errors builds its errors this way too: an Error whose prototype chain holds HttpError's.
+Object.setPrototypeOf(PolicyUnauthorizedError.prototype, errors.HttpError.prototype);

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { errorBody } from '../../http/errors';
 import { dialectOf } from '../../platform/engine/db-rows';
 import { findAdminByEmail } from './admin-accounts';
-import { recordAudit } from './audit';
+import { writeAudit } from './audit';
 import { hashPassword } from './passwords';
 import type { AuthAnswer } from './sign-in';
 
@@ -30,7 +30,7 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
     // lock held until the transaction ends, so the second one sees the first one's admin.
     if (dialectOf(strapi) === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [SETUP_LOCK_KEY]);
     if (!(await setupIsOpen(strapi)) || !superAdmin) return null;
-    return strapi.db.query(ADMIN_UID).create({
+    const admin = (await strapi.db.query(ADMIN_UID).create({
       data: {
         email: parsed.data.email,
         full_name: parsed.data.full_name,
@@ -39,17 +39,18 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
         is_active: true,
         theme_preference: 'dark',
       },
-    }) as Promise<{ documentId: string }>;
+    })) as { documentId: string };
+    await writeAudit(strapi, {
+      action: 'setup.first_admin',
+      actorId: admin.documentId,
+      actorEmail: parsed.data.email,
+      ip: ctx.request.ip,
+    });
+    return admin;
   });
   if (!created) {
     return { status: 403, body: errorBody(403, 'ForbiddenError', messages.signIn.setupClosed) };
   }
-  await recordAudit(strapi, {
-    action: 'setup.first_admin',
-    actorId: created.documentId,
-    actorEmail: parsed.data.email,
-    ip: ctx.request.ip,
-  });
   return { status: 201, body: { data: { message: messages.signIn.setupSucceeded } } };
 }
 

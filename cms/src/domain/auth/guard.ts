@@ -1,30 +1,44 @@
 import { messages, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sendError } from '../../http/errors';
+import { PolicyForbiddenError, PolicyUnauthorizedError } from '../../http/errors';
 import { can } from './admin-accounts';
 import { type ActiveSession, clearSessionCookie, readSession } from './sessions';
 
+/** One flag, or any one of several (deliberate change 7); none: a good session is enough. */
+export type PermissionNeed = PermissionKey | readonly PermissionKey[] | undefined;
+
+const SESSION_STATE = 'recruiterSession';
+
 /**
- * Every back-office request passes here: a good session (DESIGN.md section 6) and, when asked, a
- * permission flag — any one of several when a list is given (deliberate change 7). Answers 401 or
- * 403 itself and returns null then.
+ * A back-office request's admission (DESIGN.md section 6): a good session of an active account and,
+ * when asked, a permission flag. Refusals are thrown as errors Strapi renders with the spec's
+ * messages (401 sign in, 403 not allowed; see http/errors.ts).
  */
-export async function requireAdmin(
+export async function admitRecruiter(
   strapi: Core.Strapi,
   ctx: Context,
-  permission?: PermissionKey | readonly PermissionKey[],
-): Promise<ActiveSession | null> {
+  permission: PermissionNeed,
+): Promise<ActiveSession> {
   const session = await readSession(strapi, ctx);
   if (!session) {
     clearSessionCookie(ctx);
-    sendError(ctx, 401, 'UnauthorizedError', messages.signIn.signInRequired);
-    return null;
+    throw new PolicyUnauthorizedError(messages.signIn.signInRequired);
   }
   const anyOf = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   if (anyOf.length > 0 && !anyOf.some((flag) => can(session.admin, flag))) {
-    sendError(ctx, 403, 'ForbiddenError', messages.signIn.notAllowed, { permission });
-    return null;
+    throw new PolicyForbiddenError(messages.signIn.notAllowed, { permission });
   }
+  ctx.state[SESSION_STATE] = session;
+  return session;
+}
+
+/**
+ * The session the route's policy admitted. A handler behind no such policy is a wiring mistake,
+ * so it fails loudly instead of answering without a session.
+ */
+export function sessionOf(ctx: Context): ActiveSession {
+  const session = ctx.state[SESSION_STATE] as ActiveSession | undefined;
+  if (!session) throw new Error(`no recruiter session was admitted for ${ctx.method} ${ctx.path}`);
   return session;
 }

@@ -12,7 +12,7 @@ import { readEnv } from '../../platform/config/env';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { findAdminByEmail } from './admin-accounts';
-import { recordAudit } from './audit';
+import { writeAudit } from './audit';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './sessions';
 import type { AuthAnswer } from './sign-in';
@@ -77,12 +77,7 @@ async function sendResetLink(strapi: Core.Strapi, payload: Record<string, unknow
       },
       redactAfterSend: [token],
     });
-  });
-  await recordAudit(strapi, {
-    action: 'password.reset_requested',
-    actorId: admin.documentId,
-    actorEmail: email,
-    ip,
+    await writeAudit(strapi, { action: 'password.reset_requested', actorId: admin.documentId, actorEmail: email, ip });
   });
 }
 
@@ -136,7 +131,7 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
       if (count !== 1) throw new ResetLinkUsed();
       await voidOtherResetLinks(strapi, admin.id);
       await endSessionsOf(strapi, admin.id, 'password reset');
-      await recordAudit(strapi, {
+      await writeAudit(strapi, {
         action: 'password.reset',
         actorId: admin.documentId,
         actorEmail: admin.email,

@@ -3,27 +3,20 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errorBody } from '../../http/errors';
 import { readEnv } from '../../platform/config/env';
-import { hitRateLimit, type RateLimit } from '../../platform/rate-limit';
 import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
-import { signedInFrom, startSession } from './sessions';
+import { startSession } from './sessions';
 import { checkSignInCode, issueSignInCode } from './sign-in-codes';
-
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-const perIp = (): RateLimit => ({ max: readEnv().signInLimitPerIp, windowMs: QUARTER_HOUR_MS });
 
 export interface AuthAnswer {
   status: number;
   body: Record<string, unknown>;
-  retryAfterSeconds?: number;
 }
 
-const fail = (status: number, message: string, retryAfterSeconds?: number): AuthAnswer => ({
+const fail = (status: number, message: string): AuthAnswer => ({
   status,
-  body: errorBody(status, status === 429 ? 'RateLimitError' : 'AuthError', message),
-  retryAfterSeconds,
+  body: errorBody(status, 'AuthError', message),
 });
 
 /** A hash to verify against when the e-mail is unknown, so both answers take the same time. */
@@ -32,33 +25,6 @@ const decoy = () => {
   decoyHash ??= hashPassword('decoy password that matches nothing');
   return decoyHash;
 };
-
-async function limited(strapi: Core.Strapi, keys: [string, RateLimit][]): Promise<AuthAnswer | null> {
-  for (const [key, limit] of keys) {
-    const decision = await hitRateLimit(strapi, key, limit);
-    if (!decision.allowed) return fail(429, messages.signIn.tooManyAttempts, decision.retryAfterSeconds);
-  }
-  return null;
-}
-
-/**
- * The limits of one sign-in step (`step` names its counters). Per client address; per account from
- * that address, so a stranger's wrong passwords never lock the recruiter out; and per account
- * across every address the account has never signed in from, a slower cap on a brute force spread
- * over many addresses, which still leaves the recruiter's own addresses open.
- */
-async function stepLimited(strapi: Core.Strapi, ctx: Context, step: string, email: string): Promise<AuthAnswer | null> {
-  const env = readEnv();
-  const ip = ctx.request.ip;
-  const keys: [string, RateLimit][] = [
-    [`${step}:ip:${ip}`, perIp()],
-    [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
-  ];
-  if (!(await signedInFrom(strapi, email, ip))) {
-    keys.push([`${step}:account:${email}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
-  }
-  return limited(strapi, keys);
-}
 
 /**
  * Step 1: e-mail and password. An unknown e-mail and a wrong password get the same answer, in the
@@ -72,10 +38,9 @@ export async function passwordStep(
   resend = false,
 ): Promise<AuthAnswer> {
   const parsed = signInPasswordSchema.safeParse(input);
-  const email = parsed.success ? parsed.data.email : '';
-  const tooMany = await stepLimited(strapi, ctx, 'sign-in', email);
-  if (tooMany) return tooMany;
+  // Its rate limits were counted by the route's policy (global::open-sign-in).
   if (!parsed.success) return fail(401, messages.signIn.invalidCredentials);
+  const { email } = parsed.data;
 
   const admin = await findAdminByEmail(strapi, email);
   const passwordOk = await verifyPassword(admin?.password_hash || (await decoy()), parsed.data.password);
@@ -117,8 +82,7 @@ async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<A
 /** Step 2: the e-mailed code. Right, and the account still active: a session starts. */
 export async function codeStep(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
   const parsed = signInCodeSchema.safeParse(input);
-  const tooMany = await stepLimited(strapi, ctx, 'sign-in-code', parsed.success ? parsed.data.email : '');
-  if (tooMany) return tooMany;
+  // Its rate limits were counted by the route's policy (global::open-sign-in).
   if (!parsed.success) return fail(401, messages.signIn.invalidOrExpiredCode);
   const { email, code } = parsed.data;
   const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, email, code);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errorNameFor, sendError } from '../../http/errors';
-import { requireAdmin } from '../auth/guard';
+import { sessionOf } from '../auth/guard';
 import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext, whitelisted } from './resource';
 import { contentRange, parseListQuery } from './simple-rest';
 
@@ -41,10 +41,6 @@ function whereOf(config: ResourceConfig, filter: Record<string, unknown>): Where
   return conditions.length > 0 ? { $and: conditions } : {};
 }
 
-function authorise(strapi: Core.Strapi, ctx: Context, config: ResourceConfig, write: boolean) {
-  return requireAdmin(strapi, ctx, write ? config.writePermission : config.readPermissions);
-}
-
 async function findRow(strapi: Core.Strapi, config: ResourceConfig, documentId: string): Promise<Row | null> {
   const row = (await strapi.db
     .query(config.uid)
@@ -63,7 +59,6 @@ export function sendResourceError(ctx: Context, error: unknown): void {
 export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
   return {
     async list(ctx: Context) {
-      if (!(await authorise(strapi, ctx, config, false))) return;
       const query = parseListQuery(ctx.query as Record<string, unknown>);
       if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
       const where = whereOf(config, query.value.filter);
@@ -85,14 +80,12 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       ctx.body = page.map((row) => config.serialize(row));
     },
     async one(ctx: Context) {
-      if (!(await authorise(strapi, ctx, config, false))) return;
       const row = await findRow(strapi, config, String(ctx.params.id));
       if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
       ctx.body = (config.serializeOne ?? config.serialize)(row);
     },
     async create(ctx: Context) {
-      const session = await authorise(strapi, ctx, config, true);
-      if (!session) return;
+      const session = sessionOf(ctx);
       if (!config.create) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
       try {
         const context: WriteContext = { strapi, session, ip: ctx.request.ip };
@@ -104,8 +97,7 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       }
     },
     async update(ctx: Context) {
-      const session = await authorise(strapi, ctx, config, true);
-      if (!session) return;
+      const session = sessionOf(ctx);
       if (!config.update) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
       const row = await findRow(strapi, config, String(ctx.params.id));
       if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
@@ -117,8 +109,7 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       }
     },
     async remove(ctx: Context) {
-      const session = await authorise(strapi, ctx, config, true);
-      if (!session) return;
+      const session = sessionOf(ctx);
       if (!config.remove) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
       const row = await findRow(strapi, config, String(ctx.params.id));
       if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');

@@ -4,14 +4,13 @@ import type { Context } from 'koa';
 import { ownProfile } from '../../../domain/auth/admin-accounts';
 import { recordAudit } from '../../../domain/auth/audit';
 import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../domain/auth/first-admin';
-import { requireAdmin } from '../../../domain/auth/guard';
+import { sessionOf } from '../../../domain/auth/guard';
 import { forgotPassword, resetPassword } from '../../../domain/auth/password-reset';
 import { clearSessionCookie, endSession, readSession } from '../../../domain/auth/sessions';
 import { type AuthAnswer, codeStep, passwordStep } from '../../../domain/auth/sign-in';
 import { sendError } from '../../../http/errors';
 
 function reply(ctx: Context, answer: AuthAnswer): void {
-  if (answer.retryAfterSeconds) ctx.set('Retry-After', String(answer.retryAfterSeconds));
   ctx.set('Cache-Control', 'no-store');
   ctx.status = answer.status;
   ctx.body = answer.body;
@@ -42,14 +41,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.status = 204;
   },
   async me(ctx: Context) {
-    const session = await requireAdmin(strapi, ctx);
-    if (!session) return;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: ownProfile(session.admin) };
+    ctx.body = { data: ownProfile(sessionOf(ctx).admin) };
   },
   async theme(ctx: Context) {
-    const session = await requireAdmin(strapi, ctx);
-    if (!session) return;
+    const session = sessionOf(ctx);
     const parsed = themePreferenceSchema.safeParse(ctx.request.body);
     if (!parsed.success) return sendError(ctx, 400, 'ValidationError', 'Failed to update theme preference');
     await strapi.db
@@ -71,8 +67,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     reply(ctx, await createFirstAdmin(strapi, ctx, ctx.request.body));
   },
   async checkAccount(ctx: Context) {
-    const session = await requireAdmin(strapi, ctx, 'manage_users');
-    if (!session) return;
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const diagnosis = await diagnoseAccount(strapi, typeof email === 'string' ? email : '');
     if (!diagnosis) return sendError(ctx, 400, 'ValidationError', messages.validation.invalidEmail);

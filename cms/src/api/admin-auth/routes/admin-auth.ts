@@ -1,20 +1,27 @@
-// Recruiter sign-in (public spec sections 2 and 7): password, e-mailed code, session, reset, setup.
-// No Strapi auth: each handler applies its own rules (rate limits, session, permission).
-const open = { auth: false as const };
+import { openSignIn, recruiterOnly, route } from '../../../http/route-access';
 
+// Recruiter sign-in (public spec sections 2 and 7): password, e-mailed code, session, reset, setup.
+// The steps before a session exists are open on purpose and say which limits they count; the rest
+// need a session (and check-account the manage_users flag). Logout answers 204 with or without a
+// session, so it is open too.
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/admin-auth/password', handler: 'admin-auth.password', config: open },
-    { method: 'POST', path: '/admin-auth/resend-code', handler: 'admin-auth.resendCode', config: open },
-    { method: 'POST', path: '/admin-auth/code', handler: 'admin-auth.code', config: open },
-    { method: 'POST', path: '/admin-auth/logout', handler: 'admin-auth.logout', config: open },
-    { method: 'GET', path: '/admin-auth/me', handler: 'admin-auth.me', config: open },
-    { method: 'PUT', path: '/admin-auth/me/theme', handler: 'admin-auth.theme', config: open },
-    { method: 'POST', path: '/admin-auth/forgot-password', handler: 'admin-auth.forgotPassword', config: open },
-    { method: 'POST', path: '/admin-auth/reset-password', handler: 'admin-auth.resetPassword', config: open },
-    { method: 'GET', path: '/admin-auth/setup', handler: 'admin-auth.setupStatus', config: open },
-    { method: 'POST', path: '/admin-auth/setup', handler: 'admin-auth.setup', config: open },
-    { method: 'POST', path: '/admin-auth/check-account', handler: 'admin-auth.checkAccount', config: open },
+    route('POST', '/admin-auth/password', 'admin-auth.password', openSignIn('sign-in')),
+    route('POST', '/admin-auth/resend-code', 'admin-auth.resendCode', openSignIn('sign-in')),
+    route('POST', '/admin-auth/code', 'admin-auth.code', openSignIn('sign-in-code')),
+    route('POST', '/admin-auth/logout', 'admin-auth.logout', openSignIn('none')),
+    route('GET', '/admin-auth/me', 'admin-auth.me', recruiterOnly()),
+    route('PUT', '/admin-auth/me/theme', 'admin-auth.theme', recruiterOnly()),
+    route('POST', '/admin-auth/forgot-password', 'admin-auth.forgotPassword', openSignIn('forgot-password')),
+    route('POST', '/admin-auth/reset-password', 'admin-auth.resetPassword', openSignIn('none')),
+    route('GET', '/admin-auth/setup', 'admin-auth.setupStatus', openSignIn('none')),
+    route('POST', '/admin-auth/setup', 'admin-auth.setup', openSignIn('none')),
+    route(
+      'POST',
+      '/admin-auth/check-account',
+      'admin-auth.checkAccount',
+      recruiterOnly({ permission: 'manage_users' }),
+    ),
   ],
 };

@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
 import { recordAudit } from '../../../domain/auth/audit';
-import { requireAdmin } from '../../../domain/auth/guard';
+import { sessionOf } from '../../../domain/auth/guard';
 import { sendResourceError } from '../../../domain/backoffice/handler';
 import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
 import { isSecretSettingKey, secretStatuses, writeSecretSetting } from '../../../domain/settings/secret-settings';
@@ -20,8 +20,7 @@ const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]
 /** The back office's AI actions: Run AI Analysis, the template generator, and the AI key itself. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async startAnalysis(ctx: Context) {
-    const session = await requireAdmin(strapi, ctx, 'manage_applications');
-    if (!session) return;
+    const session = sessionOf(ctx);
     const input = bulkAnalysisRequestSchema.safeParse(ctx.request.body);
     if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
     try {
@@ -43,7 +42,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async analysisProgress(ctx: Context) {
-    if (!(await requireAdmin(strapi, ctx, 'manage_applications'))) return;
     const progress = await bulkAnalysisProgress(strapi, String(ctx.params.id));
     if (!progress) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
     ctx.set('Cache-Control', 'no-store');
@@ -51,7 +49,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async generateTemplate(ctx: Context) {
-    if (!(await requireAdmin(strapi, ctx, 'manage_jobs'))) return;
     const input = templateGeneratorRequestSchema.safeParse(ctx.request.body ?? {});
     if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
     const outcome = await generateJobTemplate(strapi, readEnv(), input.data);
@@ -63,14 +60,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async secrets(ctx: Context) {
-    if (!(await requireAdmin(strapi, ctx, 'manage_settings'))) return;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await secretStatuses(strapi);
   },
 
   async writeSecret(ctx: Context) {
-    const session = await requireAdmin(strapi, ctx, 'manage_settings');
-    if (!session) return;
+    const session = sessionOf(ctx);
     const key = String(ctx.params.key);
     if (!isSecretSettingKey(key)) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
     const input = secretSettingInputSchema.safeParse(ctx.request.body);

@@ -1,32 +1,30 @@
+import { recruiterOnly, route } from '../../../http/route-access';
+
 // The recruiter back office's API: the ra-data-simple-rest contract for every resource, and the
-// domain actions beside it. Each handler checks the session and the permission flag itself.
-const open = { auth: false as const };
+// domain actions beside it. Each route states the permission flag its policy checks; the generic
+// resource routes take the flag of the resource named in the path (its registry entry).
+const read = recruiterOnly({ resourceAccess: 'read' });
+const write = recruiterOnly({ resourceAccess: 'write' });
+const users = recruiterOnly({ permission: 'manage_users' });
+const applications = recruiterOnly({ permission: 'manage_applications' });
+const jobs = recruiterOnly({ permission: 'manage_jobs' });
+const settings = recruiterOnly({ permission: 'manage_settings' });
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/backoffice/users/:id/email', handler: 'backoffice.userEmail', config: open },
-    { method: 'POST', path: '/backoffice/users/:id/password', handler: 'backoffice.userPassword', config: open },
-    { method: 'POST', path: '/backoffice/users/:id/active', handler: 'backoffice.userActive', config: open },
-    { method: 'POST', path: '/backoffice/applications/analysis', handler: 'ai-actions.startAnalysis', config: open },
-    {
-      method: 'GET',
-      path: '/backoffice/applications/analysis/:id',
-      handler: 'ai-actions.analysisProgress',
-      config: open,
-    },
-    {
-      method: 'POST',
-      path: '/backoffice/job-templates/generate',
-      handler: 'ai-actions.generateTemplate',
-      config: open,
-    },
-    { method: 'GET', path: '/backoffice/settings/secrets', handler: 'ai-actions.secrets', config: open },
-    { method: 'PUT', path: '/backoffice/settings/secrets/:key', handler: 'ai-actions.writeSecret', config: open },
-    { method: 'GET', path: '/backoffice/:resource', handler: 'backoffice.list', config: open },
-    { method: 'GET', path: '/backoffice/:resource/:id', handler: 'backoffice.one', config: open },
-    { method: 'POST', path: '/backoffice/:resource', handler: 'backoffice.create', config: open },
-    { method: 'PUT', path: '/backoffice/:resource/:id', handler: 'backoffice.update', config: open },
-    { method: 'DELETE', path: '/backoffice/:resource/:id', handler: 'backoffice.remove', config: open },
+    route('POST', '/backoffice/users/:id/email', 'backoffice.userEmail', users),
+    route('POST', '/backoffice/users/:id/password', 'backoffice.userPassword', users),
+    route('POST', '/backoffice/users/:id/active', 'backoffice.userActive', users),
+    route('POST', '/backoffice/applications/analysis', 'ai-actions.startAnalysis', applications),
+    route('GET', '/backoffice/applications/analysis/:id', 'ai-actions.analysisProgress', applications),
+    route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
+    route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
+    route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),
+    route('GET', '/backoffice/:resource', 'backoffice.list', read),
+    route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
+    route('POST', '/backoffice/:resource', 'backoffice.create', write),
+    route('PUT', '/backoffice/:resource/:id', 'backoffice.update', write),
+    route('DELETE', '/backoffice/:resource/:id', 'backoffice.remove', write),
   ],
 };

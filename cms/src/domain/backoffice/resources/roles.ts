@@ -7,7 +7,7 @@ import {
   roleUpdateFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { recordAudit } from '../../auth/audit';
+import { writeAudit } from '../../auth/audit';
 import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
 import { assertWithinOwnPermissions, parseOrRefuse } from './users';
 
@@ -26,8 +26,9 @@ async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> 
   return rows.map((row) => ({ ...row, user_count: counts.get(row.id) ?? 0 }));
 }
 
+/** The audit line of a change to a role, written in the change's transaction. */
 function audit(context: WriteContext, action: AuditAction, role: Row | { documentId: string }, name: string) {
-  return recordAudit(context.strapi, {
+  return writeAudit(context.strapi, {
     action,
     actorId: context.session.admin.documentId,
     actorEmail: context.session.admin.email,
@@ -45,11 +46,13 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
   if (taken > 0 || (BUILT_IN_ROLE_NAMES as readonly string[]).includes(form.name)) {
     throw new ResourceError(409, messages.users.roleNameTaken);
   }
-  const created = (await context.strapi.db.query(ROLE_UID).create({
-    data: { name: form.name, description: form.description, permissions: form.permissions, is_built_in: false },
-  })) as Row;
-  await audit(context, 'role.created', created, form.name);
-  return created;
+  return context.strapi.db.transaction(async () => {
+    const created = (await context.strapi.db.query(ROLE_UID).create({
+      data: { name: form.name, description: form.description, permissions: form.permissions, is_built_in: false },
+    })) as Row;
+    await audit(context, 'role.created', created, form.name);
+    return created;
+  });
 }
 
 /** Description and permissions only: a role's name is fixed, and built-in roles are not edited. */
@@ -57,12 +60,14 @@ async function update(context: WriteContext, role: Row, input: unknown): Promise
   if (role.is_built_in) throw new ResourceError(403, messages.users.builtInRoleLocked);
   const form = parseOrRefuse(roleUpdateFormSchema, input);
   assertWithinOwnPermissions(context.session, role.permissions, form.permissions);
-  const updated = (await context.strapi.db.query(ROLE_UID).update({
-    where: { id: role.id },
-    data: { description: form.description, permissions: form.permissions },
-  })) as Row;
-  await audit(context, 'role.updated', role, String(role.name));
-  return updated;
+  return context.strapi.db.transaction(async () => {
+    const updated = (await context.strapi.db.query(ROLE_UID).update({
+      where: { id: role.id },
+      data: { description: form.description, permissions: form.permissions },
+    })) as Row;
+    await audit(context, 'role.updated', role, String(role.name));
+    return updated;
+  });
 }
 
 export const rolesResource: ResourceConfig = {

@@ -1,8 +1,8 @@
-import { adminUserCreateFormSchema, adminUserUpdateFormSchema, messages } from '@careers/shared';
+import { type AuditAction, adminUserCreateFormSchema, adminUserUpdateFormSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
 import { holdsAll } from '../../auth/admin-accounts';
-import { recordAudit } from '../../auth/audit';
+import { writeAudit } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
 import { type ActiveSession, endSessionsOf } from '../../auth/sessions';
 import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
@@ -45,49 +45,84 @@ export async function assertEmailFree(strapi: Core.Strapi, email: string, except
   if (taken && taken.id !== exceptId) throw new ResourceError(409, messages.users.emailTaken);
 }
 
-/** Someone must always be able to manage the back office: the last active super_admin stays. */
+/**
+ * Every change that could leave no active super_admin takes this lock first, in its transaction: the
+ * super_admin role's row, locked until commit on PostgreSQL (SQLite has one writer already). Two such
+ * changes then run one after the other, and the second sees what the first did.
+ */
+async function lockSuperAdmins(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.queryBuilder(ROLE_UID).select(['id']).where({ name: 'super_admin' }).forUpdate().execute();
+}
+
+/**
+ * Someone must always be able to manage the back office: the last active super_admin stays. Runs
+ * inside the change's transaction, reading the account again under the lock.
+ */
 export async function assertSuperAdminRemains(
   strapi: Core.Strapi,
   user: Row,
   change: { active?: boolean; roleName?: string },
 ) {
-  const isSuperAdmin = (user.role as { name?: string } | null)?.name === 'super_admin' && user.is_active === true;
   const staysSuperAdmin = (change.active ?? true) && (change.roleName ?? 'super_admin') === 'super_admin';
-  if (!isSuperAdmin || staysSuperAdmin) return;
+  if (staysSuperAdmin) return;
+  await lockSuperAdmins(strapi);
+  const current = (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id: user.id }, select: ['id', 'is_active'], populate: { role: { select: ['name'] } } })) as {
+    is_active: boolean;
+    role: { name: string } | null;
+  } | null;
+  if (current?.role?.name !== 'super_admin' || current.is_active !== true) return;
   const others = await strapi.db.query(USER_UID).count({
     where: { is_active: true, role: { name: 'super_admin' }, id: { $ne: user.id } },
   });
   if (others === 0) throw new ResourceError(400, messages.users.lastSuperAdmin);
 }
 
-async function create({ strapi, session, ip }: WriteContext, input: unknown): Promise<Row> {
+/** The audit line of a change to an account, written in the change's transaction. */
+export function auditAccount(
+  { strapi, session, ip }: WriteContext,
+  action: AuditAction,
+  user: { documentId: string },
+  details: Record<string, string | boolean> = {},
+): Promise<void> {
+  return writeAudit(strapi, {
+    action,
+    actorId: session.admin.documentId,
+    actorEmail: session.admin.email,
+    entityType: 'admin_user',
+    entityId: user.documentId,
+    ip,
+    details,
+  });
+}
+
+async function create(context: WriteContext, input: unknown): Promise<Row> {
+  const { strapi, session } = context;
   const form = parseOrRefuse(adminUserCreateFormSchema, input);
   await assertEmailFree(strapi, form.email);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, role.permissions);
-  const created = (await strapi.db.query(USER_UID).create({
-    data: {
-      email: form.email,
-      full_name: form.full_name,
-      password_hash: await hashPassword(form.password),
-      role: role.id,
-      is_active: true,
-      theme_preference: 'dark',
-    },
-  })) as Row;
-  await recordAudit(strapi, {
-    action: 'user.created',
-    actorId: session.admin.documentId,
-    actorEmail: session.admin.email,
-    entityType: 'admin_user',
-    entityId: created.documentId,
-    ip,
-    details: { email: form.email, role: role.name },
+  const passwordHash = await hashPassword(form.password);
+  return strapi.db.transaction(async () => {
+    const created = (await strapi.db.query(USER_UID).create({
+      data: {
+        email: form.email,
+        full_name: form.full_name,
+        password_hash: passwordHash,
+        role: role.id,
+        is_active: true,
+        theme_preference: 'dark',
+      },
+    })) as Row;
+    await auditAccount(context, 'user.created', created, { email: form.email, role: role.name });
+    return created;
   });
-  return created;
 }
 
-async function update({ strapi, session, ip }: WriteContext, user: Row, input: unknown): Promise<Row> {
+/** Name, role and active state; a new role or a deactivation ends the account's sessions, all at once. */
+async function update(context: WriteContext, user: Row, input: unknown): Promise<Row> {
+  const { strapi, session } = context;
   const form = parseOrRefuse(adminUserUpdateFormSchema, input);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, rolePermissionsOf(user), role.permissions);
@@ -95,25 +130,19 @@ async function update({ strapi, session, ip }: WriteContext, user: Row, input: u
   if (user.id === session.admin.id && !form.is_active) {
     throw new ResourceError(400, messages.users.cannotDeactivateSelf);
   }
-  await assertSuperAdminRemains(strapi, user, { active: form.is_active, roleName: role.name });
-  const updated = (await strapi.db.query(USER_UID).update({
-    where: { id: user.id },
-    data: { full_name: form.full_name, role: role.id, is_active: form.is_active },
-  })) as Row;
-  // A new role or a deactivation takes effect now, not at the session's end.
-  if (previousRole !== role.id || (user.is_active && !form.is_active)) {
-    await endSessionsOf(strapi, user.id, form.is_active ? 'role changed' : 'deactivated');
-  }
-  await recordAudit(strapi, {
-    action: 'user.updated',
-    actorId: session.admin.documentId,
-    actorEmail: session.admin.email,
-    entityType: 'admin_user',
-    entityId: user.documentId,
-    ip,
-    details: { role: role.name, is_active: form.is_active },
+  return strapi.db.transaction(async () => {
+    await assertSuperAdminRemains(strapi, user, { active: form.is_active, roleName: role.name });
+    const updated = (await strapi.db.query(USER_UID).update({
+      where: { id: user.id },
+      data: { full_name: form.full_name, role: role.id, is_active: form.is_active },
+    })) as Row;
+    // A new role or a deactivation takes effect now, not at the session's end.
+    if (previousRole !== role.id || (user.is_active && !form.is_active)) {
+      await endSessionsOf(strapi, user.id, form.is_active ? 'role changed' : 'deactivated');
+    }
+    await auditAccount(context, 'user.updated', user, { role: role.name, is_active: form.is_active });
+    return updated;
   });
-  return updated;
 }
 
 /**
@@ -121,21 +150,17 @@ async function update({ strapi, session, ip }: WriteContext, user: Row, input: u
  * themselves. The audit keeps who it was (e-mail and role); links and codes still out are refused
  * once the account is gone.
  */
-async function remove({ strapi, session, ip }: WriteContext, user: Row): Promise<void> {
+async function remove(context: WriteContext, user: Row): Promise<void> {
+  const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
   if (user.id === session.admin.id) throw new ResourceError(400, messages.users.cannotDeleteSelf);
-  await assertSuperAdminRemains(strapi, user, { active: false });
   await strapi.db.transaction(async () => {
+    await assertSuperAdminRemains(strapi, user, { active: false });
     await endSessionsOf(strapi, user.id, 'deleted');
     await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
-    await recordAudit(strapi, {
-      action: 'user.deleted',
-      actorId: session.admin.documentId,
-      actorEmail: session.admin.email,
-      entityType: 'admin_user',
-      entityId: user.documentId,
-      ip,
-      details: { email: String(user.email), role: (user.role as { name?: string } | null)?.name ?? '' },
+    await auditAccount(context, 'user.deleted', user, {
+      email: String(user.email),
+      role: (user.role as { name?: string } | null)?.name ?? '',
     });
   });
 }

@@ -1,0 +1,49 @@
+import { signInCodeSchema, signInPasswordSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { readEnv } from '../../platform/config/env';
+import { hitRateLimit, type RateDecision, type RateLimit } from '../../platform/rate-limit';
+import { signedInFrom } from './sessions';
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The sign-in steps with limits of their own (`step` names their counters). */
+export const SIGN_IN_STEPS = {
+  'sign-in': signInPasswordSchema,
+  'sign-in-code': signInCodeSchema,
+} as const;
+export type SignInStep = keyof typeof SIGN_IN_STEPS;
+
+/**
+ * The limits of one sign-in step, counted before anything else is looked at. Per client address;
+ * per account from that address, so a stranger's wrong passwords never lock the recruiter out; and
+ * per account across every address the account has never signed in from, a slower cap on a brute
+ * force spread over many addresses, which still leaves the recruiter's own addresses open.
+ * The refusal of the first limit reached, or null.
+ */
+export async function signInStepLimit(
+  strapi: Core.Strapi,
+  ctx: Context,
+  step: SignInStep,
+  input: unknown,
+): Promise<RateDecision | null> {
+  const parsed = SIGN_IN_STEPS[step].safeParse(input);
+  const email = parsed.success ? parsed.data.email : '';
+  const env = readEnv();
+  const ip = ctx.request.ip;
+  const keys: [string, RateLimit][] = [
+    [`${step}:ip:${ip}`, { max: env.signInLimitPerIp, windowMs: QUARTER_HOUR_MS }],
+    [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
+  ];
+  if (!(await signedInFrom(strapi, email, ip))) {
+    keys.push([`${step}:account:${email}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
+  }
+  for (const [key, limit] of keys) {
+    const decision = await hitRateLimit(strapi, key, limit);
+    if (!decision.allowed) return decision;
+  }
+  return null;
+}
+
+export const isSignInStep = (name: string): name is SignInStep => Object.hasOwn(SIGN_IN_STEPS, name);

@@ -1,0 +1,32 @@
+import { messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { isSignInStep, signInStepLimit } from '../domain/auth/sign-in-limits';
+import { OPEN_SIGN_IN_LIMITS, type OpenSignInLimit } from '../http/route-access';
+
+/**
+ * A sign-in route that must answer without a session (`global::open-sign-in`), said so on purpose,
+ * with the limits it counts. The sign-in steps' limits are counted here, before their handler runs:
+ * 429 with Retry-After and the spec's message.
+ */
+export default {
+  name: 'open-sign-in',
+  validator(config: unknown): boolean {
+    const rateLimit = (config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    if (!(OPEN_SIGN_IN_LIMITS as readonly unknown[]).includes(rateLimit)) throw new Error('rateLimit');
+    return true;
+  },
+  async handler(
+    policyContext: Core.PolicyContext,
+    config: { rateLimit: OpenSignInLimit },
+    { strapi }: { strapi: Core.Strapi },
+  ) {
+    const step = config.rateLimit;
+    if (!isSignInStep(step)) return true;
+    const ctx = policyContext.request.ctx;
+    const refusal = await signInStepLimit(strapi, ctx, step, ctx.request.body);
+    if (!refusal) return true;
+    ctx.set('Retry-After', String(refusal.retryAfterSeconds));
+    throw new errors.RateLimitError(messages.signIn.tooManyAttempts);
+  },
+};

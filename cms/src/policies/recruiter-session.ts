@@ -1,0 +1,45 @@
+import { PERMISSION_KEYS, type PermissionKey } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { admitRecruiter, type PermissionNeed } from '../domain/auth/guard';
+import { RESOURCES } from '../domain/backoffice/registry';
+import { whitelisted } from '../domain/backoffice/resource';
+import type { RecruiterAccess } from '../http/route-access';
+
+const isFlag = (value: unknown): value is PermissionKey =>
+  typeof value === 'string' && (PERMISSION_KEYS as readonly string[]).includes(value);
+
+/** The flag a generic /backoffice/:resource route needs: the resource's own, per read or write. */
+function resourceNeed(resourceName: unknown, access: 'read' | 'write'): PermissionNeed {
+  const resource = whitelisted(RESOURCES, String(resourceName));
+  // An unknown resource: the session is still checked, then its handler answers 404.
+  if (!resource) return undefined;
+  return access === 'read' ? resource.readPermissions : resource.writePermission;
+}
+
+/**
+ * The back office's one door (`global::recruiter-session`): a good session of an active account and
+ * the route's permission flag, or 401/403 with the spec's messages. The admitted session waits on
+ * ctx.state for the handler (sessionOf).
+ */
+export default {
+  name: 'recruiter-session',
+  // Checked once at start-up for every route: a misspelt flag stops the server instead of admitting.
+  validator(config: unknown): boolean {
+    const access = (config ?? {}) as Record<string, unknown>;
+    if ('resourceAccess' in access) {
+      if (access.resourceAccess !== 'read' && access.resourceAccess !== 'write') throw new Error('resourceAccess');
+      return true;
+    }
+    const flags = access.permission === undefined ? [] : [access.permission].flat();
+    if (!flags.every(isFlag)) throw new Error(`unknown permission ${String(access.permission)}`);
+    return true;
+  },
+  async handler(policyContext: Core.PolicyContext, config: RecruiterAccess, { strapi }: { strapi: Core.Strapi }) {
+    // The policy context is a copy of Koa's; the session cookie is read and cleared on the real one.
+    const ctx = policyContext.request.ctx;
+    const need =
+      'resourceAccess' in config ? resourceNeed(ctx.params.resource, config.resourceAccess) : config.permission;
+    await admitRecruiter(strapi, ctx, need);
+    return true;
+  },
+};
