@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin } from '../support/admin-session';
 import { makeApplication } from '../support/application-fixture';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
-import { withFailingInserts } from '../support/failing-inserts';
+import { whileRefusing } from '../support/refuse-writes';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Changes = typeof import('../../src/domain/applications/changes');
@@ -106,7 +106,7 @@ describe('Change Status', () => {
     const second = await makeApplication(server, { status: 'reviewed' });
     const before = [await trail(first.documentId), await trail(second.documentId)];
     await expect(
-      withFailingInserts(server, 'audit_events', () =>
+      whileRefusing(server, { table: 'audit_events', event: 'INSERT' }, () =>
         changes.changeApplicationStatus(server.strapi, {
           ids: [first.documentId, second.documentId],
           status: 'shortlisted',
@@ -176,7 +176,7 @@ describe('rejection e-mails', () => {
     const { documentId } = await makeApplication(server, { status: 'reviewed' });
     const before = await trail(documentId);
     await expect(
-      withFailingInserts(server, 'email_outbox', () =>
+      whileRefusing(server, { table: 'email_outbox', event: 'INSERT' }, () =>
         changes.scheduleRejectionEmails(server.strapi, { ids: [documentId], sendAt: new Date(Date.now() + DAY), by }),
       ),
     ).rejects.toThrow();
@@ -190,7 +190,7 @@ describe('rejection e-mails', () => {
     // A failing part of the change keeps the e-mail waiting and the application rejected.
     const before = await trail(documentId);
     await expect(
-      withFailingInserts(server, 'application_status_events', () =>
+      whileRefusing(server, { table: 'application_status_events', event: 'INSERT' }, () =>
         changes.changeApplicationStatus(server.strapi, { ids: [documentId], status: 'shortlisted', by }),
       ),
     ).rejects.toThrow();
@@ -232,7 +232,7 @@ describe('rejection e-mails', () => {
       now: rejectedAt,
     });
     const afterDelay = new Date(rejectedAt.getTime() + 3 * DAY + 1000);
-    await withFailingInserts(server, 'audit_events', async () => {
+    await whileRefusing(server, { table: 'audit_events', event: 'INSERT' }, async () => {
       await expect(schedules.sendAutomaticRejections(server.strapi, afterDelay)).rejects.toThrow();
     });
     expect(await emails(documentId, 'rejection')).toHaveLength(0);
@@ -267,7 +267,7 @@ describe('archive', () => {
 
     // A failing audit write archives nothing.
     const before = await trail(old.documentId);
-    await withFailingInserts(server, 'audit_events', async () => {
+    await whileRefusing(server, { table: 'audit_events', event: 'INSERT' }, async () => {
       await expect(schedules.autoArchiveApplications(server.strapi)).rejects.toThrow();
     });
     expect(await trail(old.documentId)).toEqual(before);
@@ -325,7 +325,7 @@ describe('shortlist and interview score', () => {
     ).rejects.toThrow(messages.applications.scoreOutOfRange);
     const before = await trail(documentId);
     await expect(
-      withFailingInserts(server, 'application_status_events', () =>
+      whileRefusing(server, { table: 'application_status_events', event: 'INSERT' }, () =>
         changes.scoreInterview(server.strapi, {
           id: documentId,
           form: { interview_score: 8, interview_feedback: 'Strong' },
@@ -364,7 +364,7 @@ describe('Hire Candidate', () => {
     const hires = () => server.strapi.db.query('api::hire.hire').findMany({ where: { application: { documentId } } });
     const before = await trail(documentId);
     await expect(
-      withFailingInserts(server, 'email_outbox', () =>
+      whileRefusing(server, { table: 'email_outbox', event: 'INSERT' }, () =>
         changes.hireApplicant(server.strapi, {
           id: documentId,
           form,
@@ -422,7 +422,7 @@ describe('intake', () => {
       server.strapi.db.query('api::application.application').findOne({ where: { email } });
     for (const table of ['email_outbox', 'audit_events']) {
       const form = applicationForm(server, posting);
-      const response = await withFailingInserts(server, table, () => submitApplication(server, form));
+      const response = await whileRefusing(server, { table, event: 'INSERT' }, () => submitApplication(server, form));
       expect(response.status, table).toBe(500);
       expect(response.body.error?.message).toBe(messages.apply.submitFailed);
       expect(await byEmail(String(form.get('email')))).toBeNull();
