@@ -71,26 +71,25 @@ export const jobPostingRecordSchema = z
   .refine(salaryInOrder, salaryOrder);
 
 /** What the careers site may know about a posting: never the hidden salary, never internal flags. */
-export const publicJobPostingSchema = z
-  .strictObject({
-    id: documentId,
-    title: z.string(),
-    department: z.string(),
-    location: z.string(),
-    type: z.enum(JOB_TYPES),
-    description: z.string(),
-    responsibilities: z.string().nullable(),
-    requirements: z.string(),
-    screening_questions: z.array(z.string()),
-    minimum_years_experience: z.number().int().nullable(),
-    show_salary: z.boolean(),
-    salary_min: z.number().int().nullable(),
-    salary_max: z.number().int().nullable(),
-    salary_currency: z.enum(CURRENCIES),
-    posted_date: isoDateTime,
-    updated_at: isoDateTime,
-  })
-  .refine(salaryInOrder, salaryOrder);
+const publicJobPostingFields = z.strictObject({
+  id: documentId,
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  description: z.string(),
+  responsibilities: z.string().nullable(),
+  requirements: z.string(),
+  screening_questions: z.array(z.string()),
+  minimum_years_experience: z.number().int().nullable(),
+  show_salary: z.boolean(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(CURRENCIES),
+  posted_date: isoDateTime,
+  updated_at: isoDateTime,
+});
+export const publicJobPostingSchema = publicJobPostingFields.refine(salaryInOrder, salaryOrder);
 export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
 
 export const adminJobPostingSchema = z.object({
