@@ -3,6 +3,7 @@ import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
 import { registerPasswordResetJob } from './domain/auth/password-reset';
+import { assertEditorTypesHaveRules, enforceContentRules } from './domain/panel/content-rules';
 import {
   assertNoRelationsToHiddenTypes,
   registerPanelConditions,
@@ -24,6 +25,8 @@ import { printBannerWhenListening } from './startup-banner';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertNoRelationsToHiddenTypes(strapi);
+    assertEditorTypesHaveRules(strapi);
+    enforceContentRules(strapi);
     guardRejectionEmails();
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
       registerSchedule(schedule);

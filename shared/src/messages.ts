@@ -306,5 +306,6 @@ export const messages = {
     chooseNationality: 'Please choose your nationality from the list',
     invalidPhone: 'Please enter a valid phone number',
     relatedWithinTotal: 'Related experience cannot be more than total experience',
+    salaryRange: 'Minimum salary cannot be more than the maximum',
   },
 } as const;

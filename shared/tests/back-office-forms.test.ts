@@ -10,9 +10,11 @@ import {
   interviewScheduleFormSchema,
   interviewScoreFormSchema,
   jobPostingFormSchema,
+  jobPostingRecordSchema,
   jobTemplateFormSchema,
   messages,
   normaliseRoleName,
+  publicJobPostingSchema,
   rejectionScheduleFormSchema,
   resetPasswordSchema,
   roleCreateFormSchema,
@@ -81,6 +83,37 @@ describe('job templates and postings', () => {
 
   it('offers draft, active and closed as posting form statuses', () => {
     expect(jobPostingFormSchema.safeParse({ ...template, status: 'inactive' }).success).toBe(false);
+  });
+
+  it('refuses a shown salary whose minimum is above its maximum, in the form, the stored posting and the public answer', () => {
+    const range = { show_salary: true, salary_min: 5000, salary_max: 100 };
+    expect(firstMessage(jobPostingFormSchema.safeParse({ ...template, status: 'active', ...range }))).toBe(
+      messages.validation.salaryRange,
+    );
+    expect(firstMessage(jobPostingRecordSchema.safeParse({ ...template, posting_status: 'active', ...range }))).toBe(
+      messages.validation.salaryRange,
+    );
+    const stored = { ...template, posting_status: 'inactive', id: 7, documentId: 'abcdefghijklmnopqrstuvwx' };
+    expect(jobPostingRecordSchema.safeParse({ ...stored, ...range, show_salary: false }).success).toBe(true);
+    const shown = {
+      id: 'abcdefghijklmnopqrstuvwx',
+      title: 'Senior Accountant',
+      department: 'Finance',
+      location: 'Manama',
+      type: 'full-time',
+      description: 'Own the close',
+      responsibilities: null,
+      requirements: '- ACCA',
+      screening_questions: [],
+      minimum_years_experience: null,
+      salary_currency: 'BHD',
+      posted_date: '2026-01-05T08:00:00.000Z',
+      updated_at: '2026-01-05T08:00:00.000Z',
+    };
+    expect(firstMessage(publicJobPostingSchema.safeParse({ ...shown, ...range }))).toBe(
+      messages.validation.salaryRange,
+    );
+    expect(publicJobPostingSchema.safeParse({ ...shown, ...range, salary_max: 6000 }).success).toBe(true);
   });
 
   it('asks the AI generator for a title or details', () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsEditor } from '../support/panel-editor';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type SiteJob = typeof import('../../src/domain/site-build/site-build-job');
@@ -110,6 +111,26 @@ describe('publishing the site', () => {
     expect(waiting).toHaveLength(1);
     expect(JSON.stringify(waiting[0].payload)).toContain('benefit updated');
     await waitingBuilds().clone().del();
+  });
+
+  it('rebuilds for an edit an editor saves in /cms, and not for one the content rules refuse', async () => {
+    await waitingBuilds().clone().del();
+    const editor = await signInAsEditor(server);
+    const benefit = await server.strapi.db.query('api::benefit.benefit').findOne({ where: { is_active: true } });
+    const path = `/content-manager/collection-types/api::benefit.benefit/${benefit.documentId}`;
+    expect((await editor.request('PUT', path, { title: '  ' })).status).toBe(400);
+    expect(await waitingBuilds()).toHaveLength(0);
+    try {
+      expect((await editor.request('PUT', path, { title: `${benefit.title} (edited)` })).status).toBe(200);
+      const waiting = await waitingBuilds();
+      expect(waiting).toHaveLength(1);
+      expect(JSON.stringify(waiting[0].payload)).toContain('benefit updated');
+    } finally {
+      await server.strapi
+        .documents('api::benefit.benefit')
+        .update({ documentId: benefit.documentId, data: { title: benefit.title } });
+      await waitingBuilds().clone().del();
+    }
   });
 
   it('does not rebuild for a private setting', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, JOB_TYPES, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
+import { messages } from '../messages';
 import { documentId, isoDateTime, requiredText } from './common';
 import { jobDescriptionFields } from './job-template';
 
@@ -18,40 +19,59 @@ const screeningQuestions = z
     return kept.length > 0 ? kept : null;
   });
 
+/** A posting's fields with the form's rules (back-office spec section 5); the status choice differs. */
+const postingFields = {
+  ...jobDescriptionFields,
+  responsibilities: z
+    .string()
+    .trim()
+    .max(20000)
+    .nullish()
+    .transform((value) => value || null),
+  requirements: requiredText(20000),
+  job_template_id: documentId.nullish(),
+  screening_questions: screeningQuestions,
+  show_salary: z.boolean().default(false),
+  salary_min: salary,
+  salary_max: salary,
+  salary_currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+};
+
+interface SalaryFields {
+  show_salary: boolean;
+  salary_min: number | null;
+  salary_max: number | null;
+}
+
+/** A shown salary range runs upwards; a hidden one is never kept, so it breaks nothing. */
+const salaryInOrder = (posting: SalaryFields) =>
+  !posting.show_salary ||
+  posting.salary_min == null ||
+  posting.salary_max == null ||
+  posting.salary_min <= posting.salary_max;
+const salaryOrder = { error: messages.validation.salaryRange, path: ['salary_max'] };
+
+// Salary fields exist only while show_salary is ticked; otherwise nothing is kept.
+const withoutHiddenSalary = <T extends SalaryFields>(posting: T): T =>
+  posting.show_salary ? posting : { ...posting, salary_min: null, salary_max: null };
+
 /** The New/Edit Posting form. Responsibilities may be blank on a posting. */
 export const jobPostingFormSchema = z
-  .strictObject({
-    ...jobDescriptionFields,
-    responsibilities: z
-      .string()
-      .trim()
-      .max(20000)
-      .nullish()
-      .transform((value) => value || null),
-    requirements: requiredText(20000),
-    status: z.enum(POSTING_FORM_STATUSES),
-    job_template_id: documentId.nullish(),
-    screening_questions: screeningQuestions,
-    show_salary: z.boolean().default(false),
-    salary_min: salary,
-    salary_max: salary,
-    salary_currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
-  })
-  .transform((posting) =>
-    // Salary fields exist only while show_salary is ticked; otherwise nothing is kept.
-    posting.show_salary ? posting : { ...posting, salary_min: null, salary_max: null },
-  )
-  .refine(
-    (posting) => posting.salary_min == null || posting.salary_max == null || posting.salary_min <= posting.salary_max,
-    {
-      error: 'Minimum salary cannot be more than the maximum',
-      path: ['salary_max'],
-    },
-  );
+  .strictObject({ ...postingFields, status: z.enum(POSTING_FORM_STATUSES) })
+  .refine(salaryInOrder, salaryOrder)
+  .transform(withoutHiddenSalary);
 export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
 
+/**
+ * A posting as stored, whoever wrote it (/cms, the seed, the back office): the form's rules over every
+ * status a posting can reach. Other stored columns (dates, flags, relations) pass through unchecked.
+ */
+export const jobPostingRecordSchema = z
+  .object({ ...postingFields, posting_status: z.enum(POSTING_STATUSES) })
+  .refine(salaryInOrder, salaryOrder);
+
 /** What the careers site may know about a posting: never the hidden salary, never internal flags. */
-export const publicJobPostingSchema = z.strictObject({
+const publicJobPostingFields = z.strictObject({
   id: documentId,
   title: z.string(),
   department: z.string(),
@@ -69,6 +89,7 @@ export const publicJobPostingSchema = z.strictObject({
   posted_date: isoDateTime,
   updated_at: isoDateTime,
 });
+export const publicJobPostingSchema = publicJobPostingFields.refine(salaryInOrder, salaryOrder);
 export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
 
 export const adminJobPostingSchema = z.object({

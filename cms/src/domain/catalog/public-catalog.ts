@@ -13,24 +13,33 @@ import { readSettings } from '../settings/read-settings';
 import { toPublicBenefit, toPublicJobPosting, toPublicPageSection } from './serializers';
 
 /**
- * Serializes each row, skipping (and logging) one that breaks the public schema, e.g. bad data saved
- * in /cms: one broken posting must not take the whole jobs page down.
+ * Serializes a row, or logs why it cannot be published (bad data saved past the content rules) and
+ * leaves it out: one broken posting must not take the whole jobs page, or every later build, down.
  */
+function serializeOrSkip<T>(
+  strapi: Core.Strapi,
+  kind: string,
+  row: Record<string, unknown>,
+  serialize: (row: Record<string, unknown>) => T,
+): T | null {
+  try {
+    return serialize(row);
+  } catch (error) {
+    strapi.log.error(`[public] ${kind} ${String(row.documentId)} not published: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 function serializeEach<T>(
   strapi: Core.Strapi,
   kind: string,
   rows: Record<string, unknown>[],
   serialize: (row: Record<string, unknown>) => T,
 ): T[] {
-  const result: T[] = [];
-  for (const row of rows) {
-    try {
-      result.push(serialize(row));
-    } catch (error) {
-      strapi.log.error(`[public] ${kind} ${String(row.documentId)} skipped: ${(error as Error).message}`);
-    }
-  }
-  return result;
+  return rows.flatMap((row) => {
+    const item = serializeOrSkip(strapi, kind, row, serialize);
+    return item === null ? [] : [item];
+  });
 }
 
 /** Active postings, newest first. */
@@ -47,7 +56,7 @@ export async function findActivePosting(strapi: Core.Strapi, documentId: string)
   const row = await strapi.documents('api::job-posting.job-posting').findFirst({
     filters: { documentId, posting_status: 'active' },
   });
-  return row ? toPublicJobPosting(row) : null;
+  return row ? serializeOrSkip(strapi, 'job posting', row, toPublicJobPosting) : null;
 }
 
 export async function listActiveBenefits(strapi: Core.Strapi): Promise<PublicBenefit[]> {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_VALUE_COLOR,
+  jobPostingRecordSchema,
   type PublicBenefit,
   type PublicJobPosting,
   type PublicPageSection,
@@ -19,6 +20,10 @@ const integer = (value: unknown): number | null => (typeof value === 'number' &&
 const isoTime = (value: unknown): string => new Date(value as string | Date).toISOString();
 
 export function toPublicJobPosting(row: Row): PublicJobPosting {
+  // A posting saved past the content rules (a direct query, a row from before them) is never
+  // published: the same rules as every save, with the failed one's message.
+  const rules = jobPostingRecordSchema.safeParse(row);
+  if (!rules.success) throw new Error(rules.error.issues.map((issue) => issue.message).join('; '));
   const showSalary = row.show_salary === true;
   const questions = Array.isArray(row.screening_questions)
     ? row.screening_questions.filter((question): question is string => typeof question === 'string')

@@ -5,48 +5,50 @@ import type { CmsEnv } from '../../platform/config/env';
 import { errorText } from '../../platform/engine/backoff';
 import { requestSiteBuild } from './site-build-job';
 
-const PUBLIC_CONTENT = ['api::job-posting.job-posting', 'api::benefit.benefit', 'api::page-section.page-section'];
+const PUBLIC_CONTENT = new Set([
+  'api::job-posting.job-posting',
+  'api::benefit.benefit',
+  'api::page-section.page-section',
+]);
+const SETTING = 'api::system-setting.system-setting';
+/** The document actions that change what is stored (past tense for the build's trigger list). */
+const CHANGES: Record<string, string> = { create: 'created', update: 'updated', delete: 'deleted', clone: 'cloned' };
 
-interface LifecycleEvent {
-  model: { uid: string };
-  action: string;
-  result?: { setting_key?: string } | null;
+type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
+
+/** The documents an action changed: one, none (nothing matched), or the entries of a delete or clone. */
+function changedDocuments(result: unknown): { setting_key?: unknown }[] {
+  if (result === null || typeof result !== 'object') return [];
+  const { entries } = result as { entries?: unknown };
+  return Array.isArray(entries) ? entries : [result];
 }
 
 /**
  * Any saved change to public content is a publish: postings, benefits, page sections and the public
- * settings ask for a site build (DESIGN.md section 4). The request never fails the change itself.
+ * settings ask for a site build (DESIGN.md section 4), whoever saves them through the document
+ * service: /cms, the back office, the seed. The request never fails the change itself.
  */
 export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): void {
   if (!env.siteBuild.auto) return;
-  // Awaited, so the request joins the transaction of the change that caused it; it never fails that change.
-  const request = async (event: LifecycleEvent) => {
-    const publicSetting =
-      event.model.uid !== 'api::system-setting.system-setting' ||
-      PUBLIC_SETTING_KEYS.includes(event.result?.setting_key as never);
-    if (!publicSetting) return;
+  const middleware: DocumentMiddleware = async (context, next) => {
+    const result = await next();
+    const change = Object.hasOwn(CHANGES, context.action) ? CHANGES[context.action] : undefined;
+    if (!change || !(PUBLIC_CONTENT.has(context.uid) || context.uid === SETTING)) return result;
+    const changed = changedDocuments(result);
+    const published =
+      context.uid === SETTING
+        ? changed.some((row) => (PUBLIC_SETTING_KEYS as readonly unknown[]).includes(row.setting_key))
+        : changed.length > 0;
+    if (!published) return result;
     try {
-      await requestSiteBuild(
-        strapi,
-        env,
-        `${event.model.uid.split('.').pop()} ${event.action
-          .replace(/^after/, '')
-          .replace(/Many$/, '')
-          .toLowerCase()}d`,
-      );
+      // Inside the change's transaction when it has one, so a rolled-back change asks for nothing.
+      await requestSiteBuild(strapi, env, `${context.uid.split('.').pop()} ${change}`);
     } catch (error) {
       strapi.log.error(`[site] could not request a build: ${errorText(error)}`);
     }
+    return result;
   };
-  strapi.db.lifecycles.subscribe({
-    models: [...PUBLIC_CONTENT, 'api::system-setting.system-setting'],
-    afterCreate: request,
-    afterUpdate: request,
-    afterDelete: request,
-    afterCreateMany: request,
-    afterUpdateMany: request,
-    afterDeleteMany: request,
-  });
+  strapi.documents.use(middleware);
 }
 
 /** The first start has no release yet: build one. */
