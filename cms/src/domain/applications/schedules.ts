@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { dialectOf, toDbTime } from '../../platform/database/db-values';
 import { enqueueTemplatedEmail, type Schedule } from '../../platform/engine';
-import { dialectOf, toDbTime } from '../../platform/engine/db-rows';
 import { readSettings } from '../settings/read-settings';
 import { applicationVariables, findApplicationsForEmail } from './email-variables';
 

@@ -1,11 +1,11 @@
 import { SIGN_IN_CODE } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { incrementColumn } from '../../platform/database/raw';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 import type { AdminAccount } from './admin-accounts';
 import { hashSignInCode, newSignInCode, sameHash } from './tokens';
 
 const CODE_UID = 'api::sign-in-code.sign-in-code';
-const CODE_TABLE = 'admin_otp_codes';
 const MINUTE_MS = 60 * 1000;
 /** Wrong codes count over this window, across codes: asking for a new code does not reset them. */
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
@@ -69,6 +69,8 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
       urgent: true,
       // The stored copy of the message never keeps the code once it is sent.
       redactAfterSend: [code],
+      // A developer without a mailbox reads the code in the log (development only).
+      logSecretInDevelopment: true,
     });
     if (queued.status !== 'pending') {
       await strapi.db.query(CODE_UID).update({ where: { id: row.id }, data: { voided_at: new Date() } });
@@ -99,7 +101,7 @@ export async function checkSignInCode(
   }
   if (!sameHash(current.code_hash, hashSignInCode(appKeys, email, code))) {
     // Counted in the database itself, so wrong codes sent in parallel are all counted.
-    await strapi.db.connection(CODE_TABLE).where({ id: current.id }).increment('failed_attempts', 1);
+    await incrementColumn(strapi, 'admin_otp_codes', 'failed_attempts', current.id);
     if ((await recentFailures(strapi, email)) >= SIGN_IN_CODE.maxFailedAttempts) {
       await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
     }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { CmsEnv } from '../../../platform/config/env';
 import { enqueueJob, enqueueTemplatedEmail } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
@@ -160,7 +159,7 @@ async function recordApplication(
 ): Promise<IntakeResult> {
   return strapi.db.transaction(async ({ trx }) => {
     // First, so a second submission of the same form stops here and writes nothing.
-    await useFormToken(strapi, trx as Knex.Transaction, token);
+    await useFormToken(strapi, token);
     const earlier = (await trx('applications')
       .whereRaw('lower(trim(email)) = ?', [form.email])
       .orderBy('created_at', 'asc')
