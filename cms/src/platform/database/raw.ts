@@ -8,7 +8,7 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * through Strapi's query engine or document service, which join the caller's strapi.db.transaction.
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
- * changed in the database itself, a transaction lock, the readiness ping and index DDL.
+ * changed in the database itself, a transaction lock, the demo reset, the readiness ping and index DDL.
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -168,6 +168,13 @@ export async function incrementColumn(
 export async function lockUntilCommit(strapi: Core.Strapi, key: number): Promise<void> {
   if (dialectOf(strapi) !== 'postgres') return;
   await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock(?)', [key]));
+}
+
+/** Deletes every row of these tables (the demo reset), in the caller's transaction. */
+export async function deleteAllRows(strapi: Core.Strapi, tables: string[]): Promise<void> {
+  await inTransaction(strapi, async (trx) => {
+    for (const table of tables) await trx(table).del();
+  });
 }
 
 /** Throws when the database does not answer. */
