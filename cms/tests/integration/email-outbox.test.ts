@@ -15,7 +15,7 @@ let outbox: Outbox;
 
 beforeAll(async () => {
   server = await useTestServer();
-  engine = server.load<Engine>('engine');
+  engine = server.load<Engine>('platform/engine');
   dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
   lease = server.load<LeaseClaim>('platform/engine/lease-claim');
   outbox = server.load<Outbox>('platform/engine/email/outbox');
