@@ -192,8 +192,8 @@ if (!base) {
   if ((await fetchRaw(new URL('/jobs', base).href, 'identity')).status !== 200) {
     const { buildSite } = cms.load<{
       buildSite(strapi: unknown, env: unknown, trigger: string): Promise<{ ok: boolean }>;
-    }>('site-build/site-build-job.js');
-    const { readEnv } = cms.load<{ readEnv(): unknown }>('config/env.js');
+    }>('domain/site-build/site-build-job.js');
+    const { readEnv } = cms.load<{ readEnv(): unknown }>('platform/config/env.js');
     if (!(await buildSite(cms.strapi, readEnv(), 'benchmark (no live release)')).ok)
       throw new Error('The site build failed; see site_builds');
   }

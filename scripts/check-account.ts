@@ -26,7 +26,7 @@ await installDependencies();
 await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
 const cms = await bootCms({ env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SEED_DEMO_DATA: 'false' } });
 try {
-  const { diagnoseAccount, setupIsOpen } = cms.load<FirstAdminModule>('auth/first-admin.js');
+  const { diagnoseAccount, setupIsOpen } = cms.load<FirstAdminModule>('domain/auth/first-admin.js');
   const diagnosis = await diagnoseAccount(cms.strapi, email);
   if (!diagnosis) {
     console.error(`✖ "${email}" is not an e-mail address`);

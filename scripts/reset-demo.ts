@@ -15,7 +15,7 @@ await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build
 const cms = await bootCms();
 try {
   const { resetDemoData } = cms.load<ResetModule>('seed/reset.js');
-  await resetDemoData(cms.strapi, cms.load<EnvModule>('config/env.js').readEnv());
+  await resetDemoData(cms.strapi, cms.load<EnvModule>('platform/config/env.js').readEnv());
   console.log('✔ Demo data restored');
 } finally {
   await cms.stop();

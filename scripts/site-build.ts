@@ -17,8 +17,12 @@ await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build
 const cms = await bootCms({ env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false' }, listen: true });
 let ok = false;
 try {
-  const { buildSite } = cms.load<SiteBuildModule>('site-build/site-build-job.js');
-  const result = await buildSite(cms.strapi, cms.load<EnvModule>('config/env.js').readEnv(), 'manual (command line)');
+  const { buildSite } = cms.load<SiteBuildModule>('domain/site-build/site-build-job.js');
+  const result = await buildSite(
+    cms.strapi,
+    cms.load<EnvModule>('platform/config/env.js').readEnv(),
+    'manual (command line)',
+  );
   ok = result.ok;
   console.log(
     ok ? `✔ Release ${result.release} is live` : '✖ The build failed; the live release was kept (see site_builds)',

@@ -126,6 +126,8 @@ async function main(): Promise<void> {
   ]);
   await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
+  // Rows are typed from the generated content-type types: a schema change must come with them.
+  await step('Generated content-type types are current', 'node', ['scripts/check-generated-types.ts']);
   // astro check covers the .astro pages as well as the islands' TypeScript.
   await step('Typecheck site (astro check)', 'pnpm', [
     '--filter',

@@ -12,11 +12,12 @@ import {
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
+import { emailSettings } from './domain/settings/email-settings';
 import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
 import { ensureIndexes } from './platform/database/indexes';
-import { registerSchedule, startEngine, stopEngine } from './platform/engine';
+import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
 import { localFileStore } from './platform/storage/private-files';
 import { seedOnStart } from './seed';
@@ -34,6 +35,8 @@ export default {
     registerSiteBuildJob(env);
     registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));
+    // The outbox's sender and automatic-e-mail switches come from Settings.
+    configureEmail(emailSettings(strapi));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

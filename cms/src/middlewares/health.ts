@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { pingDatabase } from '../platform/database/raw';
 
 /**
  * /_health says the process is up; /_ready says the database answers. Both sit before every other
@@ -13,7 +14,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     }
     if (ctx.path === '/_ready') {
       try {
-        await strapi.db.connection.raw('select 1');
+        await pingDatabase(strapi);
         ctx.body = { status: 'ready', database: strapi.db.dialect.client };
       } catch (error) {
         // The reason goes to the log; an anonymous caller learns only that the database is down.

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../platform/config/env';
+import { deleteAllRows } from '../platform/database/raw';
 import { seedOnStart } from './index';
 
 interface TableMetadata {
@@ -29,8 +30,8 @@ export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<v
   if (env.isProduction) throw new Error('Refusing to reset demo data in production: it would delete real data.');
   const tables = domainTables(strapi);
   // One transaction: a seed that fails leaves the old data, never an empty database.
-  await strapi.db.transaction(async ({ trx }) => {
-    for (const table of tables) await trx(table).del();
+  await strapi.db.transaction(async () => {
+    await deleteAllRows(strapi, tables);
     await seedOnStart(strapi, { ...env, seedDemoData: true });
   });
 }

@@ -165,7 +165,7 @@ describe('templates', () => {
   });
 
   it('previews a template with sample values and names the variables it cannot fill', async () => {
-    const preview = await engine.previewEmail(server.strapi, {
+    const preview = await engine.previewEmail({
       subject: 'Hi {{applicant_name}}',
       body: '<p>{{mystery}}</p>',
     });
@@ -297,19 +297,20 @@ describe('delivery', () => {
     expect(attachment?.content).toContain('SUMMARY:Interview');
   });
 
-  it('prints a sign-in code to the log only when told to (development)', async () => {
+  it('prints a secret to the log only in development and only for a message that asks for it', async () => {
     const info = vi.spyOn(server.strapi.log, 'info');
     try {
-      const send = async (logSignInCodes: boolean, to: string) => {
+      const send = async (logSecrets: boolean, to: string, logSecretInDevelopment = true) => {
         await engine.enqueueRawEmail(server.strapi, {
           to,
-          purpose: 'sign_in_code',
+          purpose: 'sign-in code',
           templateKey: 'sign_in_code',
           idempotencyKey: key('code'),
           subject: 'Your code',
           html: '<p>719304</p>',
           text: '719304',
           redactAfterSend: ['719304'],
+          logSecretInDevelopment,
         });
         await dispatcher.dispatchDueEmails(server.strapi, {
           workerId: 't',
@@ -317,10 +318,13 @@ describe('delivery', () => {
           leaseMs: 60_000,
           retryBaseMs: 0,
           transport: engine.mailTransport(),
-          logSignInCodes,
+          logSecrets,
         });
       };
       await send(false, 'production-like@example.com');
+      expect(info.mock.calls.flat().join(' ')).not.toContain('719304');
+      // A message that carries a secret but did not ask (a reset link) stays out of the log.
+      await send(true, 'reset-like@example.com', false);
       expect(info.mock.calls.flat().join(' ')).not.toContain('719304');
       await send(true, 'developer@example.com');
       expect(info.mock.calls.flat().join(' ')).toContain('sign-in code for developer@example.com: 719304');

@@ -1733,6 +1733,9 @@ export interface ApiOutboxMessageOutboxMessage
       'api::outbox-message.outbox-message'
     > &
       Schema.Attribute.Private;
+    log_secret_in_development: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
     message_id: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;

@@ -2,7 +2,7 @@ import { adminSetupSchema, emailAddress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errorBody } from '../../http/errors';
-import { dialectOf } from '../../platform/engine/db-rows';
+import { lockUntilCommit } from '../../platform/database/raw';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
 import { hashPassword } from './passwords';
@@ -25,10 +25,10 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
   }
   const superAdmin = await strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });
   const passwordHash = await hashPassword(parsed.data.password);
-  const created = await strapi.db.transaction(async ({ trx }) => {
+  const created = await strapi.db.transaction(async () => {
     // Two racing setups cannot both create an account: SQLite has one writer; PostgreSQL takes a
     // lock held until the transaction ends, so the second one sees the first one's admin.
-    if (dialectOf(strapi) === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [SETUP_LOCK_KEY]);
+    await lockUntilCommit(strapi, SETUP_LOCK_KEY);
     if (!(await setupIsOpen(strapi)) || !superAdmin) return null;
     const admin = (await strapi.db.query(ADMIN_UID).create({
       data: {

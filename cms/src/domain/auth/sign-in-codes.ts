@@ -1,22 +1,17 @@
 import { SIGN_IN_CODE } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { incrementColumn } from '../../platform/database/raw';
+import type { Selected } from '../../platform/database/rows';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 import type { AdminAccount } from './admin-accounts';
 import { hashSignInCode, newSignInCode, sameHash } from './tokens';
 
-const CODE_UID = 'api::sign-in-code.sign-in-code';
-const CODE_TABLE = 'admin_otp_codes';
+const CODE_UID = 'api::sign-in-code.sign-in-code' as const;
 const MINUTE_MS = 60 * 1000;
 /** Wrong codes count over this window, across codes: asking for a new code does not reset them. */
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  expires_at: string;
-  failed_attempts: number;
-  createdAt: string;
-}
+type CodeRow = Selected<typeof CODE_UID, 'code_hash' | 'expires_at'>;
 
 export type IssueResult =
   | { sent: true; expiresAt: Date }
@@ -45,7 +40,8 @@ async function recentFailures(strapi: Core.Strapi, email: string): Promise<numbe
  */
 export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admin: AdminAccount): Promise<IssueResult> {
   const current = await liveCode(strapi, admin.email);
-  if (current) return { sent: false, reason: 'code-still-valid', expiresAt: new Date(current.expires_at) };
+  // liveCode only finds a code with an expiry still ahead.
+  if (current?.expires_at) return { sent: false, reason: 'code-still-valid', expiresAt: new Date(current.expires_at) };
   const code = newSignInCode();
   const expiresAt = new Date(Date.now() + SIGN_IN_CODE.validMinutes * MINUTE_MS);
   return strapi.db.transaction(async () => {
@@ -69,6 +65,8 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
       urgent: true,
       // The stored copy of the message never keeps the code once it is sent.
       redactAfterSend: [code],
+      // A developer without a mailbox reads the code in the log (development only).
+      logSecretInDevelopment: true,
     });
     if (queued.status !== 'pending') {
       await strapi.db.query(CODE_UID).update({ where: { id: row.id }, data: { voided_at: new Date() } });
@@ -97,9 +95,9 @@ export async function checkSignInCode(
     await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
     return 'none';
   }
-  if (!sameHash(current.code_hash, hashSignInCode(appKeys, email, code))) {
+  if (!sameHash(current.code_hash ?? '', hashSignInCode(appKeys, email, code))) {
     // Counted in the database itself, so wrong codes sent in parallel are all counted.
-    await strapi.db.connection(CODE_TABLE).where({ id: current.id }).increment('failed_attempts', 1);
+    await incrementColumn(strapi, 'admin_otp_codes', 'failed_attempts', current.id);
     if ((await recentFailures(strapi, email)) >= SIGN_IN_CODE.maxFailedAttempts) {
       await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
     }

@@ -7,14 +7,12 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Row } from '../../platform/database/rows';
 
-const TEMPLATE = 'api::email-template.email-template';
+const TEMPLATE = 'api::email-template.email-template' as const;
 
-interface TemplateRow {
-  template_key?: unknown;
-  body?: unknown;
-  is_active?: unknown;
-}
+/** The fields checked, of a stored template or of the data a write brings. */
+type TemplateRow = Partial<Pick<Row<typeof TEMPLATE>, 'template_key' | 'body' | 'is_active'>>;
 
 interface WriteEvent {
   params: { where?: Record<string, unknown>; data?: TemplateRow | TemplateRow[] };

@@ -1,6 +1,5 @@
 import { SETTING_DEFINITIONS, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { fromSettingColumn, fromStoredSettingValue } from './setting-value';
 
 type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['default'] extends boolean
@@ -14,21 +13,18 @@ type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['defau
 export type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
 
 /**
- * The current values of some settings, each falling back to its spec default. Inside a transaction
- * pass it as `executor`: on SQLite the transaction holds the only connection.
+ * The current values of some settings, each falling back to its spec default. Inside a
+ * strapi.db.transaction the query joins it (on SQLite the transaction holds the only connection).
  */
 export async function readSettings<K extends SettingKey>(
   strapi: Core.Strapi,
   keys: readonly K[],
-  executor: Knex | Knex.Transaction = strapi.db.connection,
 ): Promise<SettingValues<K>> {
-  const rows = await executor('system_settings')
-    .whereIn('setting_key', [...keys])
-    .select('setting_key', 'setting_value');
+  const rows = await strapi.db
+    .query('api::system-setting.system-setting')
+    .findMany({ where: { setting_key: { $in: [...keys] } }, select: ['setting_key', 'setting_value'] });
   const stored = new Map<string, unknown>(
-    rows.map((row: { setting_key: string; setting_value: unknown }) => {
-      return [row.setting_key, fromStoredSettingValue(fromSettingColumn(row.setting_value))];
-    }),
+    rows.map((row) => [row.setting_key, fromStoredSettingValue(fromSettingColumn(row.setting_value))]),
   );
   const values: Record<string, unknown> = {};
   for (const key of keys) {

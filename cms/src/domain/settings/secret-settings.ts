@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SETTING_DEFINITIONS, type SecretSettingStatus, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { fromDbTime } from '../../platform/engine/db-rows';
 import { fromSettingColumn } from './setting-value';
 
 /** The settings that hold third-party keys (DESIGN.md section 6): encrypted at rest, never read back. */
@@ -26,6 +25,7 @@ interface StoredSecret {
 export type SecretStatus = SecretSettingStatus & { key: SecretSettingKey };
 
 const FORMAT = 'v1';
+const SETTING_UID = 'api::system-setting.system-setting';
 
 function keyFrom(encryptionKey: string): Buffer {
   // A key of its own for settings, derived from the deployment's ENCRYPTION_KEY.
@@ -71,23 +71,17 @@ export async function readSecretSetting(
   encryptionKey: string,
   key: SecretSettingKey,
 ): Promise<string | null> {
-  const row = (await strapi.db.connection('system_settings').where({ setting_key: key }).first('setting_value')) as
-    | { setting_value: unknown }
-    | undefined;
+  const row = await strapi.db.query(SETTING_UID).findOne({ where: { setting_key: key }, select: ['setting_value'] });
   const stored = parseStored(row?.setting_value);
   return stored ? decryptSecret(encryptionKey, key, stored.encrypted) : null;
 }
 
 /** Whether each secret is set, with its hint: all a browser ever learns of them. */
 export async function secretStatuses(strapi: Core.Strapi): Promise<SecretStatus[]> {
-  const rows = (await strapi.db
-    .connection('system_settings')
-    .whereIn('setting_key', SECRET_SETTING_KEYS)
-    .select('setting_key', 'setting_value', 'updated_at')) as {
-    setting_key: string;
-    setting_value: unknown;
-    updated_at: unknown;
-  }[];
+  const rows = await strapi.db.query(SETTING_UID).findMany({
+    where: { setting_key: { $in: SECRET_SETTING_KEYS } },
+    select: ['setting_key', 'setting_value', 'updatedAt'],
+  });
   return SECRET_SETTING_KEYS.map((key) => {
     const row = rows.find((candidate) => candidate.setting_key === key);
     const stored = parseStored(row?.setting_value);
@@ -95,7 +89,7 @@ export async function secretStatuses(strapi: Core.Strapi): Promise<SecretStatus[
       key,
       configured: stored !== null,
       hint: stored?.hint ? `…${stored.hint}` : null,
-      updated_at: stored ? (fromDbTime(row?.updated_at)?.toISOString() ?? null) : null,
+      updated_at: stored && row?.updatedAt ? new Date(row.updatedAt).toISOString() : null,
     };
   });
 }
@@ -113,7 +107,7 @@ export async function writeSecretSetting(
   const value: { [field: string]: string } = plain
     ? ({ encrypted: encryptSecret(encryptionKey, key, plain), hint: hintOf(plain) } satisfies StoredSecret)
     : { value: '' };
-  const settings = strapi.documents('api::system-setting.system-setting');
+  const settings = strapi.documents(SETTING_UID);
   const existing = await settings.findFirst({ filters: { setting_key: key }, fields: ['documentId'] });
   const data = { setting_value: value, category: SETTING_DEFINITIONS[key].category, is_secret: true };
   if (existing) await settings.update({ documentId: existing.documentId, data });

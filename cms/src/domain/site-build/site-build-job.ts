@@ -5,7 +5,6 @@ import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
-import { dialectOf, fromDbJson, fromDbTime, rowStamp, toDbTime } from '../../platform/engine/db-rows';
 import { countPages, runSiteBuild } from './build-runner';
 import { precompressFolder } from './precompress';
 import { currentRelease, newReleaseDir, pruneReleases, switchRelease } from './releases';
@@ -14,6 +13,8 @@ export const SITE_BUILD_JOB = 'site.build';
 /** However long edits go on, a build starts at the latest this long after the first one. */
 const MAX_WAIT_MS = 60_000;
 const MAX_TRIGGERS = 20;
+const JOB_UID = 'api::background-job.background-job';
+const BUILD_UID = 'api::site-build.site-build';
 
 /**
  * Asks for a build of the public site. Debounced: while a build waits in the queue, each new change
@@ -21,12 +22,13 @@ const MAX_TRIGGERS = 20;
  * queues exactly one more.
  */
 export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger: string): Promise<void> {
-  const dialect = dialectOf(strapi);
   const now = Date.now();
-  await strapi.db.transaction(async ({ trx }) => {
-    const waiting = await trx('background_jobs')
-      .where({ kind: SITE_BUILD_JOB, status: 'queued' })
-      .first('id', 'payload', 'created_at');
+  const jobs = strapi.db.query(JOB_UID);
+  await strapi.db.transaction(async () => {
+    const waiting = await jobs.findOne({
+      where: { kind: SITE_BUILD_JOB, status: 'queued' },
+      select: ['id', 'payload', 'createdAt'],
+    });
     if (!waiting) {
       await enqueueJob(strapi, {
         kind: SITE_BUILD_JOB,
@@ -37,18 +39,11 @@ export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger
       });
       return;
     }
-    const firstAsked = fromDbTime(waiting.created_at)?.getTime() ?? now;
+    const firstAsked = waiting.createdAt ? new Date(waiting.createdAt).getTime() : now;
     const runAt = Math.min(now + env.siteBuild.debounceMs, firstAsked + MAX_WAIT_MS);
-    const triggers = [...(fromDbJson<{ triggers?: string[] }>(waiting.payload)?.triggers ?? []), trigger].slice(
-      -MAX_TRIGGERS,
-    );
-    await trx('background_jobs')
-      .where({ id: waiting.id })
-      .update({
-        run_at: toDbTime(dialect, new Date(runAt)),
-        payload: JSON.stringify({ triggers }),
-        updated_at: toDbTime(dialect, new Date()),
-      });
+    const asked = (waiting.payload as { triggers?: string[] } | null)?.triggers ?? [];
+    const triggers = [...asked, trigger].slice(-MAX_TRIGGERS);
+    await jobs.update({ where: { id: waiting.id }, data: { run_at: new Date(runAt), payload: { triggers } } });
   });
 }
 
@@ -69,28 +64,19 @@ export async function buildSite(
   env: CmsEnv,
   trigger: string,
 ): Promise<{ ok: boolean; release?: string }> {
-  const dialect = dialectOf(strapi);
   const started = new Date();
-  const [run] = await strapi.db
-    .connection('site_builds')
-    .insert({
-      ...rowStamp(dialect, started),
-      trigger: trigger.slice(0, 120),
-      status: 'running',
-      started_at: toDbTime(dialect, started),
-    })
-    .returning('id');
-  const runId = Number((run as { id: number }).id);
+  const builds = strapi.db.query(BUILD_UID);
+  const run = await builds.create({
+    // publishedAt as the document service would stamp it (no draft and publish).
+    data: { trigger: trigger.slice(0, 120), status: 'running', started_at: started, publishedAt: started },
+    select: ['id'],
+  });
   const finish = (fields: Record<string, unknown>) =>
-    strapi.db
-      .connection('site_builds')
-      .where({ id: runId })
-      .update({
-        ...fields,
-        finished_at: toDbTime(dialect, new Date()),
-        duration_ms: Date.now() - started.getTime(),
-        updated_at: toDbTime(dialect, new Date()),
-      });
+    builds.update({
+      where: { id: run.id },
+      data: { ...fields, finished_at: new Date(), duration_ms: Date.now() - started.getTime() },
+      select: ['id'],
+    });
 
   if (env.siteBuild.hookUrl) {
     try {
@@ -133,11 +119,10 @@ export async function buildSite(
 export function registerSiteBuildJob(env: CmsEnv): void {
   registerJobHandler(SITE_BUILD_JOB, async (job, strapi) => {
     // Single flight: one build at a time across every instance.
-    const other = await strapi.db
-      .connection('background_jobs')
-      .where({ kind: SITE_BUILD_JOB, status: 'running' })
-      .whereNot({ id: job.id })
-      .first('id');
+    const other = await strapi.db.query(JOB_UID).findOne({
+      where: { kind: SITE_BUILD_JOB, status: 'running', id: { $ne: job.id } },
+      select: ['id'],
+    });
     if (other) throw new DeferJob(5_000);
     const triggers = (job.payload.triggers as string[] | undefined) ?? ['manual'];
     const result = await buildSite(strapi, env, triggers.join(', '));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { runSchemaStatement } from './raw';
 
 interface IndexSpec {
   table: string;
@@ -86,25 +87,25 @@ export const SEARCHED_COLUMNS: { table: string; column: string }[] = [
  * extension; without the right to create it the search still works, only slower, and ops are told.
  */
 async function ensureSearchIndexes(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
   try {
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await runSchemaStatement(strapi, 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
   } catch (error) {
     strapi.log.warn(`[indexes] pg_trgm is not available, searches scan their tables: ${(error as Error).message}`);
     return;
   }
   for (const { table, column } of SEARCHED_COLUMNS) {
-    await knex.raw(
+    await runSchemaStatement(
+      strapi,
       `CREATE INDEX IF NOT EXISTS "ix_${table}_${column}_trgm" ON "${table}" USING gin ((LOWER(CAST("${column}" AS VARCHAR))) gin_trgm_ops)`,
     );
   }
 }
 
 export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
   for (const spec of INDEXES) {
     const columns = spec.columns.map((column) => `"${column}"`).join(', ');
-    await knex.raw(
+    await runSchemaStatement(
+      strapi,
       `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(spec)}" ON "${spec.table}" (${columns})`,
     );
   }

@@ -3,6 +3,7 @@ import type { CmsEnv } from '../config/env';
 import { createMailTransport, type MailTransport } from './email/transport';
 import { EngineWorker, type Schedule } from './worker';
 
+export { configureEmail, type EmailConfiguration, type SenderDetails } from './email/email-config';
 export { previewEmail, sendTestEmail } from './email/email-service';
 export { cancelEmails, enqueueRawEmail, enqueueTemplatedEmail } from './email/outbox';
 export { registerSendGuard } from './email/send-guards';

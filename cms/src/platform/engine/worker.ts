@@ -46,7 +46,7 @@ class Lane {
 /**
  * The in-process worker of one server instance: every tick it sends due e-mails and runs due jobs
  * until none are left; an urgent message wakes it at once. E-mail and jobs are separate lanes, so a
- * long job (a site build, an AI score) never holds back a sign-in code. Schedules run on their own
+ * long job (a site build, an AI score) never holds back an urgent e-mail. Schedules run on their own
  * cron lines. Every instance runs one; claims in the database keep them from doing the same work twice.
  */
 export class EngineWorker {
@@ -107,7 +107,7 @@ export class EngineWorker {
           leaseMs,
           retryBaseMs,
           transport: this.transport,
-          logSignInCodes: this.env.isDevelopment,
+          logSecrets: this.env.isDevelopment,
         });
         if (mail.claimed < BATCH) return;
       }

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applicationVariables, findApplicationsForEmail } from '../../domain/applications/email-variables';
 import { enqueueTemplatedEmail } from '../../platform/engine';
-import { dialectOf, toDbTime } from '../../platform/engine/db-rows';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FOLLOW_UP_DAYS = 14;
@@ -13,7 +12,6 @@ const REJECTION_DELAY_DAYS = 3;
  * candidate on the first start.
  */
 export async function seedEmailLog(strapi: Core.Strapi, now: Date): Promise<number> {
-  const dialect = dialectOf(strapi);
   const applications = await findApplicationsForEmail(strapi, {}, 10_000);
   const rejectionEvents = await strapi.db.query('api::application-status-event.application-status-event').findMany({
     where: { to_status: 'rejected' },
@@ -41,12 +39,11 @@ export async function seedEmailLog(strapi: Core.Strapi, now: Date): Promise<numb
       sendAt: sentAt,
       variables: { ...applicationVariables(application), ...extra },
     });
-    const time = toDbTime(dialect, sentAt);
-    await strapi.db.transaction(({ trx }) =>
-      trx('email_outbox')
-        .where({ id: result.id })
-        .update({ status: 'sent', attempts: 1, sent_at: time, created_at: time, updated_at: time }),
-    );
+    // updateMany: a plain update would stamp updatedAt with today.
+    await strapi.db.query('api::outbox-message.outbox-message').updateMany({
+      where: { id: result.id },
+      data: { status: 'sent', attempts: 1, sent_at: sentAt, createdAt: sentAt, updatedAt: sentAt },
+    });
     logged += 1;
   };
 

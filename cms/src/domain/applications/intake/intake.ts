@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { CmsEnv } from '../../../platform/config/env';
 import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
@@ -159,9 +158,9 @@ async function recordApplication(
   keys: { cv: string; supporting: string | null },
   token: { nonce: string; expiresAt: number },
 ): Promise<IntakeResult> {
-  return strapi.db.transaction(async ({ trx }) => {
+  return strapi.db.transaction(async () => {
     // First, so a second submission of the same form stops here and writes nothing.
-    await useFormToken(strapi, trx as Knex.Transaction, token);
+    await useFormToken(strapi, token);
     const earlier = (await strapi.db.query(APPLICATION).findMany({
       where: { email: { $eqi: form.email } },
       select: ['documentId'],

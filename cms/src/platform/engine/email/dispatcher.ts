@@ -1,7 +1,7 @@
 import { MAX_JOB_ATTEMPTS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
-import { dialectOf, fromDbJson, toDbTime } from '../db-rows';
 import { claimDueRows, OUTBOX_TABLE } from '../lease-claim';
 import { reasonNotToSend } from './send-guards';
 import type { MailTransport, OutgoingAttachment } from './transport';
@@ -12,8 +12,8 @@ export interface DispatchOptions {
   leaseMs: number;
   retryBaseMs: number;
   transport: MailTransport;
-  /** Development only: print sign-in codes to the log so a new user can sign in. */
-  logSignInCodes?: boolean;
+  /** Development only: print the secret of messages that ask for it (logSecretInDevelopment) to the log. */
+  logSecrets?: boolean;
   /** Only these rows (a test send waits for its own message). */
   ids?: number[];
 }
@@ -28,6 +28,9 @@ export interface DispatchOutcome {
 
 const REDACTED = '••••••';
 
+/** A claimed row is as stored: booleans are 1/0 on SQLite. */
+const isTrue = (value: unknown) => value === true || value === 1 || value === '1';
+
 function redact(text: string | null, secrets: string[]): string | null {
   if (text === null) return null;
   return secrets.reduce((result, secret) => (secret ? result.split(secret).join(REDACTED) : result), text);
@@ -39,22 +42,26 @@ function redact(text: string | null, secrets: string[]): string | null {
  * same Message-ID). A settlement only applies while this claim (its attempt number) still holds.
  */
 export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOptions): Promise<DispatchOutcome> {
-  const dialect = dialectOf(strapi);
-  const knex = strapi.db.connection;
+  const outbox = strapi.db.query('api::outbox-message.outbox-message');
   const rows = await claimDueRows(strapi, OUTBOX_TABLE, options);
   const outcome: DispatchOutcome = { claimed: rows.length, sent: 0, failed: 0, retried: 0, cancelled: 0 };
 
   for (const row of rows) {
     const id = Number(row.id);
     const attempts = Number(row.attempts);
-    const mine = () => knex('email_outbox').where({ id, status: 'sending', attempts });
-    const now = () => toDbTime(dialect, new Date());
+    // A settlement applies only while this claim holds; answers whether it did.
+    const settle = async (data: Record<string, unknown>) =>
+      (
+        await outbox.updateMany({
+          where: { id, status: 'sending', attempts },
+          data: { ...data, updatedAt: new Date() },
+        })
+      ).count > 0;
     const secrets = fromDbJson<string[]>(row.redact_values) ?? [];
 
     // Renew the lease on this message before sending it: a batch can outlast the lease it was claimed
     // with, and a worker whose claim was taken over must not send (that would be a duplicate).
-    const renewed = await mine().update({ lease_until: toDbTime(dialect, new Date(Date.now() + options.leaseMs)) });
-    if (renewed === 0) continue;
+    if (!(await settle({ lease_until: new Date(Date.now() + options.leaseMs) }))) continue;
 
     const blocked = await reasonNotToSend(
       {
@@ -66,7 +73,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
       strapi,
     );
     if (blocked) {
-      await mine().update({ status: 'cancelled', lease_until: null, last_error: blocked, updated_at: now() });
+      await settle({ status: 'cancelled', lease_until: null, last_error: blocked });
       outcome.cancelled += 1;
       continue;
     }
@@ -81,22 +88,21 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
         messageId: String(row.message_id),
         attachments: fromDbJson<OutgoingAttachment[]>(row.attachments) ?? [],
       });
-      if (options.logSignInCodes && row.template_key === 'sign_in_code' && secrets[0]) {
-        strapi.log.info(`[dev] sign-in code for ${row.recipient}: ${secrets[0]}`);
+      if (options.logSecrets && isTrue(row.log_secret_in_development) && secrets[0]) {
+        strapi.log.info(`[dev] ${row.purpose} for ${row.recipient}: ${secrets[0]}`);
       }
-      await mine().update({
+      await settle({
         status: 'sent',
-        sent_at: now(),
+        sent_at: new Date(),
         lease_until: null,
         last_error: null,
-        updated_at: now(),
         // The log keeps the message, not the secret it carried.
         ...(secrets.length > 0
           ? {
               subject: redact(String(row.subject), secrets),
               html_body: redact((row.html_body as string | null) ?? null, secrets),
               text_body: redact((row.text_body as string | null) ?? null, secrets),
-              redact_values: JSON.stringify([]),
+              redact_values: [],
             }
           : {}),
       });
@@ -104,20 +110,14 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
     } catch (error) {
       const message = errorText(error);
       if (attempts >= MAX_JOB_ATTEMPTS) {
-        await mine().update({ status: 'failed', lease_until: null, last_error: message, updated_at: now() });
+        await settle({ status: 'failed', lease_until: null, last_error: message });
         outcome.failed += 1;
         strapi.log.error(
           `[outbox] message ${id} to ${row.recipient} failed for good after ${attempts} attempts: ${message}`,
         );
       } else {
         const retryAt = new Date(Date.now() + retryDelayMs(attempts, options.retryBaseMs));
-        await mine().update({
-          status: 'pending',
-          lease_until: null,
-          send_at: toDbTime(dialect, retryAt),
-          last_error: message,
-          updated_at: now(),
-        });
+        await settle({ status: 'pending', lease_until: null, send_at: retryAt, last_error: message });
         outcome.retried += 1;
         strapi.log.warn(
           `[outbox] message ${id} attempt ${attempts} failed, retrying at ${retryAt.toISOString()}: ${message}`,

@@ -7,8 +7,8 @@ import {
   testEmailFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { readSettings } from '../../../domain/settings/read-settings';
 import { dispatchDueEmails } from './dispatcher';
+import { emailConfiguration } from './email-config';
 import { enqueueRawEmail } from './outbox';
 import { missingVariables, renderEmail, type TemplateVariables } from './render';
 import type { MailTransport } from './transport';
@@ -23,24 +23,23 @@ export interface Preview {
 
 /** Renders a template (saved or being edited) with sample values, as the editor's preview. */
 export async function previewEmail(
-  strapi: Core.Strapi,
   template: { subject: string; body: string },
   variables: TemplateVariables = {},
   banner?: string,
 ): Promise<Preview> {
-  const settings = await readSettings(strapi, ['company_name', 'website_url']);
+  const sender = await emailConfiguration().sender();
   const values: TemplateVariables = {
     ...SAMPLE_TEMPLATE_VARIABLES,
-    company_name: settings.company_name,
-    website_url: settings.website_url,
+    company_name: sender.companyName,
+    website_url: sender.websiteUrl,
     ...variables,
   };
   const missing = missingVariables([template.subject, template.body], values);
   // A preview still shows the message, with the missing names visible in place.
   const filled = { ...values, ...Object.fromEntries(missing.map((name) => [name, `{{${name}}}`])) };
   const rendered = renderEmail(template, filled, {
-    companyName: settings.company_name,
-    websiteUrl: settings.website_url,
+    companyName: sender.companyName,
+    websiteUrl: sender.websiteUrl,
     ...(banner ? { banner } : {}),
   });
   if (!rendered.ok) throw new Error('unreachable: every variable has a value');
@@ -64,7 +63,7 @@ export async function sendTestEmail(
 ): Promise<TestSendResult> {
   const parsed = testEmailFormSchema.safeParse({ to: input.to });
   if (!parsed.success) return { success: false, message: messages.settings.invalidEmail };
-  const preview = await previewEmail(strapi, { subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
+  const preview = await previewEmail({ subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
   const queued = await enqueueRawEmail(strapi, {
     to: parsed.data.to,
     purpose: 'test',
@@ -81,9 +80,10 @@ export async function sendTestEmail(
     transport,
     ids: [queued.id],
   });
-  const row = await strapi.db.connection('email_outbox').where({ id: queued.id }).first('status', 'last_error');
+  const outbox = strapi.db.query('api::outbox-message.outbox-message');
+  const row = await outbox.findOne({ where: { id: queued.id }, select: ['status', 'last_error'] });
   if (row?.status === 'sent') return { success: true, message: messages.settings.testEmailSent(parsed.data.to) };
   // A test that failed is not retried: the person is waiting for the answer now.
-  await strapi.db.connection('email_outbox').where({ id: queued.id }).update({ status: 'failed' });
+  await outbox.update({ where: { id: queued.id }, data: { status: 'failed' } });
   return { success: false, message: messages.settings.sendEmailFailed, error: row?.last_error ?? 'unknown error' };
 }

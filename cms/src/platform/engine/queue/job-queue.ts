@@ -1,7 +1,7 @@
 import { type BackgroundJobStatus, JOB_STATUSES, MAX_JOB_ATTEMPTS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
-import { dialectOf, fromDbJson, inTransaction, rowStamp, toDbTime } from '../db-rows';
 import { claimDueRows, JOBS_TABLE } from '../lease-claim';
 
 export interface JobInput {
@@ -39,6 +39,7 @@ export class PermanentJobFailure extends Error {}
 
 export type JobHandler = (job: ClaimedJob, strapi: Core.Strapi) => Promise<void>;
 
+const JOB_UID = 'api::background-job.background-job';
 const handlers = new Map<string, JobHandler>();
 
 /** Features register what a kind of job does; a job of an unknown kind fails visibly. */
@@ -48,51 +49,52 @@ export function registerJobHandler(kind: string, handler: JobHandler): void {
 
 /** Adds a job in the caller's transaction, if any. Returns the job's id. */
 export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<number> {
-  const dialect = dialectOf(strapi);
-  return inTransaction(strapi, async (trx) => {
+  const jobs = strapi.db.query(JOB_UID);
+  return strapi.db.transaction(async () => {
     if (input.idempotencyKey) {
-      const existing = await trx('background_jobs').where({ idempotency_key: input.idempotencyKey }).first('id');
+      const existing = await jobs.findOne({ where: { idempotency_key: input.idempotencyKey }, select: ['id'] });
       if (existing) return Number(existing.id);
     }
     const now = new Date();
-    const [row] = await trx('background_jobs')
-      .insert({
-        ...rowStamp(dialect, now),
+    const row = await jobs.create({
+      data: {
         kind: input.kind,
-        payload: JSON.stringify(input.payload ?? {}),
-        run_at: toDbTime(dialect, input.runAt ?? now),
+        payload: input.payload ?? {},
+        run_at: input.runAt ?? now,
         priority: input.priority ?? 0,
         attempts: 0,
         max_attempts: input.maxAttempts ?? MAX_JOB_ATTEMPTS,
         status: 'queued',
         idempotency_key: input.idempotencyKey ?? null,
         group_key: input.groupKey ?? null,
-      })
-      .returning('id');
-    return Number((row as { id: number }).id);
+        // As the document service would stamp it (no draft and publish).
+        publishedAt: now,
+      },
+      select: ['id'],
+    });
+    return Number(row.id);
   });
 }
 
 async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retryBaseMs: number): Promise<void> {
-  const dialect = dialectOf(strapi);
   const now = new Date();
-  const update: Record<string, unknown> = { lease_until: null, leased_by: null, updated_at: toDbTime(dialect, now) };
+  const update: Record<string, unknown> = { lease_until: null, leased_by: null, updatedAt: now };
   if (error === undefined) {
-    Object.assign(update, { status: 'succeeded', finished_at: toDbTime(dialect, now), last_error: null });
+    Object.assign(update, { status: 'succeeded', finished_at: now, last_error: null });
   } else if (error instanceof DeferJob) {
     Object.assign(update, {
       status: 'queued',
-      run_at: toDbTime(dialect, new Date(now.getTime() + error.delayMs)),
+      run_at: new Date(now.getTime() + error.delayMs),
       attempts: job.attempts - 1,
     });
   } else if (job.attempts >= job.maxAttempts || error instanceof PermanentJobFailure) {
-    Object.assign(update, { status: 'failed', finished_at: toDbTime(dialect, now), last_error: errorText(error) });
+    Object.assign(update, { status: 'failed', finished_at: now, last_error: errorText(error) });
   } else {
     const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, retryBaseMs));
-    Object.assign(update, { status: 'queued', run_at: toDbTime(dialect, runAt), last_error: errorText(error) });
+    Object.assign(update, { status: 'queued', run_at: runAt, last_error: errorText(error) });
   }
   // Only the holder of the lease may settle the job: a worker whose lease expired lost it.
-  await strapi.db.connection('background_jobs').where({ id: job.id, status: 'running' }).update(update);
+  await strapi.db.query(JOB_UID).updateMany({ where: { id: job.id, status: 'running' }, data: update });
 }
 
 /** Extends this worker's lease on a running job; false when the job is no longer its own. */
@@ -101,12 +103,11 @@ async function renewLease(
   jobId: number,
   options: { workerId: string; leaseMs: number },
 ): Promise<boolean> {
-  const dialect = dialectOf(strapi);
-  const renewed = await strapi.db
-    .connection('background_jobs')
-    .where({ id: jobId, status: 'running', leased_by: options.workerId })
-    .update({ lease_until: toDbTime(dialect, new Date(Date.now() + options.leaseMs)) });
-  return renewed > 0;
+  const { count } = await strapi.db.query(JOB_UID).updateMany({
+    where: { id: jobId, status: 'running', leased_by: options.workerId },
+    data: { lease_until: new Date(Date.now() + options.leaseMs) },
+  });
+  return count > 0;
 }
 
 /** Claims due jobs for this worker and runs them one by one. Returns how many ran. */
@@ -156,22 +157,21 @@ export interface JobGroupState {
 
 /** How the jobs of one group stand: counts per status and the failed jobs' errors. */
 export async function jobGroupState(strapi: Core.Strapi, groupKey: string): Promise<JobGroupState> {
-  const knex = strapi.db.connection;
-  const rows = (await knex('background_jobs')
-    .where({ group_key: groupKey })
-    .groupBy('status')
-    .select('status')
-    .count({ count: 'id' })) as { status: BackgroundJobStatus; count: number | string }[];
-  const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<BackgroundJobStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.count);
-  const failed = (await knex('background_jobs')
-    .where({ group_key: groupKey, status: 'failed' })
-    .orderBy('id')
-    .select('payload', 'last_error')) as { payload: unknown; last_error: string | null }[];
+  const jobs = strapi.db.query(JOB_UID);
+  const counts = Object.fromEntries(
+    await Promise.all(
+      JOB_STATUSES.map(async (status) => [status, await jobs.count({ where: { group_key: groupKey, status } })]),
+    ),
+  ) as Record<BackgroundJobStatus, number>;
+  const failed = await jobs.findMany({
+    where: { group_key: groupKey, status: 'failed' },
+    orderBy: { id: 'asc' },
+    select: ['payload', 'last_error'],
+  });
   return {
     counts,
     failures: failed.map((row) => ({
-      payload: fromDbJson<Record<string, unknown>>(row.payload) ?? {},
+      payload: (row.payload as Record<string, unknown> | null) ?? {},
       lastError: row.last_error ?? '',
     })),
   };

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { type Dialect, dialectOf, toDbTime } from './db-values';
+
+/*
+ * The one module that talks to knex (strapi.db.connection) directly. Everything else reads and writes
+ * through Strapi's query engine or document service, which join the caller's strapi.db.transaction.
+ * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
+ * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
+ * changed in the database itself, a transaction lock, the demo reset, the readiness ping and index DDL.
+ */
+
+/** A document id in Strapi's format (24 lowercase letters and digits). */
+export function newDocumentId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(24);
+  let id = alphabet[(bytes[0] as number) % 26] as string;
+  for (let i = 1; i < 24; i += 1) id += alphabet[(bytes[i] as number) % alphabet.length];
+  return id;
+}
+
+/** The columns Strapi's document layer fills, for a row inserted here. */
+function rowStamp(dialect: Dialect, now: Date) {
+  const time = toDbTime(dialect, now);
+  return { document_id: newDocumentId(), created_at: time, updated_at: time, published_at: time };
+}
+
+/** The caller's transaction when there is one, so writes here commit or roll back with it. */
+async function inTransaction<T>(strapi: Core.Strapi, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return strapi.db.transaction(async ({ trx }) => work(trx as Knex.Transaction));
+}
+
+/** knex answers { rows } on PostgreSQL and the rows themselves on SQLite. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
+    string,
+    unknown
+  >[];
+}
+
+export interface LeaseTable {
+  table: 'background_jobs' | 'email_outbox';
+  /** Status of rows waiting to run, and of rows a worker holds. */
+  waiting: string;
+  working: string;
+  /** The column holding when a waiting row becomes due. */
+  dueColumn: 'run_at' | 'send_at';
+  /** Order of claims among due rows, in SQL and as a comparison of claimed rows. */
+  order: string;
+  compare(a: Record<string, unknown>, b: Record<string, unknown>): number;
+}
+
+/**
+ * Claims up to `limit` due rows for one worker: waiting rows whose time has come, and working rows
+ * whose lease ran out (their worker died). One UPDATE per claim, so two workers never hold one row:
+ * PostgreSQL skips rows another transaction is claiming (FOR UPDATE SKIP LOCKED); SQLite has a
+ * single writer. The claim counts an attempt and returns the claimed rows, as stored.
+ */
+export async function claimLeasedRows(
+  strapi: Core.Strapi,
+  spec: LeaseTable,
+  options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
+): Promise<Record<string, unknown>[]> {
+  const dialect = dialectOf(strapi);
+  const now = options.now ?? new Date();
+  const time = toDbTime(dialect, now);
+  const leaseUntil = toDbTime(dialect, new Date(now.getTime() + options.leaseMs));
+  const onlyIds = options.ids && options.ids.length > 0 ? `AND id IN (${options.ids.map(() => '?').join(', ')})` : '';
+  const lock = dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const leasedBy = spec.table === 'background_jobs' ? ', leased_by = ?' : '';
+  const sql = `
+    UPDATE ${spec.table}
+       SET status = ?, lease_until = ?, attempts = attempts + 1, updated_at = ?${leasedBy}
+     WHERE id IN (
+       SELECT id FROM ${spec.table}
+        WHERE ((status = ? AND ${spec.dueColumn} <= ?) OR (status = ? AND lease_until < ?)) ${onlyIds}
+        ORDER BY ${spec.order}
+        LIMIT ? ${lock}
+     )
+    RETURNING *`;
+  const bindings = [
+    spec.working,
+    leaseUntil,
+    time,
+    ...(leasedBy ? [options.workerId] : []),
+    spec.waiting,
+    time,
+    spec.working,
+    time,
+    ...(options.ids ?? []),
+    options.limit,
+  ];
+  // RETURNING gives rows in storage order; work goes in the claim's order.
+  return rowsOf(await strapi.db.connection.raw(sql, bindings)).sort(spec.compare);
+}
+
+/**
+ * Inserts a row unless its unique key is taken (by any instance), in the caller's transaction.
+ * A taken key adds nothing and, unlike a refused insert, does not abort the transaction. Columns are
+ * as stored (see db-values); the bookkeeping columns are filled here unless `row` gives them (a
+ * document_id from newDocumentId). Returns the new id, or null.
+ */
+export async function insertUnlessKeyTaken(
+  strapi: Core.Strapi,
+  table: 'email_outbox' | 'used_form_tokens',
+  uniqueColumn: 'idempotency_key' | 'nonce',
+  row: Record<string, unknown>,
+): Promise<number | null> {
+  const dialect = dialectOf(strapi);
+  const inserted = (await inTransaction(strapi, (trx) =>
+    trx(table)
+      .insert({ ...rowStamp(dialect, new Date()), ...row })
+      .onConflict(uniqueColumn)
+      .ignore()
+      .returning('id'),
+  )) as { id: number }[];
+  const first = inserted[0];
+  return first ? Number(first.id) : null;
+}
+
+/**
+ * Counts a hit on a rate-limit bucket in one atomic upsert: a new window starts at 1 once the old one
+ * (started at or before `windowStart`) has ended. Outside any transaction: a refused request that
+ * rolls back still counts. Returns the bucket's hits and window start after this hit.
+ */
+export async function hitRateBucket(
+  strapi: Core.Strapi,
+  bucketKey: string,
+  now: number,
+  windowStart: number,
+): Promise<{ hits: number; windowStartedAt: number }> {
+  const knex = strapi.db.connection;
+  const [row] = (await knex('rate_limit_buckets')
+    .insert({ ...rowStamp(dialectOf(strapi), new Date(now)), bucket_key: bucketKey, window_started_at: now, hits: 1 })
+    .onConflict('bucket_key')
+    .merge({
+      hits: knex.raw('CASE WHEN ?? <= ? THEN 1 ELSE ?? + 1 END', [
+        'rate_limit_buckets.window_started_at',
+        windowStart,
+        'rate_limit_buckets.hits',
+      ]),
+      window_started_at: knex.raw('CASE WHEN ?? <= ? THEN ? ELSE ?? END', [
+        'rate_limit_buckets.window_started_at',
+        windowStart,
+        now,
+        'rate_limit_buckets.window_started_at',
+      ]),
+    })
+    .returning(['hits', 'window_started_at'])) as { hits: number | string; window_started_at: number | string }[];
+  return { hits: Number(row?.hits ?? 1), windowStartedAt: Number(row?.window_started_at ?? now) };
+}
+
+/** Adds one to a counter in the database itself, so increments sent in parallel all count. */
+export async function incrementColumn(
+  strapi: Core.Strapi,
+  table: 'admin_otp_codes',
+  column: 'failed_attempts',
+  id: number,
+): Promise<void> {
+  await inTransaction(strapi, (trx) => trx(table).where({ id }).increment(column, 1));
+}
+
+/**
+ * Serialises transactions that take the same key, until the caller's transaction ends. PostgreSQL
+ * only: SQLite has a single writer, which serialises them already.
+ */
+export async function lockUntilCommit(strapi: Core.Strapi, key: number): Promise<void> {
+  if (dialectOf(strapi) !== 'postgres') return;
+  await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock(?)', [key]));
+}
+
+/** Deletes every row of these tables (the demo reset), in the caller's transaction. */
+export async function deleteAllRows(strapi: Core.Strapi, tables: string[]): Promise<void> {
+  await inTransaction(strapi, async (trx) => {
+    for (const table of tables) await trx(table).del();
+  });
+}
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.connection.raw('select 1');
+}
+
+/** Runs one schema statement (index DDL), outside any transaction. */
+export async function runSchemaStatement(strapi: Core.Strapi, statement: string): Promise<void> {
+  await strapi.db.connection.raw(statement);
+}
