@@ -12,6 +12,7 @@ import {
   submitApplication,
 } from '../support/apply-request';
 import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
+import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
@@ -19,11 +20,13 @@ type Env = typeof import('../../src/platform/config/env');
 let server: TestServer;
 let posting: OpenPosting;
 let privateDir: string;
+let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
   posting = await openPosting(server);
   privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
+  clock = testClock(server);
 });
 
 /** Every file in the private store, as store keys. */
@@ -187,7 +190,7 @@ describe('what the server refuses', () => {
     const issued = await getJson(server, `/api/public/jobs/${posting.documentId}/form-token`, { method: 'POST' });
     expect(issued.status).toBe(200);
     const token = (issued.body as { data: { token: string } }).data.token;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    clock.advance(2000);
     await expectRefused(applicationForm(server, posting, { token }), 400, messages.apply.tooFast);
 
     const [body] = agedFormToken(server, posting.documentId).split('.');

@@ -14,7 +14,7 @@ let engine: Engine;
 
 beforeAll(async () => {
   server = await useTestServer();
-  engine = server.load<Engine>('engine');
+  engine = server.load<Engine>('platform/engine');
 });
 
 beforeEach(() => {

@@ -40,7 +40,7 @@ async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Chil
 
 beforeAll(async () => {
   server = await useTestServer();
-  engine = server.load<Engine>('engine');
+  engine = server.load<Engine>('platform/engine');
 }, 60_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type SiteJob = typeof import('../../src/domain/site-build/site-build-job');
@@ -35,7 +36,7 @@ const waitingBuilds = () =>
 
 /** Runs the queued site builds, and only them: other files' queued jobs are not this test's business. */
 async function runQueuedBuild(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, env.siteBuild.debounceMs + 100));
+  testClock(server).advance(env.siteBuild.debounceMs);
   const ids = (await waitingBuilds().clone().pluck('id')) as number[];
   await queue.runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 120_000, retryBaseMs: 0, ids });
 }

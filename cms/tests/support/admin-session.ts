@@ -58,7 +58,7 @@ export async function deliverMail(server: TestServer): Promise<void> {
     limit: 50,
     leaseMs: 60_000,
     retryBaseMs: 0,
-    transport: server.load<Engine>('engine').mailTransport(),
+    transport: server.load<Engine>('platform/engine').mailTransport(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { applicationFields, type PostingWithQuestions, toFormData } from './application-fixture';
 import { makePdf } from './file-fixtures';
+import { testClock } from './test-clock';
 import { getJson, type TestServer } from './test-server';
 
 type FormToken = typeof import('../../src/domain/applications/intake/form-token');
@@ -22,7 +23,7 @@ export async function openPosting(server: TestServer, skip = 0): Promise<OpenPos
 export function agedFormToken(server: TestServer, postingId: string, ageMs = 6000): string {
   const { issueFormToken } = server.load<FormToken>('domain/applications/intake/form-token');
   const { secrets } = server.load<Env>('platform/config/env').readEnv();
-  return issueFormToken(secrets.APP_KEYS, postingId, Date.now() - ageMs);
+  return issueFormToken(secrets.APP_KEYS, postingId, testClock(server).now() - ageMs);
 }
 
 export interface ApplyOptions {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
@@ -22,7 +23,7 @@ const MAX_TRIGGERS = 20;
  */
 export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger: string): Promise<void> {
   const dialect = dialectOf(strapi);
-  const now = Date.now();
+  const now = clockNow();
   await strapi.db.transaction(async ({ trx }) => {
     const waiting = await trx('background_jobs')
       .where({ kind: SITE_BUILD_JOB, status: 'queued' })

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../clock';
 import { dialectOf, fromDbTime, toDbTime } from './db-rows';
 
 export interface LeaseTable {
@@ -46,7 +47,7 @@ export async function claimDueRows(
   options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
 ): Promise<Record<string, unknown>[]> {
   const dialect = dialectOf(strapi);
-  const now = options.now ?? new Date();
+  const now = options.now ?? currentDate();
   const knex = strapi.db.connection;
   const time = toDbTime(dialect, now);
   const leaseUntil = toDbTime(dialect, new Date(now.getTime() + options.leaseMs));
