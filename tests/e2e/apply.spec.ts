@@ -6,7 +6,7 @@ import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
 import { MIN_SECONDS_BEFORE_SUBMIT } from '../../shared/src/constants/limits.ts';
 import { CmsEditor } from './support/cms-editor';
 import { letTimePass } from './support/control';
-import { queryRow } from './support/database';
+import { dbJson, queryRow } from './support/database';
 import { livePosting, releaseJourneyTimeout, waitForPage } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
@@ -121,7 +121,7 @@ test.describe('applying for a job', () => {
       referenceId,
     );
     expect(record).toMatchObject({ full_name: 'Nadia Rahman', email, nationality: 'Bahrain', status: 'new' });
-    expect(Object.keys(JSON.parse(String(record?.screening_answers)))).toHaveLength(questions.length);
+    expect(Object.keys(dbJson(record?.screening_answers) as object)).toHaveLength(questions.length);
     const stored = join(process.env.E2E_PRIVATE_FILES_DIR ?? '', String(record?.cv_url));
     expect(existsSync(stored)).toBe(true);
     expect(readFileSync(stored).subarray(0, 5).toString()).toBe('%PDF-');

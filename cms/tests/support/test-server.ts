@@ -58,6 +58,18 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
   return { siteDir: join(workerDir, 'frontends', 'site'), adminDir: join(workerDir, 'frontends', 'admin') };
 }
 
+/**
+ * The compiled CMS. The suite runner compiles once for every suite that runs at the same time
+ * (CMS_PREBUILT=true, scripts/test-all.ts); a run of its own compiles here.
+ */
+async function compiled(appDir: string): Promise<{ appDir: string; distDir?: string }> {
+  const distDir = join(appDir, 'dist');
+  if (process.env.CMS_PREBUILT === 'true') return { appDir, distDir };
+  // Strapi compiles into dist/ without removing what is no longer in src/: a deleted route would live on.
+  rmSync(distDir, { recursive: true, force: true });
+  return strapiPackage.compileStrapi({ appDir });
+}
+
 async function boot(): Promise<TestServer> {
   const runId = process.env.CAREERS_TEST_RUN_ID ?? String(Date.now());
   const workerId = process.env.VITEST_POOL_ID ?? '1';
@@ -105,9 +117,7 @@ async function boot(): Promise<TestServer> {
   }
 
   const appDir = resolve(import.meta.dirname, '../..');
-  // Strapi compiles into dist/ without removing what is no longer in src/: a deleted route would live on.
-  rmSync(join(appDir, 'dist'), { recursive: true, force: true });
-  const strapi = await strapiPackage.createStrapi(await strapiPackage.compileStrapi({ appDir })).load();
+  const strapi = await strapiPackage.createStrapi(await compiled(appDir)).load();
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));

@@ -45,3 +45,6 @@ export const dbTime = (ms: number): SqlValue => (onPostgres() ? new Date(ms).toI
 
 /** A stored boolean, whichever way the database returns it. */
 export const dbFlag = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+/** A stored JSON column: text on SQLite, already parsed on PostgreSQL. */
+export const dbJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SmtpCapture } from '../../../cms/tests/support/smtp-capture.ts';
 import { createFreshDatabase, dropDatabase } from '../../../cms/tests/support/test-database.ts';
-import { saveSessions } from './sessions';
+import { saveSessions } from './sessions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CMS = join(ROOT, 'cms');

@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, request as requests } from '@playwright/test';
-import { runSql } from './database';
-import { newestMail } from './mailbox';
-import { base } from './system';
+import { runSql } from './database.ts';
+import { newestMail } from './mailbox.ts';
+import { base } from './system.ts';
 
 export interface Account {
   email: string;
