@@ -15,3 +15,26 @@ export async function changeSetting(strapi: Core.Strapi, load: LoadModule, key: 
   if (!row) throw new Error(`the setting ${key} is seeded`);
   await settings.update({ documentId: row.documentId, data: { setting_value: toStoredSettingValue(value) } });
 }
+
+/** Runs `work` with the settings changed as given, and puts back what was stored before, also on failure. */
+export async function withSettings(
+  strapi: Core.Strapi,
+  load: LoadModule,
+  changes: Record<string, JsonValue>,
+  work: () => Promise<void>,
+): Promise<void> {
+  const settings = strapi.documents('api::system-setting.system-setting');
+  const before = new Map<string, { documentId: string; stored: unknown }>();
+  for (const key of Object.keys(changes)) {
+    const row = await settings.findFirst({ filters: { setting_key: key } });
+    if (!row) throw new Error(`the setting ${key} is seeded`);
+    before.set(key, { documentId: row.documentId, stored: row.setting_value });
+  }
+  try {
+    for (const [key, value] of Object.entries(changes)) await changeSetting(strapi, load, key, value);
+    await work();
+  } finally {
+    for (const { documentId, stored } of before.values())
+      await settings.update({ documentId, data: { setting_value: stored as JsonValue } });
+  }
+}
