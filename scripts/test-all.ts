@@ -17,8 +17,10 @@ interface SuiteResult {
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = '/usr/bin/chromium';
-/** The machine's cores: the checks run this many at a time, the suites in two lanes (SQLite, PostgreSQL). */
+/** The machine's cores: the checks run this many at a time. */
 const WIDTH = 2;
+/** How many suites run at once (they are mostly waiting, see below). */
+const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 4;
 /** Every suite uses the CMS compiled once, before they start (cms/tests/support/test-server.ts). */
 const PREBUILT = { CMS_PREBUILT: 'true' };
 
@@ -160,31 +162,44 @@ async function main(): Promise<void> {
     return { name: `browser journeys on ${database}`, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
   };
 
-  // Two lanes side by side, each on its own databases: the suites wait on I/O (site builds, mail,
-  // child processes, the browser) much of the time, so the second core is used by the other lane.
-  const sqliteLane = async (): Promise<SuiteResult[]> => [
-    await vitestSuite('shared unit', 'shared'),
-    await vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
-    haveChromium ? await browserSuite() : noChromium('SQLite'),
+  // The suites side by side, each on its own databases, at most SUITE_WIDTH at a time, longest
+  // first: they wait on I/O (site builds, mail, child processes, the browser) much of the time, so
+  // more suites than cores keep the cores busy (measured: docs/PERFORMANCE.md).
+  type Suite = () => Promise<SuiteResult>;
+  const browser = (url?: string): Suite =>
+    haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
+  const suites: Suite[] = [
+    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    browser(),
   ];
-  const postgresLane = async (): Promise<SuiteResult[]> => {
-    if (!onPostgres) {
-      if (explicit) {
-        console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
-        return [{ name: 'cms integration on PostgreSQL', passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 }];
-      }
-      console.log(
-        `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,
-      );
-      return [];
-    }
-    return [
-      await vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
-      haveChromium ? await browserSuite(postgresUrl) : noChromium('PostgreSQL'),
-    ];
-  };
+  if (onPostgres) {
+    suites.push(
+      () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
+      browser(postgresUrl),
+    );
+  } else if (explicit) {
+    console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
+    suites.push(async () => ({
+      name: 'cms integration on PostgreSQL',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      exitCode: 1,
+    }));
+  } else {
+    console.log(
+      `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,
+    );
+  }
+  suites.push(() => vitestSuite('shared unit', 'shared'));
   const suitesStarted = Date.now();
-  const results = (await Promise.all([sqliteLane(), postgresLane()])).flat();
+  const results: SuiteResult[] = [];
+  const waiting = [...suites];
+  const lane = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) results.push(await next());
+  };
+  await Promise.all(Array.from({ length: SUITE_WIDTH }, lane));
   const suitesSeconds = (Date.now() - suitesStarted) / 1000;
 
   console.log('\nSuite                                      passed  failed  skipped  seconds');
@@ -196,7 +211,7 @@ async function main(): Promise<void> {
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, suite) => sum + suite[key], 0);
   const failedSuites = results.filter((suite) => suite.exitCode !== 0 && suite.failed === 0).length;
   const failed = total('failed') + failedSuites;
-  console.log(`Suites (two lanes side by side) ${suitesSeconds.toFixed(0)} s`);
+  console.log(`Suites (${SUITE_WIDTH} at a time) ${suitesSeconds.toFixed(0)} s`);
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
   process.exit(failed > 0 ? 1 : 0);
