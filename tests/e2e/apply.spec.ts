@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
 import { MIN_SECONDS_BEFORE_SUBMIT } from '../../shared/src/constants/limits.ts';
 import { CmsEditor } from './support/cms-editor';
-import { letTimePass } from './support/control';
+import { letTimePass, resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';
 import { livePosting, releaseJourneyTimeout, waitForPage } from './support/live-site';
 import { newestMail } from './support/mailbox';
@@ -100,6 +100,9 @@ test.describe('applying for a job', () => {
   // The page's clock runs as the real one until a journey moves it past the form's minimum fill time.
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
+  });
+  test.afterEach(async () => {
+    await resetServerClock();
   });
 
   test('a full application with a PDF CV and screening answers gets a reference ID, a record, a stored file and an e-mail', async ({

@@ -25,6 +25,12 @@ export function advanceClock(ms: number): void {
   offsetMs += ms;
 }
 
+/** Back to the real clock (tests only): what a test moved stays in that test. */
+export function resetClock(): void {
+  refuseOutsideTests();
+  offsetMs = 0;
+}
+
 /** How far tests have moved the clock (0 on the real clock). */
 export function clockOffset(): number {
   return offsetMs;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail } from '../support/admin-session';
 import {
   agedFormToken,
@@ -29,6 +29,10 @@ beforeAll(async () => {
   posting = await openPosting(server);
   privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
   clock = testClock(server);
+});
+
+afterEach(() => {
+  clock.reset();
 });
 
 /** Every file in the private store, as store keys. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -26,6 +26,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   server.smtp.clear();
+});
+
+afterEach(() => {
+  clock.reset();
 });
 
 const key = (label: string) => `${label}:${randomUUID()}`;

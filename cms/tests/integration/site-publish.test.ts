@@ -36,9 +36,20 @@ const waitingBuilds = () =>
 
 /** Runs the queued site builds, and only them: other files' queued jobs are not this test's business. */
 async function runQueuedBuild(): Promise<void> {
-  testClock(server).advance(env.siteBuild.debounceMs);
-  const ids = (await waitingBuilds().clone().pluck('id')) as number[];
-  await queue.runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 120_000, retryBaseMs: 0, ids });
+  const clock = testClock(server);
+  clock.advance(env.siteBuild.debounceMs);
+  try {
+    const ids = (await waitingBuilds().clone().pluck('id')) as number[];
+    await queue.runDueJobs(server.strapi, {
+      workerId: 'test',
+      limit: ids.length,
+      leaseMs: 120_000,
+      retryBaseMs: 0,
+      ids,
+    });
+  } finally {
+    clock.reset();
+  }
 }
 
 const live = (path: string) => join(env.siteBuild.currentLink, path);

@@ -26,7 +26,8 @@ if (process.env.TEST_CONTROL === 'true') {
     const answer = async (): Promise<string> => {
       if (request.method !== 'POST') throw new Error('POST only');
       if (url.pathname === '/clock') {
-        clock.advanceClock(Number(url.searchParams.get('advance')));
+        if (url.searchParams.has('reset')) clock.resetClock();
+        else clock.advanceClock(Number(url.searchParams.get('advance')));
         return String(clock.now());
       }
       if (url.pathname === '/setting') {

@@ -10,6 +10,11 @@ export interface TestClock {
   in(ms: number): Date;
   /** Moves the server's clock forward: what was due in `ms` is due now. */
   advance(ms: number): void;
+  /**
+   * Back to the real clock: call after each test that moved it (afterEach), as parts of the engine
+   * read the real clock and a lasting offset would make their leases look expired to the others.
+   */
+  reset(): void;
 }
 
 export function testClock(server: TestServer): TestClock {
@@ -18,5 +23,6 @@ export function testClock(server: TestServer): TestClock {
     now: () => clock.now(),
     in: (ms) => new Date(clock.now() + ms),
     advance: (ms) => clock.advanceClock(ms),
+    reset: () => clock.resetClock(),
   };
 }

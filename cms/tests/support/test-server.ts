@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { OpenAiStub } from './openai-stub';
 import { SmtpCapture } from './smtp-capture';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
+import { testReleasesDir } from './test-releases';
 
 // Strapi's ESM build cannot be imported by Node's own loader (it imports lodash/fp as a directory),
 // so the real package is loaded through its CommonJS entry.
@@ -104,7 +105,12 @@ async function boot(): Promise<TestServer> {
   // Site builds are driven by the tests themselves, into this worker's own folders.
   process.env.SITE_AUTO_BUILD = 'false';
   process.env.SITE_BUILD_DEBOUNCE_SECONDS = '1';
-  process.env.SITE_RELEASES_DIR = join(workerDir, 'site-releases');
+  // Inside the site's folder, as in production: astro build keeps its chunks beside its output only
+  // then, and elsewhere in the site's shared .astro/, where another suite's build would delete them.
+  process.env.SITE_RELEASES_DIR = join(
+    testReleasesDir(resolve(import.meta.dirname, '../../../site'), runId),
+    `${postgresServerUrl() ? 'postgres' : 'sqlite'}-w${workerId}`,
+  );
   process.env.SITE_CURRENT_LINK = join(workerDir, 'site-current');
   process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();

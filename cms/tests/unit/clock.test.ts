@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { advanceClock, clockOffset, now } from '../../src/platform/clock';
+import { advanceClock, clockOffset, now, resetClock } from '../../src/platform/clock';
 
 const testEnv = process.env.NODE_ENV;
 
@@ -22,6 +22,8 @@ describe('the clock', () => {
     expect(clockOffset()).toBe(offset + 5000);
     expect(now()).toBeGreaterThanOrEqual(Date.now() + offset + 5000);
     expect(() => advanceClock(-1)).toThrow();
+    resetClock();
+    expect(clockOffset()).toBe(0);
   });
 
   it.each(['production', 'development', undefined])('cannot be moved when NODE_ENV is %s', (mode) => {
@@ -29,6 +31,7 @@ describe('the clock', () => {
     else process.env.NODE_ENV = mode;
     const offset = clockOffset();
     expect(() => advanceClock(5000)).toThrow('the clock can be moved only when NODE_ENV=test');
+    expect(() => resetClock()).toThrow('the clock can be moved only when NODE_ENV=test');
     expect(clockOffset()).toBe(offset);
   });
 });

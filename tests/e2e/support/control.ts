@@ -12,6 +12,9 @@ async function control(path: string): Promise<void> {
 /** Moves the CMS's clock (src/platform/clock.ts) forward by `ms`. */
 export const advanceServerClock = (ms: number): Promise<void> => control(`/clock?advance=${ms}`);
 
+/** Puts the CMS back on the real clock: a journey's moves stay in that journey. */
+export const resetServerClock = (): Promise<void> => control('/clock?reset');
+
 /** Moves the page's clock (installed with page.clock.install() before the page loaded) and the CMS's together. */
 export async function letTimePass(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);

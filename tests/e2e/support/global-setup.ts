@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { SmtpCapture } from '../../../cms/tests/support/smtp-capture.ts';
 import { createFreshDatabase, dropDatabase } from '../../../cms/tests/support/test-database.ts';
+import { testReleasesDir } from '../../../cms/tests/support/test-releases.ts';
 import { saveSessions } from './sessions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -35,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: join(dir, 'e2e.db') };
   const currentLink = join(dir, 'site-current');
+  const releasesDir = testReleasesDir(join(ROOT, 'site'), `e2e-${basename(dir)}`);
   // The site's code through a link, so a test can break a build the way a bad deploy would.
   const siteSource = join(dir, 'site-source');
   symlinkSync(join(ROOT, 'site'), siteSource);
@@ -56,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SERVE_CMS_PANEL: 'false',
       LOG_LEVEL: 'error',
       SITE_SOURCE_DIR: siteSource,
-      SITE_RELEASES_DIR: join(dir, 'site-releases'),
+      SITE_RELEASES_DIR: releasesDir,
       SITE_CURRENT_LINK: currentLink,
       SITE_DIR: currentLink,
       SITE_BUILD_DEBOUNCE_SECONDS: '0',
@@ -100,5 +102,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await smtp.close();
     if (postgresServer) await dropDatabase(postgresServer, postgresName);
     rmSync(dir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   };
 }
