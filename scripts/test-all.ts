@@ -19,8 +19,11 @@ const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = '/usr/bin/chromium';
 /** The machine's cores: the checks run this many at a time. */
 const WIDTH = 2;
-/** How many suites run at once (they are mostly waiting, see below). */
-const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 4;
+/**
+ * How many suites run at once. All four at once was measured (docs/PERFORMANCE.md): 484 s in all,
+ * but the integration suites slowed about threefold and a 30 s test timed out; two is the default.
+ */
+const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 2;
 /** Every suite uses the CMS compiled once, before they start (cms/tests/support/test-server.ts). */
 const PREBUILT = { CMS_PREBUILT: 'true' };
 
@@ -163,8 +166,7 @@ async function main(): Promise<void> {
   };
 
   // The suites side by side, each on its own databases, at most SUITE_WIDTH at a time, longest
-  // first: they wait on I/O (site builds, mail, child processes, the browser) much of the time, so
-  // more suites than cores keep the cores busy (measured: docs/PERFORMANCE.md).
+  // first: they wait on I/O (site builds, mail, child processes, the browser) part of the time.
   type Suite = () => Promise<SuiteResult>;
   const browser = (url?: string): Suite =>
     haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
