@@ -1,6 +1,7 @@
 // The README's test command: install, build, lint, typecheck, then every test suite, and one total.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parallelSteps, runCaptured, type Step } from './lib/parallel.ts';
 import { serverAnswers } from './lib/postgres-probe.ts';
 import { installDependencies, ROOT, run, step } from './lib/run.ts';
 
@@ -16,6 +17,15 @@ interface SuiteResult {
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = '/usr/bin/chromium';
+/** The machine's cores: the checks run this many at a time. */
+const WIDTH = 2;
+/**
+ * How many suites run at once. All four at once was measured (docs/PERFORMANCE.md): 484 s in all,
+ * but the integration suites slowed about threefold and a 30 s test timed out; two is the default.
+ */
+const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 2;
+/** Every suite uses the CMS compiled once, before they start (cms/tests/support/test-server.ts). */
+const PREBUILT = { CMS_PREBUILT: 'true' };
 
 interface VitestJsonReport {
   numPassedTests: number;
@@ -26,18 +36,18 @@ interface VitestJsonReport {
 }
 
 async function vitestSuite(name: string, packageDir: string, env: NodeJS.ProcessEnv = {}): Promise<SuiteResult> {
-  console.log(`\n▶ ${name}`);
+  console.log(`\n▷ ${name} started`);
   const report = join(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
-  const started = Date.now();
-  const exitCode = await run(
+  const {
+    code: exitCode,
+    output,
+    seconds,
+  } = await runCaptured(
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      cwd: join(ROOT, packageDir),
-      env,
-    },
+    { cwd: join(ROOT, packageDir), env },
   );
-  const seconds = (Date.now() - started) / 1000;
+  console.log(`\n▶ ${name}\n${output.trimEnd()}`);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
     // A suite that ran nothing is a failure: it proves nothing.
@@ -68,20 +78,21 @@ async function ensureChromium(): Promise<boolean> {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) === 0 && existsSync(CHROMIUM);
 }
 
-async function browserSuite(): Promise<SuiteResult> {
-  const name = 'browser journeys (Playwright, Chromium)';
-  if (!(await ensureChromium())) {
-    console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
-    return { name, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
-  }
-  console.log(`\n▶ ${name}`);
-  const report = join(REPORTS, 'browser.json');
-  const started = Date.now();
-  const exitCode = await run('pnpm', ['exec', 'playwright', 'test'], {
+/** The browser journeys against a system on SQLite, or on a fresh PostgreSQL database of `postgresUrl`'s server. */
+async function browserSuite(postgresUrl?: string): Promise<SuiteResult> {
+  const database = postgresUrl ? 'PostgreSQL' : 'SQLite';
+  const name = `browser journeys on ${database}`;
+  console.log(`\n▷ ${name} started`);
+  const report = join(REPORTS, `browser-${database}.json`);
+  const {
+    code: exitCode,
+    output,
+    seconds,
+  } = await runCaptured('pnpm', ['exec', 'playwright', 'test'], {
     cwd: join(ROOT, 'tests'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...PREBUILT, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_POSTGRES_URL: postgresUrl ?? '' },
   });
-  const seconds = (Date.now() - started) / 1000;
+  console.log(`\n▶ ${name}\n${output.trimEnd()}`);
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJsonReport;
     const ranNothing = stats.expected + stats.unexpected + stats.flaky === 0;
@@ -105,65 +116,96 @@ async function main(): Promise<void> {
 
   await installDependencies();
   await step('Build shared (ESM + CJS + types)', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
-  await step('Lint and format check (Biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
-  await step('Typecheck scripts', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-  await step('Typecheck shared', 'pnpm', [
-    '--filter',
-    '@careers/shared',
-    'exec',
-    'tsc',
-    '-p',
-    'tsconfig.json',
-    '--noEmit',
-  ]);
-  await step('Typecheck shared tests', 'pnpm', [
-    '--filter',
-    '@careers/shared',
-    'exec',
-    'tsc',
-    '-p',
-    'tests/tsconfig.json',
-  ]);
-  await step('Typecheck cms', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
-  await step('Typecheck cms tests', 'pnpm', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']);
+  const pnpm = (title: string, args: string[], options?: Step['options']): Step => ({
+    title,
+    command: 'pnpm',
+    args,
+    options,
+  });
+  // Independent checks, one per core; the CMS is compiled once here for every suite.
+  await parallelSteps(
+    [
+      pnpm('Typecheck cms tests', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tests/tsconfig.json']),
+      // astro check covers the .astro pages as well as the islands' TypeScript.
+      pnpm('Typecheck site (astro check)', [
+        '--filter',
+        '@careers/site',
+        'exec',
+        'astro',
+        'check',
+        '--minimumFailingSeverity',
+        'hint',
+      ]),
+      pnpm('Typecheck cms', ['--filter', '@careers/cms', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
+      {
+        title: 'Compile the CMS (once, for every suite)',
+        command: process.execPath,
+        args: [join(ROOT, 'cms', 'scripts', 'compile.mts')],
+        options: { cwd: join(ROOT, 'cms') },
+      },
+      pnpm('Typecheck back office', ['--filter', '@careers/admin', 'exec', 'tsc', '-p', 'tsconfig.json']),
+      pnpm('Build the back office (Vite)', ['--filter', '@careers/admin', 'run', 'build'], {
+        env: { NODE_ENV: 'production' },
+      }),
+      pnpm('Typecheck shared tests', ['--filter', '@careers/shared', 'exec', 'tsc', '-p', 'tests/tsconfig.json']),
+      pnpm('Typecheck scripts', ['exec', 'tsc', '-p', 'tsconfig.json']),
+      pnpm('Typecheck shared', ['--filter', '@careers/shared', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
+      pnpm('Typecheck browser tests', ['--filter', '@careers/tests', 'exec', 'tsc', '-p', 'tsconfig.json']),
+      pnpm('Lint and format check (Biome)', ['exec', 'biome', 'check', '.']),
+    ],
+    WIDTH,
+  );
   // Rows are typed from the generated content-type types: a schema change must come with them.
   await step('Generated content-type types are current', 'node', ['scripts/check-generated-types.ts']);
-  // astro check covers the .astro pages as well as the islands' TypeScript.
-  await step('Typecheck site (astro check)', 'pnpm', [
-    '--filter',
-    '@careers/site',
-    'exec',
-    'astro',
-    'check',
-    '--minimumFailingSeverity',
-    'hint',
-  ]);
-  await step('Typecheck browser tests', 'pnpm', ['--filter', '@careers/tests', 'exec', 'tsc', '-p', 'tsconfig.json']);
-
-  await step('Typecheck back office', 'pnpm', ['--filter', '@careers/admin', 'exec', 'tsc', '-p', 'tsconfig.json']);
-  await step('Build the back office (Vite)', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
-    env: { NODE_ENV: 'production' },
-  });
-
-  const results: SuiteResult[] = [];
-  results.push(await vitestSuite('shared unit', 'shared'));
-  results.push(await vitestSuite('back office components', 'admin'));
-  results.push(await vitestSuite('cms integration on SQLite', 'cms', { TEST_POSTGRES_URL: '' }));
 
   const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_URL;
   const explicit = Boolean(process.env.TEST_POSTGRES_URL);
-  if (await serverAnswers(postgresUrl)) {
-    results.push(await vitestSuite('cms integration on PostgreSQL', 'cms', { TEST_POSTGRES_URL: postgresUrl }));
+  const onPostgres = await serverAnswers(postgresUrl);
+  const haveChromium = await ensureChromium();
+  const noChromium = (database: string): SuiteResult => {
+    console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
+    return { name: `browser journeys on ${database}`, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
+  };
+
+  // The suites side by side, each on its own databases, at most SUITE_WIDTH at a time, longest
+  // first: they wait on I/O (site builds, mail, child processes, the browser) part of the time.
+  type Suite = () => Promise<SuiteResult>;
+  const browser = (url?: string): Suite =>
+    haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
+  const suites: Suite[] = [
+    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    browser(),
+  ];
+  if (onPostgres) {
+    suites.push(
+      () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
+      browser(postgresUrl),
+    );
   } else if (explicit) {
     console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
-    results.push({ name: 'cms integration on PostgreSQL', passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 });
+    suites.push(async () => ({
+      name: 'cms integration on PostgreSQL',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      exitCode: 1,
+    }));
   } else {
     console.log(
-      `\n(PostgreSQL suite not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run it)`,
+      `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,
     );
   }
-
-  results.push(await browserSuite());
+  suites.push(() => vitestSuite('shared unit', 'shared'));
+  suites.push(() => vitestSuite('back office components', 'admin'));
+  const suitesStarted = Date.now();
+  const results: SuiteResult[] = [];
+  const waiting = [...suites];
+  const lane = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) results.push(await next());
+  };
+  await Promise.all(Array.from({ length: SUITE_WIDTH }, lane));
+  const suitesSeconds = (Date.now() - suitesStarted) / 1000;
 
   console.log('\nSuite                                      passed  failed  skipped  seconds');
   for (const suite of results) {
@@ -174,6 +216,7 @@ async function main(): Promise<void> {
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, suite) => sum + suite[key], 0);
   const failedSuites = results.filter((suite) => suite.exitCode !== 0 && suite.failed === 0).length;
   const failed = total('failed') + failedSuites;
+  console.log(`Suites (${SUITE_WIDTH} at a time) ${suitesSeconds.toFixed(0)} s`);
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
   process.exit(failed > 0 ? 1 : 0);

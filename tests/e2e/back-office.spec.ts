@@ -1,15 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { queryRow, runSql } from './support/database';
+import { expect, type Page, request as requests, test } from '@playwright/test';
+import { dbFlag, dbTime, queryRow, runSql } from './support/database';
 import { type Mail, newestMail } from './support/mailbox';
+import { ACCOUNTS, type Account, sessionOf } from './support/sessions';
 import { base } from './support/system';
 
-const ADMIN = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
+const ADMIN = ACCOUNTS.super_admin;
 // Not in the spec: what the Connection Error screen says when no answer came (shared/src/messages.ts).
 const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 const codeIn = (mail: Mail) => /\b([1-9]\d{5})\b/.exec(mail.text)?.[1] ?? '';
 
-async function enterCredentials(page: Page, account = ADMIN): Promise<number> {
+async function enterCredentials(page: Page, account: Account = ADMIN): Promise<number> {
   await page.goto(`${base()}/admin2025/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -19,9 +20,9 @@ async function enterCredentials(page: Page, account = ADMIN): Promise<number> {
   return asked;
 }
 
-async function signIn(page: Page, account = ADMIN): Promise<void> {
+async function signIn(page: Page, account: Account = ADMIN): Promise<void> {
   // A code still valid from an earlier journey is not sent again: start from a spent one.
-  runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', account.email);
+  await runSql('UPDATE admin_otp_codes SET verified = ? WHERE email = ?', true, account.email);
   const asked = await enterCredentials(page, account);
   const code = codeIn(await newestMail(account.email, 'sign-in code', asked));
   await page.getByLabel('Code').fill(code);
@@ -66,7 +67,7 @@ test.describe('signing in to the back office', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
 
-    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    await runSql('UPDATE admin_otp_codes SET verified = ? WHERE email = ?', true, ADMIN.email);
     const asked = await enterCredentials(page);
     const code = codeIn(await newestMail(ADMIN.email, 'sign-in code', asked));
     await page.getByLabel('Code').fill(code === '123456' ? '654321' : '123456');
@@ -79,16 +80,17 @@ test.describe('signing in to the back office', () => {
 
   test('counts the code down in m:ss and offers Resend Code at zero', async ({ page }) => {
     await page.clock.install();
-    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    await runSql('UPDATE admin_otp_codes SET verified = ? WHERE email = ?', true, ADMIN.email);
     await enterCredentials(page);
     await expect(page.getByRole('timer')).toHaveText(/expires in [45]:\d\d/);
     const resend = page.getByRole('button', { name: 'Resend Code' });
     await expect(resend).toBeDisabled();
     // Five minutes pass, for the browser and for the server's copy of the code.
-    runSql(
-      'UPDATE admin_otp_codes SET expires_at = ? WHERE email = ? AND verified = 0',
-      Date.now() - 1000,
+    await runSql(
+      'UPDATE admin_otp_codes SET expires_at = ? WHERE email = ? AND verified = ?',
+      dbTime(Date.now() - 1000),
       ADMIN.email,
+      false,
     );
     await page.clock.fastForward('05:01');
     await expect(page.getByRole('timer')).toHaveText(/0:00/);
@@ -106,7 +108,7 @@ test.describe('signing in to the back office', () => {
   }) => {
     // The page's clock starts a minute back: for the page, the password form is open for a minute.
     await page.clock.install({ time: Date.now() - 60_000 });
-    runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
+    await runSql('UPDATE admin_otp_codes SET verified = ? WHERE email = ?', true, ADMIN.email);
     await page.goto(`${base()}/admin2025/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -163,10 +165,14 @@ test.describe('signing in to the back office', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect.poll(background).toBe(dark);
   });
+});
+
+test.describe('the back office, signed in', () => {
+  test.use({ storageState: sessionOf('super_admin') });
 
   test('opens the menu on a phone at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page);
+    await page.goto(`${base()}/admin2025/dashboard`);
     await page.getByRole('button', { name: /open menu|open drawer/i }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin2025\/settings$/);
@@ -181,17 +187,15 @@ test.describe('forgot password', () => {
   test('mails a reset link; the new password signs in', async ({ page }) => {
     // An account of its own, made through the back-office API by the development admin.
     const email = `reset.${Date.now()}@gulfhorizon.test`;
-    await signIn(page);
-    const roles = await page.request.get(
-      `${base()}/api/backoffice/roles?filter=${encodeURIComponent('{"q":"viewer"}')}`,
-    );
+    const admin = await requests.newContext({ storageState: sessionOf('super_admin') });
+    const roles = await admin.get(`${base()}/api/backoffice/roles?filter=${encodeURIComponent('{"q":"viewer"}')}`);
     const viewer = ((await roles.json()) as { id: string; name: string }[]).find((role) => role.name === 'viewer');
-    const created = await page.request.post(`${base()}/api/backoffice/users`, {
+    const created = await admin.post(`${base()}/api/backoffice/users`, {
       data: { email, full_name: 'Reset Journey', password: 'first password 123', role_id: viewer?.id },
     });
     expect(created.status()).toBe(201);
-    await page.getByRole('menu').getByText('Logout', { exact: true }).click();
-    await expect(page).toHaveURL(/\/admin2025\/login$/);
+    await admin.dispose();
+    await page.goto(`${base()}/admin2025/login`);
 
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await page.getByLabel('Email').fill(email);
@@ -226,9 +230,9 @@ test.describe('forgot password', () => {
 
 test.describe('admin users and roles', () => {
   test.setTimeout(60_000);
+  test.use({ storageState: sessionOf('super_admin') });
 
   test('creates, edits and deactivates a user; creates and edits a role', async ({ page }) => {
-    await signIn(page);
     await page.goto(`${base()}/admin2025/settings`);
     await page.getByRole('link', { name: 'Roles' }).click();
     await expect(page.getByText('super_admin')).toBeVisible();
@@ -274,7 +278,9 @@ test.describe('admin users and roles', () => {
     await page.getByText(email).click();
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
-    expect(queryRow('SELECT is_active FROM backoffice_admin_users WHERE email = ?', email)?.is_active).toBe(0);
+    expect(
+      dbFlag((await queryRow('SELECT is_active FROM backoffice_admin_users WHERE email = ?', email))?.is_active),
+    ).toBe(false);
 
     // The account check tells why that user can no longer sign in.
     await page.goto(`${base()}/admin2025/settings`);
@@ -286,7 +292,6 @@ test.describe('admin users and roles', () => {
     await expect(page.getByText(/How to Fix: The account is deactivated/)).toBeVisible();
   });
   test('deletes a user after a confirmation; the account can no longer sign in', async ({ page }) => {
-    await signIn(page);
     const email = `leaver.${Date.now()}@gulfhorizon.test`;
     const roles = await page.request.get(
       `${base()}/api/backoffice/roles?filter=${encodeURIComponent('{"q":"viewer"}')}`,
@@ -307,14 +312,14 @@ test.describe('admin users and roles', () => {
     // Cancel keeps the account.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    expect(queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeDefined();
+    expect(await queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeDefined();
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin2025\/users$/);
     await expect(page.getByText(email)).toHaveCount(0);
-    expect(queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeUndefined();
+    expect(await queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeUndefined();
     const signInAttempt = await page.request.post(`${base()}/api/admin-auth/password`, {
       data: { email, password: 'a long enough password' },
     });
@@ -330,7 +335,6 @@ test.describe('admin users and roles', () => {
   test('Users and Roles keep the Settings tab bar and the sidebar’s Settings entry; View Site and Logout look like menu items', async ({
     page,
   }) => {
-    await signIn(page);
     const menu = page.getByRole('menu');
     const settingsEntry = menu.getByRole('menuitem', { name: 'Settings' });
     for (const [path, tab] of [
@@ -374,10 +378,10 @@ test.describe('admin users and roles', () => {
 
 test.describe('the OpenAI key in Settings', () => {
   test.setTimeout(60_000);
+  test.use({ storageState: sessionOf('super_admin') });
 
   test('is saved write-only: the page shows only that it is set and its last characters', async ({ page }) => {
     const key = `sk-e2e-${Date.now()}-wxyz`;
-    await signIn(page);
     await page.goto(`${base()}/admin2025/settings`);
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await expect(page.getByText('No OpenAI API key is set.')).toBeVisible();
@@ -392,7 +396,7 @@ test.describe('the OpenAI key in Settings', () => {
     await expect(page.getByText('An OpenAI API key is set (…wxyz).')).toBeVisible();
     await expect(page.getByLabel('Replace the OpenAI API key')).toHaveValue('');
     expect(await page.content()).not.toContain(key);
-    const stored = queryRow("SELECT setting_value FROM system_settings WHERE setting_key = 'openai_api_key'");
+    const stored = await queryRow("SELECT setting_value FROM system_settings WHERE setting_key = 'openai_api_key'");
     expect(String(stored?.setting_value)).not.toContain(key);
 
     await page.getByRole('button', { name: 'Remove key' }).click();

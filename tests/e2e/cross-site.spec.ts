@@ -3,11 +3,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { queryRow, runSql } from './support/database';
-import { newestMail } from './support/mailbox';
+import { queryRow } from './support/database';
+import { ACCOUNTS, sessionOf } from './support/sessions';
 import { base } from './support/system';
 
-const ADMIN = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
+const ADMIN = ACCOUNTS.super_admin;
 
 let attacker: Server;
 let attackerPort = 0;
@@ -27,25 +27,16 @@ test.afterAll(async () => {
   await new Promise((done) => attacker.close(done));
 });
 
-/** Signs the browser context in through the API: its cookie jar keeps the session cookie. */
-async function signIn(page: Page): Promise<void> {
-  // A code still valid from an earlier journey is not sent again: start from a spent one.
-  runSql('UPDATE admin_otp_codes SET verified = 1 WHERE email = ?', ADMIN.email);
-  const asked = Date.now();
-  expect((await page.request.post(`${base()}/api/admin-auth/password`, { data: ADMIN })).status()).toBe(200);
-  const code = /\b([1-9]\d{5})\b/.exec((await newestMail(ADMIN.email, 'sign-in code', asked)).text)?.[1];
-  const step2 = await page.request.post(`${base()}/api/admin-auth/code`, { data: { email: ADMIN.email, code } });
-  expect(step2.status()).toBe(200);
-}
+// The recruiter is signed in (the saved session of the global setup).
+test.use({ storageState: sessionOf('super_admin') });
 
 const signedIn = async (page: Page) => (await page.request.get(`${base()}/api/admin-auth/me`)).status() === 200;
 
 test('a page on another port of the same host can neither read nor create back-office users', async ({ page }) => {
-  await signIn(page);
   await page.goto(`http://127.0.0.1:${attackerPort}/`);
   const email = `planted.${Date.now()}@elsewhere.test`;
   // The attacker knows a role's id (ids are no secret): the request would be a valid one.
-  const role = String(queryRow("SELECT document_id FROM user_roles WHERE name = 'viewer'")?.document_id);
+  const role = String((await queryRow("SELECT document_id FROM user_roles WHERE name = 'viewer'"))?.document_id);
   const outcome = await page.evaluate(
     async ({ api, email, role }) => {
       const user = { email, full_name: 'Planted', password: 'planted password 1', role_id: role };
@@ -68,12 +59,11 @@ test('a page on another port of the same host can neither read nor create back-o
     { api: base(), email, role },
   );
   expect(outcome).toEqual({ read: 'blocked', json: 'blocked', text: 'blocked' });
-  expect(queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeUndefined();
+  expect(await queryRow('SELECT id FROM backoffice_admin_users WHERE email = ?', email)).toBeUndefined();
   expect(await signedIn(page)).toBe(true);
 });
 
 test('a link from another site to an API address keeps the recruiter signed in', async ({ page }) => {
-  await signIn(page);
   const target = `${base()}/api/admin-auth/me`;
   await page.goto(`http://localhost:${attackerPort}/?target=${encodeURIComponent(target)}`);
   const [answer] = await Promise.all([page.waitForResponse(target), page.getByRole('link', { name: 'Open' }).click()]);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CmsEditor } from './support/cms-editor';
-import { queryRow, writeSetting } from './support/database';
+import { changeSetting } from './support/control';
+import { dbTime, queryRow } from './support/database';
 import { RELEASE_TIMEOUT_MS, releaseJourneyTimeout, waitForBuildsToSettle, waitForPage } from './support/live-site';
 import { base } from './support/system';
 
@@ -84,9 +85,9 @@ test.describe('publishing from /cms', () => {
       await withBrokenSiteCode(async () => {
         documentId = await editor.createPosting({ ...NEW_POSTING, title });
         const latestRun = () =>
-          queryRow('SELECT status, error_tail FROM site_builds WHERE started_at >= ? ORDER BY id DESC', since);
-        await expect.poll(() => latestRun()?.status, { timeout: RELEASE_TIMEOUT_MS }).toBe('failed');
-        expect(String(latestRun()?.error_tail)).not.toBe('');
+          queryRow('SELECT status, error_tail FROM site_builds WHERE started_at >= ? ORDER BY id DESC', dbTime(since));
+        await expect.poll(async () => (await latestRun())?.status, { timeout: RELEASE_TIMEOUT_MS }).toBe('failed');
+        expect(String((await latestRun())?.error_tail)).not.toBe('');
         // The live release is the previous one: the site works, without the new posting.
         expect((await page.goto(`${base()}/jobs/${documentId}`))?.status()).toBe(404);
         await page.goto(`${base()}/jobs`);
@@ -115,7 +116,7 @@ test.describe('publishing from /cms', () => {
       await page.goto(`${base()}/`);
       return page.getByRole('heading', { level: 1 }).textContent();
     };
-    writeSetting('maintenance_mode', true);
+    await changeSetting('maintenance_mode', true);
     try {
       await editor.resaveFirstBenefit();
       await expect.poll(homeHeading, { timeout: RELEASE_TIMEOUT_MS }).toBe("We'll be back soon");
@@ -134,7 +135,7 @@ test.describe('publishing from /cms', () => {
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
       await expect(page.getByText("We'll be back soon")).toHaveCount(0);
     } finally {
-      writeSetting('maintenance_mode', false);
+      await changeSetting('maintenance_mode', false);
       await editor.resaveFirstBenefit();
     }
     await expect.poll(homeHeading, { timeout: RELEASE_TIMEOUT_MS }).not.toBe("We'll be back soon");

@@ -16,6 +16,7 @@ import {
   modelReply,
   runScoringJobs,
 } from '../support/scoring-fixtures';
+import { changeSetting } from '../support/settings';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 const OPENAI_KEY = 'sk-test-careers-0123456789abcdef';
@@ -45,11 +46,8 @@ async function scoringJob(applicationId: string) {
     .first();
 }
 
-async function setScoringEnabled(enabled: boolean): Promise<void> {
-  await server.strapi.db
-    .connection('system_settings')
-    .where({ setting_key: 'ai_scoring_enabled' })
-    .update({ setting_value: JSON.stringify({ value: enabled }) });
+function setScoringEnabled(enabled: boolean): Promise<void> {
+  return changeSetting(server.strapi, server.load, 'ai_scoring_enabled', enabled);
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail } from '../support/admin-session';
 import {
   agedFormToken,
@@ -11,7 +11,10 @@ import {
   openPosting,
   submitApplication,
 } from '../support/apply-request';
+import { makePosting } from '../support/factories';
 import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
+import { withSettings } from '../support/settings';
+import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
@@ -19,11 +22,17 @@ type Env = typeof import('../../src/platform/config/env');
 let server: TestServer;
 let posting: OpenPosting;
 let privateDir: string;
+let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
   posting = await openPosting(server);
   privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
+  clock = testClock(server);
+});
+
+afterEach(() => {
+  clock.reset();
 });
 
 /** Every file in the private store, as store keys. */
@@ -105,7 +114,7 @@ describe('a complete application', () => {
     const email = `repeat.${Date.now()}@example.com`;
     const first = await submitApplication(server, applicationForm(server, posting, { fields: { email } }));
     expect(first.status).toBe(201);
-    const other = await openPosting(server, 1);
+    const other = await openPosting(server);
     const second = await submitApplication(
       server,
       applicationForm(server, other, { fields: { email: ` ${email.toUpperCase()} ` } }),
@@ -187,7 +196,7 @@ describe('what the server refuses', () => {
     const issued = await getJson(server, `/api/public/jobs/${posting.documentId}/form-token`, { method: 'POST' });
     expect(issued.status).toBe(200);
     const token = (issued.body as { data: { token: string } }).data.token;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    clock.advance(2000);
     await expectRefused(applicationForm(server, posting, { token }), 400, messages.apply.tooFast);
 
     const [body] = agedFormToken(server, posting.documentId).split('.');
@@ -196,7 +205,7 @@ describe('what the server refuses', () => {
       400,
       messages.apply.invalidSubmission,
     );
-    const forOtherJob = agedFormToken(server, (await openPosting(server, 1)).documentId);
+    const forOtherJob = agedFormToken(server, (await openPosting(server)).documentId);
     await expectRefused(
       applicationForm(server, posting, { token: forOtherJob }),
       400,
@@ -205,14 +214,10 @@ describe('what the server refuses', () => {
   });
 
   it.each(['draft', 'inactive', 'closed'] as const)('refuses a %s posting', async (status) => {
-    const other = await server.strapi.documents('api::job-posting.job-posting').findFirst({
-      filters: { posting_status: status },
-      fields: ['screening_questions'],
-    });
-    const target = { documentId: other?.documentId ?? '', screening_questions: other?.screening_questions ?? null };
+    const target = await makePosting(server, { state: status });
     const token = await getJson(server, `/api/public/jobs/${target.documentId}/form-token`, { method: 'POST' });
     expect(token.status).toBe(404);
-    await expectRefused(applicationForm(server, target as OpenPosting), 404, messages.apply.postingClosed);
+    await expectRefused(applicationForm(server, target), 404, messages.apply.postingClosed);
   });
 
   it('refuses an unknown posting', async () => {
@@ -291,61 +296,45 @@ describe('what the server refuses', () => {
   });
 
   it('follows the upload settings: a lower size limit, and only the CV types they list', async () => {
-    const settings = () => server.strapi.db.connection('system_settings');
-    await settings().where({ setting_key: 'file_upload_max_size' }).update({ setting_value: '{"value":1}' });
-    await settings()
-      .where({ setting_key: 'file_upload_allowed_extensions' })
-      .update({ setting_value: '{"value":".pdf,.txt"}' });
-    try {
-      await expectRefused(
-        applicationForm(server, posting, {
-          cv: { bytes: makePdf(['Two megabytes'], 2 * 1024 * 1024), name: 'cv.pdf' },
-        }),
-        400,
-        messages.apply.fileTooLarge,
-      );
-      // A real Word 97 file is refused once .doc is no longer listed.
-      const word97 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
-      await expectRefused(
-        applicationForm(server, posting, { cv: { bytes: word97, name: 'cv.doc', type: 'application/msword' } }),
-        400,
-        messages.apply.wrongCvType,
-      );
-    } finally {
-      await settings().where({ setting_key: 'file_upload_max_size' }).update({ setting_value: '{"value":10}' });
-      await settings()
-        .where({ setting_key: 'file_upload_allowed_extensions' })
-        .update({ setting_value: '{"value":".pdf,.doc,.docx,.txt"}' });
-    }
+    await withSettings(
+      server.strapi,
+      server.load,
+      { file_upload_max_size: 1, file_upload_allowed_extensions: '.pdf,.txt' },
+      async () => {
+        await expectRefused(
+          applicationForm(server, posting, {
+            cv: { bytes: makePdf(['Two megabytes'], 2 * 1024 * 1024), name: 'cv.pdf' },
+          }),
+          400,
+          messages.apply.fileTooLarge,
+        );
+        // A real Word 97 file is refused once .doc is no longer listed.
+        const word97 = Buffer.concat([
+          Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+          Buffer.alloc(2048),
+        ]);
+        await expectRefused(
+          applicationForm(server, posting, { cv: { bytes: word97, name: 'cv.doc', type: 'application/msword' } }),
+          400,
+          messages.apply.wrongCvType,
+        );
+      },
+    );
   });
 
   it('closes a posting to new applications once max_applications_per_job is reached', async () => {
-    const target = await openPosting(server, 2);
-    const received = await server.strapi
-      .documents('api::application.application')
-      .count({ filters: { job_posting: { documentId: target.documentId } } });
-    const settings = () => server.strapi.db.connection('system_settings');
-    await settings()
-      .where({ setting_key: 'max_applications_per_job' })
-      .update({ setting_value: JSON.stringify({ value: received }) });
-    try {
+    const target = await openPosting(server);
+    expect((await submitApplication(server, applicationForm(server, target))).status).toBe(201);
+    await withSettings(server.strapi, server.load, { max_applications_per_job: 1 }, async () => {
       await expectRefused(applicationForm(server, target), 409, messages.apply.postingClosed);
-    } finally {
-      await settings().where({ setting_key: 'max_applications_per_job' }).update({ setting_value: '{"value":1000}' });
-    }
+    });
+    expect((await submitApplication(server, applicationForm(server, target))).status).toBe(201);
   });
 
   it('refuses applications while maintenance mode is on', async () => {
-    const settings = server.strapi.db.connection('system_settings');
-    await settings.clone().where({ setting_key: 'maintenance_mode' }).update({ setting_value: '{"value":true}' });
-    try {
+    await withSettings(server.strapi, server.load, { maintenance_mode: true }, async () => {
       await expectRefused(applicationForm(server, posting), 503, messages.apply.underMaintenance);
-    } finally {
-      await server.strapi.db
-        .connection('system_settings')
-        .where({ setting_key: 'maintenance_mode' })
-        .update({ setting_value: '{"value":false}' });
-    }
+    });
   });
 
   it('keeps nothing when the record cannot be written: the stored files are removed again', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin } from '../support/admin-session';
+import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/platform/engine');
@@ -14,6 +15,7 @@ let engine: Engine;
 let dispatcher: Dispatcher;
 let lease: LeaseClaim;
 let outbox: Outbox;
+let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
@@ -21,10 +23,15 @@ beforeAll(async () => {
   dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
   lease = server.load<LeaseClaim>('platform/engine/lease-claim');
   outbox = server.load<Outbox>('platform/engine/email/outbox');
+  clock = testClock(server);
 });
 
 beforeEach(() => {
   server.smtp.clear();
+});
+
+afterEach(() => {
+  clock.reset();
 });
 
 const key = (label: string) => `${label}:${randomUUID()}`;
@@ -236,11 +243,11 @@ describe('delivery', () => {
           limit: 1,
           leaseMs: 60_000,
           ids: [id],
-          now: new Date(Date.now() - 60_000),
+          now: clock.in(-60_000),
         })
       ).length,
     ).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock.advance(20);
     // ...and does once it has run out.
     await dispatch();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -248,11 +255,14 @@ describe('delivery', () => {
   });
 
   it('does not send a scheduled message before its time, and sends it after', async () => {
-    const { id } = await raw({ to: 'later@example.com', sendAt: new Date(Date.now() + 1500) });
+    const { id } = await raw({ to: 'later@example.com', sendAt: clock.in(60_000) });
     await dispatch();
     expect((await row(id)).status).toBe('pending');
     expect(server.smtp.to('later@example.com')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    clock.advance(55_000);
+    await dispatch();
+    expect((await row(id)).status).toBe('pending');
+    clock.advance(5_000);
     await dispatch();
     expect((await row(id)).status).toBe('sent');
     expect(server.smtp.to('later@example.com')).toHaveLength(1);
@@ -260,9 +270,9 @@ describe('delivery', () => {
 
   it('never sends a cancelled message', async () => {
     const idempotencyKey = key('cancel');
-    const { id } = await raw({ idempotencyKey, to: 'cancelled@example.com', sendAt: new Date(Date.now() + 200) });
+    const { id } = await raw({ idempotencyKey, to: 'cancelled@example.com', sendAt: clock.in(200) });
     expect(await engine.cancelEmails(server.strapi, { idempotencyKey }, 'No longer needed')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    clock.advance(200);
     await dispatch();
     expect(await row(id)).toMatchObject({ status: 'cancelled', last_error: 'No longer needed' });
     expect(server.smtp.to('cancelled@example.com')).toHaveLength(0);
@@ -366,7 +376,7 @@ describe('rejection e-mails', () => {
       purpose: 'rejection',
       applicationId,
       idempotencyKey: key('rejection'),
-      sendAt: new Date(Date.now() + 100),
+      sendAt: clock.in(100),
       variables: receivedVariables,
     });
   }
@@ -383,7 +393,7 @@ describe('rejection e-mails', () => {
       by: { kind: 'admin', adminId: recruiter.documentId, email: recruiter.email },
     });
     expect(await row(id)).toMatchObject({ status: 'cancelled' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock.advance(100);
     await dispatch();
     expect(server.smtp.to('rejected@example.com')).toHaveLength(0);
     await server.strapi
@@ -398,7 +408,7 @@ describe('rejection e-mails', () => {
       .connection('applications')
       .where({ document_id: application.documentId })
       .update({ status: 'shortlisted' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock.advance(100);
     await dispatch();
     expect(await row(id)).toMatchObject({
       status: 'cancelled',

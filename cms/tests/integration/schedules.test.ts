@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeSetting } from '../support/settings';
 import { type TestServer, useTestServer } from '../support/test-server';
+
+type JsonValue = import('../../src/domain/settings/setting-value').JsonValue;
 
 type Schedules = typeof import('../../src/domain/applications/schedules');
 
@@ -13,11 +16,8 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 
-async function setSetting(key: string, value: unknown): Promise<void> {
-  await server.strapi.db
-    .connection('system_settings')
-    .where({ setting_key: key })
-    .update({ setting_value: JSON.stringify({ value }) });
+function setSetting(key: string, value: JsonValue): Promise<void> {
+  return changeSetting(server.strapi, server.load, key, value);
 }
 
 async function outboxFor(applicationId: string, templateKey: string) {

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsEditor } from '../support/panel-editor';
+import { testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type SiteJob = typeof import('../../src/domain/site-build/site-build-job');
@@ -36,9 +37,20 @@ const waitingBuilds = () =>
 
 /** Runs the queued site builds, and only them: other files' queued jobs are not this test's business. */
 async function runQueuedBuild(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, env.siteBuild.debounceMs + 100));
-  const ids = (await waitingBuilds().clone().pluck('id')) as number[];
-  await queue.runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 120_000, retryBaseMs: 0, ids });
+  const clock = testClock(server);
+  clock.advance(env.siteBuild.debounceMs);
+  try {
+    const ids = (await waitingBuilds().clone().pluck('id')) as number[];
+    await queue.runDueJobs(server.strapi, {
+      workerId: 'test',
+      limit: ids.length,
+      leaseMs: 120_000,
+      retryBaseMs: 0,
+      ids,
+    });
+  } finally {
+    clock.reset();
+  }
 }
 
 const live = (path: string) => join(env.siteBuild.currentLink, path);

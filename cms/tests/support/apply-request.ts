@@ -1,5 +1,7 @@
 import { applicationFields, type PostingWithQuestions, toFormData } from './application-fixture';
+import { makePosting } from './factories';
 import { makePdf } from './file-fixtures';
+import { testClock } from './test-clock';
 import { getJson, type TestServer } from './test-server';
 
 type FormToken = typeof import('../../src/domain/applications/intake/form-token');
@@ -7,22 +9,14 @@ type Env = typeof import('../../src/platform/config/env');
 
 export type OpenPosting = PostingWithQuestions;
 
-/** An active posting of the demo company with screening questions; `skip` picks a later one. */
-export async function openPosting(server: TestServer, skip = 0): Promise<OpenPosting> {
-  const postings = (await server.strapi.documents('api::job-posting.job-posting').findMany({
-    filters: { posting_status: 'active' },
-    fields: ['screening_questions'],
-  })) as unknown as OpenPosting[];
-  const posting = postings.filter((candidate) => (candidate.screening_questions?.length ?? 0) > 0)[skip];
-  if (!posting) throw new Error('the demo company has active postings with screening questions');
-  return posting;
-}
+/** An active posting with screening questions, made for the test (support/factories.ts). */
+export const openPosting = (server: TestServer): Promise<OpenPosting> => makePosting(server);
 
 /** A form token as the modal would have got it `ageMs` ago (signed with the server's own key). */
 export function agedFormToken(server: TestServer, postingId: string, ageMs = 6000): string {
   const { issueFormToken } = server.load<FormToken>('domain/applications/intake/form-token');
   const { secrets } = server.load<Env>('platform/config/env').readEnv();
-  return issueFormToken(secrets.APP_KEYS, postingId, Date.now() - ageMs);
+  return issueFormToken(secrets.APP_KEYS, postingId, testClock(server).now() - ageMs);
 }
 
 export interface ApplyOptions {

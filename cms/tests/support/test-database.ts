@@ -37,3 +37,21 @@ export async function dropRunDatabases(serverUrl: string, runId: string): Promis
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }
+
+/** One statement on the database at `url` (`?` placeholders): the rows it returns and how many it changed. */
+export async function queryDatabase(
+  url: string,
+  sql: string,
+  params: (string | number | boolean | null)[],
+): Promise<{ rows: Record<string, unknown>[]; changes: number }> {
+  let index = 0;
+  const numbered = sql.replace(/\?/g, () => `$${++index}`);
+  return withServer(url, async (client) => {
+    const result = await client.query(numbered, params);
+    return { rows: result.rows as Record<string, unknown>[], changes: result.rowCount ?? 0 };
+  });
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}

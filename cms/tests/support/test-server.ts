@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { OpenAiStub } from './openai-stub';
 import { SmtpCapture } from './smtp-capture';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
+import { testReleasesDir } from './test-releases';
 
 // Strapi's ESM build cannot be imported by Node's own loader (it imports lodash/fp as a directory),
 // so the real package is loaded through its CommonJS entry.
@@ -58,6 +59,18 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
   return { siteDir: join(workerDir, 'frontends', 'site'), adminDir: join(workerDir, 'frontends', 'admin') };
 }
 
+/**
+ * The compiled CMS. The suite runner compiles once for every suite that runs at the same time
+ * (CMS_PREBUILT=true, scripts/test-all.ts); a run of its own compiles here.
+ */
+async function compiled(appDir: string): Promise<{ appDir: string; distDir?: string }> {
+  const distDir = join(appDir, 'dist');
+  if (process.env.CMS_PREBUILT === 'true') return { appDir, distDir };
+  // Strapi compiles into dist/ without removing what is no longer in src/: a deleted route would live on.
+  rmSync(distDir, { recursive: true, force: true });
+  return strapiPackage.compileStrapi({ appDir });
+}
+
 async function boot(): Promise<TestServer> {
   const runId = process.env.CAREERS_TEST_RUN_ID ?? String(Date.now());
   const workerId = process.env.VITEST_POOL_ID ?? '1';
@@ -92,7 +105,12 @@ async function boot(): Promise<TestServer> {
   // Site builds are driven by the tests themselves, into this worker's own folders.
   process.env.SITE_AUTO_BUILD = 'false';
   process.env.SITE_BUILD_DEBOUNCE_SECONDS = '1';
-  process.env.SITE_RELEASES_DIR = join(workerDir, 'site-releases');
+  // Inside the site's folder, as in production: astro build keeps its chunks beside its output only
+  // then, and elsewhere in the site's shared .astro/, where another suite's build would delete them.
+  process.env.SITE_RELEASES_DIR = join(
+    testReleasesDir(resolve(import.meta.dirname, '../../../site'), runId),
+    `${postgresServerUrl() ? 'postgres' : 'sqlite'}-w${workerId}`,
+  );
   process.env.SITE_CURRENT_LINK = join(workerDir, 'site-current');
   process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();
@@ -105,9 +123,7 @@ async function boot(): Promise<TestServer> {
   }
 
   const appDir = resolve(import.meta.dirname, '../..');
-  // Strapi compiles into dist/ without removing what is no longer in src/: a deleted route would live on.
-  rmSync(join(appDir, 'dist'), { recursive: true, force: true });
-  const strapi = await strapiPackage.createStrapi(await strapiPackage.compileStrapi({ appDir })).load();
+  const strapi = await strapiPackage.createStrapi(await compiled(appDir)).load();
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));

@@ -1,45 +1,50 @@
-// The e2e system's SQLite database, read (and for settings, written) the way the back office will.
+// The e2e system's database (SQLite, or PostgreSQL when the suite runs on it), read the way a test
+// checks what the system stored. Changes go through the app; runSql is for what no screen offers
+// (spending a code, time passing for a stored code).
 import { DatabaseSync } from 'node:sqlite';
-import { expect } from '@playwright/test';
+import { queryDatabase } from '../../../cms/tests/support/test-database.ts';
 
-function open(): DatabaseSync {
+export type SqlValue = string | number | boolean | null;
+
+/** Which database the system under test runs on (set by the global setup). */
+export const onPostgres = (): boolean => Boolean(process.env.E2E_DATABASE_URL);
+
+function openSqlite(): DatabaseSync {
   const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is set by the global setup');
+  if (!file) throw new Error('E2E_DATABASE_FILE or E2E_DATABASE_URL is set by the global setup');
   // The CMS writes to this file at the same time (site builds, outbox): wait for its lock, don't fail.
   return new DatabaseSync(file, { timeout: 10_000 });
 }
 
-export function queryRow(sql: string, ...params: (string | number)[]): Record<string, unknown> | undefined {
-  const database = open();
+async function execute(sql: string, params: SqlValue[]): Promise<{ rows: Record<string, unknown>[]; changes: number }> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) return queryDatabase(url, sql, params);
+  const database = openSqlite();
   try {
-    return database.prepare(sql).get(...params) as Record<string, unknown> | undefined;
+    // SQLite keeps booleans as 0 and 1.
+    const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    const statement = database.prepare(sql);
+    if (/^\s*select/i.test(sql)) return { rows: statement.all(...values) as Record<string, unknown>[], changes: 0 };
+    return { rows: [], changes: Number(statement.run(...values).changes) };
   } finally {
     database.close();
   }
 }
 
-/**
- * Settings belong to the recruiter back office, which has no settings screen yet: the test writes
- * the stored value the way that screen will, and a publish then rebuilds the site.
- */
-export function writeSetting(key: string, value: unknown): void {
-  const database = open();
-  try {
-    const result = database
-      .prepare('UPDATE system_settings SET setting_value = ? WHERE setting_key = ?')
-      .run(JSON.stringify({ value }), key);
-    expect(result.changes).toBe(1);
-  } finally {
-    database.close();
-  }
+export async function queryRow(sql: string, ...params: SqlValue[]): Promise<Record<string, unknown> | undefined> {
+  return (await execute(sql, params)).rows[0];
 }
 
 /** A direct change, for what no screen offers: time passing (expiring a code), spending a code. */
-export function runSql(sql: string, ...params: (string | number)[]): void {
-  const database = open();
-  try {
-    database.prepare(sql).run(...params);
-  } finally {
-    database.close();
-  }
+export async function runSql(sql: string, ...params: SqlValue[]): Promise<number> {
+  return (await execute(sql, params)).changes;
 }
+
+/** A time as the database stores it (Strapi keeps ms numbers on SQLite, timestamps on PostgreSQL). */
+export const dbTime = (ms: number): SqlValue => (onPostgres() ? new Date(ms).toISOString() : ms);
+
+/** A stored boolean, whichever way the database returns it. */
+export const dbFlag = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+/** A stored JSON column: text on SQLite, already parsed on PostgreSQL. */
+export const dbJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { SmtpCapture } from '../../../cms/tests/support/smtp-capture.ts';
+import { createFreshDatabase, dropDatabase } from '../../../cms/tests/support/test-database.ts';
+import { testReleasesDir } from '../../../cms/tests/support/test-releases.ts';
+import { saveSessions } from './sessions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CMS = join(ROOT, 'cms');
@@ -15,13 +18,25 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 }
 
 /**
- * The whole system for the browser: the CMS on a fresh SQLite database with the demo company, which
- * builds the site on its first start and serves it. Tests get its address in E2E_BASE_URL.
+ * The whole system for the browser: the CMS on a fresh database with the demo company (SQLite, or
+ * PostgreSQL when E2E_POSTGRES_URL names a server), which builds the site on its first start and
+ * serves it. Tests get its address in E2E_BASE_URL, and a saved session per role (sessions.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'careers-e2e-'));
-  await run(process.execPath, [join(CMS, 'scripts', 'compile.mts')]);
+  // The suite runner compiles the CMS once for every suite (CMS_PREBUILT); on its own, compile here.
+  if (process.env.CMS_PREBUILT !== 'true') await run(process.execPath, [join(CMS, 'scripts', 'compile.mts')]);
+  const postgresServer = process.env.E2E_POSTGRES_URL;
+  const postgresName = `careers_e2e_${Date.now()}`;
+  const database: NodeJS.ProcessEnv = postgresServer
+    ? {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: await createFreshDatabase(postgresServer, postgresName),
+        DATABASE_FILENAME: '',
+      }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: join(dir, 'e2e.db') };
   const currentLink = join(dir, 'site-current');
+  const releasesDir = testReleasesDir(join(ROOT, 'site'), `e2e-${basename(dir)}`);
   // The site's code through a link, so a test can break a build the way a bad deploy would.
   const siteSource = join(dir, 'site-source');
   symlinkSync(join(ROOT, 'site'), siteSource);
@@ -39,13 +54,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CMS_APP_DIR: CMS,
       NODE_ENV: 'test',
       CMS_DATA_DIR: dir,
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_URL: '',
-      DATABASE_FILENAME: join(dir, 'e2e.db'),
+      ...database,
       SERVE_CMS_PANEL: 'false',
       LOG_LEVEL: 'error',
       SITE_SOURCE_DIR: siteSource,
-      SITE_RELEASES_DIR: join(dir, 'site-releases'),
+      SITE_RELEASES_DIR: releasesDir,
       SITE_CURRENT_LINK: currentLink,
       SITE_DIR: currentLink,
       SITE_BUILD_DEBOUNCE_SECONDS: '0',
@@ -54,13 +67,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every journey signs in from 127.0.0.1, several with the same account.
       SIGN_IN_LIMIT_PER_IP: '1000',
       SIGN_IN_LIMIT_PER_ACCOUNT: '100',
+      // The journeys move the CMS's clock instead of waiting, and change settings (support/control.ts).
+      TEST_CONTROL: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let controlPort = 0;
   const port = await new Promise<number>((done, fail) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      controlPort = Number(/CONTROL (\d+)/.exec(output)?.[1] ?? 0);
       const ready = /READY (\d+)/.exec(output);
       if (ready) done(Number(ready[1]));
     });
@@ -72,14 +89,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((done) => setTimeout(done, 250));
   }
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.E2E_DATABASE_FILE = join(dir, 'e2e.db');
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
+  if (postgresServer) process.env.E2E_DATABASE_URL = database.DATABASE_URL;
+  else process.env.E2E_DATABASE_FILE = join(dir, 'e2e.db');
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SITE_SOURCE_LINK = siteSource;
   process.env.E2E_PRIVATE_FILES_DIR = join(dir, 'private-files');
+  await saveSessions();
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
     await smtp.close();
+    if (postgresServer) await dropDatabase(postgresServer, postgresName);
     rmSync(dir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   };
 }

@@ -78,10 +78,12 @@ export async function livePosting(
 export async function waitForBuildsToSettle(): Promise<void> {
   await expect
     .poll(
-      () =>
+      async () =>
         Number(
-          queryRow(
-            "SELECT count(*) AS count FROM background_jobs WHERE kind = 'site.build' AND status IN ('queued', 'running')",
+          (
+            await queryRow(
+              "SELECT count(*) AS count FROM background_jobs WHERE kind = 'site.build' AND status IN ('queued', 'running')",
+            )
           )?.count,
         ),
       { timeout: RELEASE_TIMEOUT_MS, intervals: [250, 500, 1000] },

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
@@ -22,7 +23,7 @@ const BUILD_UID = 'api::site-build.site-build';
  * queues exactly one more.
  */
 export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger: string): Promise<void> {
-  const now = Date.now();
+  const now = clockNow();
   const jobs = strapi.db.query(JOB_UID);
   await strapi.db.transaction(async () => {
     const waiting = await jobs.findOne({

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../clock';
 import { fromDbTime } from '../database/db-values';
 import { claimLeasedRows, type LeaseTable } from '../database/raw';
 
@@ -29,5 +30,5 @@ export function claimDueRows(
   spec: LeaseTable,
   options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
 ): Promise<Record<string, unknown>[]> {
-  return claimLeasedRows(strapi, spec, options);
+  return claimLeasedRows(strapi, spec, { ...options, now: options.now ?? currentDate() });
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MIN_SECONDS_BEFORE_SUBMIT } from '@careers/shared';
+import { now as clockNow } from '../../../platform/clock';
 
 /** A form left open longer than this must be reopened (the token is then refused as invalid). */
 export const TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ function sign(key: Buffer, body: string): string {
  * The signed token the modal gets when it opens: it proves when the form was opened, so the
  * 5-second minimum (public spec section 5) is enforced by the server, not by the browser.
  */
-export function issueFormToken(appKeys: string, jobId: string, now = Date.now()): string {
+export function issueFormToken(appKeys: string, jobId: string, now = clockNow()): string {
   const body = Buffer.from(JSON.stringify({ j: jobId, t: now, n: randomBytes(9).toString('base64url') })).toString(
     'base64url',
   );
@@ -43,7 +44,7 @@ export function issueFormToken(appKeys: string, jobId: string, now = Date.now())
 }
 
 /** Signature, posting, age: whether this token may make an application (its single use is checked on insert). */
-export function checkFormToken(appKeys: string, token: string, jobId: string, now = Date.now()): TokenCheck {
+export function checkFormToken(appKeys: string, token: string, jobId: string, now = clockNow()): TokenCheck {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return INVALID;
   const expected = Buffer.from(sign(keyFrom(appKeys), body));

@@ -1,0 +1,28 @@
+// The running test Strapi's clock (src/platform/clock.ts), moved forward instead of sleeping.
+import type { TestServer } from './test-server';
+
+type Clock = typeof import('../../src/platform/clock');
+
+export interface TestClock {
+  /** The server's now (ms): schedule relative to this, as earlier tests may have moved the clock. */
+  now(): number;
+  /** A Date `ms` from the server's now. */
+  in(ms: number): Date;
+  /** Moves the server's clock forward: what was due in `ms` is due now. */
+  advance(ms: number): void;
+  /**
+   * Back to the real clock: call after each test that moved it (afterEach), as parts of the engine
+   * read the real clock and a lasting offset would make their leases look expired to the others.
+   */
+  reset(): void;
+}
+
+export function testClock(server: TestServer): TestClock {
+  const clock = server.load<Clock>('platform/clock');
+  return {
+    now: () => clock.now(),
+    in: (ms) => new Date(clock.now() + ms),
+    advance: (ms) => clock.advanceClock(ms),
+    reset: () => clock.resetClock(),
+  };
+}
