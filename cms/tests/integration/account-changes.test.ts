@@ -1,9 +1,10 @@
 // Issue 13 item 1, accounts: a change to an account, the end of its sessions and its audit line
 // happen together or not at all, and two changes at once never leave no active super_admin.
 import { messages, PERMISSION_KEYS } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn, type TestAdmin } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
+import { forgetRateLimits } from '../support/rate-limits';
 import { whileRefusing } from '../support/refuse-writes';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
   server = await useTestServer();
   actor = await signIn(server, await adminWithFlags(server, PERMISSION_KEYS));
 });
+// Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
+beforeEach(() => forgetRateLimits(server, 'forgot:'));
 
 const send = (method: string, path: string, body?: unknown) =>
   getJson(server, path, {
@@ -173,6 +176,28 @@ describe('an account change', () => {
 });
 
 describe('the last active super_admin', () => {
+  // The active super_admins before these tests (the seeded one among them) are put back after each,
+  // and the ones made here set aside, so later files find the accounts as they were.
+  let activeBefore: number[] = [];
+  beforeAll(async () => {
+    activeBefore = (
+      (await server.strapi.db
+        .query(USER_UID)
+        .findMany({ where: { is_active: true, role: { name: 'super_admin' } }, select: ['id'] })) as { id: number }[]
+    ).map((row) => row.id);
+  });
+  afterEach(async () => {
+    const users = server.strapi.db.query(USER_UID);
+    const madeHere = (
+      (await users.findMany({
+        where: { role: { name: 'super_admin' }, id: { $notIn: activeBefore } },
+        select: ['id'],
+      })) as { id: number }[]
+    ).map((row) => row.id);
+    await users.updateMany({ where: { id: { $in: madeHere } }, data: { is_active: false } });
+    await users.updateMany({ where: { id: { $in: activeBefore } }, data: { is_active: true } });
+  });
+
   /** Exactly two active super_admins, made here; every other one is set aside for the test. */
   async function twoSuperAdmins(): Promise<[TestAdmin, TestAdmin]> {
     const others = (await server.strapi.db

@@ -1,5 +1,5 @@
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   codeFromMail,
   createAdmin,
@@ -9,12 +9,15 @@ import {
   sessionCookie,
   signIn,
 } from '../support/admin-session';
+import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await useTestServer();
 });
+// Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
+beforeEach(() => forgetRateLimits(server, 'forgot:'));
 
 const codes = () => server.strapi.db.connection('admin_otp_codes');
 const me = (cookie: string) => getJson(server, '/api/admin-auth/me', { headers: { cookie } });

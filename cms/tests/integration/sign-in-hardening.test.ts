@@ -1,8 +1,9 @@
 // Issue 12 item 8: reset links, forgot-password answers, caching and the server's headers.
 // The lockout rules need distinct client addresses: see behind-proxy.test.ts.
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
+import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 const RESET_JOB = 'auth.password-reset-request';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   server = await useTestServer();
   cookie = await signIn(server, await createAdmin(server, 'super_admin'));
 });
+// Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
+beforeEach(() => forgetRateLimits(server, 'forgot:'));
 
 const forgot = (email: string) => postJson(server, '/api/admin-auth/forgot-password', { email });
 const reset = (token: string, password: string) =>
