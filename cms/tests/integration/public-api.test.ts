@@ -7,6 +7,7 @@ import {
   publicPageSectionSchema,
 } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePosting } from '../support/factories';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -57,8 +58,7 @@ describe('GET /api/public/jobs', () => {
 
   it('reflects a posting that is opened or closed, without a restart', async () => {
     const postings = server.strapi.documents('api::job-posting.job-posting');
-    const draft = await postings.findFirst({ filters: { posting_status: 'draft' } });
-    if (!draft) throw new Error('the demo data has draft postings');
+    const draft = await makePosting(server, { state: 'draft' });
     const idsNow = async () =>
       ((await getJson(server, '/api/public/jobs')).body as { data: { id: string }[] }).data.map((job) => job.id);
 
@@ -67,7 +67,7 @@ describe('GET /api/public/jobs', () => {
     expect(await idsNow()).toContain(draft.documentId);
     await postings.update({ documentId: draft.documentId, data: { posting_status: 'closed' } });
     expect(await idsNow()).not.toContain(draft.documentId);
-    await postings.update({ documentId: draft.documentId, data: { posting_status: 'draft' } });
+    await postings.delete({ documentId: draft.documentId });
   });
 });
 
@@ -96,7 +96,8 @@ describe('robustness of the public lists', () => {
 
   it('skips a malformed posting instead of failing the whole list', async () => {
     const knex = server.strapi.db.connection;
-    const template = await knex('job_postings').where({ posting_status: 'active' }).first();
+    const made = await makePosting(server);
+    const template = await knex('job_postings').where({ document_id: made.documentId }).first();
     const { id: _id, document_id: _documentId, ...columns } = template;
     await knex('job_postings').insert({ ...columns, document_id: 'malformedposting00000001', type: 'freelance-gig' });
     const { status, body } = await getJson(server, '/api/public/jobs');
@@ -104,7 +105,7 @@ describe('robustness of the public lists', () => {
     const ids = (body as { data: { id: string }[] }).data.map((job) => job.id);
     expect(ids).not.toContain('malformedposting00000001');
     expect(ids.length).toBeGreaterThan(0);
-    await knex('job_postings').where({ document_id: 'malformedposting00000001' }).del();
+    await knex('job_postings').whereIn('document_id', ['malformedposting00000001', made.documentId]).del();
   });
 
   it('shows a value card without a colour in yellow', async () => {
@@ -123,21 +124,17 @@ describe('robustness of the public lists', () => {
 
 describe('GET /api/public/jobs/:id', () => {
   it('answers an active posting', async () => {
-    const active = await server.strapi
-      .documents('api::job-posting.job-posting')
-      .findFirst({ filters: { posting_status: 'active' } });
-    const { status, body } = await getJson(server, `/api/public/jobs/${active?.documentId}`);
+    const active = await makePosting(server);
+    const { status, body } = await getJson(server, `/api/public/jobs/${active.documentId}`);
     expect(status).toBe(200);
-    expect(publicJobPostingSchema.parse((body as { data: unknown }).data).title).toBe(active?.title);
+    expect(publicJobPostingSchema.parse((body as { data: unknown }).data).title).toBe(active.title);
   });
 
   it.each(['draft', 'inactive', 'closed'] as const)(
     'answers 404 Job Not Found for a %s posting',
     async (postingStatus) => {
-      const posting = await server.strapi.documents('api::job-posting.job-posting').findFirst({
-        filters: { posting_status: postingStatus },
-      });
-      const { status, body } = await getJson(server, `/api/public/jobs/${posting?.documentId}`);
+      const posting = await makePosting(server, { state: postingStatus });
+      const { status, body } = await getJson(server, `/api/public/jobs/${posting.documentId}`);
       expect(status).toBe(404);
       expect(body).toMatchObject({
         data: null,
