@@ -15,14 +15,30 @@ const CV_TYPES: Record<string, string> = {
   doc: 'application/msword',
 };
 
-/** The demo company's active Senior Accountant posting. */
+type Catalogue = typeof import('../../src/seed/data/job-catalogue');
+
+/**
+ * An active Senior Accountant posting of the test's own, with the demo catalogue's text (the CV
+ * fixtures were written against it), so no other test's edits reach it.
+ */
 export async function accountantPosting(server: TestServer): Promise<OpenPosting> {
-  const posting = (await server.strapi.documents('api::job-posting.job-posting').findFirst({
-    filters: { posting_status: 'active', title: 'Senior Accountant' },
-    fields: ['screening_questions'],
-  })) as unknown as OpenPosting | null;
-  if (!posting) throw new Error('the demo company has an active Senior Accountant posting');
-  return posting;
+  const role = server
+    .load<Catalogue>('seed/data/job-catalogue')
+    .ROLES.find(({ title }) => title === 'Senior Accountant');
+  if (!role) throw new Error('the demo catalogue has a Senior Accountant role');
+  const { salary, skills: _skills, minimum_years_experience: years, ...fields } = role;
+  const created = await server.strapi.documents('api::job-posting.job-posting').create({
+    data: {
+      ...fields,
+      ...(salary ? { salary_min: salary.min, salary_max: salary.max } : {}),
+      ...(years === null ? {} : { minimum_years_experience: years }),
+      salary_currency: 'BHD',
+      show_salary: false,
+      is_inactive: false,
+      posting_status: 'active',
+    },
+  });
+  return { documentId: created.documentId, screening_questions: fields.screening_questions };
 }
 
 /** Applies through the public intake with a CV fixture; returns the new application's id. */
