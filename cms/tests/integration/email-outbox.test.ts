@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin } from '../support/admin-session';
+import { makeApplication } from '../support/application-fixture';
 import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -360,14 +361,8 @@ describe('delivery', () => {
 });
 
 describe('rejection e-mails', () => {
-  async function rejectedApplication() {
-    const application = await server.strapi.db.query('api::application.application').findOne({
-      where: { status: 'rejected' },
-      populate: { job_posting: { select: ['title', 'department', 'location'] } },
-    });
-    if (!application) throw new Error('the demo data has rejected applications');
-    return application;
-  }
+  /** A rejected application of the test's own. */
+  const rejectedApplication = () => makeApplication(server, { status: 'rejected' });
 
   async function queueRejection(applicationId: string) {
     return engine.enqueueTemplatedEmail(server.strapi, {
