@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { newRunId } from './tests/support/run-id';
 
 // One id per run, inherited by the workers, so each worker's database can be found and removed.
-process.env.CAREERS_TEST_RUN_ID ??= `${Date.now()}`;
+process.env.CAREERS_TEST_RUN_ID ??= newRunId();
 process.env.CAREERS_TEST_TMP ??= mkdtempSync(join(tmpdir(), 'careers-it-'));
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from './clock';
 import { hitRateBucket } from './database/raw';
 import type { Schedule } from './engine/worker';
 
@@ -19,7 +20,7 @@ export interface RateDecision {
  * (DESIGN.md section 6). One atomic upsert: a new window starts at 1 once the old one has ended.
  */
 export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: RateLimit): Promise<RateDecision> {
-  const now = Date.now();
+  const now = clockNow();
   const { hits, windowStartedAt } = await hitRateBucket(strapi, key.slice(0, 255), now, now - limit.windowMs);
   return {
     allowed: hits <= limit.max,
@@ -31,7 +32,7 @@ export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: Rate
 export async function pruneRateLimits(strapi: Core.Strapi, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
   const { count } = await strapi.db
     .query('api::rate-limit-bucket.rate-limit-bucket')
-    .deleteMany({ where: { window_started_at: { $lt: Date.now() - olderThanMs } } });
+    .deleteMany({ where: { window_started_at: { $lt: clockNow() - olderThanMs } } });
   return count;
 }
 

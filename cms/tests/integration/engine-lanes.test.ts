@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestClock, testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
@@ -8,54 +9,82 @@ type Worker = typeof import('../../src/platform/engine/worker');
 type Transport = typeof import('../../src/platform/engine/email/transport');
 type Outbox = typeof import('../../src/platform/engine/email/outbox');
 type Env = typeof import('../../src/platform/config/env');
+type DbValues = typeof import('../../src/platform/database/db-values');
 
 let server: TestServer;
 let queue: Queue;
+let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
   queue = server.load<Queue>('platform/engine/queue/job-queue');
+  clock = testClock(server);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  clock.reset();
+});
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(50);
-  }
-  return false;
+/** Waits for a state the system reaches by itself (polling, no fixed sleep). */
+const reached = (check: () => boolean | Promise<boolean>, timeout: number) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout, interval: 20 },
+  );
+
+/** A job handler that runs until the test lets it finish. */
+function heldJob(kind: string): { started: () => boolean; runs: () => number; finish: () => void } {
+  let runs = 0;
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  queue.registerJobHandler(kind, async () => {
+    runs += 1;
+    await finished;
+  });
+  return { started: () => runs > 0, runs: () => runs, finish: () => finish() };
 }
 
 describe('long jobs', () => {
   it('keep their lease while they run, so no other worker takes them over', async () => {
     const kind = `test.slow.${randomUUID()}`;
-    let runs = 0;
-    queue.registerJobHandler(kind, async () => {
-      runs += 1;
-      await sleep(900);
-    });
+    const job = heldJob(kind);
     const id = await queue.enqueueJob(server.strapi, { kind });
+    const leaseMs = 3_000;
     const running = queue.runDueJobs(server.strapi, {
       workerId: 'first',
       limit: 1,
-      leaseMs: 300,
+      leaseMs,
       retryBaseMs: 0,
       ids: [id],
     });
-    // Well past the lease the job was claimed with.
-    await sleep(600);
-    const { claimDueRows, JOBS_TABLE } = server.load<LeaseClaim>('platform/engine/lease-claim');
-    const stolen = await claimDueRows(server.strapi, JOBS_TABLE, {
-      workerId: 'second',
-      limit: 1,
-      leaseMs: 300,
-      ids: [id],
-    });
-    await running;
-    expect(stolen).toHaveLength(0);
-    expect(runs).toBe(1);
+    try {
+      await reached(job.started, 10_000);
+      // An hour on: the lease the job was claimed with ran out long ago...
+      clock.advance(60 * 60 * 1000);
+      const { fromDbTime } = server.load<DbValues>('platform/database/db-values');
+      const leaseUntil = async () =>
+        fromDbTime(
+          (await server.strapi.db.connection('background_jobs').where({ id }).first()).lease_until,
+        )?.getTime() ?? 0;
+      // ...but the running worker renews it, on the same clock.
+      await reached(async () => (await leaseUntil()) > clock.now(), 10_000);
+      const { claimDueRows, JOBS_TABLE } = server.load<LeaseClaim>('platform/engine/lease-claim');
+      const stolen = await claimDueRows(server.strapi, JOBS_TABLE, {
+        workerId: 'second',
+        limit: 1,
+        leaseMs,
+        ids: [id],
+      });
+      expect(stolen).toHaveLength(0);
+    } finally {
+      job.finish();
+      await running;
+    }
+    expect(job.runs()).toBe(1);
     expect(await server.strapi.db.connection('background_jobs').where({ id }).first()).toMatchObject({
       status: 'succeeded',
       attempts: 1,
@@ -64,15 +93,7 @@ describe('long jobs', () => {
 
   it('do not hold back an urgent e-mail such as a sign-in code', async () => {
     const kind = `test.blocking.${randomUUID()}`;
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = false;
-    queue.registerJobHandler(kind, async () => {
-      started = true;
-      await released;
-    });
+    const job = heldJob(kind);
     const env = server.load<Env>('platform/config/env').readEnv();
     // A worker of its own, with a transport of its own (stopping it closes that transport).
     const transport = server.load<Transport>('platform/engine/email/transport').createMailTransport(env);
@@ -81,7 +102,7 @@ describe('long jobs', () => {
     await queue.enqueueJob(server.strapi, { kind, priority: 100 });
     worker.start();
     try {
-      expect(await until(() => started, 10_000)).toBe(true);
+      await reached(job.started, 10_000);
       const to = `code.${randomUUID()}@example.com`;
       await server.load<Outbox>('platform/engine/email/outbox').enqueueRawEmail(server.strapi, {
         to,
@@ -93,9 +114,9 @@ describe('long jobs', () => {
         urgent: true,
       });
       // Delivered while the job is still running.
-      expect(await until(() => server.smtp.to(to).length > 0, 8_000)).toBe(true);
+      await reached(() => server.smtp.to(to).length > 0, 8_000);
     } finally {
-      release();
+      job.finish();
       await worker.stop();
     }
   });

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsEditor } from '../support/panel-editor';
 import { testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
@@ -19,6 +19,7 @@ let site: SiteJob;
 let releases: Releases;
 let queue: Queue;
 let env: ReturnType<Env['readEnv']>;
+let stopTriggers: () => void = () => undefined;
 
 beforeAll(async () => {
   server = await useTestServer();
@@ -27,9 +28,14 @@ beforeAll(async () => {
   queue = server.load<Queue>('platform/engine/queue/job-queue');
   env = server.load<Env>('platform/config/env').readEnv();
   // The test server keeps automatic builds off; here they are switched on for real.
-  server
+  stopTriggers = server
     .load<Triggers>('domain/site-build/publish-triggers')
     .rebuildSiteOnPublish(server.strapi, { ...env, siteBuild: { ...env.siteBuild, auto: true } });
+});
+
+// The Strapi is shared with the files after this one: their content writes must not queue builds.
+afterAll(() => {
+  stopTriggers();
 });
 
 const waitingBuilds = () =>

@@ -11,8 +11,8 @@ export interface TestClock {
   /** Moves the server's clock forward: what was due in `ms` is due now. */
   advance(ms: number): void;
   /**
-   * Back to the real clock: call after each test that moved it (afterEach), as parts of the engine
-   * read the real clock and a lasting offset would make their leases look expired to the others.
+   * Back to the real clock: call after each test that moved it (afterEach), so what a test moved
+   * stays in that test and the next one starts where the database's other timestamps are.
    */
   reset(): void;
 }

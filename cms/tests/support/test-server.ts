@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { OpenAiStub } from './openai-stub';
+import { newRunId } from './run-id';
 import { SmtpCapture } from './smtp-capture';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from './test-database';
 import { testReleasesDir } from './test-releases';
@@ -72,7 +73,7 @@ async function compiled(appDir: string): Promise<{ appDir: string; distDir?: str
 }
 
 async function boot(): Promise<TestServer> {
-  const runId = process.env.CAREERS_TEST_RUN_ID ?? String(Date.now());
+  const runId = process.env.CAREERS_TEST_RUN_ID ?? newRunId();
   const workerId = process.env.VITEST_POOL_ID ?? '1';
   const tmpRoot = process.env.CAREERS_TEST_TMP ?? join('/tmp', `careers-it-${runId}`);
   const workerDir = join(tmpRoot, `worker-${workerId}`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { newRunId } from '../../../cms/tests/support/run-id.ts';
 import { SmtpCapture } from '../../../cms/tests/support/smtp-capture.ts';
 import { createFreshDatabase, dropDatabase } from '../../../cms/tests/support/test-database.ts';
 import { testReleasesDir } from '../../../cms/tests/support/test-releases.ts';
@@ -27,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The suite runner compiles the CMS once for every suite (CMS_PREBUILT); on its own, compile here.
   if (process.env.CMS_PREBUILT !== 'true') await run(process.execPath, [join(CMS, 'scripts', 'compile.mts')]);
   const postgresServer = process.env.E2E_POSTGRES_URL;
-  const postgresName = `careers_e2e_${Date.now()}`;
+  const postgresName = `careers_e2e_${newRunId()}`;
   const database: NodeJS.ProcessEnv = postgresServer
     ? {
         DATABASE_CLIENT: 'postgres',

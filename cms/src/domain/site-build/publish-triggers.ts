@@ -26,12 +26,15 @@ function changedDocuments(result: unknown): { setting_key?: unknown }[] {
 /**
  * Any saved change to public content is a publish: postings, benefits, page sections and the public
  * settings ask for a site build (DESIGN.md section 4), whoever saves them through the document
- * service: /cms, the back office, the seed. The request never fails the change itself.
+ * service: /cms, the back office, the seed. The request never fails the change itself. Returns a
+ * switch that turns the triggers off again (a test that turned them on for a Strapi it shares).
  */
-export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): void {
-  if (!env.siteBuild.auto) return;
+export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): () => void {
+  if (!env.siteBuild.auto) return () => undefined;
+  let on = true;
   const middleware: DocumentMiddleware = async (context, next) => {
     const result = await next();
+    if (!on) return result;
     const change = Object.hasOwn(CHANGES, context.action) ? CHANGES[context.action] : undefined;
     if (!change || !(PUBLIC_CONTENT.has(context.uid) || context.uid === SETTING)) return result;
     const changed = changedDocuments(result);
@@ -48,7 +51,11 @@ export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): void {
     }
     return result;
   };
+  // Strapi's types for use() promise no way to remove a middleware, so it stays and goes quiet.
   strapi.documents.use(middleware);
+  return () => {
+    on = false;
+  };
 }
 
 /** The first start has no release yet: build one. */

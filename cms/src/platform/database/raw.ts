@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { currentDate } from '../clock';
 import { type Dialect, dialectOf, toDbTime } from './db-values';
 
 /*
@@ -63,7 +64,7 @@ export async function claimLeasedRows(
   options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
 ): Promise<Record<string, unknown>[]> {
   const dialect = dialectOf(strapi);
-  const now = options.now ?? new Date();
+  const now = options.now ?? currentDate();
   const time = toDbTime(dialect, now);
   const leaseUntil = toDbTime(dialect, new Date(now.getTime() + options.leaseMs));
   const onlyIds = options.ids && options.ids.length > 0 ? `AND id IN (${options.ids.map(() => '?').join(', ')})` : '';
@@ -110,7 +111,7 @@ export async function insertUnlessKeyTaken(
   const dialect = dialectOf(strapi);
   const inserted = (await inTransaction(strapi, (trx) =>
     trx(table)
-      .insert({ ...rowStamp(dialect, new Date()), ...row })
+      .insert({ ...rowStamp(dialect, currentDate()), ...row })
       .onConflict(uniqueColumn)
       .ignore()
       .returning('id'),

@@ -1,5 +1,6 @@
 import { MAX_JOB_ATTEMPTS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate, now } from '../../clock';
 import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
 import { claimDueRows, OUTBOX_TABLE } from '../lease-claim';
@@ -54,14 +55,14 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
       (
         await outbox.updateMany({
           where: { id, status: 'sending', attempts },
-          data: { ...data, updatedAt: new Date() },
+          data: { ...data, updatedAt: currentDate() },
         })
       ).count > 0;
     const secrets = fromDbJson<string[]>(row.redact_values) ?? [];
 
     // Renew the lease on this message before sending it: a batch can outlast the lease it was claimed
     // with, and a worker whose claim was taken over must not send (that would be a duplicate).
-    if (!(await settle({ lease_until: new Date(Date.now() + options.leaseMs) }))) continue;
+    if (!(await settle({ lease_until: new Date(now() + options.leaseMs) }))) continue;
 
     const blocked = await reasonNotToSend(
       {
@@ -93,7 +94,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
       }
       await settle({
         status: 'sent',
-        sent_at: new Date(),
+        sent_at: currentDate(),
         lease_until: null,
         last_error: null,
         // The log keeps the message, not the secret it carried.
@@ -116,7 +117,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
           `[outbox] message ${id} to ${row.recipient} failed for good after ${attempts} attempts: ${message}`,
         );
       } else {
-        const retryAt = new Date(Date.now() + retryDelayMs(attempts, options.retryBaseMs));
+        const retryAt = new Date(now() + retryDelayMs(attempts, options.retryBaseMs));
         await settle({ status: 'pending', lease_until: null, send_at: retryAt, last_error: message });
         outcome.retried += 1;
         strapi.log.warn(

@@ -1,5 +1,6 @@
 import type { EmailTrigger } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../clock';
 import { dialectOf, toDbTime } from '../../database/db-values';
 import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
 import { emailConfiguration, type SenderDetails } from './email-config';
@@ -89,7 +90,7 @@ async function insertMessage(
     attachments: JSON.stringify(input.attachments ?? []),
     status: outcome.status,
     attempts: 0,
-    send_at: toDbTime(dialect, input.sendAt ?? new Date()),
+    send_at: toDbTime(dialect, input.sendAt ?? currentDate()),
     last_error: outcome.reason ?? null,
     idempotency_key: input.idempotencyKey,
     // Deterministic per row: a resend after a crash carries the same Message-ID, so it can be spotted.
@@ -201,7 +202,7 @@ export async function cancelEmails(
       ...(where.applicationId ? { application_id: where.applicationId } : {}),
       ...(where.templateKey ? { template_key: where.templateKey } : {}),
     },
-    data: { status: 'cancelled', last_error: reason, updatedAt: new Date() },
+    data: { status: 'cancelled', last_error: reason, updatedAt: currentDate() },
   });
   return count;
 }

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
+import { currentDate } from '../../clock';
 import type { CmsEnv, SmtpSettings } from '../../config/env';
 import { saveToMailbox } from './mailbox';
 
@@ -123,7 +124,7 @@ export function createMailTransport(env: CmsEnv): MailTransport {
         env.mailboxDir,
         {
           messageId: message.messageId,
-          date: new Date().toISOString(),
+          date: currentDate().toISOString(),
           from: message.from,
           to: message.to,
           subject: message.subject,

@@ -1,5 +1,6 @@
 import { type BackgroundJobStatus, JOB_STATUSES, MAX_JOB_ATTEMPTS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow, currentDate } from '../../clock';
 import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
 import { claimDueRows, JOBS_TABLE } from '../lease-claim';
@@ -55,7 +56,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<
       const existing = await jobs.findOne({ where: { idempotency_key: input.idempotencyKey }, select: ['id'] });
       if (existing) return Number(existing.id);
     }
-    const now = new Date();
+    const now = currentDate();
     const row = await jobs.create({
       data: {
         kind: input.kind,
@@ -77,7 +78,7 @@ export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<
 }
 
 async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retryBaseMs: number): Promise<void> {
-  const now = new Date();
+  const now = currentDate();
   const update: Record<string, unknown> = { lease_until: null, leased_by: null, updatedAt: now };
   if (error === undefined) {
     Object.assign(update, { status: 'succeeded', finished_at: now, last_error: null });
@@ -105,7 +106,7 @@ async function renewLease(
 ): Promise<boolean> {
   const { count } = await strapi.db.query(JOB_UID).updateMany({
     where: { id: jobId, status: 'running', leased_by: options.workerId },
-    data: { lease_until: new Date(Date.now() + options.leaseMs) },
+    data: { lease_until: new Date(clockNow() + options.leaseMs) },
   });
   return count > 0;
 }
