@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePosting } from '../support/factories';
+import { makeEditorRow, makePosting } from '../support/factories';
 import { signInAsEditor } from '../support/panel-editor';
 import { whileRefusing } from '../support/refuse-writes';
 import { testClock } from '../support/test-clock';
@@ -166,6 +166,23 @@ describe('publishing the site', () => {
     expect(stored?.title).toBe(edited);
     expect(await waitingBuilds()).toHaveLength(0);
     await server.strapi.documents('api::job-posting.job-posting').delete({ documentId: posting.documentId });
+    await waitingBuilds().clone().del();
+  });
+
+  it('asks for no build when the transaction around a change rolls back', async () => {
+    const benefit = await makeEditorRow(server, 'api::benefit.benefit');
+    await waitingBuilds().clone().del();
+    const benefits = server.strapi.documents('api::benefit.benefit');
+    const before = await server.strapi.db.query('api::benefit.benefit').findOne({ where: benefit });
+    await expect(
+      server.strapi.db.transaction(async () => {
+        await benefits.update({ documentId: benefit.documentId, data: { title: 'Rolled back' } });
+        throw new Error('a later step of the same change failed');
+      }),
+    ).rejects.toThrow('a later step');
+    expect(await server.strapi.db.query('api::benefit.benefit').findOne({ where: benefit })).toEqual(before);
+    expect(await waitingBuilds()).toHaveLength(0);
+    await benefits.delete({ documentId: benefit.documentId });
     await waitingBuilds().clone().del();
   });
 
