@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEditorRow, makePosting } from '../support/factories';
 import { signInAsEditor } from '../support/panel-editor';
+import { whileRefusing } from '../support/refuse-writes';
 import { testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -149,6 +151,45 @@ describe('publishing the site', () => {
         .update({ documentId: benefit.documentId, data: { title: benefit.title } });
       await waitingBuilds().clone().del();
     }
+  });
+
+  it('saves an edit in /cms even when asking for the build fails, and asks for none', async () => {
+    // On PostgreSQL a failed statement aborts the whole transaction the content rules open around the
+    // save: the build request must not take the editor's change down with it.
+    await waitingBuilds().clone().del();
+    const editor = await signInAsEditor(server);
+    const posting = await makePosting(server);
+    await waitingBuilds().clone().del();
+    const path = `/content-manager/collection-types/api::job-posting.job-posting/${posting.documentId}`;
+    const edited = `${posting.title} (edited)`;
+    const answer = await whileRefusing(server, { table: 'background_jobs', event: 'INSERT' }, () =>
+      editor.request('PUT', path, { title: edited }),
+    );
+    expect(answer.status).toBe(200);
+    const stored = await server.strapi.db
+      .query('api::job-posting.job-posting')
+      .findOne({ where: { documentId: posting.documentId } });
+    expect(stored?.title).toBe(edited);
+    expect(await waitingBuilds()).toHaveLength(0);
+    await server.strapi.documents('api::job-posting.job-posting').delete({ documentId: posting.documentId });
+    await waitingBuilds().clone().del();
+  });
+
+  it('asks for no build when the transaction around a change rolls back', async () => {
+    const benefit = await makeEditorRow(server, 'api::benefit.benefit');
+    await waitingBuilds().clone().del();
+    const benefits = server.strapi.documents('api::benefit.benefit');
+    const before = await server.strapi.db.query('api::benefit.benefit').findOne({ where: benefit });
+    await expect(
+      server.strapi.db.transaction(async () => {
+        await benefits.update({ documentId: benefit.documentId, data: { title: 'Rolled back' } });
+        throw new Error('a later step of the same change failed');
+      }),
+    ).rejects.toThrow('a later step');
+    expect(await server.strapi.db.query('api::benefit.benefit').findOne({ where: benefit })).toEqual(before);
+    expect(await waitingBuilds()).toHaveLength(0);
+    await benefits.delete({ documentId: benefit.documentId });
+    await waitingBuilds().clone().del();
   });
 
   it('does not rebuild for a private setting', async () => {

@@ -46,3 +46,52 @@ export async function makePosting(server: TestServer, changes: PostingChanges = 
     screening_questions: (created.screening_questions as string[] | null | undefined) ?? null,
   };
 }
+
+/** The other types the /cms editors see, each made valid by its back-office form rules. */
+export type EditorType =
+  | 'api::benefit.benefit'
+  | 'api::page-section.page-section'
+  | 'api::job-template.job-template'
+  | 'api::email-template.email-template';
+
+/** A row of one editor type of its own, hidden from the public site (inactive or archived). */
+export async function makeEditorRow(server: TestServer, uid: EditorType): Promise<{ documentId: string }> {
+  const tag = randomUUID().slice(0, 8);
+  const data: Record<EditorType, Record<string, unknown>> = {
+    'api::benefit.benefit': {
+      title: `Transport allowance ${tag}`,
+      description: 'A monthly allowance towards getting to work.',
+      is_active: false,
+      display_order: 90,
+    },
+    'api::page-section.page-section': {
+      page_name: 'about',
+      section_key: `values_${tag}`,
+      section_type: 'content',
+      title: `Our values ${tag}`,
+      is_active: false,
+      display_order: 90,
+    },
+    'api::job-template.job-template': {
+      title: `Payroll Officer ${tag}`,
+      department: 'Finance',
+      location: 'Manama, Bahrain',
+      type: 'full-time',
+      description: 'Runs the monthly payroll of the Manama office.',
+      responsibilities: '- Prepare the monthly payroll',
+      requirements: '- Two years in payroll',
+      number_of_vacancies: 1,
+      is_archived: true,
+    },
+    'api::email-template.email-template': {
+      name: `Interview reminder ${tag}`,
+      template_key: `interview_reminder_${tag}`,
+      subject: 'Your interview tomorrow',
+      body: 'Dear {{candidate_name}}, we look forward to meeting you tomorrow.',
+      variables: ['candidate_name'],
+      is_active: false,
+    },
+  };
+  const created = await server.strapi.documents(uid).create({ data: data[uid] });
+  return { documentId: created.documentId };
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PUBLIC_SETTING_KEYS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
+import { isolatedInTransaction } from '../../platform/database/raw';
 import { errorText } from '../../platform/engine/backoff';
 import { requestSiteBuild } from './site-build-job';
 
@@ -26,7 +27,9 @@ function changedDocuments(result: unknown): { setting_key?: unknown }[] {
 /**
  * Any saved change to public content is a publish: postings, benefits, page sections and the public
  * settings ask for a site build (DESIGN.md section 4), whoever saves them through the document
- * service: /cms, the back office, the seed. The request never fails the change itself. Returns a
+ * service: /cms, the back office, the seed. The request joins the change's transaction when it has
+ * one (the /cms content rules open one), so a rolled-back change asks for no build; it runs in a
+ * savepoint there, so a failed request is logged and never fails or aborts the change. Returns a
  * switch that turns the triggers off again (a test that turned them on for a Strapi it shares).
  */
 export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): () => void {
@@ -44,8 +47,9 @@ export function rebuildSiteOnPublish(strapi: Core.Strapi, env: CmsEnv): () => vo
         : changed.length > 0;
     if (!published) return result;
     try {
-      // Inside the change's transaction when it has one, so a rolled-back change asks for nothing.
-      await requestSiteBuild(strapi, env, `${context.uid.split('.').pop()} ${change}`);
+      await isolatedInTransaction(strapi, () =>
+        requestSiteBuild(strapi, env, `${context.uid.split('.').pop()} ${change}`),
+      );
     } catch (error) {
       strapi.log.error(`[site] could not request a build: ${errorText(error)}`);
     }

@@ -9,7 +9,8 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * through Strapi's query engine or document service, which join the caller's strapi.db.transaction.
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
- * changed in the database itself, a transaction lock, the demo reset, the readiness ping and index DDL.
+ * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping
+ * and index DDL.
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -30,6 +31,27 @@ function rowStamp(dialect: Dialect, now: Date) {
 /** The caller's transaction when there is one, so writes here commit or roll back with it. */
 async function inTransaction<T>(strapi: Core.Strapi, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return strapi.db.transaction(async ({ trx }) => work(trx as Knex.Transaction));
+}
+
+/**
+ * Runs `work` inside the caller's transaction, if any, so it commits or rolls back with it; if `work`
+ * fails, only what it wrote is undone (a savepoint) and the caller's transaction goes on. On
+ * PostgreSQL a failed statement otherwise aborts the whole transaction. Rethrows `work`'s error.
+ */
+export async function isolatedInTransaction<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
+  if (!strapi.db.inTransaction()) return work();
+  return strapi.db.transaction(async ({ trx }) => {
+    await trx.raw('SAVEPOINT isolated_work');
+    try {
+      const result = await work();
+      await trx.raw('RELEASE SAVEPOINT isolated_work');
+      return result;
+    } catch (error) {
+      await trx.raw('ROLLBACK TO SAVEPOINT isolated_work');
+      await trx.raw('RELEASE SAVEPOINT isolated_work');
+      throw error;
+    }
+  });
 }
 
 /** knex answers { rows } on PostgreSQL and the rows themselves on SQLite. */
