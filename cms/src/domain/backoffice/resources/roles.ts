@@ -1,5 +1,6 @@
 import type { AuditAction } from '@careers/shared';
 import {
+  BACK_OFFICE_API_ACCESS,
   BUILT_IN_ROLE_NAMES,
   messages,
   PERMISSION_KEYS,
@@ -73,9 +74,7 @@ async function update(context: WriteContext, role: Row, input: unknown): Promise
 export const rolesResource: ResourceConfig = {
   name: 'roles',
   uid: ROLE_UID,
-  // The users form lists roles, so managing users is enough to read them.
-  readPermissions: ['manage_roles', 'manage_users'],
-  writePermission: 'manage_roles',
+  access: BACK_OFFICE_API_ACCESS.roles,
   sortable: { name: 'name', created_at: 'createdAt' },
   defaultSort: { field: 'name', order: 'asc' },
   filters: { is_built_in: (value) => (typeof value === 'boolean' ? { is_built_in: value } : null) },

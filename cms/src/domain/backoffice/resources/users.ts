@@ -1,4 +1,10 @@
-import { type AuditAction, adminUserCreateFormSchema, adminUserUpdateFormSchema, messages } from '@careers/shared';
+import {
+  type AuditAction,
+  adminUserCreateFormSchema,
+  adminUserUpdateFormSchema,
+  BACK_OFFICE_API_ACCESS,
+  messages,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
 import { holdsAll } from '../../auth/admin-accounts';
@@ -168,8 +174,7 @@ async function remove(context: WriteContext, user: Row): Promise<void> {
 export const usersResource: ResourceConfig = {
   name: 'users',
   uid: USER_UID,
-  readPermissions: ['manage_users'],
-  writePermission: 'manage_users',
+  access: BACK_OFFICE_API_ACCESS.users,
   sortable: {
     email: 'email',
     full_name: 'full_name',
