@@ -191,6 +191,8 @@ export const messages = {
     cvNeededTooMuchMemory:
       'Reading the CV needed too much memory, so it was stopped and not scored. Please read it yourself.',
     noCvFile: 'The CV file could not be found, so the application was not scored.',
+    // Not in the spec: the application's posting was deleted before scoring ran.
+    noPosting: 'The posting of this application no longer exists.',
     disabled: 'AI scoring is switched off in Settings.',
     invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
     injectionConcern: 'The CV contains text addressed to automated screening; it was ignored when scoring.',
