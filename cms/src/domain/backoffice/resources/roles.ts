@@ -8,6 +8,7 @@ import {
   roleUpdateFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Selected } from '../../../platform/database/rows';
 import { writeAudit } from '../../auth/audit';
 import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
 import { assertWithinOwnPermissions, parseOrRefuse } from './users';
@@ -17,11 +18,13 @@ const ROLE_UID = 'api::admin-role.admin-role';
 /** How many admins hold each role of the page: one query for the whole page. */
 async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const users = (await strapi.db.query('api::admin-user.admin-user').findMany({
-    where: { role: { id: { $in: rows.map((row) => row.id) } } },
-    select: ['id'],
-    populate: { role: { select: ['id'] } },
-  })) as { role: { id: number } | null }[];
+  const users: { role: Selected<typeof ROLE_UID, 'id'> | null }[] = await strapi.db
+    .query('api::admin-user.admin-user')
+    .findMany({
+      where: { role: { id: { $in: rows.map((row) => row.id) } } },
+      select: ['id'],
+      populate: { role: { select: ['id'] } },
+    });
   const counts = new Map<number, number>();
   for (const user of users) if (user.role) counts.set(user.role.id, (counts.get(user.role.id) ?? 0) + 1);
   return rows.map((row) => ({ ...row, user_count: counts.get(row.id) ?? 0 }));
