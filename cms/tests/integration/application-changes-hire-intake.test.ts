@@ -1,26 +1,13 @@
 import { messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  application,
-  auditLines,
-  type ChangesSetup,
-  emails,
-  statusEvents,
-  trail,
-  useApplicationChanges,
-} from '../support/application-changes';
+import { by, changes, server, useApplicationChanges } from '../support/application-changes';
 import { makeApplication } from '../support/application-fixture';
+import { application, auditLines, emails, statusEvents, trail } from '../support/application-trail';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
 import { whileRefusing } from '../support/refuse-writes';
 
 // Hire and intake through the one module that changes applications: all of the trail, or none of it.
-let server: ChangesSetup['server'];
-let changes: ChangesSetup['changes'];
-let by: ChangesSetup['by'];
-
-beforeAll(async () => {
-  ({ server, changes, by } = await useApplicationChanges());
-});
+beforeAll(useApplicationChanges);
 
 describe('Hire Candidate', () => {
   const form = {

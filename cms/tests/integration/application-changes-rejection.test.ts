@@ -1,26 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  application,
-  auditLines,
-  type ChangesSetup,
-  DAY,
-  emails,
-  statusEvents,
-  trail,
-  useApplicationChanges,
-} from '../support/application-changes';
+import { by, changes, schedules, server, useApplicationChanges } from '../support/application-changes';
 import { makeApplication } from '../support/application-fixture';
+import { application, auditLines, DAY, emails, statusEvents, trail } from '../support/application-trail';
 import { whileRefusing } from '../support/refuse-writes';
 
 // Rejection e-mails through the one module that changes applications: scheduled, replaced, cancelled, automatic.
-let server: ChangesSetup['server'];
-let changes: ChangesSetup['changes'];
-let schedules: ChangesSetup['schedules'];
-let by: ChangesSetup['by'];
-
-beforeAll(async () => {
-  ({ server, changes, schedules, by } = await useApplicationChanges());
-});
+beforeAll(useApplicationChanges);
 
 describe('rejection e-mails', () => {
   it('Reject & Email sets rejected, records the time and queues the e-mail for it, with its trail', async () => {

@@ -1,28 +1,12 @@
 import { messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  application,
-  auditLines,
-  type ChangesSetup,
-  DAY,
-  emails,
-  statusEvents,
-  trail,
-  useApplicationChanges,
-} from '../support/application-changes';
+import { by, changes, recruiter, schedules, server, useApplicationChanges } from '../support/application-changes';
 import { makeApplication } from '../support/application-fixture';
+import { application, auditLines, DAY, emails, statusEvents, trail } from '../support/application-trail';
 import { whileRefusing } from '../support/refuse-writes';
 
 // Status, archive, shortlist and interview score through the one module that changes applications.
-let server: ChangesSetup['server'];
-let changes: ChangesSetup['changes'];
-let schedules: ChangesSetup['schedules'];
-let recruiter: ChangesSetup['recruiter'];
-let by: ChangesSetup['by'];
-
-beforeAll(async () => {
-  ({ server, changes, schedules, recruiter, by } = await useApplicationChanges());
-});
+beforeAll(useApplicationChanges);
 
 describe('Change Status', () => {
   it('writes the row with the list’s archive rule, the status event and the audit line', async () => {
