@@ -1,6 +1,7 @@
 // The browser entry: constants, messages, labels and pure functions, without zod, so an island
 // carries only the few bytes it uses. Schemas stay in the main entry.
 export * from './constants/applications';
+export * from './constants/back-office-access';
 export * from './constants/content';
 export * from './constants/email';
 export * from './constants/hiring';

@@ -1,5 +1,6 @@
 export * from './constants/applications';
 export * from './constants/audit';
+export * from './constants/back-office-access';
 export * from './constants/content';
 export * from './constants/countries';
 export * from './constants/email';

@@ -162,6 +162,22 @@ export const messages = {
     statusHiredEmailSent: 'Status updated to hired and congratulations email sent successfully!',
     statusUpdatedEmailFailed: (error: string) => `Status updated but email failed to send. Error: ${error}`,
     rejectionEmailFailed: (error: string) => `Failed to send rejection email: ${error}`,
+    // Not in the spec: the status history's reason when the system itself made the change.
+    systemReasons: {
+      intake: 'Application submitted',
+      'auto-archive': 'Archived automatically',
+      'automatic-rejection': 'Automatic rejection e-mail',
+      'follow-up': 'Follow-up e-mail',
+      scoring: 'AI scoring',
+    },
+    // Not in the spec: the demo history's reason for a recruiter's change.
+    updatedByRecruiter: 'Updated by recruiter',
+    // Not in the spec: why a waiting rejection e-mail was cancelled (the e-mail log and its audit line).
+    rejectionCancelled: {
+      replaced: 'Cancelled: replaced by a newer rejection e-mail',
+      byRecruiter: 'Cancelled by a recruiter',
+      noLongerRejected: 'Cancelled: the application is no longer rejected',
+    },
   },
   // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
   scoring: {
@@ -175,6 +191,8 @@ export const messages = {
     cvNeededTooMuchMemory:
       'Reading the CV needed too much memory, so it was stopped and not scored. Please read it yourself.',
     noCvFile: 'The CV file could not be found, so the application was not scored.',
+    // Not in the spec: the application's posting was deleted before scoring ran.
+    noPosting: 'The posting of this application no longer exists.',
     disabled: 'AI scoring is switched off in Settings.',
     invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
     injectionConcern: 'The CV contains text addressed to automated screening; it was ignored when scoring.',

@@ -13,7 +13,7 @@ function resourceNeed(resourceName: unknown, access: 'read' | 'write'): Permissi
   const resource = whitelisted(RESOURCES, String(resourceName));
   // An unknown resource: the session is still checked, then its handler answers 404.
   if (!resource) return undefined;
-  return access === 'read' ? resource.readPermissions : resource.writePermission;
+  return access === 'read' ? resource.access.read : resource.access.write;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Selected } from '../../platform/database/rows';
 import type { Schedule } from '../../platform/engine';
 import { readSettings } from '../settings/read-settings';
 import { archiveApplications, followUpKey, queueAutomaticRejection, queueFollowUp, systemActor } from './changes';
@@ -8,6 +9,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 const APPLICATION = 'api::application.application';
 const OUTBOX = 'api::outbox-message.outbox-message';
+const STATUS_EVENT = 'api::application-status-event.application-status-event';
+
+/** A move to "rejected" and the application it belongs to. */
+type RejectionEvent = Selected<typeof STATUS_EVENT, 'occurred_at'> & {
+  application: Selected<typeof APPLICATION, 'documentId'> | null;
+};
 
 // Each schedule asks "what is due by now?" rather than "what became due in the last minute?", so a
 // run after downtime catches up, and its effects carry keys, so a second instance repeats nothing.
@@ -21,12 +28,12 @@ export async function autoArchiveApplications(strapi: Core.Strapi, now = new Dat
   const cutoff = new Date(now.getTime() - days * DAY);
   let archived = 0;
   for (;;) {
-    const due = (await strapi.db.query(APPLICATION).findMany({
+    const due: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
       where: { is_archived: false, createdAt: { $lte: cutoff } },
       select: ['documentId'],
       orderBy: { id: 'asc' },
       limit: BATCH,
-    })) as { documentId: string }[];
+    });
     if (due.length === 0) break;
     const outcomes = await archiveApplications(strapi, {
       ids: due.map((application) => application.documentId),
@@ -45,11 +52,9 @@ export async function autoArchiveApplications(strapi: Core.Strapi, now = new Dat
 /** Keys of messages that exist, to skip work already done (or cancelled on purpose). */
 async function existingKeys(strapi: Core.Strapi, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = (await strapi.db
+  const rows: Selected<typeof OUTBOX, 'idempotency_key'>[] = await strapi.db
     .query(OUTBOX)
-    .findMany({ where: { idempotency_key: { $in: keys } }, select: ['idempotency_key'] })) as {
-    idempotency_key: string;
-  }[];
+    .findMany({ where: { idempotency_key: { $in: keys } }, select: ['idempotency_key'] });
   return new Set(rows.map((row) => row.idempotency_key));
 }
 
@@ -96,7 +101,7 @@ export async function sendAutomaticRejections(strapi: Core.Strapi, now = new Dat
   const rejected = await findApplicationsForEmail(strapi, { status: 'rejected' }, 5000);
   if (rejected.length === 0) return 0;
   const ids = rejected.map((application) => application.documentId);
-  const events = await strapi.db.query('api::application-status-event.application-status-event').findMany({
+  const events: RejectionEvent[] = await strapi.db.query(STATUS_EVENT).findMany({
     where: { to_status: 'rejected', application: { documentId: { $in: ids } } },
     select: ['occurred_at'],
     populate: { application: { select: ['documentId'] } },
@@ -104,15 +109,17 @@ export async function sendAutomaticRejections(strapi: Core.Strapi, now = new Dat
   });
   const rejectedAt = new Map<string, Date>();
   for (const event of events) {
-    const id = event.application?.documentId as string | undefined;
+    const id = event.application?.documentId;
     if (id && !rejectedAt.has(id)) rejectedAt.set(id, new Date(event.occurred_at));
   }
-  const messages = (await strapi.db.query(OUTBOX).findMany({
+  const messages: Selected<typeof OUTBOX, 'application_id' | 'createdAt'>[] = await strapi.db.query(OUTBOX).findMany({
     where: { application_id: { $in: ids }, template_key: 'rejection', status: { $ne: 'cancelled' } },
     select: ['application_id', 'createdAt'],
-  })) as { application_id: string; createdAt: string | Date }[];
+  });
   const lastRejectionEmail = new Map<string, number>();
   for (const message of messages) {
+    // The query asked for these applications' messages only.
+    if (message.application_id === null) continue;
     const time = new Date(message.createdAt).getTime();
     lastRejectionEmail.set(message.application_id, Math.max(time, lastRejectionEmail.get(message.application_id) ?? 0));
   }

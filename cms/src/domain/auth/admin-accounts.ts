@@ -1,20 +1,16 @@
 import { PERMISSION_KEYS, type PermissionKey, type Permissions } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-
-/** An admin as the sign-in and session code needs it. */
-export interface AdminAccount {
-  id: number;
-  documentId: string;
-  email: string;
-  full_name: string;
-  password_hash: string;
-  is_active: boolean;
-  theme_preference: 'dark' | 'light';
-  last_login: string | null;
-  role: { documentId: string; name: string; permissions: Partial<Permissions> | null } | null;
-}
+import type { Selected } from '../../platform/database/rows';
 
 const ADMIN_UID = 'api::admin-user.admin-user';
+const ROLE_UID = 'api::admin-role.admin-role';
+
+/** An admin as the sign-in and session code needs it, with its role's name and flags. */
+export type AdminAccount = Selected<
+  typeof ADMIN_UID,
+  'documentId' | 'email' | 'full_name' | 'password_hash' | 'is_active' | 'theme_preference' | 'last_login'
+> & { role: Selected<typeof ROLE_UID, 'documentId' | 'name' | 'permissions'> | null };
+
 const ROLE_FIELDS = { fields: ['name', 'permissions'] as string[] };
 
 export async function findAdminByEmail(strapi: Core.Strapi, email: string): Promise<AdminAccount | null> {
@@ -32,7 +28,8 @@ export async function findAdminById(strapi: Core.Strapi, id: number): Promise<Ad
 
 /** The eight flags of the admin's role; a missing flag is false. */
 export function permissionsOf(admin: AdminAccount): Permissions {
-  const granted = admin.role?.permissions ?? {};
+  // A JSON column: the role forms store flag → boolean (shared role schema).
+  const granted = (admin.role?.permissions ?? {}) as Partial<Record<PermissionKey, unknown>>;
   return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, granted[key] === true])) as Permissions;
 }
 

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errorBody } from '../../http/errors';
 import { lockUntilCommit } from '../../platform/database/raw';
+import type { Selected } from '../../platform/database/rows';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
 import { hashPassword } from './passwords';
@@ -39,7 +40,7 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
         is_active: true,
         theme_preference: 'dark',
       },
-    })) as { documentId: string };
+    })) as Selected<typeof ADMIN_UID, 'documentId'>;
     await writeAudit(strapi, {
       action: 'setup.first_admin',
       actorId: admin.documentId,

@@ -27,10 +27,10 @@ async function liveCode(strapi: Core.Strapi, email: string): Promise<CodeRow | n
 
 /** Wrong codes entered for this e-mail in the failure window, over all its codes. */
 async function recentFailures(strapi: Core.Strapi, email: string): Promise<number> {
-  const rows = (await strapi.db.query(CODE_UID).findMany({
+  const rows: Selected<typeof CODE_UID, 'failed_attempts'>[] = await strapi.db.query(CODE_UID).findMany({
     where: { email, createdAt: { $gt: new Date(Date.now() - FAILURE_WINDOW_MS) } },
     select: ['failed_attempts'],
-  })) as { failed_attempts: number }[];
+  });
   return rows.reduce((sum, row) => sum + (row.failed_attempts ?? 0), 0);
 }
 

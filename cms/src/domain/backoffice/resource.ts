@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@careers/shared';
+import type { ApiAccessRule } from '@careers/shared';
 import type { Core, UID } from '@strapi/strapi';
 import type { ActiveSession } from '../auth/sessions';
 
@@ -36,9 +36,8 @@ export interface WriteContext {
 export interface ResourceConfig {
   name: string;
   uid: UID.ContentType;
-  /** Any of these flags may read; writes need `writePermission`. */
-  readPermissions: PermissionKey[];
-  writePermission: PermissionKey;
+  /** Its entry of the shared permission map: any read flag may read, the write flag writes. */
+  access: ApiAccessRule;
   /** API field → attribute path for orderBy (e.g. created_at → createdAt). */
   sortable: Record<string, string>;
   defaultSort: { field: string; order: 'asc' | 'desc' };

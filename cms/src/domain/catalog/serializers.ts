@@ -9,6 +9,7 @@ import {
   publicPageSectionSchema,
   sectionMetadataSchema,
 } from '@careers/shared';
+import { storedScreeningQuestions } from './screening-questions';
 
 // Every public answer is built field by field and then checked by the shared schema, so a new
 // column can never leak to the careers site by accident.
@@ -25,9 +26,7 @@ export function toPublicJobPosting(row: Row): PublicJobPosting {
   const rules = jobPostingRecordSchema.safeParse(row);
   if (!rules.success) throw new Error(rules.error.issues.map((issue) => issue.message).join('; '));
   const showSalary = row.show_salary === true;
-  const questions = Array.isArray(row.screening_questions)
-    ? row.screening_questions.filter((question): question is string => typeof question === 'string')
-    : [];
+  const questions = storedScreeningQuestions(row.screening_questions) ?? [];
   return publicJobPostingSchema.parse({
     id: row.documentId,
     title: row.title,

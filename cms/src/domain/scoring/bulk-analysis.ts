@@ -1,6 +1,7 @@
 import { BULK_AI_ANALYSIS_PAUSE_MS, type BulkAnalysisProgress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
+import type { Selected } from '../../platform/database/rows';
 import { enqueueJob, jobGroupState } from '../../platform/engine';
 import { openAiKey } from '../ai/openai-connection';
 import { markScoringQueued } from '../applications/changes';
@@ -9,6 +10,7 @@ import { readSettings } from '../settings/read-settings';
 import { SCORE_APPLICATION_JOB, type ScoreJobPayload } from './score-application-job';
 
 const BATCH = 'api::analysis-batch.analysis-batch';
+const APPLICATION = 'api::application.application';
 /** Below fresh applications from the site, which are scored first. */
 const BULK_PRIORITY = -1;
 
@@ -27,11 +29,11 @@ export async function startBulkAnalysis(
 ): Promise<BulkAnalysisProgress> {
   const { ai_scoring_enabled: enabled } = await readSettings(strapi, ['ai_scoring_enabled']);
   if (!enabled) throw new ResourceError(409, messages.scoring.disabled);
-  const found = (await strapi.db.query('api::application.application').findMany({
+  const found: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
     where: { documentId: { $in: [...new Set(ids)] } },
     select: ['documentId'],
     orderBy: { id: 'asc' },
-  })) as { documentId: string }[];
+  });
   if (found.length === 0) throw new ResourceError(400, messages.applications.noSelection);
   const applicationIds = found.map((row) => row.documentId);
   const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
@@ -62,13 +64,9 @@ export async function startBulkAnalysis(
 
 /** Where a Run AI Analysis stands, read from its jobs: processed, succeeded, failed and why. */
 export async function bulkAnalysisProgress(strapi: Core.Strapi, batchId: string): Promise<BulkAnalysisProgress | null> {
-  const batch = (await strapi.db
+  const batch: Selected<typeof BATCH, 'documentId' | 'total' | 'createdAt'> | null = await strapi.db
     .query(BATCH)
-    .findOne({ where: { documentId: batchId }, select: ['documentId', 'total', 'createdAt'] })) as {
-    documentId: string;
-    total: number;
-    createdAt: string | Date;
-  } | null;
+    .findOne({ where: { documentId: batchId }, select: ['documentId', 'total', 'createdAt'] });
   if (!batch) return null;
   const { counts, failures } = await jobGroupState(strapi, groupKeyOf(batchId));
   const succeeded = counts.succeeded;

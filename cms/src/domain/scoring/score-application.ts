@@ -7,28 +7,37 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
+import type { Selected } from '../../platform/database/rows';
 import { PermanentJobFailure } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { openAiConnection } from '../ai/openai-connection';
 import { InvalidAiReply } from '../ai/structured-reply';
 import { recordScoringResult, recordScoringState, type ScoringProvenance } from '../applications/changes';
+import { storedScreeningQuestions } from '../catalog/screening-questions';
 import { readSettings } from '../settings/read-settings';
 import { readCvApart } from './cv-reader';
 import type { UnreadableReason } from './cv-reading';
 import { scoreWithOpenAi } from './openai-scorer';
 import type { ScoringPosting } from './scoring-input';
 
-const APPLICATION = 'api::application.application';
+const APPLICATION = 'api::application.application' as const;
 
-interface ApplicationToScore {
-  documentId: string;
-  cv_url: string | null;
-  years_of_experience: number | string | null;
-  years_related_experience: number | string | null;
-  screening_answers: Record<string, string> | null;
-  job_posting: ScoringPosting | null;
-}
+const POSTING_FIELDS = [
+  'title',
+  'department',
+  'description',
+  'responsibilities',
+  'requirements',
+  'minimum_years_experience',
+  'screening_questions',
+] as const;
+
+/** What scoring reads of an application and its posting. */
+type ApplicationToScore = Selected<
+  typeof APPLICATION,
+  'documentId' | 'cv_url' | 'years_of_experience' | 'years_related_experience' | 'screening_answers'
+> & { job_posting: Selected<'api::job-posting.job-posting', (typeof POSTING_FIELDS)[number]> | null };
 
 export interface ScoreOptions {
   /** Part of a Run AI Analysis: a skipped application then counts as failed. */
@@ -73,23 +82,11 @@ export async function scoreApplication(
   documentId: string,
   options: ScoreOptions,
 ): Promise<void> {
-  const application = (await strapi.db.query(APPLICATION).findOne({
+  const application: ApplicationToScore | null = await strapi.db.query(APPLICATION).findOne({
     where: { documentId },
     select: ['documentId', 'cv_url', 'years_of_experience', 'years_related_experience', 'screening_answers'],
-    populate: {
-      job_posting: {
-        select: [
-          'title',
-          'department',
-          'description',
-          'responsibilities',
-          'requirements',
-          'minimum_years_experience',
-          'screening_questions',
-        ],
-      },
-    },
-  })) as ApplicationToScore | null;
+    populate: { job_posting: { select: [...POSTING_FIELDS] } },
+  });
   if (!application) throw new PermanentJobFailure(`Application ${documentId} no longer exists`);
 
   const settings = await readSettings(strapi, ['ai_scoring_enabled']);
@@ -98,10 +95,14 @@ export async function scoreApplication(
     if (options.inBatch) throw new PermanentJobFailure(messages.scoring.disabled);
     return;
   }
-  const posting = application.job_posting;
-  if (!posting) return giveUp(strapi, documentId, 'failed', 'The posting of this application no longer exists.');
+  const stored = application.job_posting;
+  if (!stored) return giveUp(strapi, documentId, 'failed', messages.scoring.noPosting);
   const file = application.cv_url ? await store.read(application.cv_url) : null;
   if (!file) return giveUp(strapi, documentId, 'failed', messages.scoring.noCvFile);
+  const posting: ScoringPosting = {
+    ...stored,
+    screening_questions: storedScreeningQuestions(stored.screening_questions),
+  };
   const connection = await openAiConnection(strapi, env);
   // Reading the CV, and the offline score, cost CPU in proportion to the file: done in the reader
   // thread. A CV it cannot read is given up for good: reading it again would end the same way.

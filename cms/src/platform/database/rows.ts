@@ -1,4 +1,4 @@
-import type { Data, UID } from '@strapi/strapi';
+import type { Data, Schema, UID } from '@strapi/strapi';
 
 /**
  * A row of one of our content types as Strapi's query engine returns it, typed from the generated
@@ -8,5 +8,24 @@ import type { Data, UID } from '@strapi/strapi';
  */
 export type Row<T extends UID.ContentType> = Omit<Data.ContentType<T>, 'id'> & { id: number };
 
-/** Only the fields a query selected or populated, and the id, which the query engine always returns. */
-export type Selected<T extends UID.ContentType, K extends keyof Row<T>> = Pick<Row<T>, K | 'id'>;
+/** Columns Strapi fills on every row, though the generated types leave them optional. */
+type SystemField = 'id' | 'documentId' | 'createdAt' | 'updatedAt';
+
+/** Whether a column always holds a value: a system field, a required attribute or one with a default. */
+type AlwaysSet<T extends UID.ContentType, K> = K extends SystemField
+  ? true
+  : K extends keyof Schema.Attributes<T>
+    ? Schema.Attributes<T>[K] extends { required: true } | { default: unknown }
+      ? true
+      : false
+    : false;
+
+/**
+ * Only the fields a query selected or populated, and the id, which the query engine always returns.
+ * A selected column is there (never undefined); it is null only where the schema allows no value.
+ */
+export type Selected<T extends UID.ContentType, K extends keyof Row<T>> = {
+  -readonly [P in K | 'id']-?: AlwaysSet<T, P> extends true
+    ? NonNullable<Row<T>[P]>
+    : Exclude<Row<T>[P], undefined> | null;
+};

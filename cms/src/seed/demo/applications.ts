@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ApplicationStatus, ageFromBirthdate } from '@careers/shared';
+import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../domain/applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
@@ -196,7 +196,7 @@ export async function seedApplications(
           from_status: previous,
           to_status: toStatus,
           changed_by: stage === 0 || !adminUser ? null : adminUser.documentId,
-          reason: stage === 0 ? 'Application submitted' : 'Updated by recruiter',
+          reason: stage === 0 ? messages.applications.systemReasons.intake : messages.applications.updatedByRecruiter,
           occurred_at: (stageTimes[stage] ?? createdAt).toISOString(),
         }),
       });

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import { openSignIn, recruiterOnly, route } from '../../../http/route-access';
 
 // Recruiter sign-in (public spec sections 2 and 7): password, e-mailed code, session, reset, setup.
@@ -21,7 +22,7 @@ export default {
       'POST',
       '/admin-auth/check-account',
       'admin-auth.checkAccount',
-      recruiterOnly({ permission: 'manage_users' }),
+      recruiterOnly({ permission: BACK_OFFICE_API_ACCESS['check-account'].write }),
     ),
   ],
 };

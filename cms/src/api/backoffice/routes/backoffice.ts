@@ -1,3 +1,4 @@
+import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart } from '@careers/shared';
 import { recruiterOnly, route } from '../../../http/route-access';
 
 // The recruiter back office's API: the ra-data-simple-rest contract for every resource, and the
@@ -5,10 +6,11 @@ import { recruiterOnly, route } from '../../../http/route-access';
 // resource routes take the flag of the resource named in the path (its registry entry).
 const read = recruiterOnly({ resourceAccess: 'read' });
 const write = recruiterOnly({ resourceAccess: 'write' });
-const users = recruiterOnly({ permission: 'manage_users' });
-const applications = recruiterOnly({ permission: 'manage_applications' });
-const jobs = recruiterOnly({ permission: 'manage_jobs' });
-const settings = recruiterOnly({ permission: 'manage_settings' });
+const writes = (part: BackOfficeApiPart) => recruiterOnly({ permission: BACK_OFFICE_API_ACCESS[part].write });
+const users = writes('users');
+const applications = writes('applications');
+const jobs = writes('jobs');
+const settings = writes('settings.advanced');
 
 export default {
   type: 'content-api',

@@ -1,3 +1,4 @@
+import { messages } from '@careers/shared';
 import type { AuditEntry } from '../../auth/audit';
 
 /** The parts of the system that change applications on their own. */
@@ -20,10 +21,4 @@ export function auditActor(actor: ChangeActor): Pick<AuditEntry, 'actorId' | 'ac
 export const changedBy = (actor: ChangeActor): string | null => (actor.kind === 'admin' ? actor.adminId : null);
 
 /** How a status event explains a change the system made. */
-export const SYSTEM_REASONS: Record<SystemActor, string> = {
-  intake: 'Application submitted',
-  'auto-archive': 'Archived automatically',
-  'automatic-rejection': 'Automatic rejection e-mail',
-  'follow-up': 'Follow-up e-mail',
-  scoring: 'AI scoring',
-};
+export const SYSTEM_REASONS: Record<SystemActor, string> = messages.applications.systemReasons;

@@ -1,7 +1,8 @@
+import { messages } from '@careers/shared';
 import { cancelEmails } from '../../../platform/engine';
 import { type ChangeContext, writeApplicationAudit } from './trail';
 
-export const NO_LONGER_REJECTED = 'Cancelled: the application is no longer rejected';
+export const NO_LONGER_REJECTED = messages.applications.rejectionCancelled.noLongerRejected;
 
 /**
  * Cancels the rejection e-mails still waiting for an application, in the change's transaction, and
@@ -10,7 +11,7 @@ export const NO_LONGER_REJECTED = 'Cancelled: the application is no longer rejec
 export async function cancelWaitingRejections(
   context: ChangeContext,
   applicationId: string,
-  reason = NO_LONGER_REJECTED,
+  reason: string = NO_LONGER_REJECTED,
 ): Promise<number> {
   const cancelled = await cancelEmails(context.strapi, { applicationId, templateKey: 'rejection' }, reason);
   if (cancelled > 0) {

@@ -1,4 +1,4 @@
-import { applicationIdsSchema, documentId, rejectionScheduleFormSchema } from '@careers/shared';
+import { applicationIdsSchema, documentId, messages, rejectionScheduleFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
@@ -42,7 +42,7 @@ export async function scheduleRejectionEmails(
       const replaced = await cancelWaitingRejections(
         context,
         application.documentId,
-        'Cancelled: replaced by a newer rejection e-mail',
+        messages.applications.rejectionCancelled.replaced,
       );
       outcomes.push(
         await changeApplication(context, application, () => ({
@@ -84,7 +84,7 @@ export async function cancelRejectionEmail(
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
     if (!application) return 0;
-    return cancelWaitingRejections(context, id, 'Cancelled by a recruiter');
+    return cancelWaitingRejections(context, id, messages.applications.rejectionCancelled.byRecruiter);
   });
 }
 

@@ -1,27 +1,12 @@
-import type { ApplicationStatus } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
+import type { Row, Selected } from '../../../platform/database/rows';
 
 export const APPLICATION = 'api::application.application';
 export const STATUS_EVENT = 'api::application-status-event.application-status-event';
 
-/** What a change needs to know of an application: its rule-bearing columns and its e-mail variables. */
-export interface ApplicationToChange {
-  id: number;
-  documentId: string;
-  status: ApplicationStatus;
-  is_archived: boolean;
-  hired: boolean;
-  full_name: string;
-  email: string;
-  reference_id: string;
-  createdAt: string | Date;
-  job_posting: { documentId: string; title: string; department: string; location: string } | null;
-}
-
 const FIELDS = [
-  'id',
   'documentId',
   'status',
   'is_archived',
@@ -30,13 +15,14 @@ const FIELDS = [
   'email',
   'reference_id',
   'createdAt',
-];
-const POPULATE = { job_posting: { select: ['documentId', 'title', 'department', 'location'] } };
+] as const satisfies (keyof Row<typeof APPLICATION>)[];
+const POSTING_FIELDS = ['documentId', 'title', 'department', 'location'] as const;
+const POPULATE = { job_posting: { select: [...POSTING_FIELDS] } };
 
-function normalise(row: Record<string, unknown>): ApplicationToChange {
-  // SQLite hands booleans back as 0/1.
-  return { ...row, is_archived: Boolean(row.is_archived), hired: Boolean(row.hired) } as ApplicationToChange;
-}
+/** What a change needs to know of an application: its rule-bearing columns and its e-mail variables. */
+export type ApplicationToChange = Selected<typeof APPLICATION, (typeof FIELDS)[number]> & {
+  job_posting: Selected<'api::job-posting.job-posting', (typeof POSTING_FIELDS)[number]> | null;
+};
 
 /** The applications a change names, read in the caller's transaction; all must exist. */
 export async function applicationsToChange(
@@ -44,23 +30,24 @@ export async function applicationsToChange(
   ids: readonly string[],
 ): Promise<ApplicationToChange[]> {
   const unique = [...new Set(ids)];
-  const rows = (await strapi.db.query(APPLICATION).findMany({
+  // The query engine hands booleans back as booleans on SQLite too (its BooleanField.fromDB).
+  const rows: ApplicationToChange[] = await strapi.db.query(APPLICATION).findMany({
     where: { documentId: { $in: unique } },
-    select: FIELDS,
+    select: ['id', ...FIELDS],
     populate: POPULATE,
     orderBy: { id: 'asc' },
-  })) as Record<string, unknown>[];
+  });
   if (rows.length !== unique.length) throw new errors.NotFoundError('Not Found');
-  return rows.map(normalise);
+  return rows;
 }
 
 /** One application again, after another change got to it first. */
 export async function applicationAgain(strapi: Core.Strapi, id: number): Promise<ApplicationToChange> {
-  const row = (await strapi.db
+  const row: ApplicationToChange | null = await strapi.db
     .query(APPLICATION)
-    .findOne({ where: { id }, select: FIELDS, populate: POPULATE })) as Record<string, unknown> | null;
+    .findOne({ where: { id }, select: ['id', ...FIELDS], populate: POPULATE });
   if (!row) throw new errors.NotFoundError('Not Found');
-  return normalise(row);
+  return row;
 }
 
 /** Parses a change's input with its shared schema; the first problem is the answer's message. */

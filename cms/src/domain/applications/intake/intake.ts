@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../../platform/config/env';
+import type { Selected } from '../../../platform/database/rows';
 import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
+import { storedScreeningQuestions } from '../../catalog/screening-questions';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
 import { readSettings } from '../../settings/read-settings';
 import { recordNewApplication } from '../changes';
@@ -35,13 +37,22 @@ export type IntakeResult =
 const refuse = (status: number, message: string, extra: Partial<IntakeResult> = {}): IntakeResult =>
   ({ ok: false, status, message, ...extra }) as IntakeResult;
 
-interface ActivePosting {
-  documentId: string;
-  title: string;
-  department: string;
-  location: string;
-  screening_questions: string[] | null;
-  job_template?: { documentId: string } | null;
+const POSTING = 'api::job-posting.job-posting';
+
+/** The open posting applied for, with what the application and its e-mails need of it. */
+type ActivePosting = Selected<
+  typeof POSTING,
+  'documentId' | 'title' | 'department' | 'location' | 'screening_questions'
+> & {
+  job_template: Selected<'api::job-template.job-template', 'documentId'> | null;
+};
+
+async function activePosting(strapi: Core.Strapi, documentId: string): Promise<ActivePosting | null> {
+  return strapi.db.query(POSTING).findOne({
+    where: { documentId, posting_status: 'active' },
+    select: ['id', 'documentId', 'title', 'department', 'location', 'screening_questions'],
+    populate: { job_template: { select: ['id', 'documentId'] } },
+  });
 }
 
 function storageKeys(postingId: string, cvExtension: string, supportingExtension?: string) {
@@ -97,14 +108,10 @@ export async function takeApplication(
   if (token.result === 'too-fast') return refuse(400, messages.apply.tooFast);
   if (token.result !== 'ok') return refuse(400, messages.apply.invalidSubmission);
 
-  const posting = (await strapi.documents('api::job-posting.job-posting').findFirst({
-    filters: { documentId: form.job_posting_id, posting_status: 'active' },
-    fields: ['title', 'department', 'location', 'screening_questions'],
-    populate: { job_template: { fields: ['documentId'] } },
-  })) as ActivePosting | null;
+  const posting = await activePosting(strapi, form.job_posting_id);
   if (!posting) return refuse(404, messages.apply.postingClosed);
 
-  const questions = posting.screening_questions ?? [];
+  const questions = storedScreeningQuestions(posting.screening_questions) ?? [];
   if (missingScreeningAnswers(form.screening_answers, questions).length > 0) {
     return refuse(400, messages.validation.answerEveryQuestion);
   }
@@ -161,11 +168,11 @@ async function recordApplication(
   return strapi.db.transaction(async () => {
     // First, so a second submission of the same form stops here and writes nothing.
     await useFormToken(strapi, token);
-    const earlier = (await strapi.db.query(APPLICATION).findMany({
+    const earlier: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
       where: { email: { $eqi: form.email } },
       select: ['documentId'],
       orderBy: { createdAt: 'asc' },
-    })) as { documentId: string }[];
+    });
     let referenceId = newReferenceId();
     while (await strapi.db.query(APPLICATION).findOne({ where: { reference_id: referenceId }, select: ['id'] })) {
       referenceId = newReferenceId();

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@careers/shared';
+import { APPLICATION_STATUSES, BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import type { ResourceConfig, Row } from '../resource';
 
 const isStatus = (value: unknown): value is string =>
@@ -34,8 +34,7 @@ function listItem(row: Row) {
 export const applicationsResource: ResourceConfig = {
   name: 'applications',
   uid: 'api::application.application',
-  readPermissions: ['manage_applications'],
-  writePermission: 'manage_applications',
+  access: BACK_OFFICE_API_ACCESS.applications,
   sortable: {
     created_at: 'createdAt',
     full_name: 'full_name',

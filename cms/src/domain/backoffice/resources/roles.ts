@@ -1,5 +1,6 @@
 import type { AuditAction } from '@careers/shared';
 import {
+  BACK_OFFICE_API_ACCESS,
   BUILT_IN_ROLE_NAMES,
   messages,
   PERMISSION_KEYS,
@@ -7,6 +8,7 @@ import {
   roleUpdateFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Selected } from '../../../platform/database/rows';
 import { writeAudit } from '../../auth/audit';
 import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
 import { assertWithinOwnPermissions, parseOrRefuse } from './users';
@@ -16,11 +18,13 @@ const ROLE_UID = 'api::admin-role.admin-role';
 /** How many admins hold each role of the page: one query for the whole page. */
 async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const users = (await strapi.db.query('api::admin-user.admin-user').findMany({
-    where: { role: { id: { $in: rows.map((row) => row.id) } } },
-    select: ['id'],
-    populate: { role: { select: ['id'] } },
-  })) as { role: { id: number } | null }[];
+  const users: { role: Selected<typeof ROLE_UID, 'id'> | null }[] = await strapi.db
+    .query('api::admin-user.admin-user')
+    .findMany({
+      where: { role: { id: { $in: rows.map((row) => row.id) } } },
+      select: ['id'],
+      populate: { role: { select: ['id'] } },
+    });
   const counts = new Map<number, number>();
   for (const user of users) if (user.role) counts.set(user.role.id, (counts.get(user.role.id) ?? 0) + 1);
   return rows.map((row) => ({ ...row, user_count: counts.get(row.id) ?? 0 }));
@@ -73,9 +77,7 @@ async function update(context: WriteContext, role: Row, input: unknown): Promise
 export const rolesResource: ResourceConfig = {
   name: 'roles',
   uid: ROLE_UID,
-  // The users form lists roles, so managing users is enough to read them.
-  readPermissions: ['manage_roles', 'manage_users'],
-  writePermission: 'manage_roles',
+  access: BACK_OFFICE_API_ACCESS.roles,
   sortable: { name: 'name', created_at: 'createdAt' },
   defaultSort: { field: 'name', order: 'asc' },
   filters: { is_built_in: (value) => (typeof value === 'boolean' ? { is_built_in: value } : null) },

@@ -1,6 +1,13 @@
-import { type AuditAction, adminUserCreateFormSchema, adminUserUpdateFormSchema, messages } from '@careers/shared';
+import {
+  type AuditAction,
+  adminUserCreateFormSchema,
+  adminUserUpdateFormSchema,
+  BACK_OFFICE_API_ACCESS,
+  messages,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
+import type { Selected } from '../../../platform/database/rows';
 import { holdsAll } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
@@ -18,11 +25,9 @@ export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z
 }
 
 async function roleByDocumentId(strapi: Core.Strapi, documentId: string) {
-  const role = (await strapi.db.query(ROLE_UID).findOne({ where: { documentId } })) as {
-    id: number;
-    name: string;
-    permissions: unknown;
-  } | null;
+  const role: Selected<typeof ROLE_UID, 'name' | 'permissions'> | null = await strapi.db
+    .query(ROLE_UID)
+    .findOne({ where: { documentId } });
   if (!role) throw new ResourceError(400, messages.users.chooseRole);
   return role;
 }
@@ -41,7 +46,7 @@ export function assertWithinOwnPermissions(session: ActiveSession, ...grants: un
 export const rolePermissionsOf = (user: Row): unknown => (user.role as { permissions?: unknown } | null)?.permissions;
 
 export async function assertEmailFree(strapi: Core.Strapi, email: string, exceptId?: number): Promise<void> {
-  const taken = (await strapi.db.query(USER_UID).findOne({ where: { email } })) as { id: number } | null;
+  const taken: Selected<typeof USER_UID, 'id'> | null = await strapi.db.query(USER_UID).findOne({ where: { email } });
   if (taken && taken.id !== exceptId) throw new ResourceError(409, messages.users.emailTaken);
 }
 
@@ -66,12 +71,10 @@ export async function assertSuperAdminRemains(
   const staysSuperAdmin = (change.active ?? true) && (change.roleName ?? 'super_admin') === 'super_admin';
   if (staysSuperAdmin) return;
   await lockSuperAdmins(strapi);
-  const current = (await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { id: user.id }, select: ['id', 'is_active'], populate: { role: { select: ['name'] } } })) as {
-    is_active: boolean;
-    role: { name: string } | null;
-  } | null;
+  const current: (Selected<typeof USER_UID, 'is_active'> & { role: Selected<typeof ROLE_UID, 'name'> | null }) | null =
+    await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { id: user.id }, select: ['id', 'is_active'], populate: { role: { select: ['name'] } } });
   if (current?.role?.name !== 'super_admin' || current.is_active !== true) return;
   const others = await strapi.db.query(USER_UID).count({
     where: { is_active: true, role: { name: 'super_admin' }, id: { $ne: user.id } },
@@ -168,8 +171,7 @@ async function remove(context: WriteContext, user: Row): Promise<void> {
 export const usersResource: ResourceConfig = {
   name: 'users',
   uid: USER_UID,
-  readPermissions: ['manage_users'],
-  writePermission: 'manage_users',
+  access: BACK_OFFICE_API_ACCESS.users,
   sortable: {
     email: 'email',
     full_name: 'full_name',

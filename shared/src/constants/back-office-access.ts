@@ -1,0 +1,53 @@
+import type { PermissionKey } from './roles';
+
+/**
+ * What each of the eight permission flags opens in the back office (DESIGN section 6), in one place:
+ * the server's routes and resources check it, and the admin hides menus and buttons by the same map.
+ */
+
+/** A part of the back-office API: any read flag lets an admin see it, the write flag change it. */
+export interface ApiAccessRule {
+  readonly read: readonly PermissionKey[];
+  readonly write: PermissionKey;
+}
+
+/** A page of the admin; a page that gathers several parts may be changed with any of several flags. */
+export interface PageAccessRule {
+  readonly read: readonly PermissionKey[];
+  readonly write: PermissionKey | readonly PermissionKey[];
+}
+
+const only = (flag: PermissionKey): ApiAccessRule => ({ read: [flag], write: flag });
+
+/** The API's resources and action groups, by the admin's name for them (so both sides look up one key). */
+export const BACK_OFFICE_API_ACCESS = {
+  users: only('manage_users'),
+  // Admins with manage_users pick a role for each account, so they read the roles too.
+  roles: { read: ['manage_roles', 'manage_users'], write: 'manage_roles' },
+  'check-account': only('manage_users'),
+  jobs: only('manage_jobs'),
+  applications: only('manage_applications'),
+  // The AI keys (the secrets routes) live on the Advanced settings tab.
+  'settings.advanced': only('manage_settings'),
+} as const satisfies Record<string, ApiAccessRule>;
+export type BackOfficeApiPart = keyof typeof BACK_OFFICE_API_ACCESS;
+
+const USERS_AND_ROLES: readonly PermissionKey[] = ['manage_users', 'manage_roles'];
+const ANY_SETTINGS: readonly PermissionKey[] = ['manage_content', 'manage_settings', ...USERS_AND_ROLES];
+
+/** Resources of react-admin, the back office's own pages and the Settings tabs (`settings.<tab>`). */
+export const BACK_OFFICE_PAGE_ACCESS = {
+  ...BACK_OFFICE_API_ACCESS,
+  dashboard: only('view_analytics'),
+  'hired-staff': only('manage_applications'),
+  benefits: only('manage_benefits'),
+  'email-templates': only('manage_settings'),
+  settings: { read: ANY_SETTINGS, write: ANY_SETTINGS },
+  'settings.content': only('manage_content'),
+  'settings.appearance': only('manage_settings'),
+  'settings.file-upload': only('manage_settings'),
+  'settings.email': only('manage_settings'),
+  'settings.general': only('manage_settings'),
+  'settings.users-roles': { read: USERS_AND_ROLES, write: USERS_AND_ROLES },
+} as const satisfies Record<string, PageAccessRule>;
+export type BackOfficePage = keyof typeof BACK_OFFICE_PAGE_ACCESS;
