@@ -10,8 +10,6 @@ import { hashPassword } from './passwords';
 import type { AuthAnswer } from './sign-in';
 
 const ADMIN_UID = 'api::admin-user.admin-user';
-/** Any fixed number, the same in every instance: the lock that serialises first-admin setups. */
-const SETUP_LOCK_KEY = 202_501;
 
 export async function setupIsOpen(strapi: Core.Strapi): Promise<boolean> {
   return (await strapi.db.query(ADMIN_UID).count({})) === 0;
@@ -29,7 +27,7 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
   const created = await strapi.db.transaction(async () => {
     // Two racing setups cannot both create an account: SQLite has one writer; PostgreSQL takes a
     // lock held until the transaction ends, so the second one sees the first one's admin.
-    await lockUntilCommit(strapi, SETUP_LOCK_KEY);
+    await lockUntilCommit(strapi, 'first-admin-setup');
     if (!(await setupIsOpen(strapi)) || !superAdmin) return null;
     const admin = (await strapi.db.query(ADMIN_UID).create({
       data: {

@@ -184,13 +184,21 @@ export async function incrementColumn(
   await inTransaction(strapi, (trx) => trx(table).where({ id }).increment(column, 1));
 }
 
+/** The locks of the system, each with its own number, so no two can collide. */
+const LOCK_KEYS = {
+  /** First-admin setup: two racing setups must not both create an account. */
+  'first-admin-setup': 202_501,
+  /** Changes that could leave no active super_admin. */
+  'super-admins': 202_502,
+} as const;
+
 /**
- * Serialises transactions that take the same key, until the caller's transaction ends. PostgreSQL
+ * Serialises transactions that take the same lock, until the caller's transaction ends. PostgreSQL
  * only: SQLite has a single writer, which serialises them already.
  */
-export async function lockUntilCommit(strapi: Core.Strapi, key: number): Promise<void> {
+export async function lockUntilCommit(strapi: Core.Strapi, lock: keyof typeof LOCK_KEYS): Promise<void> {
   if (dialectOf(strapi) !== 'postgres') return;
-  await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock(?)', [key]));
+  await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock(?)', [LOCK_KEYS[lock]]));
 }
 
 /** Deletes every row of these tables (the demo reset), in the caller's transaction. */

@@ -7,6 +7,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { z } from 'zod';
+import { lockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
 import { holdsAll } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
@@ -51,15 +52,6 @@ export async function assertEmailFree(strapi: Core.Strapi, email: string, except
 }
 
 /**
- * Every change that could leave no active super_admin takes this lock first, in its transaction: the
- * super_admin role's row, locked until commit on PostgreSQL (SQLite has one writer already). Two such
- * changes then run one after the other, and the second sees what the first did.
- */
-async function lockSuperAdmins(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.queryBuilder(ROLE_UID).select(['id']).where({ name: 'super_admin' }).forUpdate().execute();
-}
-
-/**
  * Someone must always be able to manage the back office: the last active super_admin stays. Runs
  * inside the change's transaction, reading the account again under the lock.
  */
@@ -70,7 +62,8 @@ export async function assertSuperAdminRemains(
 ) {
   const staysSuperAdmin = (change.active ?? true) && (change.roleName ?? 'super_admin') === 'super_admin';
   if (staysSuperAdmin) return;
-  await lockSuperAdmins(strapi);
+  // Two such changes run one after the other, and the second sees what the first did.
+  await lockUntilCommit(strapi, 'super-admins');
   const current: (Selected<typeof USER_UID, 'is_active'> & { role: Selected<typeof ROLE_UID, 'name'> | null }) | null =
     await strapi.db
       .query(USER_UID)
