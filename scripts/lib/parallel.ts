@@ -34,6 +34,8 @@ export interface Step {
   command: string;
   args: string[];
   options?: RunOptions;
+  /** A step that needs this one's result: it runs next in the same lane, once this one succeeded. */
+  followedBy?: Step;
 }
 
 /**
@@ -45,13 +47,15 @@ export async function parallelSteps(steps: Step[], width: number): Promise<void>
   let failed = 0;
   const lane = async () => {
     for (let next = waiting.shift(); next; next = waiting.shift()) {
+      for (let current: Step | undefined = next; current && !failed; current = current.followedBy) {
+        const result = await runCaptured(current.command, current.args, current.options);
+        console.log(`\n▶ ${current.title}\n${result.output.trimEnd()}`);
+        if (result.code !== 0) {
+          console.error(`✖ ${current.title} failed (exit ${result.code})`);
+          failed ||= result.code;
+        } else console.log(`✔ ${current.title} (${result.seconds.toFixed(1)} s)`);
+      }
       if (failed) return;
-      const result = await runCaptured(next.command, next.args, next.options);
-      console.log(`\n▶ ${next.title}\n${result.output.trimEnd()}`);
-      if (result.code !== 0) {
-        console.error(`✖ ${next.title} failed (exit ${result.code})`);
-        failed ||= result.code;
-      } else console.log(`✔ ${next.title} (${result.seconds.toFixed(1)} s)`);
     }
   };
   await Promise.all(Array.from({ length: width }, lane));

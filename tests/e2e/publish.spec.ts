@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { CmsEditor } from './support/cms-editor';
 import { changeSetting } from './support/control';
 import { dbTime, queryRow } from './support/database';
-import { RELEASE_TIMEOUT_MS, releaseJourneyTimeout, waitForBuildsToSettle, waitForPage } from './support/live-site';
+import { RELEASE_POLL, releaseJourneyTimeout, waitForBuildsToSettle, waitForPage } from './support/live-site';
 import { base } from './support/system';
 
 let editor: CmsEditor;
@@ -86,7 +86,7 @@ test.describe('publishing from /cms', () => {
         documentId = await editor.createPosting({ ...NEW_POSTING, title });
         const latestRun = () =>
           queryRow('SELECT status, error_tail FROM site_builds WHERE started_at >= ? ORDER BY id DESC', dbTime(since));
-        await expect.poll(async () => (await latestRun())?.status, { timeout: RELEASE_TIMEOUT_MS }).toBe('failed');
+        await expect.poll(async () => (await latestRun())?.status, RELEASE_POLL).toBe('failed');
         expect(String((await latestRun())?.error_tail)).not.toBe('');
         // The live release is the previous one: the site works, without the new posting.
         expect((await page.goto(`${base()}/jobs/${documentId}`))?.status()).toBe(404);
@@ -119,7 +119,7 @@ test.describe('publishing from /cms', () => {
     await changeSetting('maintenance_mode', true);
     try {
       await editor.resaveFirstBenefit();
-      await expect.poll(homeHeading, { timeout: RELEASE_TIMEOUT_MS }).toBe("We'll be back soon");
+      await expect.poll(homeHeading, RELEASE_POLL).toBe("We'll be back soon");
       for (const path of ['/jobs', jobPath, '/jobs/notanopenposting00000001', '/benefits', '/about']) {
         await page.goto(`${base()}${path}`);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText("We'll be back soon");
@@ -138,7 +138,7 @@ test.describe('publishing from /cms', () => {
       await changeSetting('maintenance_mode', false);
       await editor.resaveFirstBenefit();
     }
-    await expect.poll(homeHeading, { timeout: RELEASE_TIMEOUT_MS }).not.toBe("We'll be back soon");
+    await expect.poll(homeHeading, RELEASE_POLL).not.toBe("We'll be back soon");
     await page.goto(`${base()}/jobs`);
     await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
   });

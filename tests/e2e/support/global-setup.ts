@@ -18,6 +18,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/** Resolves once the CMS's first site build is live at `currentLink`. */
+async function firstRelease(currentLink: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(join(currentLink, 'index.html'))) {
+    if (Date.now() > deadline) throw new Error('the first site build did not finish in time');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 /**
  * The whole system for the browser: the CMS on a fresh database with the demo company (SQLite, or
  * PostgreSQL when E2E_POSTGRES_URL names a server), which builds the site on its first start and
@@ -84,11 +93,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     child.once('exit', (code) => fail(new Error(`the CMS exited with ${code}`)));
   });
-  const deadline = Date.now() + 120_000;
-  while (!existsSync(join(currentLink, 'index.html'))) {
-    if (Date.now() > deadline) throw new Error('the first site build did not finish in time');
-    await new Promise((done) => setTimeout(done, 250));
-  }
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
   if (postgresServer) process.env.E2E_DATABASE_URL = database.DATABASE_URL;
@@ -96,7 +100,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SITE_SOURCE_LINK = siteSource;
   process.env.E2E_PRIVATE_FILES_DIR = join(dir, 'private-files');
-  await saveSessions();
+  // The sign-ins need only the CMS, not the site: they run while the first site build does.
+  await Promise.all([firstRelease(currentLink), saveSessions()]);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));

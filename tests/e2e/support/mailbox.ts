@@ -27,7 +27,8 @@ export async function newestMail(email: string, subject = '', after = 0): Promis
           .at(-1);
         return Boolean(found);
       },
-      { timeout: 20_000 },
+      // Reading a few small files: every 100 ms, not backing off to once a second as by default.
+      { timeout: 20_000, intervals: [100] },
     )
     .toBe(true);
   return found as Mail;
