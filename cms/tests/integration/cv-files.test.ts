@@ -10,7 +10,7 @@ import { createAdmin, signIn } from '../support/admin-session';
 import { makeApplication } from '../support/application-fixture';
 import { adminWithFlags } from '../support/custom-role';
 import { makePdf } from '../support/file-fixtures';
-import { cvFixture } from '../support/scoring-fixtures';
+import { cvFixture, runScoringJobs } from '../support/scoring-fixtures';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
@@ -283,5 +283,62 @@ describe('who may read CVs', () => {
     }
     expect(await auditRows('application.cv_downloaded', application.documentId)).toHaveLength(0);
     expect(await auditRows('application.cv_viewed', application.documentId)).toHaveLength(0);
+  });
+});
+
+describe("the demo company's CVs", () => {
+  it('are real files in the private store: PDF, DOCX and a DOC, each downloadable and readable', async () => {
+    // The demo company is seeded when the test server starts on its empty database.
+    const seeded: { documentId: string; full_name: string; cv_url: string }[] = await server.strapi.db
+      .query('api::application.application')
+      .findMany({
+        where: { $not: { reference_id: { $startsWith: 'GH-T' } }, cv_url: { $notNull: true } },
+        select: ['documentId', 'full_name', 'cv_url'],
+        limit: 1000,
+      });
+    expect(seeded.length).toBeGreaterThanOrEqual(60);
+    const byFormat = (extension: string) => seeded.filter((row) => row.cv_url.endsWith(`.${extension}`));
+    expect(byFormat('doc')).toHaveLength(1);
+    expect(byFormat('docx').length).toBeGreaterThan(5);
+    expect(byFormat('pdf').length).toBeGreaterThan(40);
+
+    const store = join(server.load<Env>('platform/config/env').readEnv().privateFilesDir);
+    const { readFileSync } = await import('node:fs');
+    const texts: string[] = [];
+    for (const [extension, type] of [
+      ['pdf', 'application/pdf'],
+      ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['doc', 'application/msword'],
+    ] as const) {
+      for (const row of byFormat(extension).slice(0, 2)) {
+        const response = await call(`/applications/${row.documentId}/cv`);
+        expect(response.status, row.cv_url).toBe(200);
+        expect(response.headers.get('content-type')).toBe(type);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(bytes.equals(readFileSync(join(store, row.cv_url)))).toBe(true);
+        if (extension !== 'pdf') {
+          const view = await (await call(`/applications/${row.documentId}/cv/view`)).json();
+          expect(view.kind).toBe('text');
+          if (extension === 'docx') expect(view.text).toContain(row.full_name);
+          texts.push(view.text);
+        }
+      }
+    }
+    // Each applicant's CV says something of its own (skills, years), so scores differ.
+    expect(new Set(texts).size).toBe(texts.length);
+
+    // Run AI Analysis reads them: with no OpenAI key, the offline scorer scores each from its file.
+    const chosen = [...byFormat('doc'), ...byFormat('docx').slice(0, 3), ...byFormat('pdf').slice(0, 4)];
+    const ids = chosen.map((row) => row.documentId);
+    expect((await post('/applications/analysis', { ids })).status).toBe(202);
+    await runScoringJobs(server, ids);
+    const scored = await server.strapi.db.query('api::application.application').findMany({
+      where: { documentId: { $in: ids } },
+      select: ['ai_scoring_status', 'ai_scoring_method', 'ai_score'],
+    });
+    expect(scored.map((row) => [row.ai_scoring_status, row.ai_scoring_method])).toEqual(
+      ids.map(() => ['scored', 'offline']),
+    );
+    expect(new Set(scored.map((row) => row.ai_score)).size).toBeGreaterThan(3);
   });
 });

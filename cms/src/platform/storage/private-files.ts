@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,6 +11,8 @@ import type { Readable } from 'node:stream';
 export interface PrivateFileStore {
   /** Stores a copy of a local file (an upload's temporary file) under `key`. */
   putFile(key: string, sourcePath: string): Promise<void>;
+  /** Stores bytes made by the server itself (the demo company's CVs) under `key`. */
+  putBytes(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -36,6 +38,11 @@ export function localFileStore(root: string): PrivateFileStore {
       // EXCL: a generated name never overwrites an earlier file.
       await copyFile(sourcePath, path, constants.COPYFILE_EXCL);
       await chmod(path, 0o600);
+    },
+    async putBytes(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { flag: 'wx', mode: 0o600 });
     },
     async read(key) {
       try {
