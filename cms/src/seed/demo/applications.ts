@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../domain/applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
-import { demoCvBlocks } from './cv-content';
+import { type CvCandidate, demoCvBlocks } from './cv-content';
 import { type DemoCvWriter, demoCvFormat } from './cv-files';
 import { dropNulls } from './drop-nulls';
 import type { SeededPosting } from './jobs';
@@ -46,15 +46,7 @@ function statusFor(posting: SeededPosting, random: Random): ApplicationStatus {
   return random.pick<ApplicationStatus>(['rejected', 'rejected', 'hired', 'interviewed', 'reviewed']);
 }
 
-interface Candidate {
-  fullName: string;
-  email: string;
-  phone: string;
-  nationality: string;
-  years: number;
-  related: number;
-  languages: string[];
-}
+type Candidate = CvCandidate;
 
 function makeCandidate(index: number, random: Random): Candidate {
   const pool = random.pick(CANDIDATE_POOLS);

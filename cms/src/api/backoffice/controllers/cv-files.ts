@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { cvArchive } from '../../../domain/applications/cv-files/cv-archive';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { CvSelectionRefused, planCvArchive, selectCvOwners } from '../../../domain/applications/cv-files/cv-selection';
-import { type CvOwner, findCvOwner, openCv } from '../../../domain/applications/cv-files/cv-source';
+import { type CvOwner, findCvOwner, type OpenedCv, openCv } from '../../../domain/applications/cv-files/cv-source';
 import { cvTextView } from '../../../domain/applications/cv-files/cv-text-view';
 import { recordAudit } from '../../../domain/auth/audit';
 import { sessionOf } from '../../../domain/auth/guard';
@@ -18,6 +18,12 @@ function fileHeaders(ctx: Context, type: string, disposition: string): void {
   ctx.set('Content-Disposition', disposition);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
+function sendCv(ctx: Context, cv: OpenedCv, disposition: 'attachment' | 'inline'): void {
+  fileHeaders(ctx, cv.contentType, contentDisposition(disposition, cv.fileName));
+  ctx.length = cv.size;
+  ctx.body = cv.stream;
 }
 
 /** A CV's download, its view in the detail dialog and the ZIP of many (back-office spec sections 2, 7, 8). */
@@ -35,36 +41,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       details: { via },
     });
   };
-  const ownerOf = async (ctx: Context) => {
+  /** The application's CV, opened and its reading audited; null once a 404 is sent. */
+  const auditedCv = async (ctx: Context, action: AuditAction, via: string): Promise<OpenedCv | null> => {
     const id = String(ctx.params.id);
-    return /^[a-z0-9]{10,40}$/.test(id) ? findCvOwner(strapi, id) : null;
+    const owner = /^[a-z0-9]{10,40}$/.test(id) ? await findCvOwner(strapi, id) : null;
+    if (!owner) {
+      sendNotFound(ctx);
+      return null;
+    }
+    const cv = await openCv(strapi, store(), owner);
+    if (!cv) sendNotFound(ctx, messages.cvFiles.noCvFile);
+    else await audit(ctx, action, owner, via);
+    return cv;
   };
 
   return {
     async download(ctx: Context) {
-      const owner = await ownerOf(ctx);
-      if (!owner) return sendNotFound(ctx);
-      const cv = await openCv(strapi, store(), owner);
-      if (!cv) return sendNotFound(ctx, messages.cvFiles.noCvFile);
-      await audit(ctx, 'application.cv_downloaded', owner, 'download');
-      fileHeaders(ctx, cv.contentType, contentDisposition('attachment', cv.fileName));
-      ctx.length = cv.size;
-      ctx.body = cv.stream;
+      const cv = await auditedCv(ctx, 'application.cv_downloaded', 'download');
+      if (cv) sendCv(ctx, cv, 'attachment');
     },
 
     async view(ctx: Context) {
-      const owner = await ownerOf(ctx);
-      if (!owner) return sendNotFound(ctx);
-      const cv = await openCv(strapi, store(), owner);
-      if (!cv) return sendNotFound(ctx, messages.cvFiles.noCvFile);
-      await audit(ctx, 'application.cv_viewed', owner, 'viewer');
+      const cv = await auditedCv(ctx, 'application.cv_viewed', 'viewer');
+      if (!cv) return;
       if (cv.isPdf) {
-        fileHeaders(ctx, cv.contentType, contentDisposition('inline', cv.fileName));
-        // Only the back office's own pages may frame it; the document itself may load nothing else.
-        ctx.set('Content-Security-Policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'");
-        ctx.length = cv.size;
-        ctx.body = cv.stream;
-        return;
+        // Only the back office's own pages may frame it, and the document may load nothing. Chromium's
+        // PDF viewer still shows it in a frame under this policy (checked with Debian's Chromium).
+        ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
+        return sendCv(ctx, cv, 'inline');
       }
       // Word documents are shown as their text, read apart from this thread: never as markup.
       const view = await cvTextView(cv);
