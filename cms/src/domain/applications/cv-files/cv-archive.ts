@@ -55,6 +55,8 @@ export async function cvArchive(
   const zip = new ZipArchive({ store: true });
   const nameOf = uniqueNames();
   const fill = async () => {
+    // Audit lines are written while the next CV streams; all are in before the ZIP ends.
+    const audits: Promise<void>[] = [];
     for (const owner of present) {
       const cv = await openCv(strapi, store, owner);
       // Removed between the check and now: the ZIP goes on without it.
@@ -63,10 +65,12 @@ export async function cvArchive(
       zip.append(cv.stream, { name: nameOf(cv.fileName) });
       if (!(await written)) {
         cv.stream.destroy();
+        await Promise.all(audits);
         return;
       }
-      await onIncluded(owner);
+      audits.push(onIncluded(owner));
     }
+    await Promise.all(audits);
     await zip.finalize();
   };
   fill().catch((error: Error) => {
