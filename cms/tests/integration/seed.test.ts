@@ -86,6 +86,7 @@ describe('seed', () => {
 });
 
 describe('the reset command', () => {
+  // Two full resets of every demo row: far longer than the default timeout on a busy machine.
   it('puts damaged demo data back as it was', async () => {
     // Other test files change data too: the reference is the demo state the reset itself produces.
     await resetDemoData(server.strapi, readEnv());
@@ -100,7 +101,7 @@ describe('the reset command', () => {
     expect(await rowCounts()).toEqual(before);
     const [broken] = await knex('job_postings').where({ title: 'BROKEN' }).count({ n: '*' });
     expect(Number(broken?.n)).toBe(0);
-  });
+  }, 120_000);
 
   it('is refused in production', async () => {
     await expect(resetDemoData(server.strapi, { ...readEnv(), isProduction: true })).rejects.toThrow(/production/);
