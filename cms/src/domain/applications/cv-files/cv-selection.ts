@@ -21,7 +21,10 @@ const withCv = (where: Where): Where => ({ $and: [where, { cv_url: { $notNull: t
 
 /** How many of the requested applications have a CV and how many don't, counted in the database. */
 export async function planCvArchive(strapi: Core.Strapi, request: CvArchiveRequest): Promise<CvArchivePlan> {
-  const where = await requestedWhere(strapi, request);
+  return countCvs(strapi, await requestedWhere(strapi, request));
+}
+
+async function countCvs(strapi: Core.Strapi, where: Where): Promise<CvArchivePlan> {
   const query = strapi.db.query(APPLICATION);
   const [total, cvs] = await Promise.all([query.count({ where }), query.count({ where: withCv(where) })]);
   return { withCv: cvs, withoutCv: total - cvs };
@@ -35,10 +38,11 @@ export async function selectCvOwners(
   strapi: Core.Strapi,
   request: CvArchiveRequest,
 ): Promise<{ owners: CvOwner[]; withoutCv: number }> {
-  const plan = await planCvArchive(strapi, request);
+  // One where for the counts and the rows: a date preset is resolved once.
+  const where = await requestedWhere(strapi, request);
+  const plan = await countCvs(strapi, where);
   if (plan.withCv === 0) throw new CvSelectionRefused(messages.applications.noCvsFound);
   if (plan.withCv > CV_ARCHIVE_MAX) throw new CvSelectionRefused(messages.cvFiles.tooMany(CV_ARCHIVE_MAX));
-  const where = await requestedWhere(strapi, request);
   const owners: CvOwner[] = await strapi.db.query(APPLICATION).findMany({
     where: withCv(where),
     select: [...CV_OWNER_FIELDS],
