@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../platform/config/env';
 import { deleteAllRows } from '../platform/database/raw';
+import { localFileStore } from '../platform/storage/private-files';
 import { seedOnStart } from './index';
 
 interface TableMetadata {
@@ -29,9 +30,15 @@ function domainTables(strapi: Core.Strapi): string[] {
 export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
   if (env.isProduction) throw new Error('Refusing to reset demo data in production: it would delete real data.');
   const tables = domainTables(strapi);
+  const rows: { cv_url: string | null }[] = await strapi.db
+    .query('api::application.application')
+    .findMany({ select: ['cv_url'], where: { cv_url: { $notNull: true } } });
   // One transaction: a seed that fails leaves the old data, never an empty database.
   await strapi.db.transaction(async () => {
     await deleteAllRows(strapi, tables);
     await seedOnStart(strapi, { ...env, seedDemoData: true });
   });
+  // The CVs of the removed applications belong to no row any more; the new demo has files of its own.
+  const store = localFileStore(env.privateFilesDir);
+  for (const { cv_url: key } of rows) if (key) await store.remove(key).catch(() => undefined);
 }
