@@ -9,6 +9,8 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 // The application actions as the list and the detail dialog call them: each answer, and what each
 // leaves behind — the row, its status event, its audit line and its e-mail.
 
+type Audit = typeof import('../../src/domain/auth/audit');
+
 const DAY = 86_400_000;
 let server: TestServer;
 let recruiter: TestAdmin;
@@ -206,6 +208,15 @@ describe('Shortlist, Score Interview and rejection', () => {
     expect((await outbox(documentId, 'rejection')).map((message) => message.status)).toEqual(['cancelled']);
     expect(await row(documentId)).toMatchObject({ status: 'reviewed', rejection_email_scheduled: null });
 
+    // A CV download, as the CV routes record it.
+    const { writeAudit } = server.load<Audit>('domain/auth/audit');
+    await writeAudit(server.strapi, {
+      action: 'cv.downloaded',
+      actorId: recruiter.documentId,
+      actorEmail: recruiter.email,
+      entityType: 'application',
+      entityId: documentId,
+    });
     const timeline = await getJson(server, `/api/backoffice/applications/${documentId}/timeline`, {
       headers: { cookie },
     });
@@ -222,6 +233,7 @@ describe('Shortlist, Score Interview and rejection', () => {
         }),
         expect.objectContaining({ kind: 'status', from: 'rejected', to: 'reviewed' }),
         expect.objectContaining({ kind: 'email', template_key: 'rejection', state: 'cancelled' }),
+        expect.objectContaining({ kind: 'cv', action: 'downloaded', by: expect.stringContaining('Test recruiter') }),
       ]),
     );
   });

@@ -35,16 +35,15 @@ export interface StatusFromScreenOutcome extends ChangeOutcome {
 
 /** What a hire made for this application adds to the congratulations e-mail (start date, link). */
 async function hireVariables(strapi: Core.Strapi, applicationId: string): Promise<Record<string, string>> {
-  const [hire, employee, settings] = await Promise.all([
-    strapi.db
-      .query(HIRE)
-      .findOne({ where: { application: { documentId: applicationId } }, select: ['start_date', 'department'] }),
-    strapi.db.query(HIRED_EMPLOYEE).findOne({
-      where: { application: { documentId: applicationId }, onboarding_completed: false },
-      select: ['onboarding_token'],
-    }),
-    readSettings(strapi, ['website_url']),
-  ]);
+  // One after another: inside the change's transaction they share its one connection.
+  const hire = await strapi.db
+    .query(HIRE)
+    .findOne({ where: { application: { documentId: applicationId } }, select: ['start_date', 'department'] });
+  const employee = await strapi.db.query(HIRED_EMPLOYEE).findOne({
+    where: { application: { documentId: applicationId }, onboarding_completed: false },
+    select: ['onboarding_token'],
+  });
+  const settings = await readSettings(strapi, ['website_url']);
   return {
     ...(hire?.department ? { department: String(hire.department) } : {}),
     ...(hire?.start_date
