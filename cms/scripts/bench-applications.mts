@@ -61,12 +61,14 @@ await record('search an e-mail "fatima.kanoo.5"', list('search e-mail', { q: 'fa
 await record('default view, page 100', list('page 100', {}, ['created_at', 'DESC'], [1980, 1999]));
 
 // The j/k key's server part: an application in the middle of the default list, by two sorts.
-const middle = (await cms.strapi.db.query('api::application.application').findOne({
+const [middle] = (await cms.strapi.db.query('api::application.application').findMany({
   where: { is_archived: false },
   select: ['documentId'],
   orderBy: { createdAt: 'desc' },
   offset: Math.floor(total / 3),
-})) as { documentId: string };
+  limit: 1,
+})) as { documentId: string }[];
+if (!middle) throw new Error('no application in the middle of the list');
 const neighbours = (sort: string[]) =>
   client.measure(
     `neighbours by ${sort[0]}`,
