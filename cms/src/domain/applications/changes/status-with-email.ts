@@ -6,19 +6,13 @@ import { readSettings } from '../../settings/read-settings';
 import { applicationVariables } from '../email-variables';
 import type { ChangeActor } from './actor';
 import type { ChangeOutcome } from './change';
+import { startDateText } from './hire';
 import { applicationsToChange, parseInput } from './rows';
 import { changeApplicationStatus } from './status';
 import { inChangeTransaction } from './trail';
 
 const HIRE = 'api::hire.hire';
 const HIRED_EMPLOYEE = 'api::hired-employee.hired-employee';
-
-const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export interface StatusFromScreenInput {
   id: string;
@@ -46,9 +40,7 @@ async function hireVariables(strapi: Core.Strapi, applicationId: string): Promis
   const settings = await readSettings(strapi, ['website_url']);
   return {
     ...(hire?.department ? { department: String(hire.department) } : {}),
-    ...(hire?.start_date
-      ? { start_date: START_DATE_FORMAT.format(new Date(`${String(hire.start_date).slice(0, 10)}T00:00:00Z`)) }
-      : {}),
+    ...(hire?.start_date ? { start_date: startDateText(String(hire.start_date)) } : {}),
     ...(employee?.onboarding_token
       ? { onboarding_link: `${settings.website_url.replace(/\/$/, '')}/onboarding/${employee.onboarding_token}` }
       : {}),
