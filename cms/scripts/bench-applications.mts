@@ -7,6 +7,7 @@ import { bootBenchCms } from './lib/bench-cms.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
 const cms = await bootBenchCms(
   'applications',
@@ -32,7 +33,7 @@ await knex.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'ANALYZE applications');
 
 const client = await signInToBackOffice(cms);
 const list = (label: string, filter: Record<string, unknown>, sort = ['created_at', 'DESC'], range = [0, 19]) =>
-  client.measure(`list ${label}`, `/api/backoffice/applications?${listParams({ filter, sort, range })}`);
+  client.measure(`list ${label}`, `/api/backoffice/applications?${listParams({ filter, sort, range })}`, REQUESTS);
 
 const posting = (await cms.strapi.db
   .query('api::job-posting.job-posting')
@@ -73,6 +74,7 @@ const neighbours = (sort: string[]) =>
   client.measure(
     `neighbours by ${sort[0]}`,
     `/api/backoffice/applications/${middle.documentId}/neighbours?${listParams({ filter: {}, sort })}`,
+    REQUESTS,
   );
 await record('neighbours, newest first', neighbours(['created_at', 'DESC']));
 await record('neighbours, by AI score', neighbours(['ai_score', 'DESC']));
@@ -81,6 +83,7 @@ await record(
   client.measure(
     'neighbours status new by name',
     `/api/backoffice/applications/${middle.documentId}/neighbours?${listParams({ filter: { status: ['new'] }, sort: ['full_name', 'ASC'] })}`,
+    REQUESTS,
   ),
 );
 await record('facets', client.measure('facets', '/api/backoffice/applications/facets', 50));
