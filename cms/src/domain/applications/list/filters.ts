@@ -24,9 +24,20 @@ export async function listContext(strapi: Core.Strapi): Promise<WhereContext> {
   return { now: currentDate(), ageingDays };
 }
 
+/** The row ids of the chosen postings (document ids), so the filter reads the link table's index. */
+async function postingRowIds(strapi: Core.Strapi, documentIds: readonly string[] | undefined) {
+  if (!documentIds?.length) return undefined;
+  const rows = (await strapi.db
+    .query('api::job-posting.job-posting')
+    .findMany({ where: { documentId: { $in: [...documentIds] } }, select: ['id'] })) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
 /** The database condition of a client's filter, or the refusal's message. */
 export async function applicationsListWhere(strapi: Core.Strapi, raw: unknown): Promise<Where | string> {
   const parsed = parseApplicationFilters(raw);
   if (!parsed.ok) return parsed.message;
-  return applicationsWhere(parsed.filters, await listContext(strapi));
+  const context = await listContext(strapi);
+  const ids = await postingRowIds(strapi, parsed.filters.job_posting_id);
+  return applicationsWhere(parsed.filters, { ...context, ...(ids ? { postingRowIds: ids } : {}) });
 }
