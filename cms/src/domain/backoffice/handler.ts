@@ -126,4 +126,4 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
   };
 }
 
-export { findRow, orderBy };
+export { findRow };
