@@ -3,7 +3,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
-import { type ApplicationColumns, type ListedApplication, listedApplication, listQuery } from '../support/listed-applications';
+import {
+  type ApplicationColumns,
+  type ListedApplication,
+  listedApplication,
+  listQuery,
+} from '../support/listed-applications';
 import { withSettings } from '../support/settings';
 import { type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
