@@ -37,7 +37,6 @@ export const AUDIT_ACTIONS = [
   'application.hired',
   'applications.ai_analysis',
   // files and exports
-  'cv.downloaded',
   'application.cv_downloaded',
   'application.cv_viewed',
   'document.downloaded',

@@ -11,6 +11,7 @@ const users = writes('users');
 const applications = writes('applications');
 const jobs = writes('jobs');
 const settings = writes('settings.advanced');
+const readsApplications = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.applications.read });
 
 export default {
   type: 'content-api',
@@ -24,6 +25,20 @@ export default {
     route('GET', '/backoffice/applications/:id/cv/view', 'cv-files.view', applications),
     route('POST', '/backoffice/applications/cv-archive', 'cv-files.archive', applications),
     route('POST', '/backoffice/applications/cv-archive/plan', 'cv-files.archivePlan', applications),
+    route('POST', '/backoffice/applications/bulk/shortlist', 'application-actions.shortlist', applications),
+    route('POST', '/backoffice/applications/bulk/reject', 'application-actions.bulkReject', applications),
+    route('POST', '/backoffice/applications/:id/status', 'application-actions.status', applications),
+    route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
+    route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
+    route('GET', '/backoffice/applications/facets', 'application-views.facets', readsApplications),
+    route('GET', '/backoffice/applications/:id/neighbours', 'application-views.neighbours', readsApplications),
+    route(
+      'GET',
+      '/backoffice/applications/:id/previous-applications',
+      'application-views.previousApplications',
+      readsApplications,
+    ),
+    route('GET', '/backoffice/applications/:id/timeline', 'application-views.timeline', readsApplications),
     route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
     route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
     route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),

@@ -16,6 +16,11 @@ export interface WhereContext {
   now: Date;
   /** The setting application_review_ageing_days. */
   ageingDays: number;
+  /**
+   * The row ids of the filter's postings, when the caller has looked them up: the database then
+   * reads the posting link's own index instead of joining every application to its posting.
+   */
+  postingRowIds?: readonly number[];
 }
 
 /** Statuses that still wait for a recruiter's first look; only these can be ageing. */
@@ -85,7 +90,13 @@ export function applicationsWhere(filters: ApplicationFilters, context: WhereCon
   const text = filters.q?.trim();
   if (text) add({ $or: searchColumns(text).map((column) => ({ [column]: { $containsi: text } })) });
   if (filters.status?.length) add({ status: { $in: filters.status } });
-  if (filters.job_posting_id?.length) add({ job_posting: { documentId: { $in: filters.job_posting_id } } });
+  if (filters.job_posting_id?.length) {
+    add(
+      context.postingRowIds
+        ? { job_posting: { id: { $in: [...context.postingRowIds] } } }
+        : { job_posting: { documentId: { $in: filters.job_posting_id } } },
+    );
+  }
   if (filters.nationality?.length) add({ nationality: { $in: filters.nationality } });
   add(scoreWhere('ai_score', filters.ai_score, AI_SCORE_BANDS));
   add(scoreWhere('interview_score', filters.interview_score, INTERVIEW_SCORE_BANDS));
