@@ -12,7 +12,7 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginat
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function chooseIn(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('combobox', { name: filter, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
 }
@@ -49,13 +49,14 @@ test.describe('the applications list', () => {
     await page.getByRole('option', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL(/status=new&.*ai=high&applied=last_7_days&archive=all/);
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('New');
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('New');
     await expect(page.getByRole('combobox', { name: 'AI Score' })).toHaveText('High');
     await expect(page.getByRole('combobox', { name: 'Applied' })).toHaveText('Last 7 days');
     await expect(page.getByRole('combobox', { name: 'Archive Status' })).toHaveText('All');
     await expect(page.getByText(`${batch.tag} Applicant 2`, { exact: true })).toBeVisible();
 
-    await chooseIn(page, 'AI Score', 'Low');
+    await chooseIn(page, 'Interview Score', 'Scored');
+    await expect(page).toHaveURL(/interview=scored/);
     await expect(page.getByText('No applications found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/admin2025\/applications$/);
@@ -113,19 +114,33 @@ test.describe('the applications list', () => {
 test.describe('accessibility (axe)', () => {
   async function noViolations(page: Page) {
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   }
 
   test('the list and the CV Library have no violations, dark and light', async ({ page }) => {
-    const batch = await makeApplications(3);
+    // Every score colour, the DUPLICATE badge and an interview chip are on the page.
+    const batch = await makeApplications(3, {
+      ai_score: (n) => [92, 70, 30][n - 1] ?? null,
+      interview_score: 6,
+      is_duplicate_applicant: true,
+    });
     for (const path of [`?q=${batch.tag}`, `/cv-library?q=${batch.tag}`]) {
       await list(page, path);
       await expect(page.getByText(`${batch.tag} Applicant 1`, { exact: true })).toBeVisible();
       await noViolations(page);
+      // The choice is saved for the admin; a reload shows the page in it, without the button's tooltip.
       await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.reload();
       await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+      await expect(page.getByText(`${batch.tag} Applicant 1`, { exact: true })).toBeVisible();
       await noViolations(page);
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.reload();
       await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     }
   });

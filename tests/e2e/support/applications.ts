@@ -13,7 +13,14 @@ const documentId = () => randomBytes(12).toString('hex').slice(0, 24);
 /** `count` new applications named "<tag> Applicant n", created a minute apart, the newest first. */
 export async function makeApplications(
   count: number,
-  changes: { status?: string; nationality?: string; ai_score?: number | null } = {},
+  changes: {
+    status?: string;
+    nationality?: string;
+    /** A score for all, or per applicant number. */
+    ai_score?: number | null | ((n: number) => number | null);
+    interview_score?: number | null;
+    is_duplicate_applicant?: boolean;
+  } = {},
 ): Promise<ApplicationBatch> {
   const tag = `Batch${Date.now().toString(36)}`;
   const now = Date.now();
@@ -26,6 +33,7 @@ export async function makeApplications(
     'nationality',
     'status',
     'ai_score',
+    'interview_score',
     'is_archived',
     'hired',
     'acknowledgment_accepted',
@@ -47,11 +55,12 @@ export async function makeApplications(
         '+973 3300 1122',
         changes.nationality ?? 'Bahrain',
         changes.status ?? 'new',
-        changes.ai_score === undefined ? 70 : changes.ai_score,
+        typeof changes.ai_score === 'function' ? changes.ai_score(n) : (changes.ai_score ?? 70),
+        changes.interview_score ?? null,
         false,
         false,
         true,
-        false,
+        changes.is_duplicate_applicant ?? false,
         created,
         created,
         created,

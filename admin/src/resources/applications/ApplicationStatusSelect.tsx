@@ -1,6 +1,6 @@
 import { LIST_APPLICATION_STATUSES, labels } from '@careers/shared/client';
 import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { applicationActions } from '../../providers/application-actions';
 import type { ApplicationRow } from './application-row';
@@ -18,6 +18,8 @@ interface Props {
 export default function ApplicationStatusSelect({ row, canChange, onChanged }: Props) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
+  const nameId = useId();
+  const displayId = useId();
   const change = async (value: string) => {
     const status = LIST_APPLICATION_STATUSES.find((option) => option === value);
     if (!status || status === row.status) return;
@@ -32,27 +34,33 @@ export default function ApplicationStatusSelect({ row, canChange, onChanged }: P
       setSaving(false);
     }
   };
+  // Named "Status of <applicant>" followed by the status shown, so the visible text is part of the name.
   return (
-    <TextField
-      select
-      size="small"
-      value={row.status}
-      disabled={!canChange || saving}
-      onChange={(event) => void change(event.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': own.statusOf(row.full_name) } }}
-      sx={{ minWidth: 140 }}
-    >
-      {/* pending is not offered, but a pending row must still show its status */}
-      {row.status === 'pending' && (
-        <MenuItem value="pending" disabled>
-          {own.statuses.pending}
-        </MenuItem>
-      )}
-      {LIST_APPLICATION_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {own.statuses[status]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <span id={nameId} hidden>
+        {own.statusOf(row.full_name)}
+      </span>
+      <TextField
+        select
+        size="small"
+        value={row.status}
+        disabled={!canChange || saving}
+        onChange={(event) => void change(event.target.value)}
+        slotProps={{ select: { SelectDisplayProps: { id: displayId, 'aria-labelledby': `${nameId} ${displayId}` } } }}
+        sx={{ minWidth: 140 }}
+      >
+        {/* pending is not offered, but a pending row must still show its status */}
+        {row.status === 'pending' && (
+          <MenuItem value="pending" disabled>
+            {own.statuses.pending}
+          </MenuItem>
+        )}
+        {LIST_APPLICATION_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {own.statuses[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import ApplicationStatusSelect from './ApplicationStatusSelect';
 import { type ApplicationRow, appliedAt } from './application-row';
 import { AiScore, InterviewScoreChip } from './scores';
+import { toneChipSx } from './tone-chip';
 
 const columns = labels.applicationsAdmin.columns;
 const own = labels.applicationsList;
@@ -117,10 +118,10 @@ export default function ApplicationTable(props: Props) {
                         {row.full_name}
                       </Typography>
                       {row.is_duplicate_applicant && (
-                        <Chip size="small" color="warning" label={messages.applications.duplicateBadge} />
+                        <Chip size="small" sx={toneChipSx('warning')} label={messages.applications.duplicateBadge} />
                       )}
                       {row.is_ageing && (
-                        <Chip size="small" color="info" variant="outlined" label={own.ageing} title={own.ageingHint} />
+                        <Chip size="small" sx={toneChipSx('info')} label={own.ageing} title={own.ageingHint} />
                       )}
                     </Stack>
                     <Typography variant="body2" color="text.secondary">

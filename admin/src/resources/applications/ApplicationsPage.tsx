@@ -1,5 +1,5 @@
 import { labels } from '@careers/shared/client';
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { AccessDenied, CanAccess, Title, useStore } from 'react-admin';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -23,6 +23,9 @@ export default function ApplicationsPage() {
   return (
     <CanAccess resource="applications" action="list" accessDenied={<AccessDenied />}>
       <Title title={labels.adminNav.applications} />
+      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
+        {labels.adminNav.applications}
+      </Typography>
       <Tabs value={onCvLibrary ? 'cv-library' : 'applications'} sx={{ mb: 1 }}>
         <Tab
           value="applications"

@@ -1,8 +1,7 @@
 import { AI_SCORE_BANDS, AI_SCORE_STAR_THRESHOLD, INTERVIEW_SCORE_BANDS, labels } from '@careers/shared/client';
 import StarIcon from '@mui/icons-material/Star';
 import { Chip, Typography } from '@mui/material';
-
-type Tone = 'success' | 'warning' | 'error';
+import { type Tone, toneChipSx } from './tone-chip';
 
 /** Section 9: AI 80+ green, 60-79 amber, below 60 red. */
 export function aiScoreTone(score: number): Tone {
@@ -28,10 +27,9 @@ export function AiScore({ score }: { score: number | null }) {
   return (
     <Chip
       size="small"
-      color={aiScoreTone(score)}
       label={score}
       icon={score >= AI_SCORE_STAR_THRESHOLD ? <StarIcon aria-hidden /> : undefined}
-      sx={{ fontWeight: 700 }}
+      sx={[toneChipSx(aiScoreTone(score)), { fontWeight: 700 }]}
     />
   );
 }
@@ -40,8 +38,7 @@ export function InterviewScoreChip({ score }: { score: number }) {
   return (
     <Chip
       size="small"
-      variant="outlined"
-      color={interviewScoreTone(score)}
+      sx={toneChipSx(interviewScoreTone(score))}
       label={labels.applicationsList.interviewScore(score)}
     />
   );
