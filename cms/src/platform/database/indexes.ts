@@ -23,6 +23,12 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['is_archived', 'created_at'] },
   { table: 'applications', columns: ['full_name'] },
   { table: 'applications', columns: ['interview_scheduled_date'] },
+  // The Applications tab filters the active (or archived) list by one column and sorts by date: each
+  // pair answers its count from the index alone and its page in order (an unscored IS NULL included).
+  { table: 'applications', columns: ['is_archived', 'status', 'created_at'] },
+  { table: 'applications', columns: ['is_archived', 'ai_score', 'created_at'] },
+  { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at'] },
+  { table: 'applications', columns: ['is_archived', 'nationality', 'created_at'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
   { table: 'applications', columns: ['ai_scoring_status'] },
   { table: 'job_postings', columns: ['posting_status', 'posted_date'] },
