@@ -6,23 +6,32 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Document, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from 'docx';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import {
+  type CvBlock,
+  cvBullets,
+  cvDocx,
+  cvHeading,
+  cvName,
+  cvPageBreak,
+  cvPdf,
+  cvText,
+} from '../src/seed/demo/cv-render.ts';
 
 const OUT = join(import.meta.dirname, '..', 'tests', 'fixtures', 'cvs');
 
-type Block = { kind: 'name' | 'heading' | 'text' | 'bullet'; text: string } | { kind: 'page-break' };
+type Block = CvBlock;
 
 interface Cv {
   file: string;
   blocks: Block[];
 }
 
-const name = (text: string): Block => ({ kind: 'name', text });
-const heading = (text: string): Block => ({ kind: 'heading', text });
-const text = (value: string): Block => ({ kind: 'text', text: value });
-const bullets = (...lines: string[]): Block[] => lines.map((line) => ({ kind: 'bullet', text: line }));
-const pageBreak: Block = { kind: 'page-break' };
+const name = cvName;
+const heading = cvHeading;
+const text = cvText;
+const bullets = cvBullets;
+const pageBreak = cvPageBreak;
 
 /** A Senior Accountant in Bahrain: matches the demo Senior Accountant posting. Two pages. */
 const accountant: Block[] = [
@@ -117,58 +126,7 @@ const developer: Block[] = [
   text('Arabic, English'),
 ];
 
-const FONT_SIZE = { name: 20, heading: 13, text: 10.5, bullet: 10.5 } as const;
-
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** pdf-lib's standard fonts know WinAnsi only: the en dash is kept, other marks are simplified. */
-const winAnsi = (value: string) => value.replace(/[’]/g, "'");
-
-async function pdfOf(blocks: Block[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Curriculum vitae');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const margin = 56;
-  let page = pdf.addPage([595, 842]);
-  let y = 842 - margin;
-  const width = 595 - 2 * margin;
-  for (const block of blocks) {
-    if (block.kind === 'page-break') {
-      page = pdf.addPage([595, 842]);
-      y = 842 - margin;
-      continue;
-    }
-    const size = FONT_SIZE[block.kind];
-    const font = block.kind === 'name' || block.kind === 'heading' ? bold : regular;
-    const indent = block.kind === 'bullet' ? 14 : 0;
-    if (block.kind === 'heading') y -= 10;
-    const lines = wrap(winAnsi(block.text), font, size, width - indent);
-    lines.forEach((line, index) => {
-      if (y < margin) {
-        page = pdf.addPage([595, 842]);
-        y = 842 - margin;
-      }
-      const prefix = block.kind === 'bullet' && index === 0 ? '- ' : '';
-      page.drawText(prefix + line, { x: margin + indent, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size * 1.45;
-    });
-    y -= block.kind === 'name' ? 6 : 3;
-  }
-  return pdf.save();
-}
+const pdfOf = cvPdf;
 
 /** A one-page "scan": shapes where a photographed CV would be, and no text layer at all. */
 async function scannedPdf(): Promise<Uint8Array> {
@@ -182,18 +140,7 @@ async function scannedPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function docxOf(blocks: Block[]): Promise<Buffer> {
-  const paragraphs = blocks.map((block) => {
-    if (block.kind === 'page-break') return new Paragraph({ children: [new PageBreak()] });
-    if (block.kind === 'name')
-      return new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(block.text)] });
-    if (block.kind === 'heading')
-      return new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.text)] });
-    if (block.kind === 'bullet') return new Paragraph({ bullet: { level: 0 }, children: [new TextRun(block.text)] });
-    return new Paragraph({ children: [new TextRun(block.text)] });
-  });
-  return Packer.toBuffer(new Document({ creator: 'Careers fixtures', sections: [{ children: paragraphs }] }));
-}
+const docxOf = (blocks: Block[]) => cvDocx(blocks, 'Careers fixtures');
 
 function docFromDocx(docx: Buffer, file: string): void {
   const work = mkdtempSync(join(tmpdir(), 'cv-doc-'));

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../platform/config/env';
+import { localFileStore } from '../platform/storage/private-files';
 import { isEmptyCompany, seedDemoCompany } from './demo-company';
 import { ensureDevCmsEditor, ensureDevSuperAdmin } from './dev-accounts';
 import { ensureReferenceData } from './reference-data';
@@ -12,5 +13,7 @@ export async function seedOnStart(strapi: Core.Strapi, env: CmsEnv): Promise<voi
   await ensureReferenceData(strapi, env);
   await ensureDevSuperAdmin(strapi, env);
   await ensureDevCmsEditor(strapi, env);
-  if (env.seedDemoData && (await isEmptyCompany(strapi))) await seedDemoCompany(strapi);
+  if (env.seedDemoData && (await isEmptyCompany(strapi))) {
+    await seedDemoCompany(strapi, localFileStore(env.privateFilesDir));
+  }
 }

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Candidates' files (CVs, supporting and onboarding documents): outside every served folder, under
@@ -10,9 +11,13 @@ import { dirname, join, normalize, sep } from 'node:path';
 export interface PrivateFileStore {
   /** Stores a copy of a local file (an upload's temporary file) under `key`. */
   putFile(key: string, sourcePath: string): Promise<void>;
+  /** Stores bytes made by the server itself (the demo company's CVs) under `key`. */
+  putBytes(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The file as a stream with its size (downloads and archives never hold a whole file), or null. */
+  openRead(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /** Keys are made by the server, never by a client; this refuses anything else all the same. */
@@ -34,6 +39,11 @@ export function localFileStore(root: string): PrivateFileStore {
       await copyFile(sourcePath, path, constants.COPYFILE_EXCL);
       await chmod(path, 0o600);
     },
+    async putBytes(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { flag: 'wx', mode: 0o600 });
+    },
     async read(key) {
       try {
         return await readFile(pathOf(key));
@@ -50,6 +60,28 @@ export function localFileStore(root: string): PrivateFileStore {
         return (await stat(pathOf(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async openRead(key) {
+      // Opened first, then streamed from that descriptor: a missing file is null here, not a stream error.
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream closes the file when it ends, fails or is destroyed.
+        return { stream: handle.createReadStream(), size: stats.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
     },
   };

@@ -4,14 +4,17 @@ import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../domain/applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
+import { demoCvBlocks } from './cv-content';
+import { type DemoCvWriter, demoCvFormat } from './cv-files';
 import { dropNulls } from './drop-nulls';
 import type { SeededPosting } from './jobs';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const APPLICATION_COUNT = 84;
 const DUPLICATE_EVERY = 9;
+const CV_SEED = 7_000_000;
 
 /** The stages an application passed through to reach its current status. */
 const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -90,6 +93,7 @@ export async function seedApplications(
   postings: SeededPosting[],
   now: Date,
   random: Random,
+  cvs: DemoCvWriter,
 ): Promise<number> {
   const open = postings.filter((posting) => posting.status !== 'draft');
   const adminUser = await strapi.documents('api::admin-user.admin-user').findFirst({});
@@ -132,6 +136,9 @@ export async function seedApplications(
         ? new Date(now.getTime() + random.int(1, 9) * DAY)
         : null;
     const archived = status === 'rejected' || status === 'hired' || posting.status === 'closed';
+    // The CV's wording has a generator of its own, so the rest of the demo stays as it was.
+    const cvBlocks = demoCvBlocks(candidate, posting.role, fit, createdAt, createRandom(CV_SEED + index));
+    const cvUrl = await cvs.write(posting.documentId, createdAt, demoCvFormat(index), cvBlocks);
 
     const application = await applications.create({
       data: dropNulls({
@@ -144,7 +151,7 @@ export async function seedApplications(
         nationality: candidate.nationality || null,
         years_of_experience: candidate.years,
         years_related_experience: candidate.related,
-        cv_url: `${posting.documentId}/${createdAt.getTime()}-${randomBytes(4).toString('hex')}.pdf`,
+        cv_url: cvUrl,
         supporting_documents_url:
           index % 5 === 0
             ? `${posting.documentId}/supporting/${createdAt.getTime()}-docs-${randomBytes(4).toString('hex')}.pdf`
