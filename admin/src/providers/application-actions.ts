@@ -39,8 +39,19 @@ const countHeader = (response: Response, name: string) => {
   return value === null || !/^\d+$/.test(value) ? null : Number(value);
 };
 
-const fileNameOf = (response: Response, fallback: string) =>
-  /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+/** The server's file name: the UTF-8 form (filename*) when given, else the plain one. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below still names the file.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
 
 /** A file the server sends as an attachment, fetched whole so the page can tell how it went. */
 async function download(path: string, body?: unknown): Promise<Response> {
@@ -88,7 +99,7 @@ export const applicationActions = {
     return {
       blob: await response.blob(),
       fileName: fileNameOf(response, 'CVs.zip'),
-      included: countHeader(response, 'x-cv-included'),
+      included: countHeader(response, 'x-cv-count'),
       failed: countHeader(response, 'x-cv-failed'),
     };
   },

@@ -8,7 +8,8 @@ export interface ApplicationBatch {
   count: number;
 }
 
-const documentId = () => randomBytes(12).toString('hex').slice(0, 24);
+// Strapi's own ids (cuid2) start with a letter; one starting with digits would be read as a row number.
+const documentId = () => `e${randomBytes(12).toString('hex').slice(0, 23)}`;
 
 /** `count` new applications named "<tag> Applicant n", created a minute apart, the newest first. */
 export async function makeApplications(
