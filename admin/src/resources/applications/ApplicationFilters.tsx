@@ -6,22 +6,13 @@ import {
   messages,
   SCORE_FILTERS,
 } from '@careers/shared/client';
-import {
-  Button,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useId } from 'react';
+import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { ApplicationFacets } from '../../providers/application-actions';
+import DateFilter from './DateFilter';
+import FacetFilters from './FacetFilters';
 import { hasFilters } from './list-query';
 import MultiSelectFilter from './MultiSelectFilter';
+import OptionSelect from './OptionSelect';
 import SearchBox from './SearchBox';
 import type { ListQueryControls } from './useListQuery';
 
@@ -41,8 +32,6 @@ interface Props {
 /** Search, filters and 'Showing X of Y applications' with Clear All Filters. */
 export default function ApplicationFilters({ controls, facets, matching }: Props) {
   const { query, setFilters, clearFilters } = controls;
-  const dateId = useId();
-  const archiveId = useId();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -53,18 +42,7 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
           value={query.status}
           onChange={(status) => setFilters({ status: LIST_APPLICATION_STATUSES.filter((s) => status.includes(s)) })}
         />
-        <MultiSelectFilter
-          label={text.filters.jobPositions}
-          options={facets.job_positions.map((job) => ({ value: job.id, label: job.title }))}
-          value={query.job}
-          onChange={(job) => setFilters({ job })}
-        />
-        <MultiSelectFilter
-          label={text.filters.nationality}
-          options={facets.nationalities.map((value) => ({ value, label: value }))}
-          value={query.nationality}
-          onChange={(nationality) => setFilters({ nationality })}
-        />
+        <FacetFilters controls={controls} facets={facets} />
         <MultiSelectFilter
           label={text.filters.aiScore}
           options={bandOptions}
@@ -77,60 +55,27 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
           value={query.interview}
           onChange={(interview) => setFilters({ interview: SCORE_FILTERS.filter((band) => interview.includes(band)) })}
         />
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id={dateId}>{own.dateRange}</InputLabel>
-          <Select
-            labelId={dateId}
-            label={own.dateRange}
-            value={query.applied}
-            onChange={(event) =>
-              setFilters({ applied: DATE_RANGE_FILTERS.find((range) => range === event.target.value) ?? 'all' })
-            }
-          >
-            {DATE_RANGE_FILTERS.map((range) => (
-              <MenuItem key={range} value={range}>
-                {text.dateRange[range]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <OptionSelect
+          label={own.dateRange}
+          options={DATE_RANGE_FILTERS}
+          value={query.applied}
+          nameOf={(range) => text.dateRange[range]}
+          onChange={(applied) => setFilters({ applied })}
+          minWidth={160}
+        />
         {query.applied === 'custom' && (
           <>
-            <TextField
-              size="small"
-              type="date"
-              label={own.from}
-              value={query.from}
-              onChange={(event) => setFilters({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={own.to}
-              value={query.to}
-              onChange={(event) => setFilters({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: query.from || undefined } }}
-            />
+            <DateFilter label={own.from} value={query.from} onChange={(from) => setFilters({ from })} />
+            <DateFilter label={own.to} value={query.to} min={query.from} onChange={(to) => setFilters({ to })} />
           </>
         )}
-        <FormControl size="small" sx={{ minWidth: 140 }}>
-          <InputLabel id={archiveId}>{text.filters.archiveStatus}</InputLabel>
-          <Select
-            labelId={archiveId}
-            label={text.filters.archiveStatus}
-            value={query.archive}
-            onChange={(event) =>
-              setFilters({ archive: ARCHIVE_FILTERS.find((archive) => archive === event.target.value) ?? 'active' })
-            }
-          >
-            {ARCHIVE_FILTERS.map((archive) => (
-              <MenuItem key={archive} value={archive}>
-                {text.archive[archive]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <OptionSelect
+          label={text.filters.archiveStatus}
+          options={ARCHIVE_FILTERS}
+          value={query.archive}
+          nameOf={(archive) => text.archive[archive]}
+          onChange={(archive) => setFilters({ archive })}
+        />
         <FormControlLabel
           control={<Switch checked={query.ageing} onChange={(event) => setFilters({ ageing: event.target.checked })} />}
           label={own.ageingOnly}

@@ -8,8 +8,8 @@ import ApplicationTable from './ApplicationTable';
 import type { ApplicationRow } from './application-row';
 import BulkActionBar from './BulkActionBar';
 import { downloadOneCv } from './cv-download';
-import ListPagination from './ListPagination';
 import { pickFilters, serverFilter } from './list-query';
+import QueryPagination from './QueryPagination';
 import { useFacets } from './useFacets';
 import { useListQuery } from './useListQuery';
 import { useSelection } from './useSelection';
@@ -66,13 +66,7 @@ export default function ApplicationsList() {
           onDownloadCv={(row) => void downloadOneCv(row.id).then(setNotice)}
           onDetails={(row) => navigate({ pathname: `/applications/${row.id}`, search })}
         />
-        <ListPagination
-          page={query.page}
-          perPage={query.perPage}
-          total={total ?? 0}
-          onPage={controls.setPage}
-          onPerPage={controls.setPerPage}
-        />
+        <QueryPagination controls={controls} total={total ?? 0} />
         <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
         <Outlet context={{ reload }} />
       </CardContent>

@@ -1,6 +1,13 @@
-import { APPLICATIONS_PAGE_SIZES, labels, messages, pageButtons, pageCountOf } from '@careers/shared/client';
-import { Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import {
+  APPLICATIONS_PAGE_SIZES,
+  DEFAULT_APPLICATIONS_PAGE_SIZE,
+  labels,
+  messages,
+  pageButtons,
+  pageCountOf,
+} from '@careers/shared/client';
+import { Button, Stack, Typography } from '@mui/material';
+import OptionSelect from './OptionSelect';
 
 const names = labels.applicationsAdmin.pagination;
 const own = labels.applicationsList;
@@ -15,7 +22,6 @@ interface Props {
 
 /** 'Showing X to Y of N applications', the page size, and First, Previous, numbers, Next, Last. */
 export default function ListPagination({ page, perPage, total, onPage, onPerPage }: Props) {
-  const sizeId = useId();
   const pageCount = pageCountOf(total, perPage);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
@@ -27,21 +33,14 @@ export default function ListPagination({ page, perPage, total, onPage, onPerPage
       sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 2 }}
     >
       <Typography variant="body2">{messages.applications.showingRange(from, to, total)}</Typography>
-      <FormControl size="small" sx={{ minWidth: 100 }}>
-        <InputLabel id={sizeId}>{own.perPage}</InputLabel>
-        <Select
-          labelId={sizeId}
-          label={own.perPage}
-          value={perPage}
-          onChange={(event) => onPerPage(Number(event.target.value))}
-        >
-          {APPLICATIONS_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <OptionSelect
+        label={own.perPage}
+        options={APPLICATIONS_PAGE_SIZES}
+        value={APPLICATIONS_PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_APPLICATIONS_PAGE_SIZE}
+        nameOf={(size) => size}
+        onChange={onPerPage}
+        minWidth={100}
+      />
       <Stack component="nav" aria-label={own.pagination} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Button size="small" disabled={page <= 1} onClick={() => onPage(1)}>
           {names.first}

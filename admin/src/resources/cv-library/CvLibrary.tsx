@@ -7,8 +7,8 @@ import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
 import { applicationActions } from '../../providers/application-actions';
 import type { ApplicationRow } from '../applications/application-row';
 import { downloadCvArchive, downloadOneCv } from '../applications/cv-download';
-import ListPagination from '../applications/ListPagination';
 import { pickFilters, serverFilter } from '../applications/list-query';
+import QueryPagination from '../applications/QueryPagination';
 import { useFacets } from '../applications/useFacets';
 import { useListQuery } from '../applications/useListQuery';
 import { useSelection } from '../applications/useSelection';
@@ -132,13 +132,7 @@ export default function CvLibrary() {
           canDownload={canDownload}
           onDownload={(row) => void run(() => downloadOneCv(row.id))}
         />
-        <ListPagination
-          page={query.page}
-          perPage={query.perPage}
-          total={total ?? 0}
-          onPage={controls.setPage}
-          onPerPage={controls.setPerPage}
-        />
+        <QueryPagination controls={controls} total={total ?? 0} />
         <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
       </CardContent>
     </Card>

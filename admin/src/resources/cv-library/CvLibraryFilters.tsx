@@ -1,6 +1,7 @@
 import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
 import { Button, Stack } from '@mui/material';
 import type { ApplicationFacets } from '../../providers/application-actions';
+import FacetFilters from '../applications/FacetFilters';
 import MultiSelectFilter from '../applications/MultiSelectFilter';
 import SearchBox from '../applications/SearchBox';
 import type { ListQueryControls } from '../applications/useListQuery';
@@ -22,18 +23,7 @@ export default function CvLibraryFilters({
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
       <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
-      <MultiSelectFilter
-        label={text.filters.jobPositions}
-        options={facets.job_positions.map((job) => ({ value: job.id, label: job.title }))}
-        value={query.job}
-        onChange={(job) => setFilters({ job })}
-      />
-      <MultiSelectFilter
-        label={text.filters.nationality}
-        options={facets.nationalities.map((value) => ({ value, label: value }))}
-        value={query.nationality}
-        onChange={(nationality) => setFilters({ nationality })}
-      />
+      <FacetFilters controls={controls} facets={facets} />
       <MultiSelectFilter
         label={text.filters.status}
         options={statusOptions}
