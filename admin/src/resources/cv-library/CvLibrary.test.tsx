@@ -1,7 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, serve, signedInAs } from '../../test/server';
 import { applicationRow, FACETS, renderApplications } from '../applications/render-applications';
 
@@ -13,6 +13,37 @@ function list(rows: ReturnType<typeof applicationRow>[]): Answer {
 }
 
 describe('CV Library', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('Download Selected fetches the ZIP of the chosen CVs and reports the server’s counts', async () => {
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cvs');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const served = serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': list([
+        applicationRow(1),
+        applicationRow(2),
+        applicationRow(3, { has_cv: false }),
+      ]),
+      [PLAN]: { body: { withCv: 2, withoutCv: 1 } },
+      'POST /api/backoffice/applications/cv-archive': {
+        headers: { 'x-cv-count': '1', 'x-cv-failed': '1', 'content-disposition': 'attachment; filename="CVs.zip"' },
+      },
+    });
+    await renderApplications('/applications/cv-library');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: labels.applicationsList.selectAll }));
+    await user.click(await screen.findByRole('button', { name: text.downloadSelected }));
+    const result = await screen.findByRole('dialog', { name: messages.applications.downloadComplete });
+    expect(result.textContent).toContain(messages.applications.downloadSummary(1, 1));
+    // Only the chosen applications that have a CV are asked for.
+    expect(served.bodies.get('POST /api/backoffice/applications/cv-archive')).toEqual([
+      { ids: ['application0001', 'application0002'] },
+    ]);
+    expect(saved).toHaveBeenCalledOnce();
+  });
+
   it('lists every application of its own filters, and counts the CVs of the view', async () => {
     const filters: unknown[] = [];
     serve({
