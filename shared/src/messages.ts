@@ -179,6 +179,14 @@ export const messages = {
       noLongerRejected: 'Cancelled: the application is no longer rejected',
     },
   },
+  // Not in the spec: the Applications tab's own notices, in the style of its others.
+  applicationsList: {
+    selectFirst: 'Please select at least one application first.',
+    noCvsInSelection: 'None of the selected applications has a CV to download.',
+    rejectConfirm: (count: number) =>
+      `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
+    rejectSummary: (succeeded: number, failed: number) => `${succeeded} rejection e-mail(s) sent; ${failed} failed.`,
+  },
   // Not in the spec: the application actions' own refusals and answers (issue 14).
   applicationActions: {
     pendingNotInList: 'Pending can be set from the application details only.',

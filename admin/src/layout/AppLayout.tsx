@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import AppMenu from './AppMenu';
 import SettingsTabs from './SettingsTabs';
@@ -17,9 +17,15 @@ function ScrollToTop() {
   return null;
 }
 
+/** The user button is named by the admin's name it shows (axe: visible text must be part of the name). */
+function BackOfficeUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName} />;
+}
+
 function BackOfficeAppBar() {
   return (
-    <AppBar toolbar={<ThemeSwitch />}>
+    <AppBar toolbar={<ThemeSwitch />} userMenu={<BackOfficeUserMenu />}>
       <TitlePortal />
     </AppBar>
   );

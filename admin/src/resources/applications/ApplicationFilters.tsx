@@ -1,0 +1,95 @@
+import {
+  ARCHIVE_FILTERS,
+  DATE_RANGE_FILTERS,
+  LIST_APPLICATION_STATUSES,
+  labels,
+  messages,
+  SCORE_FILTERS,
+} from '@careers/shared/client';
+import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import type { ApplicationFacets } from '../../providers/application-actions';
+import DateFilter from './DateFilter';
+import FacetFilters from './FacetFilters';
+import { hasFilters } from './list-query';
+import MultiSelectFilter from './MultiSelectFilter';
+import OptionSelect from './OptionSelect';
+import SearchBox from './SearchBox';
+import type { ListQueryControls } from './useListQuery';
+
+const text = labels.applicationsAdmin;
+const own = labels.applicationsList;
+
+export const statusOptions = LIST_APPLICATION_STATUSES.map((value) => ({ value, label: own.statuses[value] }));
+const bandOptions = SCORE_FILTERS.map((value) => ({ value, label: text.scoreBands[value] }));
+
+interface Props {
+  controls: ListQueryControls;
+  facets: ApplicationFacets;
+  /** Rows the filters match (the list's Content-Range total). */
+  matching: number;
+}
+
+/** Search, filters and 'Showing X of Y applications' with Clear All Filters. */
+export default function ApplicationFilters({ controls, facets, matching }: Props) {
+  const { query, setFilters, clearFilters } = controls;
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchBox label={own.search} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
+        <MultiSelectFilter
+          label={text.filters.status}
+          options={statusOptions}
+          value={query.status}
+          onChange={(status) => setFilters({ status: LIST_APPLICATION_STATUSES.filter((s) => status.includes(s)) })}
+        />
+        <FacetFilters controls={controls} facets={facets} />
+        <MultiSelectFilter
+          label={text.filters.aiScore}
+          options={bandOptions}
+          value={query.ai}
+          onChange={(ai) => setFilters({ ai: SCORE_FILTERS.filter((band) => ai.includes(band)) })}
+        />
+        <MultiSelectFilter
+          label={text.filters.interviewScore}
+          options={bandOptions}
+          value={query.interview}
+          onChange={(interview) => setFilters({ interview: SCORE_FILTERS.filter((band) => interview.includes(band)) })}
+        />
+        <OptionSelect
+          label={own.dateRange}
+          options={DATE_RANGE_FILTERS}
+          value={query.applied}
+          nameOf={(range) => text.dateRange[range]}
+          onChange={(applied) => setFilters({ applied })}
+          minWidth={160}
+        />
+        {query.applied === 'custom' && (
+          <>
+            <DateFilter label={own.from} value={query.from} onChange={(from) => setFilters({ from })} />
+            <DateFilter label={own.to} value={query.to} min={query.from} onChange={(to) => setFilters({ to })} />
+          </>
+        )}
+        <OptionSelect
+          label={text.filters.archiveStatus}
+          options={ARCHIVE_FILTERS}
+          value={query.archive}
+          nameOf={(archive) => text.archive[archive]}
+          onChange={(archive) => setFilters({ archive })}
+        />
+        <FormControlLabel
+          control={<Switch checked={query.ageing} onChange={(event) => setFilters({ ageing: event.target.checked })} />}
+          label={own.ageingOnly}
+          title={own.ageingHint}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" role="status">
+          {messages.applications.showingXofY(matching, facets.total)}
+        </Typography>
+        <Button size="small" onClick={clearFilters} disabled={!hasFilters(query)}>
+          {messages.applications.clearAllFilters}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

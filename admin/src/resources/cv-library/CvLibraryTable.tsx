@@ -1,0 +1,75 @@
+import { labels, messages } from '@careers/shared/client';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { type ApplicationRow, appliedAt } from '../applications/application-row';
+import { SelectAllCell, SelectRowCell } from '../applications/SelectionCells';
+import SkeletonRows, { NoApplicationsRow } from '../applications/SkeletonRows';
+
+const columns = labels.applicationsAdmin.cvLibrary.columns;
+const own = labels.applicationsList;
+
+interface Props {
+  rows: ApplicationRow[] | undefined;
+  selected: ReadonlySet<string>;
+  onSelect(rows: ApplicationRow[], selected: boolean): void;
+  /** Without manage_applications there is nothing to select or download. */
+  canDownload: boolean;
+  onDownload(row: ApplicationRow): void;
+}
+
+/** Candidate, Position Applied, Status, Applied Date and a Download button per CV. */
+export default function CvLibraryTable({ rows, selected, onSelect, canDownload, onDownload }: Props) {
+  const shown = rows ?? [];
+  const width = canDownload ? 6 : 4;
+  return (
+    <TableContainer>
+      <Table size="small" aria-busy={rows === undefined}>
+        <TableHead>
+          <TableRow>
+            {canDownload && <SelectAllCell rows={shown} selected={selected} onSelect={onSelect} />}
+            <TableCell>{columns.candidate}</TableCell>
+            <TableCell>{columns.positionApplied}</TableCell>
+            <TableCell>{columns.status}</TableCell>
+            <TableCell>{columns.appliedDate}</TableCell>
+            {canDownload && <TableCell>{labels.applicationsAdmin.columns.actions}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows === undefined ? (
+            <SkeletonRows rows={5} columns={width} />
+          ) : (
+            shown.map((row) => (
+              <TableRow key={row.id} hover selected={selected.has(row.id)}>
+                {canDownload && <SelectRowCell row={row} selected={selected} onSelect={onSelect} />}
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {row.full_name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {row.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
+                <TableCell>{own.statuses[row.status]}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{appliedAt(row)}</TableCell>
+                {canDownload && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      startIcon={<DownloadIcon />}
+                      disabled={row.has_cv === false}
+                      onClick={() => onDownload(row)}
+                    >
+                      {labels.applicationsAdmin.cvLibrary.download}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))
+          )}
+          {rows !== undefined && shown.length === 0 && <NoApplicationsRow columns={width} />}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
