@@ -11,6 +11,7 @@ import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
 import roles from './resources/roles';
 import users from './resources/users';
 import CheckAccountPage from './sign-in/CheckAccountPage';
@@ -65,6 +66,7 @@ export default function App() {
           <Route path="/dashboard" element={<ComingSoon title={nav.dashboard} />} />
           <Route path="/jobs" element={<ComingSoon title={nav.jobs} />} />
           <Route path="/applications" element={<ComingSoon title={nav.applications} />} />
+          <Route path="/applications/:id/:tab?" element={<ApplicationDetailDialog />} />
           <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
           <Route path="/benefits" element={<ComingSoon title={nav.benefits} />} />
           <Route path="/email-templates" element={<ComingSoon title={nav.emailTemplates} />} />
