@@ -11,7 +11,10 @@ import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import ApplicationsList from './resources/applications/ApplicationsList';
 import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
+import ApplicationsPage from './resources/applications/ApplicationsPage';
+import CvLibrary from './resources/cv-library/CvLibrary';
 import roles from './resources/roles';
 import users from './resources/users';
 import CheckAccountPage from './sign-in/CheckAccountPage';
@@ -65,8 +68,14 @@ export default function App() {
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<ComingSoon title={nav.dashboard} />} />
           <Route path="/jobs" element={<ComingSoon title={nav.jobs} />} />
-          <Route path="/applications" element={<ComingSoon title={nav.applications} />} />
-          <Route path="/applications/:id/:tab?" element={<ApplicationDetailDialog />} />
+          <Route path="/applications" element={<ApplicationsPage />}>
+            <Route path="cv-library" element={<CvLibrary />} />
+            <Route element={<ApplicationsList />}>
+              <Route index element={null} />
+              {/* The detail dialog, over the list. */}
+              <Route path=":id/:tab?" element={<ApplicationDetailDialog />} />
+            </Route>
+          </Route>
           <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
           <Route path="/benefits" element={<ComingSoon title={nav.benefits} />} />
           <Route path="/email-templates" element={<ComingSoon title={nav.emailTemplates} />} />

@@ -12,5 +12,6 @@ export * from './constants/scoring';
 export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/job-text';
+export * from './domain/pagination';
 export * from './labels';
 export * from './messages';

@@ -14,6 +14,7 @@ export * from './constants/settings';
 export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/job-text';
+export * from './domain/pagination';
 export * from './domain/security-emails';
 export * from './labels';
 export * from './messages';

@@ -193,6 +193,14 @@ export const messages = {
     endOfList: 'No more applications in this list',
     na: 'N/A',
   },
+  // Not in the spec: the Applications tab's own notices, in the style of its others.
+  applicationsList: {
+    selectFirst: 'Please select at least one application first.',
+    noCvsInSelection: 'None of the selected applications has a CV to download.',
+    rejectConfirm: (count: number) =>
+      `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
+    rejectSummary: (succeeded: number, failed: number) => `${succeeded} rejection e-mail(s) sent; ${failed} failed.`,
+  },
   // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
   scoring: {
     unreadableCv:

@@ -1,0 +1,173 @@
+import { labels, messages } from '@careers/shared/client';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import ApplicationStatusSelect from './ApplicationStatusSelect';
+import { type ApplicationRow, appliedAt } from './application-row';
+import { AiScore, InterviewScoreChip } from './scores';
+
+const columns = labels.applicationsAdmin.columns;
+const own = labels.applicationsList;
+
+interface Props {
+  rows: ApplicationRow[] | undefined;
+  loading: boolean;
+  perPage: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  onSort(field: string, order: 'ASC' | 'DESC'): void;
+  selected: ReadonlySet<string>;
+  onSelect(rows: ApplicationRow[], selected: boolean): void;
+  canChange: boolean;
+  onChanged(): void;
+  onDownloadCv(row: ApplicationRow): void;
+  onDetails(row: ApplicationRow): void;
+}
+
+function SortableHead(props: { field: string; sort: Props['sort']; onSort: Props['onSort']; children: ReactNode }) {
+  const active = props.sort.field === props.field;
+  return (
+    <TableCell sortDirection={active ? (props.sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+      <TableSortLabel
+        active={active}
+        direction={active && props.sort.order === 'ASC' ? 'asc' : 'desc'}
+        onClick={() => props.onSort(props.field, active && props.sort.order === 'DESC' ? 'ASC' : 'DESC')}
+      >
+        {props.children}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+/** The applications table: select-all, applicant, position, nationality, scores, status, applied, actions. */
+export default function ApplicationTable(props: Props) {
+  const { rows, loading, selected, onSelect, canChange } = props;
+  const shown = rows ?? [];
+  const chosen = shown.filter((row) => selected.has(row.id)).length;
+  return (
+    <TableContainer>
+      <Table size="small" aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={shown.length > 0 && chosen === shown.length}
+                indeterminate={chosen > 0 && chosen < shown.length}
+                disabled={shown.length === 0}
+                onChange={(event) => onSelect(shown, event.target.checked)}
+                slotProps={{ input: { 'aria-label': own.selectAll } }}
+              />
+            </TableCell>
+            <SortableHead field="full_name" sort={props.sort} onSort={props.onSort}>
+              {columns.applicant}
+            </SortableHead>
+            <TableCell>{columns.position}</TableCell>
+            <TableCell>{columns.nationality}</TableCell>
+            <SortableHead field="ai_score" sort={props.sort} onSort={props.onSort}>
+              {columns.aiScore}
+            </SortableHead>
+            <SortableHead field="status" sort={props.sort} onSort={props.onSort}>
+              {columns.status}
+            </SortableHead>
+            <SortableHead field="created_at" sort={props.sort} onSort={props.onSort}>
+              {columns.applied}
+            </SortableHead>
+            <TableCell>{columns.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && rows === undefined
+            ? Array.from({ length: Math.min(props.perPage, 10) }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart
+                <TableRow key={index} data-testid="skeleton-row">
+                  {Array.from({ length: 8 }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <TableCell key={cell}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : shown.map((row) => (
+                <TableRow key={row.id} hover selected={selected.has(row.id)}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(row.id)}
+                      onChange={(event) => onSelect([row], event.target.checked)}
+                      slotProps={{ input: { 'aria-label': own.selectRow(row.full_name) } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {row.full_name}
+                      </Typography>
+                      {row.is_duplicate_applicant && (
+                        <Chip size="small" color="warning" label={messages.applications.duplicateBadge} />
+                      )}
+                      {row.is_ageing && (
+                        <Chip size="small" color="info" variant="outlined" label={own.ageing} title={own.ageingHint} />
+                      )}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {row.email}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.reference_id}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{row.job_title ?? messages.applications.unknownPosition}</TableCell>
+                  <TableCell>{row.nationality || messages.applications.notSpecified}</TableCell>
+                  <TableCell>
+                    <AiScore score={row.ai_score} />
+                  </TableCell>
+                  <TableCell>
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <ApplicationStatusSelect row={row} canChange={canChange} onChanged={props.onChanged} />
+                      {row.interview_score !== null && <InterviewScoreChip score={row.interview_score} />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{appliedAt(row)}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1 }}>
+                      <Button
+                        size="small"
+                        startIcon={<DownloadIcon />}
+                        disabled={row.has_cv === false}
+                        onClick={() => props.onDownloadCv(row)}
+                      >
+                        {labels.applicationsAdmin.downloadCv}
+                      </Button>
+                      <Button size="small" variant="outlined" onClick={() => props.onDetails(row)}>
+                        {labels.applicationsAdmin.details}
+                      </Button>
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+          {!loading && shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8} align="center" sx={{ py: 6 }}>
+                {messages.applications.noApplicationsFound}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

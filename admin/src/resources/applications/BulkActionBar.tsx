@@ -1,0 +1,119 @@
+import { labels, messages } from '@careers/shared/client';
+import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/Email';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import { Button, Stack, Toolbar } from '@mui/material';
+import { useCallback, useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
+import { applicationActions } from '../../providers/application-actions';
+import type { ApplicationRow } from './application-row';
+import { downloadCvArchive } from './cv-download';
+import { useBulkAnalysis } from './useBulkAnalysis';
+
+const text = messages.applications;
+const own = messages.applicationsList;
+const names = labels.applicationsAdmin.bulk;
+const results = labels.applicationsAdmin.results;
+
+interface Props {
+  selected: ApplicationRow[];
+  /** After work that changed applications: the list reloads and the selection clears. */
+  onDone(): void;
+}
+
+const noSelection: Notice = { severity: 'warning', title: text.noSelection, message: own.selectFirst };
+
+/** Download CVs, Run AI Analysis and Reject with Email for the chosen rows (sections 2 and 8). */
+export default function BulkActionBar({ selected, onDone }: Props) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState<'analysis' | 'reject' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = selected.map((row) => row.id);
+
+  const finishAnalysis = useCallback(
+    (result: Notice) => {
+      setAsking(null);
+      setNotice(result);
+      onDone();
+    },
+    [onDone],
+  );
+  const analysis = useBulkAnalysis(finishAnalysis);
+
+  const downloadCvs = async () => {
+    if (selected.length === 0) return setNotice(noSelection);
+    const withCv = selected.filter((row) => row.has_cv !== false);
+    if (withCv.length === 0) {
+      return setNotice({ severity: 'warning', title: text.noCvsFound, message: own.noCvsInSelection });
+    }
+    setBusy(true);
+    setNotice(await downloadCvArchive({ ids: withCv.map((row) => row.id) }, withCv.length));
+    setBusy(false);
+  };
+
+  const reject = async () => {
+    setBusy(true);
+    try {
+      const answer = await applicationActions.bulkReject(ids);
+      const succeeded = answer.results.filter((result) => result.ok).length;
+      const failed = answer.results.length - succeeded;
+      setNotice({
+        severity: failed > 0 ? 'warning' : 'success',
+        title: text.rejectionEmailsSent,
+        message: own.rejectSummary(succeeded, failed),
+        details: [
+          { label: results.success, value: succeeded },
+          { label: results.failed, value: failed },
+        ],
+      });
+      onDone();
+    } catch (error) {
+      setNotice({ severity: 'error', title: text.error, message: (error as Error).message });
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  const ask = (action: 'analysis' | 'reject') => (selected.length === 0 ? setNotice(noSelection) : setAsking(action));
+
+  return (
+    <>
+      <Toolbar disableGutters variant="dense" aria-label={labels.applicationsList.bulkActions} role="toolbar">
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<DownloadIcon />} onClick={() => void downloadCvs()} disabled={busy}>
+            {names.downloadCvs}
+          </Button>
+          <Button startIcon={<PsychologyIcon />} onClick={() => ask('analysis')} disabled={busy || analysis.running}>
+            {names.runAiAnalysis}
+          </Button>
+          <Button startIcon={<EmailIcon />} color="error" onClick={() => ask('reject')} disabled={busy}>
+            {names.rejectWithEmail}
+          </Button>
+        </Stack>
+      </Toolbar>
+      <ConfirmDialog
+        open={asking === 'analysis'}
+        tone="warning"
+        title={text.runAiAnalysis}
+        message={analysis.progress?.progress_text ?? text.runAiAnalysisConfirm(selected.length)}
+        confirmLabel={names.runAiAnalysis}
+        busy={analysis.running}
+        onConfirm={() => void analysis.start(ids)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'reject'}
+        tone="danger"
+        title={text.sendRejectionEmails}
+        message={own.rejectConfirm(selected.length)}
+        confirmLabel={text.sendRejectionEmails}
+        busy={busy}
+        onConfirm={() => void reject()}
+        onCancel={() => setAsking(null)}
+      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

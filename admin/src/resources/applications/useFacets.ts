@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { type ApplicationFacets, applicationActions } from '../../providers/application-actions';
+
+const NONE: ApplicationFacets = { total: 0, nationalities: [], job_positions: [] };
+
+/**
+ * The filters' choices and the Y of 'Showing X of Y'. `version` asks again after a change to the
+ * applications; a failure leaves them empty (section 8: list fetch failures are only logged).
+ */
+export function useFacets(version: number): ApplicationFacets {
+  const [facets, setFacets] = useState(NONE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is the reason to ask again
+  useEffect(() => {
+    let current = true;
+    applicationActions
+      .facets()
+      .then((answer) => {
+        if (current) setFacets(answer);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  return facets;
+}

@@ -1,0 +1,146 @@
+import { labels, messages } from '@careers/shared/client';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useCanAccess, useGetList } from 'react-admin';
+import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
+import { applicationActions } from '../../providers/application-actions';
+import type { ApplicationRow } from '../applications/application-row';
+import { downloadCvArchive, downloadOneCv } from '../applications/cv-download';
+import ListPagination from '../applications/ListPagination';
+import { pickFilters, serverFilter } from '../applications/list-query';
+import { useFacets } from '../applications/useFacets';
+import { useListQuery } from '../applications/useListQuery';
+import { useSelection } from '../applications/useSelection';
+import CvLibraryFilters from './CvLibraryFilters';
+import CvLibraryTable from './CvLibraryTable';
+
+const text = labels.applicationsAdmin.cvLibrary;
+const notices = messages.applications;
+
+/** The library covers every application, archived or not: only its own four filters narrow it. */
+function libraryFilter(query: ReturnType<typeof useListQuery>['query']): Record<string, unknown> {
+  const { q, job, nationality, status } = query;
+  return serverFilter({
+    ...pickFilters(query),
+    q,
+    job,
+    nationality,
+    status,
+    ai: [],
+    interview: [],
+    applied: 'all',
+    ageing: false,
+    archive: 'all',
+  });
+}
+
+/** The CV Library tab: every CV of the filtered view, one by one, chosen, or all at once. */
+export default function CvLibrary() {
+  const controls = useListQuery();
+  const { query } = controls;
+  const { canAccess: canDownload = false } = useCanAccess({ resource: 'applications', action: 'edit' });
+  const facets = useFacets(0);
+  const filter = useMemo(() => libraryFilter(query), [query]);
+  const filterKey = JSON.stringify(filter);
+  const selection = useSelection<ApplicationRow>(filterKey);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [withCv, setWithCv] = useState<number | null>(null);
+  const { data, total } = useGetList<ApplicationRow>(
+    'applications',
+    {
+      pagination: { page: query.page, perPage: query.perPage },
+      sort: { field: query.sort, order: query.order },
+      filter,
+    },
+    { placeholderData: (previous) => previous },
+  );
+
+  // How many CVs 'Download All CVs' would fetch, asked again for each filtered view.
+  useEffect(() => {
+    let current = true;
+    setWithCv(null);
+    if (!canDownload) return;
+    applicationActions
+      .cvArchivePlan({ filter: JSON.parse(filterKey) as Record<string, unknown> })
+      .then((plan) => current && setWithCv(plan.withCv))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [filterKey, canDownload]);
+  const allCount = withCv ?? total ?? 0;
+
+  const run = async (work: () => Promise<Notice | null>) => {
+    setBusy(true);
+    setNotice(await work());
+    setBusy(false);
+  };
+  const downloadSelected = () => {
+    const chosen = selection.rows.filter((row) => row.has_cv !== false);
+    if (chosen.length === 0) {
+      return setNotice({
+        severity: 'warning',
+        title: notices.noCvsFound,
+        message: messages.applicationsList.noCvsInSelection,
+      });
+    }
+    void run(() => downloadCvArchive({ ids: chosen.map((row) => row.id) }, chosen.length));
+  };
+  const downloadAll = () => {
+    if (allCount === 0) return setNotice({ severity: 'info', title: notices.noCvs, message: notices.noCvsInView });
+    void run(() => downloadCvArchive({ filter }, allCount));
+  };
+
+  return (
+    <Card sx={{ mt: 1 }}>
+      <CardContent>
+        {canDownload && selection.ids.size > 0 && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button size="small" onClick={downloadSelected} disabled={busy}>
+                  {text.downloadSelected}
+                </Button>
+                <Button size="small" onClick={selection.clear}>
+                  {text.clearSelection}
+                </Button>
+              </Stack>
+            }
+          >
+            {notices.cvsSelected(selection.ids.size)}
+          </Alert>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography variant="h5" component="h2">
+            {text.title}
+          </Typography>
+          {canDownload && (
+            <Button variant="contained" startIcon={<DownloadIcon />} onClick={downloadAll} disabled={busy}>
+              {notices.downloadAllCvs(allCount)}
+            </Button>
+          )}
+        </Stack>
+        <CvLibraryFilters controls={controls} facets={facets} />
+        <CvLibraryTable
+          rows={data}
+          selected={selection.ids}
+          onSelect={selection.select}
+          canDownload={canDownload}
+          onDownload={(row) => void run(() => downloadOneCv(row.id))}
+        />
+        <ListPagination
+          page={query.page}
+          perPage={query.perPage}
+          total={total ?? 0}
+          onPage={controls.setPage}
+          onPerPage={controls.setPerPage}
+        />
+        <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      </CardContent>
+    </Card>
+  );
+}

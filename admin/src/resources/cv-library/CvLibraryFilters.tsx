@@ -1,0 +1,48 @@
+import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
+import { Button, Stack } from '@mui/material';
+import type { ApplicationFacets } from '../../providers/application-actions';
+import MultiSelectFilter from '../applications/MultiSelectFilter';
+import SearchBox from '../applications/SearchBox';
+import type { ListQueryControls } from '../applications/useListQuery';
+
+const text = labels.applicationsAdmin;
+const own = labels.applicationsList;
+const statusOptions = CV_LIBRARY_STATUSES.map((value) => ({ value, label: own.statuses[value] }));
+
+/** Search by name or e-mail; Job Positions, Nationality and Status; Clear Filters. */
+export default function CvLibraryFilters({
+  controls,
+  facets,
+}: {
+  controls: ListQueryControls;
+  facets: ApplicationFacets;
+}) {
+  const { query, setFilters, clearFilters } = controls;
+  const filtered = query.q !== '' || query.job.length + query.nationality.length + query.status.length > 0;
+  return (
+    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
+      <MultiSelectFilter
+        label={text.filters.jobPositions}
+        options={facets.job_positions.map((job) => ({ value: job.id, label: job.title }))}
+        value={query.job}
+        onChange={(job) => setFilters({ job })}
+      />
+      <MultiSelectFilter
+        label={text.filters.nationality}
+        options={facets.nationalities.map((value) => ({ value, label: value }))}
+        value={query.nationality}
+        onChange={(nationality) => setFilters({ nationality })}
+      />
+      <MultiSelectFilter
+        label={text.filters.status}
+        options={statusOptions}
+        value={query.status}
+        onChange={(status) => setFilters({ status: CV_LIBRARY_STATUSES.filter((s) => status.includes(s)) })}
+      />
+      <Button size="small" onClick={clearFilters} disabled={!filtered}>
+        {text.cvLibrary.clearFilters}
+      </Button>
+    </Stack>
+  );
+}
