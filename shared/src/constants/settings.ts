@@ -35,6 +35,8 @@ export const SETTING_DEFINITIONS = {
   website_url: { kind: 'string', category: 'general', default: 'http://localhost:1337' },
   maintenance_mode: { kind: 'boolean', category: 'advanced', default: false },
   application_auto_archive_days: { kind: 'integer', category: 'general', default: 90, min: 30, max: 365 },
+  // Not in the spec: new or pending applications waiting longer than this are flagged in the list.
+  application_review_ageing_days: { kind: 'integer', category: 'general', default: 3, min: 1, max: 60 },
   max_applications_per_job: { kind: 'integer', category: 'general', default: 1000, min: 100, max: 10000 },
   ai_scoring_enabled: { kind: 'boolean', category: 'general', default: true },
   cost_per_hire: { kind: 'money', category: 'general', default: { value: 0 } },

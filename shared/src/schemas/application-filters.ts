@@ -26,6 +26,10 @@ export const applicationFiltersSchema = z
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
     archive: z.enum(ARCHIVE_FILTERS).default('active'),
+    // Not in the spec: only applications awaiting review longer than the ageing setting allows.
+    ageing: z.boolean().optional(),
+    // react-admin's getMany: the named applications, whatever their archive state.
+    id: z.array(documentId).max(1000).optional(),
   })
   .refine((filters) => filters.date_range !== 'custom' || (filters.date_from && filters.date_to), {
     error: 'Choose a start and an end date',

@@ -61,7 +61,9 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
     async list(ctx: Context) {
       const query = parseListQuery(ctx.query as Record<string, unknown>);
       if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
-      const where = whereOf(config, query.value.filter);
+      const where = config.listWhere
+        ? await config.listWhere(strapi, query.value.filter)
+        : whereOf(config, query.value.filter);
       if (typeof where === 'string') return sendError(ctx, 400, 'ValidationError', where);
       const order = orderBy(config, query.value.sort);
       if (typeof order === 'string') return sendError(ctx, 400, 'ValidationError', order);
@@ -124,4 +126,4 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
   };
 }
 
-export { findRow };
+export { findRow, orderBy };

@@ -43,6 +43,11 @@ export interface ResourceConfig {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** API filter → database condition; unknown filters are refused. */
   filters: Record<string, (value: unknown) => Where | null>;
+  /**
+   * The whole filter as one database condition, or a refusal's message; when given it replaces
+   * `filters`, `search` and the `id` list (a resource whose filters are one shared schema).
+   */
+  listWhere?(strapi: Core.Strapi, filter: Record<string, unknown>): Promise<Where | string>;
   /** Attributes the `q` filter searches, case-insensitively; `searchIn` may narrow them per text. */
   search: string[];
   searchIn?(text: string): string[];

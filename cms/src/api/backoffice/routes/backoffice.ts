@@ -11,6 +11,7 @@ const users = writes('users');
 const applications = writes('applications');
 const jobs = writes('jobs');
 const settings = writes('settings.advanced');
+const readsApplications = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.applications.read });
 
 export default {
   type: 'content-api',
@@ -20,6 +21,15 @@ export default {
     route('POST', '/backoffice/users/:id/active', 'backoffice.userActive', users),
     route('POST', '/backoffice/applications/analysis', 'ai-actions.startAnalysis', applications),
     route('GET', '/backoffice/applications/analysis/:id', 'ai-actions.analysisProgress', applications),
+    route('GET', '/backoffice/applications/facets', 'application-views.facets', readsApplications),
+    route('GET', '/backoffice/applications/:id/neighbours', 'application-views.neighbours', readsApplications),
+    route(
+      'GET',
+      '/backoffice/applications/:id/previous-applications',
+      'application-views.previousApplications',
+      readsApplications,
+    ),
+    route('GET', '/backoffice/applications/:id/timeline', 'application-views.timeline', readsApplications),
     route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
     route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
     route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),

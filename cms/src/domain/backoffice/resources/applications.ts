@@ -1,8 +1,11 @@
-import { APPLICATION_STATUSES, BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { applicationsListWhere, listContext } from '../../applications/list/filters';
+import { AWAITING_REVIEW, ageingCutoff } from '../../applications/list/where';
 import type { ResourceConfig, Row } from '../resource';
 
-const isStatus = (value: unknown): value is string =>
-  typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+const isoOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 const decimalOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -24,12 +27,29 @@ function listItem(row: Row) {
     is_duplicate_applicant: row.is_duplicate_applicant === true,
     is_archived: row.is_archived === true,
     created_at: new Date(String(row.createdAt)).toISOString(),
+    has_cv: typeof row.cv_url === 'string' && row.cv_url !== '',
+    interview_status: row.interview_status ?? null,
+    is_ageing: row.is_ageing === true,
+    rejection_email_scheduled: isoOrNull(row.rejection_email_scheduled),
+    hired: row.hired === true,
   };
 }
 
+/** Marks the rows awaiting review longer than the ageing setting allows (one settings read a page). */
+async function markAgeing(strapi: Core.Strapi, rows: Row[]) {
+  const cutoff = ageingCutoff(await listContext(strapi)).getTime();
+  return rows.map((row) => ({
+    ...row,
+    is_ageing:
+      (AWAITING_REVIEW as readonly unknown[]).includes(row.status) &&
+      new Date(String(row.createdAt)).getTime() < cutoff,
+  }));
+}
+
 /**
- * Applications, read-only for now: the list and one record, filtered, searched and sorted in the
- * database. The applications issue adds its special filters, writes and actions here.
+ * Applications: the list and one record, filtered (the Applications tab's whole filter, one shared
+ * schema, see applications/list/where.ts), searched and sorted in the database. Writes are the
+ * actions of controllers/application-actions.ts, through the changes module.
  */
 export const applicationsResource: ResourceConfig = {
   name: 'applications',
@@ -43,18 +63,11 @@ export const applicationsResource: ResourceConfig = {
     status: 'status',
   },
   defaultSort: { field: 'created_at', order: 'desc' },
-  filters: {
-    status: (value) => {
-      const statuses = (Array.isArray(value) ? value : [value]).filter(isStatus);
-      return statuses.length > 0 ? { status: { $in: statuses } } : null;
-    },
-    job_posting_id: (value) => (typeof value === 'string' ? { job_posting: { documentId: value } } : null),
-    is_archived: (value) => (typeof value === 'boolean' ? { is_archived: value } : null),
-    is_duplicate_applicant: (value) => (typeof value === 'boolean' ? { is_duplicate_applicant: value } : null),
-  },
+  // Every filter key is the shared schema's, resolved by listWhere; none is looked up one by one.
+  filters: {},
   search: ['full_name', 'email', 'reference_id'],
-  // A reference ID is typed as such ("GH-..."): then only that column is searched, else names and e-mails.
-  searchIn: (text) => (/^gh-/i.test(text) ? ['reference_id'] : ['full_name', 'email']),
+  listWhere: applicationsListWhere,
+  decorate: markAgeing,
   populate: { job_posting: { select: ['documentId', 'title'] } },
   serialize: (row) => listItem(row),
   // One application: what the detail dialog shows, with the AI results and which scorer made them.

@@ -1,0 +1,52 @@
+import type { ApplicationStatus } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { APPLICATION } from './filters';
+
+export interface PreviousApplication {
+  id: string;
+  reference_id: string;
+  job_title: string | null;
+  status: ApplicationStatus;
+  applied_at: string;
+  interview_score: number | null;
+  interview_feedback: string | null;
+}
+
+type Found = {
+  documentId: string;
+  reference_id: string;
+  status: ApplicationStatus;
+  createdAt: string | Date;
+  interview_score: number | null;
+  interview_feedback: string | null;
+  job_posting: { title: string } | null;
+};
+
+/**
+ * The duplicate banner's list: the candidate's other applications (same e-mail, e-mails are stored
+ * lowercased), newest first. Null when the application does not exist.
+ */
+export async function previousApplications(
+  strapi: Core.Strapi,
+  documentId: string,
+): Promise<PreviousApplication[] | null> {
+  const query = strapi.db.query(APPLICATION);
+  const current = (await query.findOne({ where: { documentId }, select: ['email'] })) as { email: string } | null;
+  if (!current) return null;
+  const rows = (await query.findMany({
+    where: { email: current.email, documentId: { $ne: documentId } },
+    select: ['documentId', 'reference_id', 'status', 'createdAt', 'interview_score', 'interview_feedback'],
+    populate: { job_posting: { select: ['title'] } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: 100,
+  })) as Found[];
+  return rows.map((row) => ({
+    id: row.documentId,
+    reference_id: row.reference_id,
+    job_title: row.job_posting?.title ?? null,
+    status: row.status,
+    applied_at: new Date(row.createdAt).toISOString(),
+    interview_score: row.interview_score ?? null,
+    interview_feedback: row.interview_feedback ?? null,
+  }));
+}
