@@ -2,7 +2,7 @@ import { type ApplicationStatus, labels, messages } from '@careers/shared/client
 import { Box, CircularProgress, Dialog, DialogContent, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { failureText } from '../../../hooks/useSaveFeedback';
 import AiAnalysisTab from './AiAnalysisTab';
@@ -55,6 +55,7 @@ export function ApplicationDetailDialog() {
   const refresh = useRefresh();
   const prefetch = usePrefetch();
   const titleId = useId();
+  const beneath = useOutletContext<{ reload?: () => void } | undefined>();
   const { canAccess: canManage = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const record = useApplicationRecord(id);
   const fromList = state.from === undefined;
@@ -78,17 +79,20 @@ export function ApplicationDetailDialog() {
   const showTab = (value: DetailTab) => go(`/applications/${id}/${value}`, true);
   const move = (target: string | null, offset: number) => {
     if (!target || !neighbours.data) return notify(messages.applicationDialog.endOfList, { type: 'info' });
+    const { position } = neighbours.data;
     navigate(
       {
         pathname: `/applications/${target}/${tab}`,
-        search: searchAtPosition(location.search, neighbours.data.position + offset),
+        search: position === null ? location.search : searchAtPosition(location.search, position + offset),
       },
       { state: location.state },
     );
   };
   const close = () => {
     navigate(state.from ?? { pathname: '/applications', search: location.search });
-    refresh();
+    // The list beneath reloads its rows and filter choices; anywhere else, the page's queries.
+    if (beneath?.reload) beneath.reload();
+    else refresh();
   };
 
   /** Runs a change; the record, its timeline and the list beneath are read again after it. */
@@ -163,7 +167,7 @@ export function ApplicationDetailDialog() {
         <>
           <Box sx={{ px: 3, pt: 3 }}>
             <DetailHeader record={data} titleId={titleId} />
-            {neighbours.data && (
+            {neighbours.data?.position != null && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="list-position">
                 {labels.applicationDialog.position(neighbours.data.position, neighbours.data.total)}
               </Typography>

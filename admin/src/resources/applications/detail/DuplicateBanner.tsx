@@ -39,7 +39,7 @@ export default function DuplicateBanner({ id }: { id: string }) {
                     </Stack>
                   }
                   secondary={[
-                    `${text.appliedDate}: ${dateOnly(row.created_at)}`,
+                    `${text.appliedDate}: ${dateOnly(row.applied_at)}`,
                     row.interview_score === null
                       ? null
                       : `${text.interviewScore}: ${text.outOfTen(row.interview_score)}`,

@@ -46,33 +46,32 @@ export interface ApplicationRecord {
 /** An earlier application of the same candidate, for the duplicate banner. */
 export interface PreviousApplication {
   id: string;
+  reference_id: string;
   job_title: string | null;
   status: string;
-  created_at: string;
+  applied_at: string;
   interview_score: number | null;
   interview_feedback: string | null;
 }
 
-/** One line of the Timeline tab: a status change, an e-mail, or someone opening the CV. */
-export interface TimelineEntry {
-  at: string;
-  kind: 'status' | 'email' | 'cv';
-  /** status: the old and new status; email: sent | scheduled | cancelled | failed; cv: viewed | downloaded. */
-  from_status?: string | null;
-  to_status?: string | null;
-  state?: string | null;
-  action?: string | null;
-  /** The e-mail's template or subject, or the reason of a status change. */
-  detail?: string | null;
-  /** Who did it (an admin's name); none for the system. */
-  actor?: string | null;
-}
+/** One line of the Timeline tab (GET /:id/timeline, newest first): a status change, an e-mail, a CV opened. */
+export type TimelineEntry =
+  | { kind: 'status'; at: string; from: string | null; to: string; by: string | null; reason: string | null }
+  | {
+      kind: 'email';
+      at: string;
+      template_key: string | null;
+      subject: string;
+      state: 'scheduled' | 'sent' | 'failed' | 'cancelled';
+      reason: string | null;
+    }
+  | { kind: 'cv'; at: string; action: 'downloaded' | 'viewed'; by: string | null };
 
-/** Where the current application sits in the list it was opened from. */
+/** Where the current application sits in the list it was opened from (position null: no longer in it). */
 export interface Neighbours {
   previous: string | null;
   next: string | null;
-  position: number;
+  position: number | null;
   total: number;
 }
 
