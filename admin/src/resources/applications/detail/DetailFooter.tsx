@@ -43,7 +43,7 @@ export default function DetailFooter({
             <Select
               labelId={statusLabelId}
               label={text.changeStatus}
-              value={record.status}
+              value={(APPLICATION_STATUSES as readonly string[]).includes(record.status) ? record.status : ''}
               disabled={busy}
               onChange={(event) => onStatus(event.target.value as ApplicationStatus)}
               sx={{ textTransform: 'capitalize' }}
