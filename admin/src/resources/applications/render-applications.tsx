@@ -1,0 +1,59 @@
+// Test support: the Applications routes as App.tsx mounts them, with the current address shown.
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderInAdmin } from '../../test/render';
+import CvLibrary from '../cv-library/CvLibrary';
+import ApplicationsList from './ApplicationsList';
+import ApplicationsPage from './ApplicationsPage';
+import type { ApplicationRow } from './application-row';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+export function renderApplications(at: string) {
+  return renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/applications" element={<ApplicationsPage />}>
+          <Route path="cv-library" element={<CvLibrary />} />
+          <Route element={<ApplicationsList />}>
+            <Route index element={null} />
+            <Route path=":id/:tab?" element={null} />
+          </Route>
+        </Route>
+      </Routes>
+      <Address />
+    </>,
+    { at },
+  );
+}
+
+export function applicationRow(n: number, changes: Partial<ApplicationRow> = {}): ApplicationRow {
+  return {
+    id: `application${String(n).padStart(4, '0')}`,
+    reference_id: `GH-2026-${String(n).padStart(5, '0')}`,
+    full_name: `Applicant ${n}`,
+    email: `applicant${n}@mail.test`,
+    nationality: 'Bahraini',
+    job_posting_id: 'posting00001',
+    job_title: 'Senior Accountant',
+    status: 'new',
+    ai_score: 85,
+    interview_score: null,
+    is_duplicate_applicant: false,
+    is_archived: false,
+    is_ageing: false,
+    has_cv: true,
+    created_at: '2026-11-20T08:30:00.000Z',
+    ...changes,
+  };
+}
+
+export const FACETS = {
+  body: {
+    total: 240,
+    nationalities: ['Bahraini', 'Indian'],
+    job_positions: [{ id: 'posting00001', title: 'Senior Accountant' }],
+  },
+};

@@ -1,0 +1,80 @@
+import { labels, messages } from '@careers/shared/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type Answer, serve, signedInAs } from '../../test/server';
+import { applicationRow, FACETS, renderApplications } from '../applications/render-applications';
+
+const text = labels.applicationsAdmin.cvLibrary;
+const PLAN = 'POST /api/backoffice/applications/cv-archive/plan';
+
+function list(rows: ReturnType<typeof applicationRow>[]): Answer {
+  return { body: rows, headers: { 'content-range': `applications 0-${rows.length - 1}/${rows.length}` } };
+}
+
+describe('CV Library', () => {
+  it('lists every application of its own filters, and counts the CVs of the view', async () => {
+    const filters: unknown[] = [];
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': ({ url }) => {
+        filters.push(JSON.parse(url.searchParams.get('filter') ?? '{}'));
+        return list([applicationRow(1, { job_title: null }), applicationRow(2, { status: 'hired' })]);
+      },
+      [PLAN]: { body: { withCv: 2, withoutCv: 0 } },
+    });
+    await renderApplications('/applications/cv-library?nationality=Bahraini&status=hired');
+    expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
+    const first = (await screen.findByText('Applicant 1')).closest('tr') as HTMLElement;
+    expect(within(first).getByText(messages.common.notAvailable)).toBeTruthy();
+    expect(filters.at(-1)).toEqual({ nationality: ['Bahraini'], status: ['hired'], archive: 'all' });
+    expect(await screen.findByRole('button', { name: messages.applications.downloadAllCvs(2) })).toBeTruthy();
+  });
+
+  it('a selection shows its banner; Clear Selection removes it', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': list([applicationRow(1), applicationRow(2)]),
+      [PLAN]: { body: { withCv: 2, withoutCv: 0 } },
+    });
+    await renderApplications('/applications/cv-library');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: labels.applicationsList.selectAll }));
+    expect(await screen.findByText(messages.applications.cvsSelected(2))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text.clearSelection }));
+    await waitFor(() => expect(screen.queryByText(messages.applications.cvsSelected(2))).toBeNull());
+  });
+
+  it('Download All CVs with none in the view says No CVs', async () => {
+    const served = serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': list([applicationRow(1, { has_cv: false })]),
+      [PLAN]: { body: { withCv: 0, withoutCv: 1 } },
+    });
+    await renderApplications('/applications/cv-library');
+    await userEvent.setup().click(await screen.findByRole('button', { name: messages.applications.downloadAllCvs(0) }));
+    const dialog = await screen.findByRole('dialog', { name: messages.applications.noCvs });
+    expect(dialog.textContent).toContain(messages.applications.noCvsInView);
+    expect(served.requests).not.toContain('POST /api/backoffice/applications/cv-archive');
+  });
+
+  it('the tabs keep each list’s own query', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': list([applicationRow(1)]),
+      [PLAN]: { body: { withCv: 1, withoutCv: 0 } },
+    });
+    await renderApplications('/applications?ai=high');
+    await screen.findByText('Applicant 1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: labels.applicationsAdmin.tabs.cvLibrary }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/applications/cv-library'));
+    await screen.findByRole('heading', { name: text.title });
+    await user.click(screen.getByRole('tab', { name: labels.applicationsAdmin.tabs.applications }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/applications?ai=high'));
+  });
+});

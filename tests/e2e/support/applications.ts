@@ -1,0 +1,64 @@
+// Applications made for one journey, written straight as rows (no screen makes hundreds at once):
+// each batch has its own tag in the names, so a search for the tag shows that batch only.
+import { randomBytes } from 'node:crypto';
+import { dbTime, runSql, type SqlValue } from './database.ts';
+
+export interface ApplicationBatch {
+  tag: string;
+  count: number;
+}
+
+const documentId = () => randomBytes(12).toString('hex').slice(0, 24);
+
+/** `count` new applications named "<tag> Applicant n", created a minute apart, the newest first. */
+export async function makeApplications(
+  count: number,
+  changes: { status?: string; nationality?: string; ai_score?: number | null } = {},
+): Promise<ApplicationBatch> {
+  const tag = `Batch${Date.now().toString(36)}`;
+  const now = Date.now();
+  const columns = [
+    'document_id',
+    'reference_id',
+    'full_name',
+    'email',
+    'phone',
+    'nationality',
+    'status',
+    'ai_score',
+    'is_archived',
+    'hired',
+    'acknowledgment_accepted',
+    'is_duplicate_applicant',
+    'created_at',
+    'updated_at',
+    'published_at',
+  ];
+  // A few hundred rows at a time keeps each statement within the parameter limits.
+  for (let start = 1; start <= count; start += 50) {
+    const rows: SqlValue[][] = [];
+    for (let n = start; n < Math.min(start + 50, count + 1); n += 1) {
+      const created = dbTime(now - n * 60_000);
+      rows.push([
+        documentId(),
+        `GH-${tag.toUpperCase()}-${n}`,
+        `${tag} Applicant ${n}`,
+        `${tag.toLowerCase()}.${n}@mail.test`,
+        '+973 3300 1122',
+        changes.nationality ?? 'Bahrain',
+        changes.status ?? 'new',
+        changes.ai_score === undefined ? 70 : changes.ai_score,
+        false,
+        false,
+        true,
+        false,
+        created,
+        created,
+        created,
+      ]);
+    }
+    const placeholders = rows.map((row) => `(${row.map(() => '?').join(', ')})`).join(', ');
+    await runSql(`INSERT INTO applications (${columns.join(', ')}) VALUES ${placeholders}`, ...rows.flat());
+  }
+  return { tag, count };
+}
