@@ -279,9 +279,7 @@ describe('Detail dialog footer', () => {
     expect(within(dialog).queryByRole('combobox', { name: detail.changeStatus })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: detail.rejectAndEmail })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: detail.edit })).toBeNull();
-    expect(within(dialog).getByRole('link', { name: detail.downloadCv }).getAttribute('href')).toBe(
-      `${API}/${layla.id}/cv`,
-    );
+    expect(within(dialog).getByRole('button', { name: detail.downloadCv })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: detail.close })).toBeTruthy();
   });
 
@@ -298,10 +296,19 @@ describe('Detail dialog footer', () => {
     );
     await user.click(within(dialog).getByRole('combobox', { name: detail.changeStatus }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['pending', 'new', 'reviewed', 'interviewed', 'shortlisted', 'hired', 'rejected']);
-    await user.click(screen.getByRole('option', { name: 'hired' }));
+    expect(options).toEqual(Object.values(labels.applicationsList.statuses));
+    await user.click(screen.getByRole('option', { name: labels.applicationsList.statuses.hired }));
     expect(await screen.findByText(text.statusHiredEmailSent)).toBeTruthy();
     expect(server.bodies.get(`POST ${API}/${layla.id}/status`)).toEqual([{ status: 'hired', source: 'detail' }]);
+  });
+
+  it('Download CV that fails says so in the spec’s words', async () => {
+    const { dialog, user } = await openDialog(
+      {},
+      { routes: { [`GET ${API}/${layla.id}/cv`]: refusal(404, 'Not Found') } },
+    );
+    await user.click(within(dialog).getByRole('button', { name: detail.downloadCv }));
+    expect(await screen.findByText(text.cvDownloadError)).toBeTruthy();
   });
 
   it('Close returns to the list with its query', async () => {

@@ -5,6 +5,7 @@ import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { failureText } from '../../../hooks/useSaveFeedback';
+import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
 import {
   changeStatus,
@@ -236,6 +237,7 @@ export function ApplicationDetailDialog() {
             onShortlist={() => void onShortlist()}
             onReject={() => setOpen('reject')}
             onScore={() => setOpen('score')}
+            onDownloadCv={() => void downloadOneCv(id).then(setNotice)}
             onClose={close}
           />
           {open === 'score' && (

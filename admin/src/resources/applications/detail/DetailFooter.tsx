@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, labels, messages } from '@careers/shared/client';
 import { Button, Chip, DialogActions, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useId } from 'react';
-import { cvDownloadUrl } from './applicationCalls';
+import { statusName } from './StatusBadge';
 import type { ApplicationRecord } from './types';
 
 const text = labels.applicationDetail;
@@ -15,6 +15,7 @@ interface Props {
   onShortlist(): void;
   onReject(): void;
   onScore(): void;
+  onDownloadCv(): void;
   onClose(): void;
 }
 
@@ -29,6 +30,7 @@ export default function DetailFooter({
   onShortlist,
   onReject,
   onScore,
+  onDownloadCv,
   onClose,
 }: Props) {
   const statusLabelId = useId();
@@ -46,11 +48,10 @@ export default function DetailFooter({
               value={(APPLICATION_STATUSES as readonly string[]).includes(record.status) ? record.status : ''}
               disabled={busy}
               onChange={(event) => onStatus(event.target.value as ApplicationStatus)}
-              sx={{ textTransform: 'capitalize' }}
             >
               {APPLICATION_STATUSES.map((status) => (
-                <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-                  {status}
+                <MenuItem key={status} value={status}>
+                  {statusName(status)}
                 </MenuItem>
               ))}
             </Select>
@@ -79,13 +80,7 @@ export default function DetailFooter({
           )}
         </Stack>
       )}
-      <Button
-        component="a"
-        href={cvDownloadUrl(record.id)}
-        download
-        disabled={record.has_cv === false}
-        variant="outlined"
-      >
+      <Button onClick={onDownloadCv} disabled={record.has_cv === false} variant="outlined">
         {text.downloadCv}
       </Button>
       <Button onClick={onClose} variant="contained">

@@ -59,8 +59,6 @@ export function useNeighbours(id: string, place: ListPlace, enabled: boolean) {
   });
 }
 
-export const cvDownloadUrl = (id: string) => `/api${base(id)}/cv`;
-
 export const cvViewUrl = (id: string) => `/api${base(id)}/cv/view`;
 
 /** The CV to show inline: a PDF in the browser's own viewer (framed from the view route), or the extracted text of a DOC/DOCX. */
