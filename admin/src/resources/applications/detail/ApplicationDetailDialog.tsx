@@ -161,7 +161,7 @@ export function ApplicationDetailDialog() {
           {record.isError ? (
             <Typography role="alert">{messages.applicationDialog.notFound}</Typography>
           ) : (
-            <CircularProgress />
+            <CircularProgress aria-label={labels.adminNav.applications} />
           )}
         </DialogContent>
       ) : (
@@ -198,6 +198,7 @@ export function ApplicationDetailDialog() {
           <DialogContent
             id="detail-tabpanel"
             role="tabpanel"
+            tabIndex={0}
             aria-labelledby={`detail-tab-${tab}`}
             sx={{ minHeight: 320 }}
           >

@@ -23,7 +23,7 @@ export default function ScoreCircle({ score, label }: Props) {
       data-colour={colour}
       sx={{ position: 'relative', display: 'inline-flex', width: 64, height: 64 }}
     >
-      <CircularProgress variant="determinate" value={score ?? 0} size={64} thickness={5} color={colour} />
+      <CircularProgress variant="determinate" value={score ?? 0} size={64} thickness={5} color={colour} aria-hidden />
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Typography component="span" sx={{ fontWeight: 700 }} aria-hidden>
           {score ?? '–'}
