@@ -2,11 +2,11 @@
 // real: a page of 20 filtered by status and sorted by created_at, and a search by name. Prints
 // p50 and p95 latency; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-backoffice.ts
+import { listParams, signInToBackOffice } from './lib/bench-backoffice-client.mts';
 import { bootBenchCms } from './lib/bench-cms.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
-const REQUESTS = 200;
 
 const cms = await bootBenchCms(
   'backoffice',
@@ -22,55 +22,18 @@ console.log(
 // Fresh statistics, as a database that has lived with its rows would have.
 await cms.strapi.db.connection.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'ANALYZE applications');
 
-// A real sign-in: password, then the code from the outbox (it is still pending: no worker runs).
-const post = (path: string, body: unknown, cookie = '') =>
-  fetch(`${cms.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-const admin = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
-const step1 = await post('/api/admin-auth/password', admin);
-if (step1.status !== 200) throw new Error(`password step: ${step1.status} ${await step1.text()}`);
-const mail = await cms.strapi.db
-  .connection('email_outbox')
-  .where({ recipient: admin.email, template_key: 'sign_in_code' })
-  .orderBy('id', 'desc')
-  .first('text_body');
-const code = /code is:\s*([1-9]\d{5})/.exec(String(mail?.text_body))?.[1];
-const signedIn = await post('/api/admin-auth/code', { email: admin.email, code });
-const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
-
-async function measure(label: string, query: Record<string, unknown>): Promise<void> {
-  const url = `${cms.baseUrl}/api/backoffice/applications?${new URLSearchParams(
-    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])),
-  )}`;
-  const times: number[] = [];
-  let rows = 0;
-  let range = '';
-  for (let run = 0; run < REQUESTS + 10; run += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    const body = (await response.json()) as unknown[];
-    if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
-    if (run >= 10) times.push(performance.now() - started);
-    rows = body.length;
-    range = response.headers.get('content-range') ?? '';
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => (times[Math.floor((p / 100) * times.length)] ?? 0).toFixed(1);
-  console.log(`${cms.database}: ${label}: ${rows} rows (${range}); p50 ${at(50)} ms, p95 ${at(95)} ms`);
-}
+const client = await signInToBackOffice(cms);
+const measure = (label: string, query: Record<string, unknown>) =>
+  client.measure(label, `/api/backoffice/applications?${listParams(query)}`);
 
 await measure('status=new, sort created_at DESC, page of 20', {
-  filter: { status: 'new' },
+  filter: { status: ['new'] },
   sort: ['created_at', 'DESC'],
   range: [0, 19],
 });
 await measure('search "haddad", page of 20', { filter: { q: 'haddad' }, sort: ['created_at', 'DESC'], range: [0, 19] });
 await measure('status=new, page 100 of 20', {
-  filter: { status: 'new' },
+  filter: { status: ['new'] },
   sort: ['created_at', 'DESC'],
   range: [1980, 1999],
 });

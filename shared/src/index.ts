@@ -21,6 +21,7 @@ export * from './messages';
 export * from './schemas/admin-user';
 export * from './schemas/ai-results';
 export * from './schemas/application';
+export * from './schemas/application-actions';
 export * from './schemas/application-filters';
 export * from './schemas/apply-form';
 export * from './schemas/benefit';

@@ -201,6 +201,14 @@ export const messages = {
       `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
     rejectSummary: (succeeded: number, failed: number) => `${succeeded} rejection e-mail(s) sent; ${failed} failed.`,
   },
+  // Not in the spec: the application actions' own refusals and answers (issue 14).
+  applicationActions: {
+    pendingNotInList: 'Pending can be set from the application details only.',
+    statusUpdated: 'Status updated successfully!',
+    interviewScoreSaved: 'Interview score saved.',
+    rejectionScheduled: 'Rejection email scheduled.',
+    shortlisted: (count: number) => `${count} application(s) shortlisted.`,
+  },
   // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
   scoring: {
     unreadableCv:

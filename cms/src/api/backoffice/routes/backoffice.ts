@@ -21,6 +21,11 @@ export default {
     route('POST', '/backoffice/users/:id/active', 'backoffice.userActive', users),
     route('POST', '/backoffice/applications/analysis', 'ai-actions.startAnalysis', applications),
     route('GET', '/backoffice/applications/analysis/:id', 'ai-actions.analysisProgress', applications),
+    route('POST', '/backoffice/applications/bulk/shortlist', 'application-actions.shortlist', applications),
+    route('POST', '/backoffice/applications/bulk/reject', 'application-actions.bulkReject', applications),
+    route('POST', '/backoffice/applications/:id/status', 'application-actions.status', applications),
+    route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
+    route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
     route('GET', '/backoffice/applications/facets', 'application-views.facets', readsApplications),
     route('GET', '/backoffice/applications/:id/neighbours', 'application-views.neighbours', readsApplications),
     route(

@@ -17,6 +17,9 @@ const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027". */
+export const startDateText = (day: string) => START_DATE_FORMAT.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
 export interface HireInput {
   id: string;
   /** The Hire Candidate form as sent (spec section 5). */
@@ -77,7 +80,7 @@ export async function hireApplicant(
         variables: {
           ...applicationVariables(application),
           department: form.department,
-          start_date: START_DATE_FORMAT.format(new Date(`${form.start_date}T00:00:00Z`)),
+          start_date: startDateText(form.start_date),
           onboarding_link: input.onboardingLink,
         },
       });

@@ -2,6 +2,7 @@
 // its audit line and its e-mails in the caller's transaction, or in its own when there is none.
 export { type ChangeActor, type SystemActor, systemActor } from './actor';
 export { archiveApplications, unarchiveApplications } from './archive';
+export { type BulkRejectResult, rejectEach } from './bulk-reject';
 export type { ChangeOutcome } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
 export { hireApplicant } from './hire';
@@ -23,3 +24,4 @@ export {
 } from './scoring-results';
 export { shortlistApplications } from './shortlist';
 export { changeApplicationStatus } from './status';
+export { changeStatusFromScreen, type StatusFromScreenOutcome } from './status-with-email';

@@ -1,0 +1,110 @@
+import {
+  bulkSelectionSchema,
+  interviewScoreRequestSchema,
+  messages,
+  rejectionScheduleFormSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import {
+  type ChangeActor,
+  changeStatusFromScreen,
+  rejectEach,
+  rejectionTimeFromForm,
+  scheduleRejectionEmails,
+  scoreInterview,
+  shortlistApplications,
+} from '../../../domain/applications/changes';
+import { sessionOf } from '../../../domain/auth/guard';
+import { findRow } from '../../../domain/backoffice/handler';
+import { applicationsResource } from '../../../domain/backoffice/resources/applications';
+import { currentDate } from '../../../platform/clock';
+
+/** The signed-in recruiter as the changes module records them. */
+function actorOf(ctx: Context): ChangeActor {
+  const { admin } = sessionOf(ctx);
+  return { kind: 'admin', adminId: admin.documentId, email: admin.email, ip: ctx.request.ip };
+}
+
+/** A request body parsed with its shared schema; the first problem is the 400's message. */
+function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(ctx.request.body ?? {});
+  if (!parsed.success) throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
+
+/**
+ * The application actions of the list and the detail dialog. Every write goes through the changes
+ * module (row, status event, audit line and e-mails in one transaction); refusals are Strapi's
+ * errors with the spec's messages, and each answer is the application as the list shows it.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const record = async (id: string) => {
+    const row = await findRow(strapi, applicationsResource, id);
+    if (!row) throw new errors.NotFoundError('Not Found');
+    return applicationsResource.serialize(row);
+  };
+  return {
+    async status(ctx: Context) {
+      const id = String(ctx.params.id);
+      const outcome = await changeStatusFromScreen(strapi, {
+        id,
+        request: ctx.request.body ?? {},
+        by: actorOf(ctx),
+        now: currentDate(),
+      });
+      const message =
+        outcome.hiringEmail === 'queued'
+          ? messages.applications.statusHiredEmailSent
+          : outcome.hiringEmail === 'failed'
+            ? messages.applications.statusHiredEmailFailed
+            : messages.applicationActions.statusUpdated;
+      ctx.body = {
+        data: await record(id),
+        ...(outcome.hiringEmail ? { hiring_email: outcome.hiringEmail } : {}),
+        message,
+      };
+    },
+
+    async shortlist(ctx: Context) {
+      const { ids } = bodyOf(ctx, bulkSelectionSchema);
+      const outcomes = await shortlistApplications(strapi, { ids, by: actorOf(ctx), now: currentDate() });
+      const changed = outcomes.filter((outcome) => outcome.changed).length;
+      ctx.body = {
+        results: outcomes.map((outcome) => ({ id: outcome.id, ok: true, changed: outcome.changed })),
+        message: messages.applicationActions.shortlisted(changed),
+      };
+    },
+
+    async interviewScore(ctx: Context) {
+      const id = String(ctx.params.id);
+      const { score, feedback } = bodyOf(ctx, interviewScoreRequestSchema);
+      await scoreInterview(strapi, {
+        id,
+        form: { interview_score: score, interview_feedback: feedback },
+        by: actorOf(ctx),
+        now: currentDate(),
+      });
+      ctx.body = { data: await record(id), message: messages.applicationActions.interviewScoreSaved };
+    },
+
+    async rejection(ctx: Context) {
+      const id = String(ctx.params.id);
+      const form = bodyOf(ctx, rejectionScheduleFormSchema);
+      await scheduleRejectionEmails(strapi, {
+        ids: [id],
+        sendAt: rejectionTimeFromForm(form),
+        by: actorOf(ctx),
+        now: currentDate(),
+      });
+      ctx.body = { data: await record(id), message: messages.applicationActions.rejectionScheduled };
+    },
+
+    async bulkReject(ctx: Context) {
+      const { ids } = bodyOf(ctx, bulkSelectionSchema);
+      ctx.body = { results: await rejectEach(strapi, { ids, by: actorOf(ctx), now: currentDate() }) };
+    },
+  };
+};

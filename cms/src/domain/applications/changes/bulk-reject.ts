@@ -1,0 +1,44 @@
+import { applicationIdsSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { ChangeActor } from './actor';
+import { scheduleRejectionEmails } from './rejection';
+import { parseInput } from './rows';
+
+const OUTBOX = 'api::outbox-message.outbox-message';
+
+export interface BulkRejectResult {
+  id: string;
+  ok: boolean;
+  error?: string;
+}
+
+/**
+ * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
+ * due now, each in its own transaction, so one that fails (gone, changed meanwhile) leaves the others
+ * done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
+ */
+export async function rejectEach(
+  strapi: Core.Strapi,
+  input: { ids: string[]; by: ChangeActor; now?: Date },
+): Promise<BulkRejectResult[]> {
+  const ids = [...new Set(parseInput(applicationIdsSchema, input.ids))];
+  const now = input.now ?? new Date();
+  const results: BulkRejectResult[] = [];
+  for (const id of ids) {
+    try {
+      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, now });
+      const email = await strapi.db.query(OUTBOX).findOne({
+        where: { application_id: id, template_key: 'rejection' },
+        select: ['status', 'last_error'],
+        orderBy: { id: 'desc' },
+      });
+      const queued = email?.status === 'pending' || email?.status === 'sending' || email?.status === 'sent';
+      results.push(queued ? { id, ok: true } : { id, ok: false, error: String(email?.last_error ?? 'Not queued') });
+    } catch (error) {
+      if (!(error instanceof errors.ApplicationError)) throw error;
+      results.push({ id, ok: false, error: error.message });
+    }
+  }
+  return results;
+}
