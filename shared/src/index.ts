@@ -26,6 +26,7 @@ export * from './schemas/application-filters';
 export * from './schemas/apply-form';
 export * from './schemas/benefit';
 export * from './schemas/common';
+export * from './schemas/cv-archive';
 export * from './schemas/email-template';
 export * from './schemas/hire';
 export * from './schemas/interview';

@@ -339,6 +339,12 @@ export const messages = {
       `The ${name} e-mail must keep {{${variable}}} in its body: that variable carries the code or link.`,
     securityTemplateKept: (name: string) => `The ${name} e-mail cannot be deleted or renamed.`,
   },
+  // Not in the spec: the CV files' own answers (download, viewer, ZIP).
+  cvFiles: {
+    noCvFile: 'This application has no CV file.',
+    tooMany: (max: number) => `At most ${max} CVs can be downloaded in one ZIP. Please narrow the selection.`,
+    notReadable: 'The text of this CV could not be read. Please download it instead.',
+  },
   media: {
     imagesOnly: 'Only images can be added to the media library: JPEG, PNG, GIF, WebP or AVIF files.',
   },

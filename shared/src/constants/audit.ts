@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'applications.ai_analysis',
   // files and exports
   'cv.downloaded',
+  'application.cv_downloaded',
+  'application.cv_viewed',
   'document.downloaded',
   'applications.exported',
   // settings

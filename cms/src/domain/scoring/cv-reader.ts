@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CV_READ_TIME_LIMIT_MS, CV_READER_HEAP_LIMIT_MB, CV_READER_MEMORY_GROWTH_LIMIT_MB } from './cv-limits';
-import type { CvReading, CvReadingTask } from './cv-reading';
+import type { CvReading, CvReadingTask, CvTextReading, CvTextTask, LimitHit } from './cv-reading';
 
 export interface CvReaderLimits {
   timeMs: number;
@@ -55,11 +55,21 @@ function takeReader(heapMb: number): Worker {
  * limit, never the thread that answers requests. The reading names the limit that was hit.
  */
 export function readCvApart(task: CvReadingTask, limits: CvReaderLimits = CV_READER_LIMITS): Promise<CvReading> {
+  return inReader<CvReading>(task, limits);
+}
+
+/** Only the text of a CV (the back office's viewer), read in the same thread with the same limits. */
+export function cvTextApart(cv: Uint8Array, limits: CvReaderLimits = CV_READER_LIMITS): Promise<CvTextReading> {
+  const task: CvTextTask = { kind: 'text', cv };
+  return inReader<CvTextReading>(task, limits);
+}
+
+function inReader<R>(task: CvReadingTask | CvTextTask, limits: CvReaderLimits): Promise<R | LimitHit> {
   const worker = takeReader(limits.heapMb);
   const baseline = process.memoryUsage.rss();
-  return new Promise<CvReading>((resolve, reject) => {
+  return new Promise<R | LimitHit>((resolve, reject) => {
     let settled = false;
-    const finish = (outcome: { reading: CvReading } | { error: Error }, reusable: boolean) => {
+    const finish = (outcome: { reading: R | LimitHit } | { error: Error }, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -76,7 +86,7 @@ export function readCvApart(task: CvReadingTask, limits: CvReaderLimits = CV_REA
       if ('reading' in outcome) resolve(outcome.reading);
       else reject(outcome.error);
     };
-    const onReading = (reading: CvReading) => finish({ reading }, true);
+    const onReading = (reading: R) => finish({ reading }, true);
     const onError = (error: Error & { code?: string }) =>
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
         ? finish({ reading: { ok: false, reason: 'memory-limit' } }, false)

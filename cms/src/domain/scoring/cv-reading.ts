@@ -1,5 +1,5 @@
 import type { ScoringResult } from '@careers/shared';
-import { extractCvText } from './cv-text';
+import { type CvText, extractCvText } from './cv-text';
 import { scoreOffline } from './offline-scorer';
 import type { ScoringApplicant, ScoringInput, ScoringPosting } from './scoring-input';
 import { withoutScreenerDirectives } from './screener-directives';
@@ -17,6 +17,16 @@ export interface CvReadingTask {
   /** The scoring date, as ms since the epoch (the offline scorer counts "to present" up to it). */
   now: number;
 }
+
+/** A reader-thread limit that stopped a reading. */
+export type LimitHit = { ok: false; reason: 'time-limit' | 'memory-limit' };
+
+/** Only the text of a CV, for the back office's viewer: no scan, no score. */
+export interface CvTextTask {
+  kind: 'text';
+  cv: Uint8Array;
+}
+export type CvTextReading = CvText | LimitHit;
 
 export type CvReading =
   | { ok: true; input: ScoringInput; offlineResult: ScoringResult | null }
@@ -47,4 +57,10 @@ export async function readCv(task: CvReadingTask): Promise<CvReading> {
     directives,
   };
   return { ok: true, input, offlineResult: task.scoreOffline ? scoreOffline(input, new Date(task.now)) : null };
+}
+
+/** What the reader thread does with one message: a scoring reading, or only the text. */
+export function readInReader(task: CvReadingTask | CvTextTask): Promise<CvReading | CvTextReading> {
+  if ('posting' in task) return readCv(task);
+  return extractCvText(Buffer.from(task.cv.buffer, task.cv.byteOffset, task.cv.byteLength));
 }

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Candidates' files (CVs, supporting and onboarding documents): outside every served folder, under
@@ -13,6 +14,8 @@ export interface PrivateFileStore {
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The file as a stream with its size (downloads and archives never hold a whole file), or null. */
+  openRead(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /** Keys are made by the server, never by a client; this refuses anything else all the same. */
@@ -50,6 +53,28 @@ export function localFileStore(root: string): PrivateFileStore {
         return (await stat(pathOf(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async openRead(key) {
+      // Opened first, then streamed from that descriptor: a missing file is null here, not a stream error.
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream closes the file when it ends, fails or is destroyed.
+        return { stream: handle.createReadStream(), size: stats.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
     },
   };

@@ -1,0 +1,84 @@
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { ZipArchive } from 'archiver';
+import type { PrivateFileStore } from '../../../platform/storage/private-files';
+import { uniqueNames } from './cv-download-name';
+import { type CvOwner, openCv } from './cv-source';
+
+export interface CvArchive {
+  /**
+   * The ZIP, written while it is read: one CV file open at a time, whatever the selection's size.
+   * Null when no file was found (nothing to send).
+   */
+  zip: Readable | null;
+  /** CVs whose files are in the store and go into the ZIP. */
+  included: number;
+  /** CVs named by their application but missing from the store (the dialog's "failed"). */
+  missing: number;
+}
+
+/** Resolves true when the archive has written its current entry, false when it was closed first. */
+function entryWritten(zip: ZipArchive): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (written: boolean) => () => {
+      zip.off('entry', onEntry);
+      zip.off('close', onStop);
+      zip.off('error', onStop);
+      resolve(written);
+    };
+    const onEntry = done(true);
+    const onStop = done(false);
+    zip.on('entry', onEntry);
+    zip.on('close', onStop);
+    zip.on('error', onStop);
+  });
+}
+
+/**
+ * A ZIP of these applications' CVs, stored as they are (CVs are already compressed formats, so
+ * deflating again costs CPU for nothing), each named as its single download is. Files are checked
+ * first so the counts are known before the first byte; `onIncluded` runs (the audit line) once a
+ * CV is in the ZIP. The recipient closing the download stops the work.
+ */
+export async function cvArchive(
+  strapi: Core.Strapi,
+  store: PrivateFileStore,
+  owners: readonly CvOwner[],
+  onIncluded: (owner: CvOwner) => Promise<void>,
+): Promise<CvArchive> {
+  const present: CvOwner[] = [];
+  for (const owner of owners) {
+    if (owner.cv_url && (await store.exists(owner.cv_url))) present.push(owner);
+  }
+  const missing = owners.length - present.length;
+  if (present.length === 0) return { zip: null, included: 0, missing };
+  const zip = new ZipArchive({ store: true });
+  const nameOf = uniqueNames();
+  const fill = async () => {
+    for (const owner of present) {
+      const cv = await openCv(strapi, store, owner);
+      // Removed between the check and now: the ZIP goes on without it.
+      if (!cv) continue;
+      const written = entryWritten(zip);
+      zip.append(cv.stream, { name: nameOf(cv.fileName) });
+      if (!(await written)) {
+        cv.stream.destroy();
+        return;
+      }
+      await onIncluded(owner);
+    }
+    await zip.finalize();
+  };
+  fill().catch((error: Error) => {
+    strapi.log.error(`[cv-files] CV archive failed: ${error.message}`);
+    zip.destroy(error);
+  });
+  // archiver's streams are readable-stream's, which Koa does not take for a stream; a Node stream
+  // carries it, and the pipeline stops the archive when the download is closed early.
+  const body = new PassThrough();
+  pipeline(zip, body, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      strapi.log.warn(`[cv-files] ZIP not sent: ${error.message}`);
+  });
+  return { zip: body, included: present.length, missing };
+}

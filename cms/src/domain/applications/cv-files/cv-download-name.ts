@@ -1,0 +1,49 @@
+/** The file types a CV is stored as (intake names the file by its detected content). */
+export const CV_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export type CvExtension = keyof typeof CV_CONTENT_TYPES;
+
+/** The stored key's extension when it is a CV type; anything else is served as plain bytes. */
+export function cvExtensionOf(key: string): CvExtension | null {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return Object.hasOwn(CV_CONTENT_TYPES, extension) ? (extension as CvExtension) : null;
+}
+
+// Characters no file name may hold on any system, and controls: a candidate's name can't make a path.
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
+
+/** `{reference_id}_{full_name with spaces as underscores}_CV.{ext}` (back-office spec section 7). */
+export function cvDownloadName(owner: { reference_id: string; full_name: string }, extension: string): string {
+  const part = (text: string) => text.replace(UNSAFE_IN_NAME, '').trim().replace(/\s+/g, '_');
+  return `${part(owner.reference_id)}_${part(owner.full_name)}_CV.${extension}`;
+}
+
+/**
+ * Content-Disposition with the name for every browser: an ASCII fallback in `filename`, the real
+ * name (Arabic letters too) in RFC 5987's `filename*`.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Unique names inside one ZIP: a second "X_CV.pdf" becomes "X_CV (2).pdf". */
+export function uniqueNames(): (name: string) => string {
+  const used = new Set<string>();
+  return (name) => {
+    let candidate = name;
+    const dot = name.lastIndexOf('.');
+    for (let copy = 2; used.has(candidate.toLowerCase()); copy += 1) {
+      candidate = `${name.slice(0, dot)} (${copy})${name.slice(dot)}`;
+    }
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+}

@@ -1,0 +1,49 @@
+import { CV_ARCHIVE_MAX, type CvArchivePlan, type CvArchiveRequest, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
+import { readSettings } from '../../settings/read-settings';
+import { applicationsWhere, type Where } from '../list/where';
+import { CV_OWNER_FIELDS, type CvOwner } from './cv-source';
+
+const APPLICATION = 'api::application.application';
+
+/** A bulk download the rules refuse, with the spec's title ('No CVs Found') or the cap's message. */
+export class CvSelectionRefused extends Error {}
+
+/** The applications a request names: its ids, or the Applications list's filter, resolved in the database. */
+async function requestedWhere(strapi: Core.Strapi, request: CvArchiveRequest): Promise<Where> {
+  if ('ids' in request) return { documentId: { $in: request.ids } };
+  const { application_review_ageing_days: ageingDays } = await readSettings(strapi, ['application_review_ageing_days']);
+  return applicationsWhere(request.filter, { now: currentDate(), ageingDays });
+}
+
+const withCv = (where: Where): Where => ({ $and: [where, { cv_url: { $notNull: true } }, { cv_url: { $ne: '' } }] });
+
+/** How many of the requested applications have a CV and how many don't, counted in the database. */
+export async function planCvArchive(strapi: Core.Strapi, request: CvArchiveRequest): Promise<CvArchivePlan> {
+  const where = await requestedWhere(strapi, request);
+  const query = strapi.db.query(APPLICATION);
+  const [total, cvs] = await Promise.all([query.count({ where }), query.count({ where: withCv(where) })]);
+  return { withCv: cvs, withoutCv: total - cvs };
+}
+
+/**
+ * The requested applications that have a CV, oldest reference first so a ZIP lists them in a stable
+ * order. Refused when none has one ('No CVs Found') or when more than one ZIP may hold.
+ */
+export async function selectCvOwners(
+  strapi: Core.Strapi,
+  request: CvArchiveRequest,
+): Promise<{ owners: CvOwner[]; withoutCv: number }> {
+  const plan = await planCvArchive(strapi, request);
+  if (plan.withCv === 0) throw new CvSelectionRefused(messages.applications.noCvsFound);
+  if (plan.withCv > CV_ARCHIVE_MAX) throw new CvSelectionRefused(messages.cvFiles.tooMany(CV_ARCHIVE_MAX));
+  const where = await requestedWhere(strapi, request);
+  const owners: CvOwner[] = await strapi.db.query(APPLICATION).findMany({
+    where: withCv(where),
+    select: [...CV_OWNER_FIELDS],
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    limit: CV_ARCHIVE_MAX,
+  });
+  return { owners, withoutCv: plan.withoutCv };
+}

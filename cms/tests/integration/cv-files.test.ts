@@ -1,0 +1,287 @@
+// The back office's CV files: one CV's download and inline view, and the ZIP of many (back-office spec
+// sections 2, 7 and 8; issue 14 items 4, 5, 6). Every CV is a real file in the private store, read
+// back through the API and compared byte for byte.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CV_ARCHIVE_MAX, messages } from '@careers/shared';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, signIn } from '../support/admin-session';
+import { makeApplication } from '../support/application-fixture';
+import { adminWithFlags } from '../support/custom-role';
+import { makePdf } from '../support/file-fixtures';
+import { cvFixture } from '../support/scoring-fixtures';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+type Env = typeof import('../../src/platform/config/env');
+
+let server: TestServer;
+let recruiter: string;
+let recruiterEmail: string;
+let made = 0;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  const admin = await createAdmin(server, 'recruiter');
+  recruiterEmail = admin.email;
+  recruiter = await signIn(server, admin);
+});
+
+interface CvApplication {
+  documentId: string;
+  reference_id: string;
+  full_name: string;
+  bytes: Buffer | null;
+}
+
+/** An application of the test's own, with `bytes` stored as its CV (or none), and a name of its own. */
+async function applicationWithCv(
+  cv: { bytes: Buffer; extension: string } | null,
+  fullName = `Noor Haddad ${made + 1}`,
+): Promise<CvApplication> {
+  made += 1;
+  const { documentId } = await makeApplication(server);
+  const key = cv ? `tests/cv-files/${documentId}.${cv.extension}` : null;
+  if (cv && key) {
+    const path = join(server.load<Env>('platform/config/env').readEnv().privateFilesDir, key);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, cv.bytes);
+  }
+  const row = await server.strapi.db
+    .query('api::application.application')
+    .update({ where: { documentId }, data: { full_name: fullName, cv_url: key } });
+  return { documentId, reference_id: row.reference_id, full_name: fullName, bytes: cv?.bytes ?? null };
+}
+
+const pdfCv = (text: string) => ({ bytes: makePdf([`Curriculum vitae of ${text}`]), extension: 'pdf' });
+
+function call(path: string, init: RequestInit & { cookie?: string | null } = {}) {
+  const { cookie = recruiter, ...rest } = init;
+  return fetch(`${server.baseUrl}/api/backoffice${path}`, {
+    ...rest,
+    headers: { ...(cookie ? { cookie } : {}), ...(rest.body ? { 'content-type': 'application/json' } : {}) },
+  });
+}
+
+const post = (path: string, body: unknown, cookie: string | null = recruiter) =>
+  call(path, { method: 'POST', body: JSON.stringify(body), cookie });
+
+async function auditRows(action: string, documentId: string) {
+  return server.strapi.db
+    .query('api::audit-event.audit-event')
+    .findMany({ where: { action, entity_type: 'application', entity_id: documentId } });
+}
+
+describe('Download CV', () => {
+  it('sends the stored CV as {reference_id}_{full_name}_CV.pdf, not sniffable, and audits it', async () => {
+    const application = await applicationWithCv(pdfCv('Noor'), 'Noor  Al Haddad');
+    const response = await call(`/applications/${application.documentId}/cv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const name = `${application.reference_id}_Noor_Al_Haddad_CV.pdf`;
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(application.bytes as Buffer)).toBe(true);
+    const audit = await auditRows('application.cv_downloaded', application.documentId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_email: recruiterEmail, details: { via: 'download' } });
+  });
+
+  it('names a CV by an Arabic name with RFC 5987 filename* and an ASCII fallback', async () => {
+    const application = await applicationWithCv(
+      { bytes: cvFixture('accountant.docx'), extension: 'docx' },
+      'مريم السيد',
+    );
+    const response = await call(`/applications/${application.documentId}/cv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
+    expect(decodeURIComponent(encoded)).toBe(`${application.reference_id}_مريم_السيد_CV.docx`);
+    expect(/filename="([^"]*)"/.exec(disposition)?.[1]).toMatch(/^[\x20-\x7e]+_CV\.docx$/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(application.bytes as Buffer)).toBe(true);
+  });
+
+  it('answers 404 with a clear message when the application has no CV, and 404 for no application', async () => {
+    const application = await applicationWithCv(null);
+    const response = await call(`/applications/${application.documentId}/cv`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe(messages.cvFiles.noCvFile);
+    expect(await auditRows('application.cv_downloaded', application.documentId)).toHaveLength(0);
+    expect((await call('/applications/nosuchapplication0/cv')).status).toBe(404);
+  });
+
+  it('never leaves the private store, whatever path a row holds', async () => {
+    const application = await applicationWithCv(null);
+    for (const hostile of ['../careers.db', '../../careers.db', '/etc/passwd', 'a/../../dev-secrets.json', 'tests']) {
+      await server.strapi.db
+        .query('api::application.application')
+        .update({ where: { documentId: application.documentId }, data: { cv_url: hostile } });
+      for (const path of ['cv', 'cv/view']) {
+        const response = await call(`/applications/${application.documentId}/${path}`);
+        expect(response.status, `${path} of ${hostile}`).toBe(404);
+        expect((await response.json()).error.message).toBe(messages.cvFiles.noCvFile);
+      }
+    }
+  });
+});
+
+describe('the CV viewer', () => {
+  it('shows a PDF inline, frameable only by the back office, and audits the view', async () => {
+    const application = await applicationWithCv(pdfCv('Huda'));
+    const response = await call(`/applications/${application.documentId}/cv/view`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="/);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(application.bytes as Buffer)).toBe(true);
+    expect(await auditRows('application.cv_viewed', application.documentId)).toHaveLength(1);
+    expect(await auditRows('application.cv_downloaded', application.documentId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['accountant.docx', 'docx'],
+    ['developer.doc', 'doc'],
+  ])('shows %s as its extracted text, as JSON', async (file, extension) => {
+    const application = await applicationWithCv({ bytes: cvFixture(file), extension });
+    const response = await call(`/applications/${application.documentId}/cv/view`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['kind', 'text']);
+    expect(body.kind).toBe('text');
+    expect(body.text.length).toBeGreaterThan(200);
+    expect(body.text).not.toMatch(/<[a-z]+[\s>]/i);
+    expect(await auditRows('application.cv_viewed', application.documentId)).toHaveLength(1);
+  });
+});
+
+async function zipEntries(response: Response): Promise<Record<string, Uint8Array>> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  return unzipSync(new Uint8Array(await response.arrayBuffer()));
+}
+
+const entryName = (application: CvApplication, extension = 'pdf') =>
+  `${application.reference_id}_${application.full_name.replace(/\s+/g, '_')}_CV.${extension}`;
+
+describe('Download CVs as one ZIP', () => {
+  it('holds exactly the selected CVs, stored as they are, each download audited', async () => {
+    const withCv = [
+      await applicationWithCv(pdfCv('one')),
+      await applicationWithCv(pdfCv('two')),
+      await applicationWithCv({ bytes: cvFixture('developer.doc'), extension: 'doc' }),
+    ];
+    const without = await applicationWithCv(null);
+    const notSelected = await applicationWithCv(pdfCv('not selected'));
+    const ids = [...withCv, without].map((application) => application.documentId);
+
+    const plan = await post('/applications/cv-archive/plan', { ids });
+    expect(await plan.json()).toEqual({ withCv: 3, withoutCv: 1 });
+
+    const response = await post('/applications/cv-archive', { ids });
+    expect(response.headers.get('x-cv-count')).toBe('3');
+    expect(response.headers.get('x-cv-failed')).toBe('0');
+    expect(response.headers.get('x-cv-without-cv')).toBe('1');
+    const entries = await zipEntries(response);
+    const expected = Object.fromEntries(
+      withCv.map((application, index) => [entryName(application, index === 2 ? 'doc' : 'pdf'), application.bytes]),
+    );
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, bytes] of Object.entries(expected)) {
+      expect(Buffer.from(entries[name] as Uint8Array).equals(bytes as Buffer), name).toBe(true);
+    }
+    for (const application of withCv) {
+      const audit = await auditRows('application.cv_downloaded', application.documentId);
+      expect(audit.map((row) => row.details)).toEqual([{ via: 'zip' }]);
+    }
+    expect(await auditRows('application.cv_downloaded', notSelected.documentId)).toHaveLength(0);
+  });
+
+  it('counts a CV whose file is gone as failed and sends the others', async () => {
+    const present = await applicationWithCv(pdfCv('present'));
+    const gone = await applicationWithCv(null);
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: gone.documentId }, data: { cv_url: 'tests/cv-files/gone.pdf' } });
+    const response = await post('/applications/cv-archive', { ids: [present.documentId, gone.documentId] });
+    expect(response.headers.get('x-cv-count')).toBe('1');
+    expect(response.headers.get('x-cv-failed')).toBe('1');
+    expect(Object.keys(await zipEntries(response))).toEqual([entryName(present)]);
+  });
+
+  it('takes the Applications list filter and holds the CVs of exactly that view', async () => {
+    const tag = `Zipfilter${Date.now().toString(36)}`;
+    const inView = [
+      await applicationWithCv(pdfCv('a'), `${tag} Amal`),
+      await applicationWithCv(pdfCv('b'), `${tag} Badr`),
+    ];
+    await applicationWithCv(null, `${tag} Without`);
+    const archived = await applicationWithCv(pdfCv('c'), `${tag} Archived`);
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: archived.documentId }, data: { is_archived: true } });
+    await applicationWithCv(pdfCv('d'), `Other ${tag.slice(1)} Person`);
+
+    const filter = { q: tag, archive: 'active' };
+    expect(await (await post('/applications/cv-archive/plan', { filter })).json()).toEqual({ withCv: 2, withoutCv: 1 });
+    const entries = await zipEntries(await post('/applications/cv-archive', { filter }));
+    expect(Object.keys(entries).sort()).toEqual(inView.map((application) => entryName(application)).sort());
+
+    const all = await zipEntries(await post('/applications/cv-archive', { filter: { q: tag, archive: 'all' } }));
+    expect(Object.keys(all)).toHaveLength(3);
+  });
+
+  it("refuses an empty selection ('No Selection') and one without CVs ('No CVs Found')", async () => {
+    for (const body of [{ ids: [] }, {}, { filter: null }]) {
+      for (const path of ['/applications/cv-archive', '/applications/cv-archive/plan']) {
+        const response = await post(path, body);
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        const message = (await response.json()).error.message;
+        expect(message).toEqual(body.filter === null ? expect.any(String) : messages.applications.noSelection);
+      }
+    }
+    const without = await applicationWithCv(null);
+    const response = await post('/applications/cv-archive', { ids: [without.documentId] });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(messages.applications.noCvsFound);
+  });
+
+  it('refuses more CVs than one ZIP may hold, with a clear message', async () => {
+    const ids = Array.from({ length: CV_ARCHIVE_MAX + 1 }, (_, index) => `toomany${String(index).padStart(6, '0')}`);
+    const response = await post('/applications/cv-archive', { ids });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(messages.cvFiles.tooMany(CV_ARCHIVE_MAX));
+  });
+});
+
+describe('who may read CVs', () => {
+  it('401 without a session, 403 for the viewer and a role without manage_applications', async () => {
+    const application = await applicationWithCv(pdfCv('guarded'));
+    const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+    const analyst = await signIn(server, await adminWithFlags(server, ['view_analytics', 'manage_jobs']));
+    const requests = (cookie: string | null) => [
+      call(`/applications/${application.documentId}/cv`, { cookie }),
+      call(`/applications/${application.documentId}/cv/view`, { cookie }),
+      post('/applications/cv-archive', { ids: [application.documentId] }, cookie),
+      post('/applications/cv-archive/plan', { ids: [application.documentId] }, cookie),
+    ];
+    for (const [cookie, status] of [
+      [null, 401],
+      [viewer, 403],
+      [analyst, 403],
+    ] as const) {
+      const responses = await Promise.all(requests(cookie));
+      expect(responses.map((response) => response.status)).toEqual([status, status, status, status]);
+      for (const response of responses) expect(await response.text()).not.toContain('Curriculum vitae');
+    }
+    expect(await auditRows('application.cv_downloaded', application.documentId)).toHaveLength(0);
+    expect(await auditRows('application.cv_viewed', application.documentId)).toHaveLength(0);
+  });
+});

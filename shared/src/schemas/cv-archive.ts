@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { applicationFiltersSchema } from './application-filters';
+import { documentId } from './common';
+
+/** Most CVs one ZIP may hold: a bigger selection is refused with a message, never half-served. */
+export const CV_ARCHIVE_MAX = 1000;
+
+/** The selected applications of the bulk CV download. */
+export const cvArchiveByIdsSchema = z.strictObject({
+  ids: z
+    .array(documentId)
+    .min(1, { error: messages.applications.noSelection })
+    .max(CV_ARCHIVE_MAX, { error: messages.cvFiles.tooMany(CV_ARCHIVE_MAX) }),
+});
+
+/** "Download All CVs" of the filtered view sends the Applications list's filter, not a list of ids. */
+export const cvArchiveByFilterSchema = z.strictObject({ filter: applicationFiltersSchema });
+
+export const cvArchiveRequestSchema = z.union([cvArchiveByIdsSchema, cvArchiveByFilterSchema]);
+export type CvArchiveRequest = z.infer<typeof cvArchiveRequestSchema>;
+
+/** The request, or the message to show: a body with neither ids nor a filter is 'No Selection'. */
+export function parseCvArchiveRequest(
+  body: unknown,
+): { ok: true; request: CvArchiveRequest } | { ok: false; message: string } {
+  const fields = typeof body === 'object' && body !== null ? body : {};
+  const schema = 'ids' in fields ? cvArchiveByIdsSchema : 'filter' in fields ? cvArchiveByFilterSchema : null;
+  if (!schema) return { ok: false, message: messages.applications.noSelection };
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? messages.applications.noSelection };
+}
+
+/** How many of the asked-for applications have a CV file (the dialogs' counts). */
+export interface CvArchivePlan {
+  withCv: number;
+  withoutCv: number;
+}
