@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { makeApplications } from './support/applications';
 import { queryRow, runSql } from './support/database';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
 test.use({ storageState: sessionOf('super_admin') });
+// The machine is shared with other suites: the admin's first load may take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const admin = (page: Page, path: string) => page.goto(`${base()}/admin2025${path}`);
 const dialogOf = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -123,6 +126,113 @@ test.describe('the application detail dialog', () => {
     await expect(dialogOf(page, `${batch.tag} Applicant 10`)).toBeVisible();
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+});
+
+/** A date in Bahrain (UTC+3, no daylight saving) `days` from today, as the date field takes it. */
+const bahrainDate = (days: number) =>
+  new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The application's e-mails waiting or done in the outbox, by template. */
+async function outboxOf(id: string, template: string) {
+  return queryRow(
+    'SELECT status, send_at, recipient FROM email_outbox WHERE application_id = ? AND template_key = ? ORDER BY id DESC',
+    id,
+    template,
+  );
+}
+
+test.describe('the detail dialog’s actions', () => {
+  test('Change Status, Shortlist and Score Interview change the application and its timeline', async ({ page }) => {
+    const batch = await makeApplications(1);
+    const name = `${batch.tag} Applicant 1`;
+    const id = await idOf(name);
+    await admin(page, `/applications/${id}?q=${batch.tag}`);
+    const dialog = dialogOf(page, name);
+
+    await dialog.getByRole('combobox', { name: 'Change Status' }).click();
+    await page.getByRole('option', { name: 'Reviewed' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Change Status' })).toHaveText('Reviewed');
+    await expect
+      .poll(async () => (await queryRow('SELECT status FROM applications WHERE document_id = ?', id))?.status)
+      .toBe('reviewed');
+
+    await dialog.getByRole('button', { name: 'Shortlist' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Change Status' })).toHaveText('Shortlisted');
+    await expect(dialog.getByRole('button', { name: 'Shortlist' })).toBeDisabled();
+    expect((await queryRow('SELECT status FROM applications WHERE document_id = ?', id))?.status).toBe('shortlisted');
+
+    await dialog.getByRole('button', { name: 'Score Interview' }).click();
+    const scoring = page.getByRole('dialog', { name: 'Score Interview' });
+    await scoring.getByLabel('Score (0-10)').fill('11');
+    await scoring.getByLabel('Interview feedback').fill('Clear and thorough');
+    await scoring.getByRole('button', { name: 'Save Score' }).click();
+    await expect(scoring.getByText('Score must be between 0 and 10')).toBeVisible();
+    await scoring.getByLabel('Score (0-10)').fill('8');
+    await scoring.getByRole('button', { name: 'Save Score' }).click();
+    await expect(scoring).toHaveCount(0);
+    await expect(dialog.getByText('8/10')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Update Score' })).toBeVisible();
+    const scored = await queryRow(
+      'SELECT status, interview_score, interview_feedback FROM applications WHERE document_id = ?',
+      id,
+    );
+    expect(scored).toMatchObject({
+      status: 'interviewed',
+      interview_score: 8,
+      interview_feedback: 'Clear and thorough',
+    });
+
+    await dialog.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(dialog.getByText('Status: new → reviewed', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Status: reviewed → shortlisted', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('Status: shortlisted → interviewed', { exact: false })).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Change Status' }).click();
+    await page.getByRole('option', { name: 'Hired' }).click();
+    const notice = page.getByRole('dialog', { name: 'Change Status' });
+    await expect(notice).toContainText('Status updated to hired and congratulations email sent successfully!');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText('Candidate Hired')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Hire Candidate' })).toHaveCount(0);
+    expect((await outboxOf(id, 'hiring_congratulations'))?.recipient).toBe(`${batch.tag.toLowerCase()}.1@mail.test`);
+  });
+
+  test('schedules the rejection e-mail at the chosen Bahrain time; a later status change cancels it', async ({
+    page,
+  }) => {
+    const batch = await makeApplications(1);
+    const name = `${batch.tag} Applicant 1`;
+    const id = await idOf(name);
+    await admin(page, `/applications/${id}?q=${batch.tag}`);
+    const dialog = dialogOf(page, name);
+    await expect(dialog.getByRole('button', { name: 'Schedule Interview' })).toBeDisabled();
+
+    await page.keyboard.press('r');
+    const panel = dialog.getByRole('region', { name: 'Schedule Rejection Email' });
+    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expect(panel.getByText('Please select date and time')).toBeVisible();
+    const date = bahrainDate(2);
+    await panel.getByLabel('Date').fill(date);
+    await panel.getByLabel('Time').fill('10:30');
+    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Resend Rejection Email' })).toBeVisible();
+
+    const waiting = await outboxOf(id, 'rejection');
+    expect(waiting?.status).toBe('pending');
+    expect(new Date(waiting?.send_at as string | number).toISOString()).toBe(
+      new Date(`${date}T10:30:00+03:00`).toISOString(),
+    );
+    expect((await queryRow('SELECT status FROM applications WHERE document_id = ?', id))?.status).toBe('rejected');
+    await dialog.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(dialog.getByText('E-mail scheduled', { exact: false })).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Change Status' }).click();
+    await page.getByRole('option', { name: 'Reviewed' }).click();
+    await expect(dialog.getByRole('button', { name: 'Reject & Email' })).toBeVisible();
+    expect((await outboxOf(id, 'rejection'))?.status).toBe('cancelled');
+    await expect(dialog.getByText('E-mail cancelled', { exact: false })).toBeVisible();
   });
 });
 

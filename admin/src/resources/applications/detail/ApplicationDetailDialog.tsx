@@ -111,7 +111,9 @@ export function ApplicationDetailDialog() {
   const onStatus = (status: ApplicationStatus) =>
     act(async () => {
       const answer = await changeStatus(id, status);
-      if (status !== 'hired') return void notify(messages.applicationDialog.statusUpdated(status), { type: 'success' });
+      if (status !== 'hired') {
+        return void notify(answer.message ?? messages.applicationDialog.statusUpdated(status), { type: 'success' });
+      }
       const failed = answer.hiring_email === 'failed';
       setNotice({
         severity: failed ? 'warning' : 'success',

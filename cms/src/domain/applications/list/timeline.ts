@@ -6,7 +6,7 @@ const OUTBOX = 'api::outbox-message.outbox-message';
 const AUDIT = 'api::audit-event.audit-event';
 
 /** The audit actions of someone opening a candidate's CV (downloaded, or viewed in the dialog). */
-const CV_ACTIONS = ['cv.downloaded', 'cv.viewed'];
+const CV_ACTIONS = ['cv.downloaded', 'cv.viewed', 'application.cv_downloaded', 'application.cv_viewed'];
 /** Each source is capped: an application's history is short, this only bounds a pathological one. */
 const PER_SOURCE = 200;
 
@@ -97,7 +97,7 @@ export async function applicationTimeline(strapi: Core.Strapi, documentId: strin
       (view): TimelineEntry => ({
         kind: 'cv',
         at: iso(view.occurred_at),
-        action: view.action === 'cv.viewed' ? 'viewed' : 'downloaded',
+        action: view.action.endsWith('viewed') ? 'viewed' : 'downloaded',
         by: nameOf(view.actor, view.actor_email),
       }),
     ),
