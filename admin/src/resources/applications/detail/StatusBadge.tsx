@@ -1,11 +1,11 @@
 import { labels } from '@careers/shared/client';
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip } from '@mui/material';
 
-type Colour = NonNullable<ChipProps['color']>;
+type Colour = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'grey';
 
-/** Each status's badge colour; a status this screen does not know gets the neutral fallback. */
+/** Each status's badge colour (its border; the text keeps the theme's own contrast). */
 const COLOURS: Record<string, Colour> = {
-  pending: 'default',
+  pending: 'grey',
   new: 'info',
   reviewed: 'secondary',
   interviewed: 'primary',
@@ -14,23 +14,29 @@ const COLOURS: Record<string, Colour> = {
   rejected: 'error',
 };
 
-export const statusColour = (status: string): Colour =>
-  (Object.hasOwn(COLOURS, status) && COLOURS[status]) || 'default';
-
 const NAMES: Record<string, string> = labels.applicationsList.statuses;
 
 /** The status's name; a status this screen does not know shows as stored. */
 export const statusName = (status: string): string => (Object.hasOwn(NAMES, status) && NAMES[status]) || status;
 
+/** The status badge; a status this screen does not know gets the fallback: a dashed neutral border. */
 export default function StatusBadge({ status }: { status: string }) {
+  const known = Object.hasOwn(COLOURS, status);
+  const colour = (known && COLOURS[status]) || 'grey';
   return (
     <Chip
       label={statusName(status)}
-      color={statusColour(status)}
-      variant={Object.hasOwn(COLOURS, status) ? 'filled' : 'outlined'}
+      variant="outlined"
       size="small"
       data-status={status}
-      sx={{ fontWeight: 600 }}
+      data-known={known}
+      sx={{
+        fontWeight: 600,
+        color: 'text.primary',
+        borderWidth: 2,
+        borderStyle: known ? 'solid' : 'dashed',
+        borderColor: colour === 'grey' ? 'grey.500' : `${colour}.main`,
+      }}
     />
   );
 }
