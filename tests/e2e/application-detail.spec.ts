@@ -143,6 +143,43 @@ async function outboxOf(id: string, template: string) {
 }
 
 test.describe('the detail dialog’s actions', () => {
+  test('schedules the rejection e-mail at the chosen Bahrain time; a later status change cancels it', async ({
+    page,
+  }) => {
+    const batch = await makeApplications(1);
+    const name = `${batch.tag} Applicant 1`;
+    const id = await idOf(name);
+    await admin(page, `/applications/${id}?q=${batch.tag}`);
+    const dialog = dialogOf(page, name);
+    await expect(dialog.getByRole('button', { name: 'Schedule Interview' })).toBeDisabled();
+
+    await page.keyboard.press('r');
+    const panel = dialog.getByRole('region', { name: 'Schedule Rejection Email' });
+    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expect(panel.getByText('Please select date and time')).toBeVisible();
+    const date = bahrainDate(2);
+    await panel.getByLabel('Date').fill(date);
+    await panel.getByLabel('Time').fill('10:30');
+    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Resend Rejection Email' })).toBeVisible();
+
+    const waiting = await outboxOf(id, 'rejection');
+    expect(waiting?.status).toBe('pending');
+    expect(new Date(waiting?.send_at as string | number).toISOString()).toBe(
+      new Date(`${date}T10:30:00+03:00`).toISOString(),
+    );
+    expect((await queryRow('SELECT status FROM applications WHERE document_id = ?', id))?.status).toBe('rejected');
+    await dialog.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(dialog.getByText('E-mail scheduled', { exact: false })).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Change Status' }).click();
+    await page.getByRole('option', { name: 'Reviewed' }).click();
+    await expect(dialog.getByRole('button', { name: 'Reject & Email' })).toBeVisible();
+    expect((await outboxOf(id, 'rejection'))?.status).toBe('cancelled');
+    await expect(dialog.getByText('E-mail cancelled', { exact: false })).toBeVisible();
+  });
+
   test('Change Status, Shortlist and Score Interview change the application and its timeline', async ({ page }) => {
     const batch = await makeApplications(1);
     const name = `${batch.tag} Applicant 1`;
@@ -201,43 +238,6 @@ test.describe('the detail dialog’s actions', () => {
     await expect(dialog.getByRole('button', { name: 'Hire Candidate' })).toHaveCount(0);
     expect((await queryRow('SELECT status, hired FROM applications WHERE document_id = ?', id))?.status).toBe('hired');
   });
-
-  test('schedules the rejection e-mail at the chosen Bahrain time; a later status change cancels it', async ({
-    page,
-  }) => {
-    const batch = await makeApplications(1);
-    const name = `${batch.tag} Applicant 1`;
-    const id = await idOf(name);
-    await admin(page, `/applications/${id}?q=${batch.tag}`);
-    const dialog = dialogOf(page, name);
-    await expect(dialog.getByRole('button', { name: 'Schedule Interview' })).toBeDisabled();
-
-    await page.keyboard.press('r');
-    const panel = dialog.getByRole('region', { name: 'Schedule Rejection Email' });
-    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
-    await expect(panel.getByText('Please select date and time')).toBeVisible();
-    const date = bahrainDate(2);
-    await panel.getByLabel('Date').fill(date);
-    await panel.getByLabel('Time').fill('10:30');
-    await panel.getByRole('button', { name: 'Confirm & Send Email' }).click();
-    await expect(panel).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Resend Rejection Email' })).toBeVisible();
-
-    const waiting = await outboxOf(id, 'rejection');
-    expect(waiting?.status).toBe('pending');
-    expect(new Date(waiting?.send_at as string | number).toISOString()).toBe(
-      new Date(`${date}T10:30:00+03:00`).toISOString(),
-    );
-    expect((await queryRow('SELECT status FROM applications WHERE document_id = ?', id))?.status).toBe('rejected');
-    await dialog.getByRole('tab', { name: 'Timeline' }).click();
-    await expect(dialog.getByText('E-mail scheduled', { exact: false })).toBeVisible();
-
-    await dialog.getByRole('combobox', { name: 'Change Status' }).click();
-    await page.getByRole('option', { name: 'Reviewed' }).click();
-    await expect(dialog.getByRole('button', { name: 'Reject & Email' })).toBeVisible();
-    expect((await outboxOf(id, 'rejection'))?.status).toBe('cancelled');
-    await expect(dialog.getByText('E-mail cancelled', { exact: false })).toBeVisible();
-  });
 });
 
 test.describe('accessibility (axe)', () => {
@@ -270,6 +270,7 @@ test.describe('accessibility (axe)', () => {
         await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
       }
     }
+    await dialogOf(page, name).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
