@@ -128,6 +128,7 @@ export const labels = {
     cvFrameTitle: (name: string) => `CV of ${name}`,
     keyboardShortcuts: 'Keyboard shortcuts',
     keys: {
+      intro: 'These keys work while no field has the focus.',
       next: 'Next application',
       previous: 'Previous application',
       shortlist: 'Shortlist',

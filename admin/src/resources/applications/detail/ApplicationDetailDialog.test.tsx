@@ -415,6 +415,7 @@ describe('Triage keys', () => {
     );
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: labels.applicationDialog.keyboardShortcuts });
+    expect(within(help).getByText(labels.applicationDialog.keys.intro)).toBeTruthy();
     expect(within(help).getByText(labels.applicationDialog.keys.next)).toBeTruthy();
   });
 

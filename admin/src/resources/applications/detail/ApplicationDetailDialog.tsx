@@ -23,12 +23,12 @@ import DetailHeader from './DetailHeader';
 import DuplicateBanner from './DuplicateBanner';
 import { dateTime } from './format';
 import InterviewScoreDialog from './InterviewScoreDialog';
-import KeyboardHelpDialog from './KeyboardHelpDialog';
 import OverviewTab from './OverviewTab';
 import { type DetailState, type DetailTab, listPlaceOf, searchAtPosition, tabOf } from './place';
 import RejectionPanel from './RejectionPanel';
 import ScreeningTab from './ScreeningTab';
 import TimelineTab from './TimelineTab';
+import { TRIAGE_KEYS_NOTICE } from './triage-keys-notice';
 import { type TriageKey, useTriageKeys } from './useTriageKeys';
 
 const TAB_LABELS: Record<DetailTab, string> = {
@@ -40,7 +40,7 @@ const TAB_LABELS: Record<DetailTab, string> = {
   cv: labels.applicationDialog.tabs.cv,
 };
 
-type Open = 'reject' | 'score' | 'help' | null;
+type Open = 'reject' | 'score' | null;
 
 /**
  * One application over the list, at /applications/:id/:tab? with the list's query kept: the header,
@@ -145,13 +145,13 @@ export function ApplicationDetailDialog() {
   const onKey = (key: TriageKey) => {
     if (key === 'j') return move(next, 1);
     if (key === 'k') return move(previous, -1);
-    if (key === '?') return setOpen('help');
+    if (key === '?') return setNotice(TRIAGE_KEYS_NOTICE);
     if (key === 'o') return showTab('cv');
     if (!canChange || busy) return;
     if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
     if (key === 'r') return setOpen('reject');
   };
-  useTriageKeys(onKey, open !== 'score' && open !== 'help' && notice === null);
+  useTriageKeys(onKey, open !== 'score' && notice === null);
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
@@ -254,7 +254,6 @@ export function ApplicationDetailDialog() {
           )}
         </>
       )}
-      <KeyboardHelpDialog open={open === 'help'} onClose={() => setOpen(null)} />
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </Dialog>
   );

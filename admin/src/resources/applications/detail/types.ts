@@ -1,4 +1,10 @@
-import type { AiInsights, AiScoreBreakdown, ApplicationStatus, CvParsedData } from '@careers/shared';
+import type {
+  AiInsights,
+  AiScoreBreakdown,
+  ApplicationStatus,
+  ApplicationTimelineEntry,
+  CvParsedData,
+} from '@careers/shared';
 
 /** How the stored AI score was made: the offline rules or a model, and when. */
 export interface AiScoringInfo {
@@ -54,18 +60,8 @@ export interface PreviousApplication {
   interview_feedback: string | null;
 }
 
-/** One line of the Timeline tab (GET /:id/timeline, newest first): a status change, an e-mail, a CV opened. */
-export type TimelineEntry =
-  | { kind: 'status'; at: string; from: string | null; to: string; by: string | null; reason: string | null }
-  | {
-      kind: 'email';
-      at: string;
-      template_key: string | null;
-      subject: string;
-      state: 'scheduled' | 'sent' | 'failed' | 'cancelled';
-      reason: string | null;
-    }
-  | { kind: 'cv'; at: string; action: 'downloaded' | 'viewed'; by: string | null };
+/** One line of the Timeline tab, as the server builds it. */
+export type TimelineEntry = ApplicationTimelineEntry;
 
 /** Where the current application sits in the list it was opened from (position null: no longer in it). */
 export interface Neighbours {
