@@ -12,6 +12,7 @@ import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import ApplicationsList from './resources/applications/ApplicationsList';
+import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
 import ApplicationsPage from './resources/applications/ApplicationsPage';
 import CvLibrary from './resources/cv-library/CvLibrary';
 import roles from './resources/roles';
@@ -71,8 +72,8 @@ export default function App() {
             <Route path="cv-library" element={<CvLibrary />} />
             <Route element={<ApplicationsList />}>
               <Route index element={null} />
-              {/* The detail dialog mounts here, over the list (b-detail-ui). */}
-              <Route path=":id/:tab?" element={null} />
+              {/* The detail dialog, over the list. */}
+              <Route path=":id/:tab?" element={<ApplicationDetailDialog />} />
             </Route>
           </Route>
           <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />

@@ -1,5 +1,6 @@
 // The browser entry: constants, messages, labels and pure functions, without zod, so an island
 // carries only the few bytes it uses. Schemas stay in the main entry.
+export * from './constants/application-timeline';
 export * from './constants/applications';
 export * from './constants/back-office-access';
 export * from './constants/content';

@@ -1,3 +1,4 @@
+export * from './constants/application-timeline';
 export * from './constants/applications';
 export * from './constants/audit';
 export * from './constants/back-office-access';

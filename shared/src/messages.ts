@@ -179,6 +179,20 @@ export const messages = {
       noLongerRejected: 'Cancelled: the application is no longer rejected',
     },
   },
+  // Not in the spec: the detail dialog's own empty texts and outcomes.
+  applicationDialog: {
+    noCv: 'No CV on file',
+    noCvText: 'No text could be extracted from this CV',
+    noTimeline: 'No history yet',
+    noPreviousApplications: 'No previous applications',
+    notFound: 'This application no longer exists.',
+    statusUpdated: (status: string) => `Status updated to ${status}`,
+    shortlisted: 'Candidate shortlisted',
+    scoreSaved: 'Interview score saved',
+    rejectionScheduled: (when: string) => `Rejection e-mail scheduled for ${when}`,
+    endOfList: 'No more applications in this list',
+    na: 'N/A',
+  },
   // Not in the spec: the Applications tab's own notices, in the style of its others.
   applicationsList: {
     selectFirst: 'Please select at least one application first.',

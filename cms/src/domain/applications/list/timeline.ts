@@ -1,4 +1,4 @@
-import type { AuditAction } from '@careers/shared';
+import type { ApplicationTimelineEntry, AuditAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { APPLICATION } from './filters';
 
@@ -11,17 +11,7 @@ const CV_ACTIONS: readonly AuditAction[] = ['application.cv_downloaded', 'applic
 /** Each source is capped: an application's history is short, this only bounds a pathological one. */
 const PER_SOURCE = 200;
 
-export type TimelineEntry =
-  | { kind: 'status'; at: string; from: string | null; to: string; by: string | null; reason: string | null }
-  | {
-      kind: 'email';
-      at: string;
-      template_key: string | null;
-      subject: string;
-      state: 'scheduled' | 'sent' | 'failed' | 'cancelled';
-      reason: string | null;
-    }
-  | { kind: 'cv'; at: string; action: 'downloaded' | 'viewed'; by: string | null };
+export type TimelineEntry = ApplicationTimelineEntry;
 
 type Time = string | Date;
 const iso = (value: Time) => new Date(value).toISOString();

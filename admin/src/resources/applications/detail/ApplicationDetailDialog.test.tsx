@@ -1,0 +1,437 @@
+import { companyToday, labels, messages } from '@careers/shared/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderInAdmin } from '../../../test/render';
+import { type Answer, refusal, serve, signedInAs } from '../../../test/server';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import type { ApplicationRecord } from './types';
+
+const detail = labels.applicationDetail;
+const text = messages.applications;
+const API = '/api/backoffice/applications';
+
+const layla: ApplicationRecord = {
+  id: 'laylaapplication01',
+  reference_id: 'GH-2026-0001',
+  full_name: 'Layla Haddad',
+  email: 'layla@example.test',
+  phone: '+973 3600 0001',
+  nationality: 'Bahraini',
+  job_posting_id: 'postingfrontend01',
+  job_title: 'Frontend Engineer',
+  status: 'new',
+  ai_score: 85,
+  interview_score: null,
+  interview_feedback: null,
+  interview_status: null,
+  hired: false,
+  rejection_email_scheduled: null,
+  has_cv: true,
+  is_duplicate_applicant: false,
+  is_archived: false,
+  created_at: '2026-11-20T09:30:00.000Z',
+  years_of_experience: 6,
+  years_related_experience: 4,
+  screening_answers: {},
+  cv_parsed_data: null,
+  ai_summary: 'Strong React background.',
+  ai_insights: null,
+  ai_score_breakdown: null,
+  ai_scoring: {
+    status: 'scored',
+    method: 'offline',
+    model: null,
+    prompt_version: 'offline-1',
+    scored_at: '2026-11-20T09:31:00.000Z',
+    error: null,
+  },
+};
+const omar: ApplicationRecord = {
+  ...layla,
+  id: 'omarapplication002',
+  full_name: 'Omar Saleh',
+  reference_id: 'GH-2026-0002',
+};
+
+/** Shows where the app went, for Close and j/k. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function openDialog(
+  record: Partial<ApplicationRecord> = {},
+  {
+    at,
+    role = 'super_admin',
+    routes = {},
+  }: {
+    at?: string;
+    role?: 'super_admin' | 'viewer';
+    routes?: Record<string, Answer | ((request: { body: unknown; url: URL }) => Answer)>;
+  } = {},
+) {
+  const shown = { ...layla, ...record };
+  const server = serve({
+    'GET /api/admin-auth/me': signedInAs(role),
+    [`GET ${API}/${shown.id}`]: { body: shown },
+    [`GET ${API}/${omar.id}`]: { body: omar },
+    [`GET ${API}/${shown.id}/neighbours`]: { body: { previous: null, next: omar.id, position: 20, total: 25 } },
+    [`GET ${API}/${omar.id}/neighbours`]: { body: { previous: shown.id, next: null, position: 21, total: 25 } },
+    [`GET ${API}/${shown.id}/timeline`]: { body: { data: [] } },
+    ...routes,
+  });
+  await renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/applications/:id/:tab?" element={<ApplicationDetailDialog />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { at: at ?? `/applications/${shown.id}?status=new` },
+  );
+  const dialog = await screen.findByRole('dialog', { name: shown.full_name });
+  return { server, dialog, user: userEvent.setup() };
+}
+
+describe('Application detail dialog', () => {
+  it('shows the header: name, Applying for, reference id, the AI score in green and the status badge', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText(`${text.applyingFor}: Frontend Engineer`)).toBeTruthy();
+    expect(within(dialog).getByText(`${labels.applicationDialog.referenceId}: GH-2026-0001`)).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: `${labels.applicationDialog.aiScore}: 85` }).dataset.colour).toBe(
+      'success',
+    );
+    expect(dialog.querySelector('[data-status="new"]')).toBeTruthy();
+  });
+
+  it('reads N/A without a posting, amber and red scores, and the fallback badge for an unknown status', async () => {
+    const { dialog } = await openDialog({ job_title: null, ai_score: 60, status: 'on_hold' });
+    expect(within(dialog).getByText(`${text.applyingFor}: ${messages.applicationDialog.na}`)).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /AI Score: 60/ }).dataset.colour).toBe('warning');
+    expect(dialog.querySelector('[data-status="on_hold"]')?.getAttribute('data-known')).toBe('false');
+  });
+
+  it('shows a score below 60 in red', async () => {
+    const { dialog } = await openDialog({ ai_score: 59 });
+    expect(within(dialog).getByRole('img', { name: /AI Score: 59/ }).dataset.colour).toBe('error');
+  });
+
+  it('Overview: contact info, quick stats and the AI summary', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText('layla@example.test')).toBeTruthy();
+    expect(within(dialog).getByText('Bahraini')).toBeTruthy();
+    expect(within(dialog).getByText(labels.applicationDialog.years(6))).toBeTruthy();
+    expect(within(dialog).getByText(labels.applicationDialog.years(4))).toBeTruthy();
+    expect(within(dialog).getByText('Strong React background.')).toBeTruthy();
+  });
+
+  it('deep links each tab; Screening and AI Analysis show the spec’s empty texts', async () => {
+    const { dialog } = await openDialog({}, { at: `/applications/${layla.id}/screening` });
+    expect(within(dialog).getByRole('tab', { name: detail.tabs.screening }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByText(text.noScreeningAnswers)).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('tab', { name: detail.tabs.aiAnalysis }));
+    expect(await within(dialog).findByText(text.noAiInsights)).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/applications/${layla.id}/ai-analysis`);
+    // How the score was made: the offline rules.
+    expect(within(dialog).getByText(labels.applicationDialog.scoringMethods.offline)).toBeTruthy();
+  });
+
+  it('Screening numbers the answers Question n', async () => {
+    const { dialog } = await openDialog(
+      { screening_answers: { '0': 'Five years of React', '1': 'Yes, in Manama' } },
+      { at: `/applications/${layla.id}/screening` },
+    );
+    expect(within(dialog).getByText(text.question(1))).toBeTruthy();
+    expect(within(dialog).getByText(text.question(2))).toBeTruthy();
+    expect(within(dialog).getByText('Yes, in Manama')).toBeTruthy();
+  });
+
+  it('AI Analysis shows each criterion as score/max with its reason, and the insights', async () => {
+    const { dialog } = await openDialog(
+      {
+        ai_score_breakdown: { requirements_match: { score: 28, max: 35, reason: 'Most requirements met' } },
+        ai_insights: {
+          keyHighlights: {
+            totalSkills: 12,
+            technicalSkills: 9,
+            softSkills: 3,
+            experience: 6,
+            certifications: 1,
+            languages: 2,
+            jobRelevanceMatch: 80,
+          },
+          strengths: ['React'],
+          concerns: 'No TypeScript',
+          recommendations: ['Interview'],
+        },
+      },
+      { at: `/applications/${layla.id}/ai-analysis` },
+    );
+    expect(within(dialog).getByText('28/35')).toBeTruthy();
+    expect(within(dialog).getByText('Most requirements met')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: /Requirements match/ })).toBeTruthy();
+    expect(within(dialog).getByText('No TypeScript')).toBeTruthy();
+    expect(within(dialog).queryByText(text.noAiInsights)).toBeNull();
+  });
+
+  it('Timeline lists status changes, e-mails and CV views', async () => {
+    const { dialog } = await openDialog(
+      {},
+      {
+        at: `/applications/${layla.id}/timeline`,
+        routes: {
+          [`GET ${API}/${layla.id}/timeline`]: {
+            body: {
+              data: [
+                { kind: 'cv', at: '2026-11-21T10:00:00.000Z', action: 'viewed', by: 'Sara Scout' },
+                {
+                  kind: 'email',
+                  at: '2026-11-22T10:00:00.000Z',
+                  template_key: 'rejection',
+                  subject: 'Your application',
+                  state: 'scheduled',
+                  reason: null,
+                },
+                { kind: 'status', at: '2026-11-20T09:30:00.000Z', from: null, to: 'new', by: null, reason: null },
+              ],
+            },
+          },
+        },
+      },
+    );
+    const t = labels.applicationDialog.timeline;
+    expect(await within(dialog).findByText(t.cvViewed)).toBeTruthy();
+    expect(within(dialog).getByText(`${t.emailScheduled} — Your application`)).toBeTruthy();
+    expect(within(dialog).getByText(t.status(null, 'new'))).toBeTruthy();
+  });
+
+  it('shows the duplicate banner with View/Hide and the previous applications', async () => {
+    const { dialog, user } = await openDialog(
+      { is_duplicate_applicant: true },
+      {
+        routes: {
+          [`GET ${API}/${layla.id}/previous-applications`]: {
+            body: {
+              data: [
+                {
+                  id: 'olderapplication1',
+                  reference_id: 'GH-2025-0100',
+                  job_title: null,
+                  status: 'rejected',
+                  applied_at: '2025-05-01T08:00:00.000Z',
+                  interview_score: 6,
+                  interview_feedback: 'Good communicator',
+                },
+              ],
+            },
+          },
+        },
+      },
+    );
+    expect(await within(dialog).findByText(text.duplicateBanner(1))).toBeTruthy();
+    expect(within(dialog).queryByText(text.previousApplications)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: detail.view }));
+    expect(within(dialog).getByText(text.previousApplications)).toBeTruthy();
+    expect(within(dialog).getByText(text.unknownPosition)).toBeTruthy();
+    expect(within(dialog).getByText(/6\/10.*Good communicator/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: detail.hide }));
+    expect(within(dialog).queryByText(text.previousApplications)).toBeNull();
+  });
+});
+
+describe('Detail dialog footer', () => {
+  it('shows Schedule Interview and Hire Candidate disabled, Shortlist enabled for a new application', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('button', { name: detail.scheduleInterview })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: detail.hireCandidate })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: detail.shortlist })).toHaveProperty('disabled', false);
+    expect(within(dialog).getByRole('button', { name: detail.scoreInterview })).toBeTruthy();
+  });
+
+  it('disables Shortlist once shortlisted, says Interview Scheduled, Update Score and Resend Rejection Email', async () => {
+    const { dialog } = await openDialog({ status: 'shortlisted', interview_status: 'scheduled', interview_score: 7 });
+    expect(within(dialog).getByRole('button', { name: detail.shortlist })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: text.interviewScheduled })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: detail.updateScore })).toBeTruthy();
+  });
+
+  it('offers Resend Rejection Email for a rejected application', async () => {
+    const { dialog } = await openDialog({ status: 'rejected' });
+    expect(within(dialog).getByRole('button', { name: text.resendRejectionEmail })).toBeTruthy();
+  });
+
+  it('once hired, hides the interview, score and hire buttons and shows Candidate Hired', async () => {
+    const { dialog } = await openDialog({ status: 'hired', hired: true });
+    expect(within(dialog).getByText(text.candidateHired)).toBeTruthy();
+    for (const name of [detail.scheduleInterview, detail.scoreInterview, detail.hireCandidate]) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(dialog).queryByRole('button', { name: detail.edit })).toBeNull();
+  });
+
+  it('a role without manage_applications sees no actions, only Download CV and Close', async () => {
+    const { dialog } = await openDialog({}, { role: 'viewer' });
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: detail.shortlist })).toBeNull());
+    expect(within(dialog).queryByRole('combobox', { name: detail.changeStatus })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: detail.rejectAndEmail })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: detail.edit })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: detail.downloadCv })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: detail.close })).toBeTruthy();
+  });
+
+  it('Change Status to hired shows the server’s message in a notice', async () => {
+    const { dialog, user, server } = await openDialog(
+      {},
+      {
+        routes: {
+          [`POST ${API}/${layla.id}/status`]: {
+            body: { data: { ...layla, status: 'hired' }, hiring_email: 'queued', message: text.statusHiredEmailSent },
+          },
+        },
+      },
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: detail.changeStatus }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(Object.values(labels.applicationsList.statuses));
+    await user.click(screen.getByRole('option', { name: labels.applicationsList.statuses.hired }));
+    expect(await screen.findByText(text.statusHiredEmailSent)).toBeTruthy();
+    expect(server.bodies.get(`POST ${API}/${layla.id}/status`)).toEqual([{ status: 'hired', source: 'detail' }]);
+  });
+
+  it('Download CV that fails says so in the spec’s words', async () => {
+    const { dialog, user } = await openDialog(
+      {},
+      { routes: { [`GET ${API}/${layla.id}/cv`]: refusal(404, 'Not Found') } },
+    );
+    await user.click(within(dialog).getByRole('button', { name: detail.downloadCv }));
+    expect(await screen.findByText(text.cvDownloadError)).toBeTruthy();
+  });
+
+  it('Close returns to the list with its query', async () => {
+    const { dialog, user } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: detail.close }));
+    expect(screen.getByTestId('where').textContent).toBe('/applications?status=new');
+  });
+});
+
+describe('Score Interview', () => {
+  const SCORE = `POST ${API}/${layla.id}/interview-score`;
+  async function openScore(routes = {}) {
+    const opened = await openDialog({}, { routes });
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: detail.scoreInterview }));
+    const form = await screen.findByRole('dialog', { name: detail.scoreInterview });
+    return { ...opened, form };
+  }
+
+  it('refuses 11, a fraction and missing feedback with the spec’s message, without asking the server', async () => {
+    const { form, user, server } = await openScore();
+    const score = within(form).getByLabelText(
+      new RegExp(labels.applicationDialog.interviewScoreField.replace(/[()]/g, '\\$&')),
+    );
+    const feedback = within(form).getByLabelText(new RegExp(labels.applicationDialog.interviewFeedbackField));
+    await user.type(score, '11');
+    await user.type(feedback, 'Solid');
+    await user.click(within(form).getByRole('button', { name: labels.applicationDialog.saveScore }));
+    expect(await within(form).findByText(text.scoreOutOfRange)).toBeTruthy();
+    await user.clear(score);
+    await user.type(score, '7.5');
+    await user.click(within(form).getByRole('button', { name: labels.applicationDialog.saveScore }));
+    expect(within(form).getByText(text.scoreOutOfRange)).toBeTruthy();
+    await user.clear(score);
+    await user.type(score, '7');
+    await user.clear(feedback);
+    await user.click(within(form).getByRole('button', { name: labels.applicationDialog.saveScore }));
+    expect(within(form).getByText(text.scoreOutOfRange)).toBeTruthy();
+    expect(server.requests).not.toContain(SCORE);
+  });
+
+  it('saves a whole score with feedback; a refusal reads Failed to save interview score', async () => {
+    const { form, user, server } = await openScore({ [SCORE]: refusal(400, 'Application is archived') });
+    await user.type(within(form).getByRole('spinbutton'), '8');
+    await user.type(within(form).getByRole('textbox'), 'Clear thinker');
+    await user.click(within(form).getByRole('button', { name: labels.applicationDialog.saveScore }));
+    expect(await within(form).findByText(text.failedToSaveScore('Application is archived'))).toBeTruthy();
+    expect(server.bodies.get(SCORE)).toEqual([{ score: 8, feedback: 'Clear thinker' }]);
+  });
+});
+
+describe('Schedule Rejection Email', () => {
+  const REJECT = `POST ${API}/${layla.id}/rejection`;
+
+  it('needs a date and time, then sends them and closes the panel', async () => {
+    const { dialog, user, server } = await openDialog({}, { routes: { [REJECT]: { body: { data: layla } } } });
+    await user.click(within(dialog).getByRole('button', { name: detail.rejectAndEmail }));
+    const panel = within(dialog).getByRole('region', { name: text.scheduleRejectionEmail });
+    const date = within(panel).getByLabelText(new RegExp(`^${detail.date}`));
+    expect(date.getAttribute('min')).toBe(companyToday());
+    await user.click(within(panel).getByRole('button', { name: text.confirmAndSendEmail }));
+    expect(within(panel).getByText(text.selectDateAndTime)).toBeTruthy();
+    expect(server.requests).not.toContain(REJECT);
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    fireEvent.change(date, { target: { value: tomorrow } });
+    fireEvent.change(within(panel).getByLabelText(new RegExp(`^${detail.time}`)), { target: { value: '09:30' } });
+    await user.click(within(panel).getByRole('button', { name: text.confirmAndSendEmail }));
+    await waitFor(() => expect(server.bodies.get(REJECT)).toEqual([{ date: tomorrow, time: '09:30' }]));
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: text.scheduleRejectionEmail })).toBeNull());
+  });
+});
+
+describe('Triage keys', () => {
+  it('j moves to the next application in the list, onto page 2; k back', async () => {
+    const { user } = await openDialog();
+    await waitFor(() => expect(screen.getByTestId('list-position').textContent).toBe('20 of 25'));
+    await user.keyboard('j');
+    expect(await screen.findByRole('dialog', { name: omar.full_name })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/applications/${omar.id}/overview?status=new&page=2`);
+    await waitFor(() => expect(screen.getByTestId('list-position').textContent).toBe('21 of 25'));
+    await user.keyboard('k');
+    expect(await screen.findByRole('dialog', { name: layla.full_name })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/applications/${layla.id}/overview?status=new`);
+  });
+
+  it('fetches the next applicant ahead', async () => {
+    const { server } = await openDialog();
+    await waitFor(() => expect(server.requests).toContain(`GET ${API}/${omar.id}`));
+  });
+
+  it('s shortlists, r opens the rejection panel, o the CV, ? the list of keys', async () => {
+    const SHORTLIST = `POST ${API}/bulk/shortlist`;
+    const { dialog, user, server } = await openDialog(
+      {},
+      { routes: { [SHORTLIST]: { body: { results: [{ id: layla.id, ok: true }] } } } },
+    );
+    await user.keyboard('s');
+    await waitFor(() => expect(server.bodies.get(SHORTLIST)).toEqual([{ ids: [layla.id] }]));
+    await user.keyboard('r');
+    expect(within(dialog).getByRole('region', { name: text.scheduleRejectionEmail })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: labels.dialogs.cancel }));
+    await user.keyboard('o');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/applications/${layla.id}/cv?status=new`),
+    );
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: labels.applicationDialog.keyboardShortcuts });
+    expect(within(help).getByText(labels.applicationDialog.keys.intro)).toBeTruthy();
+    expect(within(help).getByText(labels.applicationDialog.keys.next)).toBeTruthy();
+  });
+
+  it('ignores keys typed into a field', async () => {
+    const { dialog, user, server } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: detail.rejectAndEmail }));
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${detail.date}`)), 'j');
+    expect(screen.getByTestId('where').textContent).toBe(`/applications/${layla.id}?status=new`);
+    expect(server.requests).not.toContain(`POST ${API}/bulk/shortlist`);
+  });
+
+  it('a role without manage_applications cannot shortlist with s', async () => {
+    const { user, server } = await openDialog({}, { role: 'viewer' });
+    await user.keyboard('s');
+    await user.keyboard('r');
+    expect(server.requests).not.toContain(`POST ${API}/bulk/shortlist`);
+    expect(screen.queryByRole('region', { name: text.scheduleRejectionEmail })).toBeNull();
+  });
+});

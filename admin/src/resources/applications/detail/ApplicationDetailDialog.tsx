@@ -1,0 +1,262 @@
+import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
+import { Box, CircularProgress, Dialog, DialogContent, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useCanAccess, useNotify, useRefresh } from 'react-admin';
+import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
+import { failureText } from '../../../hooks/useSaveFeedback';
+import { downloadOneCv } from '../cv-download';
+import AiAnalysisTab from './AiAnalysisTab';
+import {
+  changeStatus,
+  saveInterviewScore,
+  scheduleRejection,
+  shortlist,
+  useApplicationRecord,
+  useNeighbours,
+  usePrefetch,
+} from './applicationCalls';
+import CvDetailsTab from './CvDetailsTab';
+import CvTab from './CvTab';
+import DetailFooter, { isHired } from './DetailFooter';
+import DetailHeader from './DetailHeader';
+import DuplicateBanner from './DuplicateBanner';
+import { dateTime } from './format';
+import InterviewScoreDialog from './InterviewScoreDialog';
+import OverviewTab from './OverviewTab';
+import { type DetailState, type DetailTab, listPlaceOf, searchAtPosition, tabOf } from './place';
+import RejectionPanel from './RejectionPanel';
+import ScreeningTab from './ScreeningTab';
+import TimelineTab from './TimelineTab';
+import { TRIAGE_KEYS_NOTICE } from './triage-keys-notice';
+import { type TriageKey, useTriageKeys } from './useTriageKeys';
+
+const TAB_LABELS: Record<DetailTab, string> = {
+  overview: labels.applicationDetail.tabs.overview,
+  'cv-details': labels.applicationDetail.tabs.cvDetails,
+  screening: labels.applicationDetail.tabs.screening,
+  'ai-analysis': labels.applicationDetail.tabs.aiAnalysis,
+  timeline: labels.applicationDialog.tabs.timeline,
+  cv: labels.applicationDialog.tabs.cv,
+};
+
+type Open = 'reject' | 'score' | null;
+
+/**
+ * One application over the list, at /applications/:id/:tab? with the list's query kept: the header,
+ * duplicate banner, tabs, footer actions and the triage keys that move through the list.
+ */
+export function ApplicationDetailDialog() {
+  const { id = '', tab: tabParam } = useParams();
+  const tab = tabOf(tabParam);
+  const location = useLocation();
+  const state = (location.state ?? {}) as DetailState;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const prefetch = usePrefetch();
+  const titleId = useId();
+  const beneath = useOutletContext<{ reload?: () => void } | undefined>();
+  const { canAccess: canManage = false } = useCanAccess({ resource: 'applications', action: 'edit' });
+  const record = useApplicationRecord(id);
+  const fromList = state.from === undefined;
+  const neighbours = useNeighbours(id, listPlaceOf(location.search), fromList);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const { previous, next } = neighbours.data ?? { previous: null, next: null };
+  // The applicants either side are fetched ahead, so j and k show them at once.
+  useEffect(() => {
+    if (next) void prefetch(next);
+    if (previous) void prefetch(previous);
+  }, [next, previous, prefetch]);
+  // A new applicant starts with no panel or dialog open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the applicant changes
+  useEffect(() => setOpen(null), [id]);
+
+  const go = (to: string, replace = false) =>
+    navigate({ pathname: to, search: location.search }, { state: location.state, replace });
+  const showTab = (value: DetailTab) => go(`/applications/${id}/${value}`, true);
+  const move = (target: string | null, offset: number) => {
+    if (!target || !neighbours.data) return notify(messages.applicationDialog.endOfList, { type: 'info' });
+    const { position } = neighbours.data;
+    navigate(
+      {
+        pathname: `/applications/${target}/${tab}`,
+        search: position === null ? location.search : searchAtPosition(location.search, position + offset),
+      },
+      { state: location.state },
+    );
+  };
+  const close = () => {
+    navigate(state.from ?? { pathname: '/applications', search: location.search });
+    // The list beneath reloads its rows and filter choices; anywhere else, the page's queries.
+    if (beneath?.reload) beneath.reload();
+    else refresh();
+  };
+
+  /** Runs a change; the record, its timeline and the list beneath are read again after it. */
+  const act = async (change: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await change();
+      refresh();
+    } catch (error) {
+      notify(failureText(error, messages.common.noAnswer), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onStatus = (status: ApplicationStatus) =>
+    act(async () => {
+      const answer = await changeStatus(id, status);
+      if (status !== 'hired') {
+        return void notify(answer.message ?? messages.applicationDialog.statusUpdated(status), { type: 'success' });
+      }
+      const failed = answer.hiring_email === 'failed';
+      setNotice({
+        severity: failed ? 'warning' : 'success',
+        title: labels.applicationDetail.changeStatus,
+        message:
+          answer.message ??
+          (failed ? messages.applications.statusHiredEmailFailed : messages.applications.statusHiredEmailSent),
+      });
+    });
+  const onShortlist = () =>
+    act(async () => {
+      await shortlist(id);
+      notify(messages.applicationDialog.shortlisted, { type: 'success' });
+    });
+  const onSchedule = async (date: string, time: string) => {
+    await scheduleRejection(id, date, time);
+    setOpen(null);
+    notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
+    refresh();
+  };
+  const onSaveScore = async (score: number, feedback: string) => {
+    await saveInterviewScore(id, score, feedback);
+    notify(messages.applicationDialog.scoreSaved, { type: 'success' });
+    refresh();
+  };
+
+  const data = record.data;
+  const canChange = canManage && data !== undefined;
+  const onKey = (key: TriageKey) => {
+    if (key === 'j') return move(next, 1);
+    if (key === 'k') return move(previous, -1);
+    if (key === '?') return setNotice(TRIAGE_KEYS_NOTICE);
+    if (key === 'o') return showTab('cv');
+    if (!canChange || busy) return;
+    if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
+    if (key === 'r') return setOpen('reject');
+  };
+  useTriageKeys(onKey, open !== 'score' && notice === null);
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
+      {data === undefined ? (
+        <DialogContent>
+          <Typography id={titleId} component="h2" sx={{ position: 'absolute', left: -10000 }}>
+            {labels.adminNav.applications}
+          </Typography>
+          {record.isError ? (
+            <Typography role="alert">{messages.applicationDialog.notFound}</Typography>
+          ) : (
+            <CircularProgress aria-label={labels.adminNav.applications} />
+          )}
+        </DialogContent>
+      ) : (
+        <>
+          <Box sx={{ px: 3, pt: 3 }}>
+            <DetailHeader record={data} titleId={titleId} />
+            {neighbours.data?.position != null && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="list-position">
+                {labels.applicationDialog.position(neighbours.data.position, neighbours.data.total)}
+              </Typography>
+            )}
+            {data.is_duplicate_applicant && (
+              <Box sx={{ mt: 2 }}>
+                <DuplicateBanner id={id} />
+              </Box>
+            )}
+            <Tabs
+              value={tab}
+              onChange={(_, value: DetailTab) => showTab(value)}
+              variant="scrollable"
+              sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {(Object.keys(TAB_LABELS) as DetailTab[]).map((value) => (
+                <Tab
+                  key={value}
+                  value={value}
+                  label={TAB_LABELS[value]}
+                  id={`detail-tab-${value}`}
+                  aria-controls="detail-tabpanel"
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <DialogContent
+            id="detail-tabpanel"
+            role="tabpanel"
+            tabIndex={0}
+            aria-labelledby={`detail-tab-${tab}`}
+            sx={{ minHeight: 320 }}
+          >
+            {tab === 'overview' && (
+              <OverviewTab
+                record={data}
+                onEditScore={canChange && !isHired(data) ? () => setOpen('score') : undefined}
+              />
+            )}
+            {tab === 'cv-details' && <CvDetailsTab parsed={data.cv_parsed_data} />}
+            {tab === 'screening' && <ScreeningTab answers={data.screening_answers} />}
+            {tab === 'ai-analysis' && (
+              <AiAnalysisTab
+                breakdown={data.ai_score_breakdown}
+                insights={data.ai_insights}
+                scoring={data.ai_scoring}
+              />
+            )}
+            {tab === 'timeline' && <TimelineTab id={id} />}
+            {tab === 'cv' && (
+              <CvTab id={id} name={data.full_name} hasCv={data.has_cv !== false} format={data.cv_format} />
+            )}
+            {data.rejection_email_scheduled && (
+              <Typography variant="body2" sx={{ mt: 2 }} data-testid="rejection-scheduled">
+                {messages.applicationDialog.rejectionScheduled(dateTime(data.rejection_email_scheduled))}
+              </Typography>
+            )}
+            {open === 'reject' && canChange && (
+              <RejectionPanel onSchedule={onSchedule} onCancel={() => setOpen(null)} />
+            )}
+          </DialogContent>
+          <DetailFooter
+            record={data}
+            canManage={canManage}
+            busy={busy}
+            onStatus={(status) => void onStatus(status)}
+            onShortlist={() => void onShortlist()}
+            onReject={() => setOpen('reject')}
+            onScore={() => setOpen('score')}
+            onDownloadCv={() => void downloadOneCv(id).then(setNotice)}
+            onClose={close}
+          />
+          {open === 'score' && (
+            <InterviewScoreDialog
+              open
+              score={data.interview_score}
+              feedback={data.interview_feedback ?? null}
+              onSave={onSaveScore}
+              onClose={() => setOpen(null)}
+            />
+          )}
+        </>
+      )}
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </Dialog>
+  );
+}
+
+export default ApplicationDetailDialog;

@@ -1,0 +1,91 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, labels, messages } from '@careers/shared/client';
+import { Button, Chip, DialogActions, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { useId } from 'react';
+import { statusName } from './StatusBadge';
+import type { ApplicationRecord } from './types';
+
+const text = labels.applicationDetail;
+
+interface Props {
+  record: ApplicationRecord;
+  /** Whether the admin may change applications (manage_applications); a reader sees Download CV and Close only. */
+  canManage: boolean;
+  busy: boolean;
+  onStatus(status: ApplicationStatus): void;
+  onShortlist(): void;
+  onReject(): void;
+  onScore(): void;
+  onDownloadCv(): void;
+  onClose(): void;
+}
+
+export const isHired = (record: ApplicationRecord) => record.hired === true || record.status === 'hired';
+
+/** Change Status, Shortlist, Reject & Email, the interview and hiring buttons, Download CV, Close. */
+export default function DetailFooter({
+  record,
+  canManage,
+  busy,
+  onStatus,
+  onShortlist,
+  onReject,
+  onScore,
+  onDownloadCv,
+  onClose,
+}: Props) {
+  const statusLabelId = useId();
+  const hired = isHired(record);
+  const scheduled = record.interview_status === 'scheduled';
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+      {canManage && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flex: 1, alignItems: 'center' }}>
+          <FormControl size="small" sx={{ minWidth: 160 }}>
+            <InputLabel id={statusLabelId}>{text.changeStatus}</InputLabel>
+            <Select
+              labelId={statusLabelId}
+              label={text.changeStatus}
+              value={(APPLICATION_STATUSES as readonly string[]).includes(record.status) ? record.status : ''}
+              disabled={busy}
+              onChange={(event) => onStatus(event.target.value as ApplicationStatus)}
+            >
+              {APPLICATION_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {statusName(status)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Button variant="outlined" onClick={onShortlist} disabled={busy || record.status === 'shortlisted'}>
+            {text.shortlist}
+          </Button>
+          <Button variant="outlined" color="error" onClick={onReject} disabled={busy}>
+            {record.status === 'rejected' ? messages.applications.resendRejectionEmail : text.rejectAndEmail}
+          </Button>
+          {hired ? (
+            <Chip color="success" label={messages.applications.candidateHired} />
+          ) : (
+            <>
+              {/* Interviews and hiring come with their own issue: shown, not yet usable. */}
+              <Button variant="outlined" disabled>
+                {scheduled ? messages.applications.interviewScheduled : text.scheduleInterview}
+              </Button>
+              <Button variant="outlined" onClick={onScore} disabled={busy}>
+                {record.interview_score === null ? text.scoreInterview : text.updateScore}
+              </Button>
+              <Button variant="outlined" disabled>
+                {text.hireCandidate}
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      <Button onClick={onDownloadCv} disabled={record.has_cv === false} variant="outlined">
+        {text.downloadCv}
+      </Button>
+      <Button onClick={onClose} variant="contained">
+        {text.close}
+      </Button>
+    </DialogActions>
+  );
+}

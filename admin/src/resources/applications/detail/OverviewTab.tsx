@@ -1,0 +1,58 @@
+import { labels, messages } from '@careers/shared/client';
+import { Button, Typography } from '@mui/material';
+import { dateTime } from './format';
+import Section, { Facts } from './Section';
+import type { ApplicationRecord } from './types';
+
+const text = labels.applicationDialog;
+const years = (value: number | null) => (value === null ? messages.applicationDialog.na : text.years(value));
+
+interface Props {
+  record: ApplicationRecord;
+  /** Opens the score dialog; none when the admin may not change applications or the candidate is hired. */
+  onEditScore?: () => void;
+}
+
+/** Contact Info, Quick Stats (with the interview score's Edit) and the AI Summary. */
+export default function OverviewTab({ record, onEditScore }: Props) {
+  return (
+    <>
+      <Section title={labels.applicationDetail.contactInfo}>
+        <Facts
+          rows={[
+            { label: text.email, value: record.email },
+            { label: text.phone, value: record.phone },
+            ...(record.nationality ? [{ label: text.nationality, value: record.nationality }] : []),
+            { label: text.appliedOn, value: dateTime(record.created_at) },
+          ]}
+        />
+      </Section>
+      <Section title={labels.applicationDetail.quickStats}>
+        <Facts
+          rows={[
+            { label: text.totalExperience, value: years(record.years_of_experience) },
+            { label: text.relatedExperience, value: years(record.years_related_experience) },
+            {
+              label: text.interviewScore,
+              value: (
+                <>
+                  {record.interview_score === null ? text.notScored : text.outOfTen(record.interview_score)}
+                  {onEditScore && (
+                    <Button size="small" onClick={onEditScore} sx={{ ml: 1 }}>
+                      {labels.applicationDetail.edit}
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
+      </Section>
+      <Section title={labels.applicationDetail.aiSummary}>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+          {record.ai_summary ?? messages.applications.noAiInsights}
+        </Typography>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// "j to content" in the application detail dialog: from the key press to the next applicant's name
+// on screen, in Debian's Chromium over the whole system (fresh database, the demo company plus a batch
+// of applications). Prints figures; asserts nothing.
+//   node scripts/toolchain.mjs scripts/bench-triage.ts          (SQLite; E2E_POSTGRES_URL for PostgreSQL)
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { makeApplications } from '../tests/e2e/support/applications.ts';
+import { queryRow } from '../tests/e2e/support/database.ts';
+import startSystem from '../tests/e2e/support/global-setup.ts';
+import { sessionOf } from '../tests/e2e/support/sessions.ts';
+import { installDependencies, step } from './lib/run.ts';
+
+const PRESSES = Number(process.env.BENCH_RUNS ?? 20);
+
+async function idOf(name: string): Promise<string> {
+  const row = await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name);
+  return String(row?.document_id);
+}
+
+/** Presses j and times, inside the page, from the keydown to the first frame showing `expected` as the title. */
+async function pressJ(page: Page, expected: string): Promise<number> {
+  const timing = page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        let started = 0;
+        window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[role="dialog"] h2')?.textContent !== name) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    expected,
+  );
+  await page.keyboard.press('j');
+  return timing;
+}
+
+/** Waits until the page has fetched the record of `id` (the dialog's prefetch of the next applicant). */
+const fetched = (page: Page, id: string) =>
+  page.waitForFunction(
+    (path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
+    `/api/backoffice/applications/${id}`,
+  );
+
+function summary(label: string, values: number[]): void {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `${label.padEnd(44)} n=${sorted.length}  median ${at(0.5).toFixed(0)} ms  p90 ${at(0.9).toFixed(0)} ms  min ${(sorted[0] ?? 0).toFixed(0)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+}
+
+await installDependencies();
+await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+await step('Build the admin', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+  env: { NODE_ENV: 'production' },
+});
+const stopSystem = await startSystem();
+const baseUrl = process.env.E2E_BASE_URL as string;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  // Twice the presses, so every press has a next applicant, across page edges (20 a page).
+  const batch = await makeApplications(PRESSES * 2 + 2);
+  const context = await browser.newContext({ storageState: sessionOf('super_admin') });
+  const page = await context.newPage();
+  const name = (n: number) => `${batch.tag} Applicant ${n}`;
+  await page.goto(`${baseUrl}/admin2025/applications/${await idOf(name(1))}?q=${batch.tag}`);
+  await page.getByRole('dialog', { name: name(1) }).waitFor({ timeout: 60_000 });
+
+  // As a reader works: the next applicant was fetched ahead while this one was read.
+  const prefetched: number[] = [];
+  for (let n = 1; n <= PRESSES; n += 1) {
+    await fetched(page, await idOf(name(n + 1)));
+    prefetched.push(await pressJ(page, name(n + 1)));
+  }
+  // As a fast typist works: j again as soon as the next name shows, the prefetch perhaps still on its way.
+  const immediate: number[] = [];
+  for (let n = PRESSES + 1; n <= PRESSES * 2; n += 1) {
+    await page
+      .getByTestId('list-position')
+      .filter({ hasText: `${n} of` })
+      .waitFor();
+    immediate.push(await pressJ(page, name(n + 1)));
+  }
+  console.log(`\nj to content (${process.env.E2E_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'}), ${baseUrl}`);
+  summary('next applicant fetched ahead', prefetched);
+  summary('j pressed as soon as the position shows', immediate);
+  await context.close();
+} finally {
+  await browser.close();
+  await stopSystem();
+}
