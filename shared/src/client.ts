@@ -3,6 +3,7 @@
 export * from './constants/applications';
 export * from './constants/back-office-access';
 export * from './constants/content';
+export * from './constants/dashboard';
 export * from './constants/email';
 export * from './constants/hiring';
 export * from './constants/jobs';
@@ -12,5 +13,6 @@ export * from './constants/scoring';
 export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/job-text';
+export * from './domain/score-tones';
 export * from './labels';
 export * from './messages';
