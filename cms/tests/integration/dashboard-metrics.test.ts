@@ -271,6 +271,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
       const figures = await metrics(`?job_posting_id=${posting.documentId}`);
       const expected = expectedFigures(made, now, posting);
       expect(figures.job_posting_id).toBe(posting.documentId);
+      expect(figures.job_options).toContainEqual({ id: posting.documentId, title: posting.title });
       expect(figures.recruitment).toMatchObject(expected.recruitment);
       expect(figures.tiles).toMatchObject(expected.tiles);
       expect(figures.statuses).toEqual(expected.statuses);

@@ -52,6 +52,8 @@ export interface DashboardMetrics {
     created_at: string;
   }[];
   funnel: { stage: FunnelStage; count: number }[];
+  /** Every posting (by title), for choosing the job the figures are limited to. */
+  job_options: { id: string; title: string }[];
   /** Median days spent in each status before the next one (finished stays only). */
   time_in_stage: { status: TimedStatus; median_days: number | null; samples: number }[];
 }

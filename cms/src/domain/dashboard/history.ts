@@ -8,9 +8,9 @@ const LATER_STAGES = FUNNEL_STAGES.slice(1) as Exclude<FunnelStage, 'applied'>[]
 
 /**
  * The funnel from the status history: how many applications ever reached each stage (or a later
- * one). Applied counts every application in scope.
+ * one). Applied is every application in scope, which the caller counts and gives to the answer.
  */
-export async function funnel(query: MetricsQuery, applied: number) {
+export async function funnelReached(query: MetricsQuery) {
   const scope = inScope(query, 'l.application_id');
   const columns = LATER_STAGES.map((stage, index) => {
     const reached = LATER_STAGES.slice(index);
@@ -24,7 +24,8 @@ export async function funnel(query: MetricsQuery, applied: number) {
       WHERE e.to_status IN (${placeholders(LATER_STAGES)}) ${scope.sql}`,
     [...LATER_STAGES.flatMap((_, index) => LATER_STAGES.slice(index)), ...LATER_STAGES, ...scope.bindings],
   );
-  return FUNNEL_STAGES.map((stage) => ({ stage, count: stage === 'applied' ? applied : numberOf(row?.[stage]) }));
+  return (applied: number) =>
+    FUNNEL_STAGES.map((stage) => ({ stage, count: stage === 'applied' ? applied : numberOf(row?.[stage]) }));
 }
 
 /**

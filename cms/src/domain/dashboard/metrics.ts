@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { readSettings } from '../settings/read-settings';
 import { applicationCounts, hireFigures, postingCounts } from './counts';
-import { funnel, timeInStage } from './history';
+import { funnelReached, timeInStage } from './history';
 import { metricsQuery } from './sql';
 import { topApplicants, topJobs } from './top-lists';
 import { applicationTrends } from './trends';
@@ -22,6 +22,17 @@ async function postingIdOf(strapi: Core.Strapi, documentId: string): Promise<num
   return Number(posting.id);
 }
 
+/** The postings a recruiter may limit the figures to, by title. */
+async function jobOptions(strapi: Core.Strapi) {
+  const postings = await strapi.db
+    .query('api::job-posting.job-posting')
+    .findMany({ select: ['documentId', 'title'], orderBy: [{ title: 'asc' }, { id: 'asc' }] });
+  return postings.map((posting: { documentId: string; title: string }) => ({
+    id: posting.documentId,
+    title: posting.title,
+  }));
+}
+
 /**
  * Every figure of the dashboard (back-office spec sections 2 and 9), each computed by the database:
  * counts, sums, averages and ranked lists, never rows added up here. Posting figures are about all
@@ -31,14 +42,16 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
   const postingId = request.jobPostingId ? await postingIdOf(strapi, request.jobPostingId) : null;
   const query = metricsQuery(strapi, postingId);
   const { cost_per_hire: costPerHire } = await readSettings(strapi, ['cost_per_hire']);
-  const [postings, applications, hires, trends, jobs, applicants, stays] = await Promise.all([
+  const [postings, applications, hires, trends, jobs, applicants, reached, stays, options] = await Promise.all([
     postingCounts(query),
     applicationCounts(query),
     hireFigures(query, costPerHire.value),
     applicationTrends(query, request.now),
     topJobs(query),
     topApplicants(query),
+    funnelReached(query),
     timeInStage(query),
+    jobOptions(strapi),
   ]);
   const interviewed = applications.interviewScheduled;
   return {
@@ -64,7 +77,8 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
     trends,
     top_jobs: jobs,
     top_applicants: applicants,
-    funnel: await funnel(query, applications.total),
+    funnel: reached(applications.total),
+    job_options: options,
     time_in_stage: stays,
   };
 }
