@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import AppMenu from './AppMenu';
+import ProfileMenu from './ProfileMenu';
 import SettingsTabs from './SettingsTabs';
 import { settingsTabAt } from './settings-section';
 import ThemeSwitch from './ThemeSwitch';
@@ -19,7 +20,7 @@ function ScrollToTop() {
 
 function BackOfficeAppBar() {
   return (
-    <AppBar toolbar={<ThemeSwitch />}>
+    <AppBar toolbar={<ThemeSwitch />} userMenu={<ProfileMenu />}>
       <TitlePortal />
     </AppBar>
   );

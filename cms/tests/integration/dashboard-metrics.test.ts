@@ -325,7 +325,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
     const today = companyToday(new Date(now - HOUR));
     const todayBefore = before.trends.find((day) => day.date === today)?.count ?? 0;
     expect(after.trends.find((day) => day.date === today)?.count).toBe(todayBefore + added.length);
-    expect(after.funnel[0]).toEqual({ stage: 'applied', count: before.funnel[0]?.count + added.length });
+    expect(after.funnel[0]).toEqual({ stage: 'applied', count: (before.funnel[0]?.count ?? 0) + added.length });
   });
 
   it('gives zeros and empty lists, never NaN, for a posting without applications', async () => {

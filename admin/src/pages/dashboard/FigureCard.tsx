@@ -9,7 +9,7 @@ export default function FigureCard({ label, value, detail }: { label: string; va
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="figure-value">
           {value}
         </Typography>
         {detail ? (

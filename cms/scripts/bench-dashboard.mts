@@ -1,0 +1,80 @@
+// The dashboard's metrics endpoint over 100,000 generated applications with their status history
+// (about 280,000 events) and some 5,000 hires, signed in for real: all jobs, and one job. Prints
+// p50 and p95 latency; asserts nothing.
+//   node scripts/toolchain.mjs scripts/bench-dashboard.ts
+import { bootBenchCms } from './lib/bench-cms.mts';
+import { generateApplications } from './lib/generate-applications.mts';
+import { generateHistory } from './lib/generate-history.mts';
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+
+const cms = await bootBenchCms(
+  'dashboard',
+  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
+  true,
+);
+const generated = performance.now();
+await generateApplications(cms.strapi, APPLICATIONS);
+const history = await generateHistory(cms.strapi);
+const total = await cms.strapi.db.query('api::application.application').count();
+console.log(
+  `${cms.database}: ${total} applications, ${history.events} status events, ${history.hires} hires ` +
+    `(generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+);
+// Fresh statistics, as a database that has lived with its rows would have.
+await cms.strapi.db.connection.raw('ANALYZE');
+
+// A real sign-in: password, then the code from the outbox (it is still pending: no worker runs).
+const post = (path: string, body: unknown, cookie = '') =>
+  fetch(`${cms.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+const admin = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
+const step1 = await post('/api/admin-auth/password', admin);
+if (step1.status !== 200) throw new Error(`password step: ${step1.status} ${await step1.text()}`);
+const mail = await cms.strapi.db
+  .connection('email_outbox')
+  .where({ recipient: admin.email, template_key: 'sign_in_code' })
+  .orderBy('id', 'desc')
+  .first('text_body');
+const code = /code is:\s*([1-9]\d{5})/.exec(String(mail?.text_body))?.[1];
+const signedIn = await post('/api/admin-auth/code', { email: admin.email, code });
+const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
+
+async function measure(label: string, query: string): Promise<void> {
+  const url = `${cms.baseUrl}/api/backoffice/dashboard/metrics${query}`;
+  const times: number[] = [];
+  let summary = '';
+  for (let run = 0; run < REQUESTS + 5; run += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = (await response.json()) as {
+      tiles: { total_applications: number; total_hires: number };
+      funnel: { count: number }[];
+    };
+    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
+    if (run >= 5) times.push(performance.now() - started);
+    summary = `${body.tiles.total_applications} applications, ${body.tiles.total_hires} hires, funnel ${body.funnel.map((step) => step.count).join('/')}`;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times[Math.floor((p / 100) * times.length)] ?? 0).toFixed(1);
+  console.log(`${cms.database}: ${label}: ${summary}; p50 ${at(50)} ms, p95 ${at(95)} ms`);
+}
+
+await measure('all jobs', '');
+const busiest = (await cms.strapi.db
+  .connection('applications_job_posting_lnk')
+  .select('job_posting_id')
+  .count('* as applications')
+  .groupBy('job_posting_id')
+  .orderBy('applications', 'desc')
+  .first()) as { job_posting_id: number } | undefined;
+const posting = await cms.strapi.db
+  .query('api::job-posting.job-posting')
+  .findOne({ where: { id: busiest?.job_posting_id }, select: ['documentId'] });
+await measure('the busiest job', `?job_posting_id=${posting.documentId}`);
+await cms.stop();
