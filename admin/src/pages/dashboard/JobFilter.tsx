@@ -19,7 +19,8 @@ export default function JobFilter({
       select
       size="small"
       label={text.jobFilter}
-      value={value}
+      // Until the options arrive, the chosen job has no option to show.
+      value={options.some((option) => option.id === value) ? value : ALL}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 240 }}
     >
