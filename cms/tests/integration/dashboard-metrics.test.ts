@@ -306,7 +306,10 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
         createdAt: new Date(now - HOUR),
         status,
         ai_score: 50,
-        history: [{ to: 'new', at: new Date(now - HOUR) }],
+        history: [
+          { to: 'new', at: new Date(now - HOUR) },
+          ...(status === 'new' ? [] : [{ to: status, at: new Date(now - HOUR / 2) }]),
+        ],
         ...(interviewed ? { interviewScheduledAt: new Date(now) } : {}),
       });
     const after = await metrics();
@@ -326,6 +329,15 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
     const todayBefore = before.trends.find((day) => day.date === today)?.count ?? 0;
     expect(after.trends.find((day) => day.date === today)?.count).toBe(todayBefore + added.length);
     expect(after.funnel[0]).toEqual({ stage: 'applied', count: (before.funnel[0]?.count ?? 0) + added.length });
+    // The history figures move with the new events (they are kept only while no event is added).
+    const reached = (stages: ApplicationStatus[]) => added.filter(([status]) => stages.includes(status)).length;
+    const moved = (stage: number) => (after.funnel[stage]?.count ?? 0) - (before.funnel[stage]?.count ?? 0);
+    expect(moved(1)).toBe(reached(['reviewed', 'shortlisted', 'interviewed']));
+    expect(moved(2)).toBe(reached(['shortlisted', 'interviewed']));
+    expect(moved(3)).toBe(reached(['interviewed']));
+    const newStays = (figures: DashboardMetrics) =>
+      figures.time_in_stage.find((stay) => stay.status === 'new')?.samples;
+    expect((newStays(after) ?? 0) - (newStays(before) ?? 0)).toBe(added.length - reached(['new']));
   });
 
   it('gives zeros and empty lists, never NaN, for a posting without applications', async () => {

@@ -15,32 +15,35 @@ export async function postingCounts(query: MetricsQuery) {
   return { total: numberOf(row?.total), active: numberOf(row?.active), closed: numberOf(row?.closed) };
 }
 
-/** Applications by status, and those with an interview scheduled, in one pass. */
+/**
+ * Applications by status (read from the status index alone) and those with an interview scheduled
+ * (from the interview date's index): no pass over the application rows themselves.
+ */
 export async function applicationCounts(query: MetricsQuery) {
   const scope = inScope(query, 'a.id');
-  const [row] = await select(
-    query,
-    `SELECT COUNT(*) AS total,
-            SUM(CASE WHEN a.status = 'new' THEN 1 ELSE 0 END) AS new_count,
-            SUM(CASE WHEN a.status = 'reviewed' THEN 1 ELSE 0 END) AS reviewed,
-            SUM(CASE WHEN a.status = 'shortlisted' THEN 1 ELSE 0 END) AS shortlisted,
-            SUM(CASE WHEN a.status = 'interviewed' THEN 1 ELSE 0 END) AS interviewed,
-            SUM(CASE WHEN a.status = 'rejected' THEN 1 ELSE 0 END) AS rejected,
-            SUM(CASE WHEN a.interview_scheduled_date IS NOT NULL THEN 1 ELSE 0 END) AS interview_scheduled
-       FROM applications a
-      WHERE 1 = 1 ${scope.sql}`,
-    scope.bindings,
-  );
+  const [byStatus, [scheduled]] = await Promise.all([
+    select(
+      query,
+      `SELECT a.status AS status, COUNT(*) AS total FROM applications a WHERE 1 = 1 ${scope.sql} GROUP BY a.status`,
+      scope.bindings,
+    ),
+    select(
+      query,
+      `SELECT COUNT(*) AS total FROM applications a WHERE a.interview_scheduled_date IS NOT NULL ${scope.sql}`,
+      scope.bindings,
+    ),
+  ]);
+  const count = new Map(byStatus.map((row) => [String(row.status), numberOf(row.total)]));
   return {
-    total: numberOf(row?.total),
+    total: [...count.values()].reduce((sum, value) => sum + value, 0),
     statuses: {
-      new: numberOf(row?.new_count),
-      reviewed: numberOf(row?.reviewed),
-      shortlisted: numberOf(row?.shortlisted),
-      interviewed: numberOf(row?.interviewed),
-      rejected: numberOf(row?.rejected),
+      new: count.get('new') ?? 0,
+      reviewed: count.get('reviewed') ?? 0,
+      shortlisted: count.get('shortlisted') ?? 0,
+      interviewed: count.get('interviewed') ?? 0,
+      rejected: count.get('rejected') ?? 0,
     },
-    interviewScheduled: numberOf(row?.interview_scheduled),
+    interviewScheduled: numberOf(scheduled?.total),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { readSettings } from '../settings/read-settings';
 import { applicationCounts, hireFigures, postingCounts } from './counts';
-import { funnelReached, timeInStage } from './history';
+import { historyFigures } from './history-cache';
 import { metricsQuery } from './sql';
 import { topApplicants, topJobs } from './top-lists';
 import { applicationTrends } from './trends';
@@ -42,15 +42,15 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
   const postingId = request.jobPostingId ? await postingIdOf(strapi, request.jobPostingId) : null;
   const query = metricsQuery(strapi, postingId);
   const { cost_per_hire: costPerHire } = await readSettings(strapi, ['cost_per_hire']);
-  const [postings, applications, hires, trends, jobs, applicants, reached, stays, options] = await Promise.all([
+  const counting = applicationCounts(query);
+  const [postings, applications, hires, trends, jobs, applicants, history, options] = await Promise.all([
     postingCounts(query),
-    applicationCounts(query),
+    counting,
     hireFigures(query, costPerHire.value),
     applicationTrends(query, request.now),
     topJobs(query),
     topApplicants(query),
-    funnelReached(query),
-    timeInStage(query),
+    counting.then((counted) => historyFigures(query, counted.total)),
     jobOptions(strapi),
   ]);
   const interviewed = applications.interviewScheduled;
@@ -77,8 +77,8 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
     trends,
     top_jobs: jobs,
     top_applicants: applicants,
-    funnel: reached(applications.total),
+    funnel: history.reached(applications.total),
     job_options: options,
-    time_in_stage: stays,
+    time_in_stage: history.stays,
   };
 }

@@ -1,29 +1,46 @@
 import { TOP_APPLICANTS_COUNT, TOP_JOBS_COUNT } from '@careers/shared';
 import { fromDbTime } from '../../platform/database/db-values';
-import { averageOf, inScope, type MetricsQuery, numberOf, select } from './sql';
+import { averageOf, inScope, type MetricsQuery, numberOf, placeholders, select } from './sql';
 
-/** Top Performing Jobs: the postings with the most applications, with their mean AI score. */
+/**
+ * Top Performing Jobs: the postings with the most applications (counted from the posting link's
+ * index alone), then the mean AI score of those few postings only.
+ */
 export async function topJobs(query: MetricsQuery) {
-  const scope = inScope(query, 'l.application_id');
-  const rows = await select(
+  const scope =
+    query.postingId === null
+      ? { sql: '', bindings: [] }
+      : { sql: 'WHERE l.job_posting_id = ?', bindings: [query.postingId] };
+  const top = await select(
     query,
-    `SELECT p.document_id AS id, p.title AS title, COUNT(*) AS applications, AVG(a.ai_score) AS avg_score
-       FROM applications_job_posting_lnk l
-       JOIN applications a ON a.id = l.application_id
-       JOIN job_postings p ON p.id = l.job_posting_id
-      WHERE 1 = 1 ${scope.sql}
-      GROUP BY p.id, p.document_id, p.title
-      ORDER BY applications DESC, p.title ASC, p.id ASC
+    `SELECT p.id AS posting, p.document_id AS id, p.title AS title, counted.applications AS applications
+       FROM (SELECT l.job_posting_id AS posting, COUNT(*) AS applications
+               FROM applications_job_posting_lnk l ${scope.sql}
+              GROUP BY l.job_posting_id) counted
+       JOIN job_postings p ON p.id = counted.posting
+      ORDER BY counted.applications DESC, p.title ASC, p.id ASC
       LIMIT ?`,
     [...scope.bindings, TOP_JOBS_COUNT],
   );
-  return rows.map((row) => {
-    const average = averageOf(row.avg_score);
+  if (top.length === 0) return [];
+  const ids = top.map((row) => numberOf(row.posting));
+  const scores = await select(
+    query,
+    `SELECT l.job_posting_id AS posting, AVG(a.ai_score) AS avg_score
+       FROM applications_job_posting_lnk l
+       JOIN applications a ON a.id = l.application_id
+      WHERE l.job_posting_id IN (${placeholders(ids)})
+      GROUP BY l.job_posting_id`,
+    ids,
+  );
+  const average = new Map(scores.map((row) => [numberOf(row.posting), averageOf(row.avg_score)]));
+  return top.map((row) => {
+    const score = average.get(numberOf(row.posting)) ?? null;
     return {
       id: String(row.id),
       title: String(row.title),
       applications: numberOf(row.applications),
-      avg_ai_score: average === null ? null : Math.round(average),
+      avg_ai_score: score === null ? null : Math.round(score),
     };
   });
 }
