@@ -3,6 +3,7 @@
 // p50 and p95 latency; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-backoffice.ts
 import { bootBenchCms } from './lib/bench-cms.mts';
+import { signInDemoAdmin } from './lib/bench-sign-in.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
@@ -22,25 +23,7 @@ console.log(
 // Fresh statistics, as a database that has lived with its rows would have.
 await cms.strapi.db.connection.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'ANALYZE applications');
 
-// A real sign-in: password, then the code from the outbox (it is still pending: no worker runs).
-const post = (path: string, body: unknown, cookie = '') =>
-  fetch(`${cms.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-const admin = { email: 'admin@gulfhorizon.bh', password: 'Admin2025!careers' };
-const step1 = await post('/api/admin-auth/password', admin);
-if (step1.status !== 200) throw new Error(`password step: ${step1.status} ${await step1.text()}`);
-const mail = await cms.strapi.db
-  .connection('email_outbox')
-  .where({ recipient: admin.email, template_key: 'sign_in_code' })
-  .orderBy('id', 'desc')
-  .first('text_body');
-const code = /code is:\s*([1-9]\d{5})/.exec(String(mail?.text_body))?.[1];
-const signedIn = await post('/api/admin-auth/code', { email: admin.email, code });
-const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
+const cookie = await signInDemoAdmin(cms);
 
 async function measure(label: string, query: Record<string, unknown>): Promise<void> {
   const url = `${cms.baseUrl}/api/backoffice/applications?${new URLSearchParams(
