@@ -32,6 +32,7 @@ async function measure(label: string, query: string): Promise<void> {
   const url = `${cms.baseUrl}/api/backoffice/dashboard/metrics${query}`;
   const times: number[] = [];
   let summary = '';
+  let first = 0;
   for (let run = 0; run < REQUESTS + 5; run += 1) {
     const started = performance.now();
     const response = await fetch(url, { headers: { cookie } });
@@ -40,14 +41,30 @@ async function measure(label: string, query: string): Promise<void> {
       funnel: { count: number }[];
     };
     if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
+    if (run === 0) first = performance.now() - started;
     if (run >= 5) times.push(performance.now() - started);
     summary = `${body.tiles.total_applications} applications, ${body.tiles.total_hires} hires, funnel ${body.funnel.map((step) => step.count).join('/')}`;
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => (times[Math.floor((p / 100) * times.length)] ?? 0).toFixed(1);
-  console.log(`${cms.database}: ${label}: ${summary}; p50 ${at(50)} ms, p95 ${at(95)} ms`);
+  console.log(
+    `${cms.database}: ${label}: ${summary}; first (history figures computed) ${first.toFixed(1)} ms; ` +
+      `then p50 ${at(50)} ms, p95 ${at(95)} ms`,
+  );
 }
 
+// What any signed-in request costs on this machine now, to read the figures against.
+const baseline: number[] = [];
+for (let run = 0; run < REQUESTS; run += 1) {
+  const started = performance.now();
+  await (await fetch(`${cms.baseUrl}/api/admin-auth/me`, { headers: { cookie } })).text();
+  baseline.push(performance.now() - started);
+}
+baseline.sort((a, b) => a - b);
+console.log(
+  `${cms.database}: baseline GET /api/admin-auth/me: p50 ${baseline[Math.floor(baseline.length / 2)]?.toFixed(1)} ms, ` +
+    `p95 ${baseline[Math.floor(baseline.length * 0.95)]?.toFixed(1)} ms`,
+);
 await measure('all jobs', '');
 const busiest = (await cms.strapi.db
   .connection('applications_job_posting_lnk')
