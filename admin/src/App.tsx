@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import AppLayout from './layout/AppLayout';
 import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
 import ComingSoon from './pages/ComingSoon';
+import DashboardPage from './pages/dashboard/DashboardPage';
 import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
@@ -66,7 +67,7 @@ export default function App() {
         <Resource name="roles" {...roles} />
         <CustomRoutes>
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<ComingSoon title={nav.dashboard} />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/jobs" element={<ComingSoon title={nav.jobs} />} />
           <Route path="/applications" element={<ApplicationsPage />}>
             <Route path="cv-library" element={<CvLibrary />} />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import AppMenu from './AppMenu';
+import ProfileMenu from './ProfileMenu';
 import SettingsTabs from './SettingsTabs';
 import { settingsTabAt } from './settings-section';
 import ThemeSwitch from './ThemeSwitch';
@@ -17,15 +18,9 @@ function ScrollToTop() {
   return null;
 }
 
-/** The user button is named by the admin's name it shows (axe: visible text must be part of the name). */
-function BackOfficeUserMenu() {
-  const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName} />;
-}
-
 function BackOfficeAppBar() {
   return (
-    <AppBar toolbar={<ThemeSwitch />} userMenu={<BackOfficeUserMenu />}>
+    <AppBar toolbar={<ThemeSwitch />} userMenu={<ProfileMenu />}>
       <TitlePortal />
     </AppBar>
   );

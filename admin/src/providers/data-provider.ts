@@ -1,4 +1,4 @@
-import type { SecretSettingStatus } from '@careers/shared';
+import type { DashboardMetrics, SecretSettingStatus } from '@careers/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import { api, serverMessage } from './api';
@@ -31,5 +31,10 @@ export const dataProvider = {
       method: 'PUT',
       body: { value },
     }),
+  /** Every dashboard figure in one call, optionally limited to one job posting's applications. */
+  dashboardMetrics: (jobPostingId?: string) =>
+    api<DashboardMetrics>(
+      `/backoffice/dashboard/metrics${jobPostingId ? `?job_posting_id=${encodeURIComponent(jobPostingId)}` : ''}`,
+    ),
 };
 export type BackOfficeDataProvider = typeof dataProvider;

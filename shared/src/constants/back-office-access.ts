@@ -29,6 +29,8 @@ export const BACK_OFFICE_API_ACCESS = {
   applications: only('manage_applications'),
   // The AI keys (the secrets routes) live on the Advanced settings tab.
   'settings.advanced': only('manage_settings'),
+  // The dashboard's metrics (GET /dashboard/metrics) and its page.
+  dashboard: only('view_analytics'),
 } as const satisfies Record<string, ApiAccessRule>;
 export type BackOfficeApiPart = keyof typeof BACK_OFFICE_API_ACCESS;
 
@@ -38,7 +40,6 @@ const ANY_SETTINGS: readonly PermissionKey[] = ['manage_content', 'manage_settin
 /** Resources of react-admin, the back office's own pages and the Settings tabs (`settings.<tab>`). */
 export const BACK_OFFICE_PAGE_ACCESS = {
   ...BACK_OFFICE_API_ACCESS,
-  dashboard: only('view_analytics'),
   'hired-staff': only('manage_applications'),
   benefits: only('manage_benefits'),
   'email-templates': only('manage_settings'),

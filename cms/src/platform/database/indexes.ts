@@ -18,6 +18,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['created_at'] },
   { table: 'applications', columns: ['email'] },
   { table: 'applications', columns: ['ai_score'] },
+  // The dashboard's Top 10 Applicants: best scores, newest first among equals, read off the index.
+  { table: 'applications', columns: ['ai_score', 'created_at'] },
   { table: 'applications', columns: ['interview_score'] },
   { table: 'applications', columns: ['nationality'] },
   { table: 'applications', columns: ['is_archived', 'created_at'] },

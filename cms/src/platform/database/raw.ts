@@ -9,8 +9,8 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * through Strapi's query engine or document service, which join the caller's strapi.db.transaction.
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
- * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping
- * and index DDL.
+ * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
+ * index DDL, and read-only aggregate statements (window functions, conditional counts: the dashboard).
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -206,6 +206,24 @@ export async function deleteAllRows(strapi: Core.Strapi, tables: string[]): Prom
   await inTransaction(strapi, async (trx) => {
     for (const table of tables) await trx(table).del();
   });
+}
+
+/** A value bound to a placeholder of an aggregate statement. */
+export type SqlBinding = string | number | Date | null;
+
+/**
+ * Runs one read-only aggregate statement (SELECT or WITH … SELECT, `?` placeholders) and returns its
+ * rows as the driver gives them: PostgreSQL answers counts as text, so callers convert. Joins the
+ * caller's transaction when there is one (on SQLite it holds the only connection).
+ */
+export async function selectAggregates(
+  strapi: Core.Strapi,
+  sql: string,
+  bindings: readonly SqlBinding[],
+): Promise<Record<string, unknown>[]> {
+  if (!/^\s*(select|with)\b/i.test(sql)) throw new Error('selectAggregates runs SELECT statements only');
+  if (strapi.db.inTransaction()) return inTransaction(strapi, async (trx) => rowsOf(await trx.raw(sql, [...bindings])));
+  return rowsOf(await strapi.db.connection.raw(sql, [...bindings]));
 }
 
 /** Throws when the database does not answer. */

@@ -12,6 +12,7 @@ const applications = writes('applications');
 const jobs = writes('jobs');
 const settings = writes('settings.advanced');
 const readsApplications = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.applications.read });
+const analytics = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.dashboard.read });
 
 export default {
   type: 'content-api',
@@ -42,6 +43,7 @@ export default {
     route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
     route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
     route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),
+    route('GET', '/backoffice/dashboard/metrics', 'dashboard.metrics', analytics),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),

@@ -1,0 +1,107 @@
+import { type DashboardMetrics, labels } from '@careers/shared/client';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { BackOfficeDataProvider } from '../../providers/data-provider';
+import ApplicationTrends from './ApplicationTrends';
+import DashboardSkeleton from './DashboardSkeleton';
+import { timeOfDay } from './format';
+import HiringFunnel from './HiringFunnel';
+import JobFilter from './JobFilter';
+import RecruitmentMetrics from './RecruitmentMetrics';
+import { OverviewTiles, StatusTiles } from './SummaryTiles';
+import TopApplicants from './TopApplicants';
+import TopJobs from './TopJobs';
+
+const text = labels.dashboard;
+/** The URL query key of the chosen job, so a reload or a link keeps it. */
+const JOB_PARAM = 'job';
+
+/**
+ * The dashboard (spec section 2): every figure from one call, computed by the server. Loaded each
+ * time the page is shown, so coming back from an application's details shows what changed there.
+ */
+export default function DashboardPage() {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const [search, setSearch] = useSearchParams();
+  const jobPostingId = search.get(JOB_PARAM) ?? '';
+  const [metrics, setMetrics] = useState<DashboardMetrics | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setMetrics(await dataProvider.dashboardMetrics(jobPostingId || undefined));
+    } catch (error) {
+      // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
+      console.error(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [dataProvider, jobPostingId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const chooseJob = (id: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(JOB_PARAM, id);
+      else next.delete(JOB_PARAM);
+      return next;
+    });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={text.title} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
+      >
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {text.title}
+          </Typography>
+          <Typography color="text.secondary">{text.subtitle}</Typography>
+          {metrics ? (
+            <Typography variant="body2" color="text.secondary" data-testid="last-updated">
+              {text.lastUpdated(timeOfDay(metrics.generated_at))}
+            </Typography>
+          ) : null}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <JobFilter options={metrics?.job_options ?? []} value={jobPostingId} onChange={chooseJob} />
+          <Button startIcon={<RefreshIcon />} onClick={() => void load()} disabled={loading}>
+            {text.refresh}
+          </Button>
+        </Stack>
+      </Stack>
+      {metrics === null || (loading && metrics.job_posting_id !== (jobPostingId || null)) ? (
+        <DashboardSkeleton />
+      ) : (
+        <Stack spacing={3}>
+          <RecruitmentMetrics figures={metrics.recruitment} />
+          <OverviewTiles metrics={metrics} />
+          <StatusTiles statuses={metrics.statuses} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ApplicationTrends trends={metrics.trends} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TopJobs jobs={metrics.top_jobs} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <TopApplicants applicants={metrics.top_applicants} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <HiringFunnel metrics={metrics} />
+            </Grid>
+          </Grid>
+        </Stack>
+      )}
+    </Box>
+  );
+}

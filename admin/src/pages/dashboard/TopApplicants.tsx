@@ -1,0 +1,62 @@
+import { type DashboardMetrics, labels } from '@careers/shared/client';
+import { alpha, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { appliedDate } from './format';
+import ScoreBadge from './ScoreBadge';
+import Section from './Section';
+
+const text = labels.dashboard;
+const HIGHLIGHTED_RANKS = 3;
+
+/** The ten best AI scores; the top three rows highlighted; View Details opens the application. */
+export default function TopApplicants({ applicants }: { applicants: DashboardMetrics['top_applicants'] }) {
+  const navigate = useNavigate();
+  return (
+    <Section title={text.topApplicants} id="dashboard-top-applicants">
+      {applicants.length === 0 ? (
+        <Typography color="text.secondary">{text.noApplicants}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="dashboard-top-applicants">
+          <TableHead>
+            <TableRow>
+              <TableCell>{text.columns.rank}</TableCell>
+              <TableCell>{text.columns.name}</TableCell>
+              <TableCell>{text.columns.position}</TableCell>
+              <TableCell>{text.columns.aiScore}</TableCell>
+              <TableCell>{text.columns.applied}</TableCell>
+              <TableCell>{text.columns.viewDetails}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {applicants.map((applicant, index) => {
+              const highlighted = index < HIGHLIGHTED_RANKS;
+              return (
+                <TableRow
+                  key={applicant.id}
+                  data-highlighted={highlighted}
+                  sx={highlighted ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) } : undefined}
+                >
+                  <TableCell sx={{ fontWeight: highlighted ? 700 : 400 }}>{index + 1}</TableCell>
+                  <TableCell>{applicant.full_name}</TableCell>
+                  <TableCell>{applicant.job_title ?? text.noPosition}</TableCell>
+                  <TableCell>
+                    <ScoreBadge score={applicant.ai_score} />
+                  </TableCell>
+                  <TableCell>{appliedDate(applicant.created_at)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => navigate(`/applications/${applicant.id}`, { state: { returnTo: '/dashboard' } })}
+                    >
+                      {text.columns.viewDetails}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}

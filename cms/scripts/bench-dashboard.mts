@@ -1,0 +1,81 @@
+// The dashboard's metrics endpoint over 100,000 generated applications with their status history
+// (about 280,000 events) and some 5,000 hires, signed in for real: all jobs, and one job. Prints
+// p50 and p95 latency; asserts nothing.
+//   node scripts/toolchain.mjs scripts/bench-dashboard.ts
+import { bootBenchCms } from './lib/bench-cms.mts';
+import { signInBenchAdmin } from './lib/bench-sign-in.mts';
+import { generateApplications } from './lib/generate-applications.mts';
+import { generateHistory } from './lib/generate-history.mts';
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+
+const cms = await bootBenchCms(
+  'dashboard',
+  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
+  true,
+);
+const generated = performance.now();
+await generateApplications(cms.strapi, APPLICATIONS);
+const history = await generateHistory(cms.strapi);
+const total = await cms.strapi.db.query('api::application.application').count();
+console.log(
+  `${cms.database}: ${total} applications, ${history.events} status events, ${history.hires} hires ` +
+    `(generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+);
+// Fresh statistics and (PostgreSQL) a visibility map, as a database that has lived with its rows
+// would have from autovacuum: without it PostgreSQL cannot count from an index alone.
+await cms.strapi.db.connection.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'VACUUM ANALYZE');
+
+const cookie = await signInBenchAdmin(cms);
+
+async function measure(label: string, query: string): Promise<void> {
+  const url = `${cms.baseUrl}/api/backoffice/dashboard/metrics${query}`;
+  const times: number[] = [];
+  let summary = '';
+  let first = 0;
+  for (let run = 0; run < REQUESTS + 5; run += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = (await response.json()) as {
+      tiles: { total_applications: number; total_hires: number };
+      funnel: { count: number }[];
+    };
+    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
+    if (run === 0) first = performance.now() - started;
+    if (run >= 5) times.push(performance.now() - started);
+    summary = `${body.tiles.total_applications} applications, ${body.tiles.total_hires} hires, funnel ${body.funnel.map((step) => step.count).join('/')}`;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times[Math.floor((p / 100) * times.length)] ?? 0).toFixed(1);
+  console.log(
+    `${cms.database}: ${label}: ${summary}; first (history figures computed) ${first.toFixed(1)} ms; ` +
+      `then p50 ${at(50)} ms, p95 ${at(95)} ms`,
+  );
+}
+
+// What any signed-in request costs on this machine now, to read the figures against.
+const baseline: number[] = [];
+for (let run = 0; run < REQUESTS; run += 1) {
+  const started = performance.now();
+  await (await fetch(`${cms.baseUrl}/api/admin-auth/me`, { headers: { cookie } })).text();
+  baseline.push(performance.now() - started);
+}
+baseline.sort((a, b) => a - b);
+console.log(
+  `${cms.database}: baseline GET /api/admin-auth/me: p50 ${baseline[Math.floor(baseline.length / 2)]?.toFixed(1)} ms, ` +
+    `p95 ${baseline[Math.floor(baseline.length * 0.95)]?.toFixed(1)} ms`,
+);
+await measure('all jobs', '');
+const busiest = (await cms.strapi.db
+  .connection('applications_job_posting_lnk')
+  .select('job_posting_id')
+  .count('* as applications')
+  .groupBy('job_posting_id')
+  .orderBy('applications', 'desc')
+  .first()) as { job_posting_id: number } | undefined;
+const posting = await cms.strapi.db
+  .query('api::job-posting.job-posting')
+  .findOne({ where: { id: busiest?.job_posting_id }, select: ['documentId'] });
+await measure('the busiest job', `?job_posting_id=${posting.documentId}`);
+await cms.stop();

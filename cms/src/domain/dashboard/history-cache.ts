@@ -1,0 +1,46 @@
+import { funnelReached, timeInStage } from './history';
+import { type MetricsQuery, numberOf, select } from './sql';
+
+// The history figures (funnel, time in stage) read every status event: the costliest part of the
+// dashboard. Events are only ever added, so the figures stay right until an event is added (the
+// event links' newest id moves) or an application is deleted with its events' links (the scope's
+// application count drops; a new application always comes with a new event). Figures are kept per
+// scope under that version and recomputed only once it moves. One instance's memory: another
+// instance computes its own.
+
+type HistoryFigures = {
+  reached: Awaited<ReturnType<typeof funnelReached>>;
+  stays: Awaited<ReturnType<typeof timeInStage>>;
+};
+
+interface Entry {
+  version: string;
+  figures: Promise<HistoryFigures>;
+}
+
+/** Scopes kept (all jobs, and the jobs looked at lately). */
+const MAX_SCOPES = 50;
+const kept = new Map<string, Entry>();
+
+async function newestEventLink(query: MetricsQuery): Promise<number> {
+  const [row] = await select(query, 'SELECT MAX(id) AS last FROM application_status_events_application_lnk', []);
+  return numberOf(row?.last);
+}
+
+/** The funnel and time-in-stage figures of a scope that holds `applications` applications now. */
+export async function historyFigures(query: MetricsQuery, applications: number): Promise<HistoryFigures> {
+  const scope = `${query.dialect}:${query.postingId ?? 'all'}`;
+  const version = `${await newestEventLink(query)}:${applications}`;
+  const entry = kept.get(scope);
+  if (entry && entry.version === version) return entry.figures;
+  // Requests that arrive while the figures are computed share that one computation.
+  const figures = Promise.all([funnelReached(query), timeInStage(query)]).then(([reached, stays]) => ({
+    reached,
+    stays,
+  }));
+  kept.delete(scope);
+  kept.set(scope, { version, figures });
+  if (kept.size > MAX_SCOPES) kept.delete(kept.keys().next().value as string);
+  figures.catch(() => kept.delete(scope));
+  return figures;
+}

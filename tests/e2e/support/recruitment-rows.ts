@@ -1,0 +1,112 @@
+// A posting of one journey with its applications and their status history, written straight as rows
+// (no screen makes applications at chosen moments of the past), so the dashboard can be checked
+// against figures the journey works out itself.
+import { randomBytes } from 'node:crypto';
+import { dbTime, queryRow, runSql } from './database.ts';
+
+const documentId = () => randomBytes(12).toString('hex').slice(0, 24);
+
+async function idOf(table: string, document: string): Promise<number> {
+  const row = await queryRow(`SELECT id FROM ${table} WHERE document_id = ?`, document);
+  if (!row) throw new Error(`no ${table} row ${document}`);
+  return Number(row.id);
+}
+
+export interface MadePosting {
+  id: string;
+  rowId: number;
+  title: string;
+}
+
+export async function insertPosting(): Promise<MadePosting> {
+  const id = documentId();
+  const title = `Dashboard Analyst ${id.slice(0, 6)}`;
+  const now = dbTime(Date.now());
+  await runSql(
+    `INSERT INTO job_postings (document_id, title, department, location, type, description, requirements,
+       salary_currency, show_salary, posting_status, is_inactive, number_of_vacancies, posted_date,
+       created_at, updated_at, published_at)
+     VALUES (?, ?, 'Finance', 'Manama, Bahrain', 'full-time', 'Reads the numbers.', 'Two years of reporting.',
+       'BHD', ?, 'active', ?, 1, ?, ?, ?, ?)`,
+    id,
+    title,
+    false,
+    false,
+    now,
+    now,
+    now,
+    now,
+  );
+  return { id, rowId: await idOf('job_postings', id), title };
+}
+
+export interface ApplicationRow {
+  status: string;
+  ai_score: number | null;
+  createdAt: number;
+  /** Statuses after "new", with when each was set. */
+  steps: [string, number][];
+}
+
+export interface MadeApplication extends ApplicationRow {
+  id: string;
+  full_name: string;
+}
+
+let made = 0;
+
+/** One application of the posting, with its status events ("new" when it came in, then `steps`). */
+export async function insertApplication(posting: MadePosting, row: ApplicationRow): Promise<MadeApplication> {
+  made += 1;
+  const id = documentId();
+  const full_name = `Dashboard Candidate ${id.slice(0, 6)}${made}`;
+  const created = dbTime(row.createdAt);
+  await runSql(
+    `INSERT INTO applications (document_id, reference_id, full_name, email, phone, nationality, status, ai_score,
+       is_archived, hired, acknowledgment_accepted, is_duplicate_applicant, created_at, updated_at, published_at)
+     VALUES (?, ?, ?, ?, '+973 3300 1122', 'Bahrain', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    `GH-DASH-${id.slice(0, 10).toUpperCase()}`,
+    full_name,
+    `dashboard.${id}@mail.test`,
+    row.status,
+    row.ai_score,
+    false,
+    row.status === 'hired',
+    true,
+    false,
+    created,
+    created,
+    created,
+  );
+  const applicationId = await idOf('applications', id);
+  await runSql(
+    'INSERT INTO applications_job_posting_lnk (application_id, job_posting_id) VALUES (?, ?)',
+    applicationId,
+    posting.rowId,
+  );
+  let from: string | null = null;
+  for (const [to, at] of [['new', row.createdAt] as [string, number], ...row.steps]) {
+    const event = documentId();
+    const time = dbTime(at);
+    await runSql(
+      `INSERT INTO application_status_events (document_id, from_status, to_status, occurred_at, created_at,
+         updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      event,
+      from,
+      to,
+      time,
+      time,
+      time,
+      time,
+    );
+    await runSql(
+      `INSERT INTO application_status_events_application_lnk (application_status_event_id, application_id,
+         application_status_event_ord) VALUES (?, ?, 1)`,
+      await idOf('application_status_events', event),
+      applicationId,
+    );
+    from = to;
+  }
+  return { ...row, id, full_name };
+}
