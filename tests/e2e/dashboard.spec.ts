@@ -155,7 +155,12 @@ test.describe('the dashboard', () => {
       page.waitForURL(new RegExp(`/admin2025/applications/${top[0]?.id}$`)),
       rows.nth(1).getByRole('button', { name: 'View Details' }).click(),
     ]);
-    await page.goBack();
+    const detail = page.getByRole('dialog');
+    await expect(detail).toContainText(top[0]?.full_name ?? 'the top applicant');
+    await Promise.all([
+      page.waitForURL(/\/admin2025\/dashboard(\?|$)/),
+      detail.getByRole('button', { name: 'Close', exact: true }).click(),
+    ]);
     await expect(tile(page, 'Totals', 'Total Applications')).toHaveText(String(made.length));
   });
 

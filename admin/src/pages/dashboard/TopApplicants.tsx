@@ -1,6 +1,6 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { alpha, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { appliedDate } from './format';
 import ScoreBadge from './ScoreBadge';
 import Section from './Section';
@@ -11,6 +11,8 @@ const HIGHLIGHTED_RANKS = 3;
 /** The ten best AI scores; the top three rows highlighted; View Details opens the application. */
 export default function TopApplicants({ applicants }: { applicants: DashboardMetrics['top_applicants'] }) {
   const navigate = useNavigate();
+  // Close in the detail dialog comes back here, with the job the dashboard was showing.
+  const { pathname, search } = useLocation();
   return (
     <Section title={text.topApplicants} id="dashboard-top-applicants">
       {applicants.length === 0 ? (
@@ -46,7 +48,9 @@ export default function TopApplicants({ applicants }: { applicants: DashboardMet
                   <TableCell>
                     <Button
                       size="small"
-                      onClick={() => navigate(`/applications/${applicant.id}`, { state: { returnTo: '/dashboard' } })}
+                      onClick={() =>
+                        navigate(`/applications/${applicant.id}`, { state: { from: `${pathname}${search}` } })
+                      }
                     >
                       {text.columns.viewDetails}
                     </Button>
