@@ -238,6 +238,26 @@ describe('Shortlist, Score Interview and rejection', () => {
     );
   });
 
+  it('rejects and changes an application whose document id begins with digits, like any other', async () => {
+    // Strapi reads a relation given as a string that parses as a number as a row id: a document id
+    // such as "7f3a…" (from a row written by SQL) must still be linked by its document id.
+    const { documentId: made } = await listedApplication(server, { status: 'new' });
+    const documentId = `7${made.slice(1)}`;
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: made }, data: { documentId } });
+    const tomorrow = companyToday(new Date(Date.now() + DAY));
+    const answer = await post(`/${documentId}/rejection`, { date: tomorrow, time: '09:30' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ data: { id: documentId, status: 'rejected' } });
+    expect((await outbox(documentId, 'rejection')).map((message) => message.status)).toEqual(['pending']);
+    expect((await post(`/${documentId}/status`, { status: 'reviewed', source: 'detail' })).status).toBe(200);
+    expect((await events(documentId)).map((event) => [event.from_status, event.to_status])).toEqual([
+      ['new', 'rejected'],
+      ['rejected', 'reviewed'],
+    ]);
+  });
+
   it('bulk reject rejects each and sends its e-mail, answering per application', async () => {
     const first = await listedApplication(server, { status: 'new' });
     const second = await listedApplication(server, { status: 'reviewed' });

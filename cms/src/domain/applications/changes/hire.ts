@@ -5,7 +5,7 @@ import { enqueueTemplatedEmail } from '../../../platform/engine';
 import { applicationVariables } from '../email-variables';
 import type { ChangeActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
-import { applicationsToChange, parseInput } from './rows';
+import { applicationsToChange, linkByDocumentId, parseInput } from './rows';
 import { inChangeTransaction } from './trail';
 
 const HIRE = 'api::hire.hire';
@@ -47,7 +47,7 @@ export async function hireApplicant(
     if (application.hired) throw new errors.ApplicationError(messages.applications.candidateHired);
     const hire = await strapi.documents(HIRE).create({
       data: {
-        application: application.documentId,
+        application: linkByDocumentId(application.documentId),
         ...(application.job_posting ? { job_posting: application.job_posting.documentId } : {}),
         start_date: form.start_date,
         hired_date: context.now.toISOString(),

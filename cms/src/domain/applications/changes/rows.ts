@@ -24,6 +24,12 @@ export type ApplicationToChange = Selected<typeof APPLICATION, (typeof FIELDS)[n
   job_posting: Selected<'api::job-posting.job-posting', (typeof POSTING_FIELDS)[number]> | null;
 };
 
+/**
+ * A relation to an application, named as a document id in so many words: Strapi reads a bare string
+ * that parses as a number ("7f3a…") as a row id, and such a link then points at no row.
+ */
+export const linkByDocumentId = (documentId: string) => ({ documentId });
+
 /** The applications a change names, read in the caller's transaction; all must exist. */
 export async function applicationsToChange(
   strapi: Core.Strapi,

@@ -2,7 +2,7 @@ import type { ApplicationStatus, AuditAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { writeAudit } from '../../auth/audit';
 import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from './actor';
-import { STATUS_EVENT } from './rows';
+import { linkByDocumentId, STATUS_EVENT } from './rows';
 
 // The trail every change leaves: its audit line and, when the status moves, its status event. Both
 // are written in the change's transaction, so a change and its trail exist together or not at all.
@@ -45,7 +45,7 @@ export async function recordStatusEvent(
   const admin = changedBy(context.by);
   await context.strapi.documents(STATUS_EVENT).create({
     data: {
-      application: applicationId,
+      application: linkByDocumentId(applicationId),
       ...(from ? { from_status: from } : {}),
       to_status: to,
       ...(admin ? { changed_by: admin } : {}),
