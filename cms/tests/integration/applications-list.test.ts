@@ -294,7 +294,7 @@ describe('facets, previous applications and timeline', () => {
     ]);
   });
 
-  it('lists the candidate’s other applications by e-mail, newest first', async () => {
+  it('lists the candidate’s earlier applications by e-mail, newest first, never a later one', async () => {
     const email = `returning.${Date.now().toString(36)}@example.com`;
     const posting = await makePosting(server);
     const now = clock.now();
@@ -309,7 +309,9 @@ describe('facets, previous applications and timeline', () => {
     await server.strapi.db
       .query('api::application.application')
       .update({ where: { documentId: older.documentId }, data: { interview_feedback: 'Good communicator' } });
-    const current = await listedApplication(server, { email });
+    const current = await listedApplication(server, { email, createdAt: new Date(now - DAY) });
+    // Applied again after this one: not "before" it, so not in its banner.
+    await listedApplication(server, { email, createdAt: new Date(now) });
     await listedApplication(server, {});
     const answer = await getJson(server, `/api/backoffice/applications/${current.documentId}/previous-applications`, {
       headers: { cookie },
