@@ -14,6 +14,9 @@ import { cvFixture, runScoringJobs } from '../support/scoring-fixtures';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
+type Archive = typeof import('../../src/domain/applications/cv-files/cv-archive');
+type Source = typeof import('../../src/domain/applications/cv-files/cv-source');
+type Store = typeof import('../../src/platform/storage/private-files');
 
 let server: TestServer;
 let recruiter: string;
@@ -202,6 +205,38 @@ describe('Download CVs as one ZIP', () => {
       expect(audit.map((row) => row.details)).toEqual([{ via: 'zip' }]);
     }
     expect(await auditRows('application.cv_downloaded', notSelected.documentId)).toHaveLength(0);
+  });
+
+  it('stops the ZIP with the error when an audit line cannot be written, and leaves no rejection unhandled', async () => {
+    const selected = [
+      await applicationWithCv(pdfCv('audit one')),
+      await applicationWithCv(pdfCv('audit two')),
+      await applicationWithCv(pdfCv('audit three')),
+    ];
+    const source = server.load<Source>('domain/applications/cv-files/cv-source');
+    const owners = [];
+    for (const application of selected) owners.push(await source.findCvOwner(server.strapi, application.documentId));
+    const store = server
+      .load<Store>('platform/storage/private-files')
+      .localFileStore(server.load<Env>('platform/config/env').readEnv().privateFilesDir);
+    let audited = 0;
+    const archive = await server.load<Archive>('domain/applications/cv-files/cv-archive').cvArchive(
+      server.strapi,
+      store,
+      owners.filter((owner) => owner !== null),
+      async () => {
+        audited += 1;
+        throw new Error('audit store unavailable');
+      },
+    );
+    const read = async () => {
+      for await (const _chunk of archive.zip ?? []) {
+        // Read to the end: the archive must fail rather than finish without its audit lines.
+      }
+    };
+    await expect(read()).rejects.toThrow('audit store unavailable');
+    expect(audited).toBeGreaterThan(0);
+    expect(audited).toBeLessThan(selected.length);
   });
 
   it('counts a CV whose file is gone as failed and sends the others', async () => {
