@@ -361,5 +361,7 @@ export const messages = {
     invalidPhone: 'Please enter a valid phone number',
     relatedWithinTotal: 'Related experience cannot be more than total experience',
     salaryRange: 'Minimum salary cannot be more than the maximum',
+    // Not in the spec: a request whose schema gave no message of its own.
+    invalidInput: 'Invalid input',
   },
 } as const;
