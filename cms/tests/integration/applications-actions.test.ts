@@ -238,7 +238,7 @@ describe('Shortlist, Score Interview and rejection', () => {
     );
   });
 
-  it('bulk reject rejects each and sends its e-mail, answering per application', async () => {
+  it('bulk reject rejects and archives each (the list’s rule) and sends its e-mail, answering per application', async () => {
     const first = await listedApplication(server, { status: 'new' });
     const second = await listedApplication(server, { status: 'reviewed' });
     const answer = await post('/bulk/reject', { ids: [first.documentId, second.documentId] });
@@ -251,7 +251,15 @@ describe('Shortlist, Score Interview and rejection', () => {
     });
     await deliverMail(server);
     for (const candidate of [first, second]) {
-      expect(await row(candidate.documentId)).toMatchObject({ status: 'rejected' });
+      const rejected = await row(candidate.documentId);
+      expect(rejected).toMatchObject({ status: 'rejected', is_archived: true });
+      expect(rejected.archived_at).not.toBeNull();
+      expect(await audits(candidate.documentId)).toContainEqual(
+        expect.objectContaining({
+          action: 'application.rejection_scheduled',
+          details: expect.objectContaining({ is_archived: true }),
+        }),
+      );
       expect(server.smtp.messages.some((message) => message.to.includes(candidate.email))).toBe(true);
     }
     const gone = 'zzzzzzzzzzzzzzzzzzzzzzzz';

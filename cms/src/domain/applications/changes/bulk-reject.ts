@@ -15,8 +15,8 @@ export interface BulkRejectResult {
 
 /**
  * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
- * due now, each in its own transaction, so one that fails (gone, changed meanwhile) leaves the others
- * done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
+ * due now and is archived (the list's rule), each in its own transaction, so one that fails (gone,
+ * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
  */
 export async function rejectEach(
   strapi: Core.Strapi,
@@ -27,7 +27,8 @@ export async function rejectEach(
   const results: BulkRejectResult[] = [];
   for (const id of ids) {
     try {
-      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, now });
+      // From the list: the list's rule archives what it rejects, in the rejection's transaction.
+      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, archiveByStatus: true, now });
       const email = await strapi.db.query(OUTBOX).findOne({
         where: { application_id: id, template_key: 'rejection' },
         select: ['status', 'last_error'],
