@@ -208,6 +208,7 @@ export const messages = {
     interviewScoreSaved: 'Interview score saved.',
     rejectionScheduled: 'Rejection email scheduled.',
     shortlisted: (count: number) => `${count} application(s) shortlisted.`,
+    rejectionEmailNotQueued: 'The rejection e-mail could not be queued.',
   },
   // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
   scoring: {

@@ -1,4 +1,4 @@
-import { applicationIdsSchema } from '@careers/shared';
+import { applicationIdsSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ChangeActor } from './actor';
@@ -35,7 +35,15 @@ export async function rejectEach(
         orderBy: { id: 'desc' },
       });
       const queued = email?.status === 'pending' || email?.status === 'sending' || email?.status === 'sent';
-      results.push(queued ? { id, ok: true } : { id, ok: false, error: String(email?.last_error ?? 'Not queued') });
+      if (queued) {
+        results.push({ id, ok: true });
+      } else {
+        // The outbox's reason (SMTP or template text) is for the log, not for the browser.
+        strapi.log.warn(
+          `[bulk-reject] rejection e-mail for ${id} not queued: ${String(email?.last_error ?? email?.status ?? 'no message')}`,
+        );
+        results.push({ id, ok: false, error: messages.applicationActions.rejectionEmailNotQueued });
+      }
     } catch (error) {
       if (!(error instanceof errors.ApplicationError)) throw error;
       results.push({ id, ok: false, error: error.message });
