@@ -129,6 +129,14 @@ describe('Change Status', () => {
     const mail = server.smtp.messages.find((message) => message.to.includes(candidate.email));
     expect(mail?.subject).toContain(candidate.full_name);
     expect(mail?.html).toContain('/onboarding/token');
+
+    // Hired, another status, hired again: one congratulations e-mail, not two.
+    await post(`/${candidate.documentId}/status`, { status: 'reviewed', source: 'list' });
+    const again = await post(`/${candidate.documentId}/status`, { status: 'hired', source: 'list' });
+    expect(again.body).toMatchObject({ data: { status: 'hired' }, hiring_email: 'queued' });
+    expect(await outbox(candidate.documentId, 'hiring_congratulations')).toHaveLength(1);
+    await deliverMail(server);
+    expect(server.smtp.messages.filter((message) => message.to.includes(candidate.email))).toHaveLength(1);
   });
 
   it('hired with the template switched off: the status stays, the answer says the e-mail failed', async () => {
