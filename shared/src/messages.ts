@@ -208,6 +208,7 @@ export const messages = {
     interviewScoreSaved: 'Interview score saved.',
     rejectionScheduled: 'Rejection email scheduled.',
     shortlisted: (count: number) => `${count} application(s) shortlisted.`,
+    rejectionEmailNotQueued: 'The rejection e-mail could not be queued.',
   },
   // Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
   scoring: {
@@ -361,5 +362,7 @@ export const messages = {
     invalidPhone: 'Please enter a valid phone number',
     relatedWithinTotal: 'Related experience cannot be more than total experience',
     salaryRange: 'Minimum salary cannot be more than the maximum',
+    // Not in the spec: a request whose schema gave no message of its own.
+    invalidInput: 'Invalid input',
   },
 } as const;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makeApplications } from './support/applications';
-import { queryRow } from './support/database';
+import { dbFlag, queryRow } from './support/database';
 import { newestMail } from './support/mailbox';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
@@ -101,11 +101,19 @@ test.describe('the applications list', () => {
     await expect(result).toContainText('Success:2');
     await expect(result).toContainText('Failed:0');
     await result.getByRole('button', { name: 'OK' }).click();
-    // Rejected, each applicant e-mailed; the one not chosen is untouched.
-    await expect(rowOf(page, `${batch.tag} Applicant 1`).getByRole('combobox')).toHaveText('Rejected');
-    await expect(rowOf(page, `${batch.tag} Applicant 3`).getByRole('combobox')).toHaveText('Rejected');
+    // Rejected from the list is archived (the list's rule): those rows leave the Active view, each
+    // applicant e-mailed; the one not chosen is untouched.
+    await expect(rowOf(page, `${batch.tag} Applicant 1`)).toHaveCount(0);
+    await expect(rowOf(page, `${batch.tag} Applicant 3`)).toHaveCount(0);
+    await expect(page.getByText('Showing 1 to 1 of 1 applications')).toBeVisible();
     await expect(rowOf(page, `${batch.tag} Applicant 2`).getByRole('combobox')).toHaveText('New');
     for (const n of [1, 3]) {
+      const stored = await queryRow(
+        'SELECT status, is_archived FROM applications WHERE full_name = ?',
+        `${batch.tag} Applicant ${n}`,
+      );
+      expect(stored?.status).toBe('rejected');
+      expect(dbFlag(stored?.is_archived)).toBe(true);
       const mail = await newestMail(`${batch.tag.toLowerCase()}.${n}@mail.test`, '', asked);
       expect(mail.text).toContain(`${batch.tag} Applicant ${n}`);
     }

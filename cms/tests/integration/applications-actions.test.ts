@@ -129,6 +129,14 @@ describe('Change Status', () => {
     const mail = server.smtp.messages.find((message) => message.to.includes(candidate.email));
     expect(mail?.subject).toContain(candidate.full_name);
     expect(mail?.html).toContain('/onboarding/token');
+
+    // Hired, another status, hired again: one congratulations e-mail, not two.
+    await post(`/${candidate.documentId}/status`, { status: 'reviewed', source: 'list' });
+    const again = await post(`/${candidate.documentId}/status`, { status: 'hired', source: 'list' });
+    expect(again.body).toMatchObject({ data: { status: 'hired' }, hiring_email: 'queued' });
+    expect(await outbox(candidate.documentId, 'hiring_congratulations')).toHaveLength(1);
+    await deliverMail(server);
+    expect(server.smtp.messages.filter((message) => message.to.includes(candidate.email))).toHaveLength(1);
   });
 
   it('hired with the template switched off: the status stays, the answer says the e-mail failed', async () => {
@@ -258,7 +266,7 @@ describe('Shortlist, Score Interview and rejection', () => {
     ]);
   });
 
-  it('bulk reject rejects each and sends its e-mail, answering per application', async () => {
+  it('bulk reject rejects and archives each (the list’s rule) and sends its e-mail, answering per application', async () => {
     const first = await listedApplication(server, { status: 'new' });
     const second = await listedApplication(server, { status: 'reviewed' });
     const answer = await post('/bulk/reject', { ids: [first.documentId, second.documentId] });
@@ -271,7 +279,15 @@ describe('Shortlist, Score Interview and rejection', () => {
     });
     await deliverMail(server);
     for (const candidate of [first, second]) {
-      expect(await row(candidate.documentId)).toMatchObject({ status: 'rejected' });
+      const rejected = await row(candidate.documentId);
+      expect(rejected).toMatchObject({ status: 'rejected', is_archived: true });
+      expect(rejected.archived_at).not.toBeNull();
+      expect(await audits(candidate.documentId)).toContainEqual(
+        expect.objectContaining({
+          action: 'application.rejection_scheduled',
+          details: expect.objectContaining({ is_archived: true }),
+        }),
+      );
       expect(server.smtp.messages.some((message) => message.to.includes(candidate.email))).toBe(true);
     }
     const gone = 'zzzzzzzzzzzzzzzzzzzzzzzz';
@@ -280,7 +296,8 @@ describe('Shortlist, Score Interview and rejection', () => {
       const partial = await post('/bulk/reject', { ids: [third.documentId, gone] });
       expect(partial.body).toEqual({
         results: [
-          { id: third.documentId, ok: false, error: expect.stringContaining('inactive') },
+          // The outbox's own reason stays in the server's log.
+          { id: third.documentId, ok: false, error: messages.applicationActions.rejectionEmailNotQueued },
           { id: gone, ok: false, error: 'Not Found' },
         ],
       });

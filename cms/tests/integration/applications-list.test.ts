@@ -10,7 +10,7 @@ import {
   listQuery,
 } from '../support/listed-applications';
 import { withSettings } from '../support/settings';
-import { type TestClock, testClock } from '../support/test-clock';
+import { advanceToBahrainNoon, type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 // The Applications tab's list as a recruiter's browser reads it: every filter resolved in the
@@ -144,6 +144,8 @@ describe('multi-select filters, search and archive', () => {
 
 describe('date presets (Bahrain calendar days)', () => {
   it('counts today, the last 7 and 30 days from midnight in Bahrain, and a custom range to the end of its last day', async () => {
+    // Bahrain's midnight passing between the rows and the queries would change "today" under the test.
+    advanceToBahrainNoon(clock);
     const now = new Date(clock.now());
     const today = companyToday(now);
     const dayStart = (offset: number) => new Date(Date.parse(`${today}T00:00:00+03:00`) + offset * DAY);
@@ -292,7 +294,7 @@ describe('facets, previous applications and timeline', () => {
     ]);
   });
 
-  it('lists the candidate’s other applications by e-mail, newest first', async () => {
+  it('lists the candidate’s earlier applications by e-mail, newest first, never a later one', async () => {
     const email = `returning.${Date.now().toString(36)}@example.com`;
     const posting = await makePosting(server);
     const now = clock.now();
@@ -307,7 +309,9 @@ describe('facets, previous applications and timeline', () => {
     await server.strapi.db
       .query('api::application.application')
       .update({ where: { documentId: older.documentId }, data: { interview_feedback: 'Good communicator' } });
-    const current = await listedApplication(server, { email });
+    const current = await listedApplication(server, { email, createdAt: new Date(now - DAY) });
+    // Applied again after this one: not "before" it, so not in its banner.
+    await listedApplication(server, { email, createdAt: new Date(now) });
     await listedApplication(server, {});
     const answer = await getJson(server, `/api/backoffice/applications/${current.documentId}/previous-applications`, {
       headers: { cookie },

@@ -414,7 +414,7 @@ describe('roles', () => {
   });
 });
 
-describe('applications (read-only for now)', () => {
+describe('applications', () => {
   it('lists for manage_applications only, searches by name or reference, and never sends a file path', async () => {
     const recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
     const viewer = await signIn(server, await createAdmin(server, 'viewer'));
@@ -432,7 +432,7 @@ describe('applications (read-only for now)', () => {
     expect((byReference.body as { id: string }[]).map((row) => row.id)).toEqual([first.id]);
     const firstName = first.full_name.split(' ')[0] as string;
     const byName = await list(
-      query('applications', { filter: { q: firstName, status: 'new' }, range: [0, 999] }),
+      query('applications', { filter: { q: firstName, status: ['new'] }, range: [0, 999] }),
       recruiter,
     );
     const named = byName.body as { full_name: string; email: string; status: string }[];
@@ -443,7 +443,10 @@ describe('applications (read-only for now)', () => {
     }
     // The status filter alone narrows the whole list (the demo company has every status).
     const total = (answer: { headers: Headers }) => Number(answer.headers.get('content-range')?.split('/')[1]);
-    const rejected = await list(query('applications', { filter: { status: 'rejected' }, range: [0, 999] }), recruiter);
+    const rejected = await list(
+      query('applications', { filter: { status: ['rejected'] }, range: [0, 999] }),
+      recruiter,
+    );
     const all = await list(query('applications', { range: [0, 0] }), recruiter);
     expect((rejected.body as { status: string }[]).every((row) => row.status === 'rejected')).toBe(true);
     expect(total(rejected)).toBeGreaterThan(0);

@@ -1,8 +1,7 @@
 // The back office's CV files: one CV's download and inline view, and the ZIP of many (back-office spec
 // sections 2, 7 and 8; issue 14 items 4, 5, 6). Every CV is a real file in the private store, read
 // back through the API and compared byte for byte.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { CV_ARCHIVE_MAX, messages } from '@careers/shared';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,9 @@ import { cvFixture, runScoringJobs } from '../support/scoring-fixtures';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
+type Archive = typeof import('../../src/domain/applications/cv-files/cv-archive');
+type Source = typeof import('../../src/domain/applications/cv-files/cv-source');
+type Store = typeof import('../../src/platform/storage/private-files');
 
 let server: TestServer;
 let recruiter: string;
@@ -43,9 +45,9 @@ async function applicationWithCv(
   const { documentId } = await makeApplication(server);
   const key = cv ? `tests/cv-files/${documentId}.${cv.extension}` : null;
   if (cv && key) {
-    const path = join(server.load<Env>('platform/config/env').readEnv().privateFilesDir, key);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, cv.bytes);
+    // Through the store, as intake stores a CV: its folders and file get the private modes.
+    const root = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
+    await server.load<Store>('platform/storage/private-files').localFileStore(root).putBytes(key, cv.bytes);
   }
   const row = await server.strapi.db
     .query('api::application.application')
@@ -202,6 +204,38 @@ describe('Download CVs as one ZIP', () => {
       expect(audit.map((row) => row.details)).toEqual([{ via: 'zip' }]);
     }
     expect(await auditRows('application.cv_downloaded', notSelected.documentId)).toHaveLength(0);
+  });
+
+  it('stops the ZIP with the error when an audit line cannot be written, and leaves no rejection unhandled', async () => {
+    const selected = [
+      await applicationWithCv(pdfCv('audit one')),
+      await applicationWithCv(pdfCv('audit two')),
+      await applicationWithCv(pdfCv('audit three')),
+    ];
+    const source = server.load<Source>('domain/applications/cv-files/cv-source');
+    const owners = [];
+    for (const application of selected) owners.push(await source.findCvOwner(server.strapi, application.documentId));
+    const store = server
+      .load<Store>('platform/storage/private-files')
+      .localFileStore(server.load<Env>('platform/config/env').readEnv().privateFilesDir);
+    let audited = 0;
+    const archive = await server.load<Archive>('domain/applications/cv-files/cv-archive').cvArchive(
+      server.strapi,
+      store,
+      owners.filter((owner) => owner !== null),
+      async () => {
+        audited += 1;
+        throw new Error('audit store unavailable');
+      },
+    );
+    const read = async () => {
+      for await (const _chunk of archive.zip ?? []) {
+        // Read to the end: the archive must fail rather than finish without its audit lines.
+      }
+    };
+    await expect(read()).rejects.toThrow('audit store unavailable');
+    expect(audited).toBeGreaterThan(0);
+    expect(audited).toBeLessThan(selected.length);
   });
 
   it('counts a CV whose file is gone as failed and sends the others', async () => {

@@ -6,13 +6,13 @@ import {
   FUNNEL_STAGES,
   TIME_IN_STAGE_STATUSES,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { type HistoryStep, makeHire, makePostingApplication } from '../support/recruitment-fixture';
 import { withSettings } from '../support/settings';
-import { type TestClock, testClock } from '../support/test-clock';
+import { advanceToBahrainNoon, type TestClock, testClock } from '../support/test-clock';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 // The dashboard's one metrics endpoint: each figure equals what this test works out itself from the
@@ -32,6 +32,8 @@ beforeAll(async () => {
   clock = testClock(server);
   analyst = await signIn(server, await adminWithFlags(server, ['view_analytics']));
 });
+
+afterEach(() => clock.reset());
 
 async function metrics(query = ''): Promise<DashboardMetrics> {
   const answer = await getJson(server, `${METRICS}${query}`, { headers: { cookie: analyst } });
@@ -264,6 +266,8 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
   });
 
   it('computes every figure of one posting from its applications, history and hires', async () => {
+    // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
+    advanceToBahrainNoon(clock);
     const posting = await makePosting(server);
     const now = clock.now();
     const made = await makeCandidates(posting.documentId, now);
@@ -287,6 +291,8 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
   });
 
   it('counts all postings and all applications: what this test adds moves each figure by as much', async () => {
+    // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
+    advanceToBahrainNoon(clock);
     const before = await metrics();
     const now = clock.now();
     await makePosting(server, { state: 'closed' });
@@ -360,6 +366,8 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
   });
 
   it('answers the last 7 Bahrain calendar days, today last, and the time it computed them', async () => {
+    // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
+    advanceToBahrainNoon(clock);
     const figures = await metrics();
     const now = new Date(clock.now());
     expect(figures.trends.at(-1)?.date).toBe(companyToday(now));

@@ -26,3 +26,17 @@ export function testClock(server: TestServer): TestClock {
     reset: () => clock.resetClock(),
   };
 }
+
+const DAY = 86_400_000;
+/** Noon in Bahrain (UTC+3, no daylight saving) is 09:00 UTC. */
+const BAHRAIN_NOON_UTC = 9 * 3_600_000;
+
+/**
+ * Moves the server's clock forward to the next noon in Bahrain, so a test that works out "today"
+ * once and asks the server again later is twelve hours from either midnight; the test resets it after.
+ */
+export function advanceToBahrainNoon(clock: TestClock): void {
+  const now = clock.now();
+  const sinceNoon = (((now - BAHRAIN_NOON_UTC) % DAY) + DAY) % DAY;
+  if (sinceNoon !== 0) clock.advance(DAY - sinceNoon);
+}

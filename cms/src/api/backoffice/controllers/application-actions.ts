@@ -31,7 +31,8 @@ function actorOf(ctx: Context): ChangeActor {
 /** A request body parsed with its shared schema; the first problem is the 400's message. */
 function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(ctx.request.body ?? {});
-  if (!parsed.success) throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success)
+    throw new errors.ValidationError(parsed.error.issues[0]?.message ?? messages.validation.invalidInput);
   return parsed.data;
 }
 

@@ -50,8 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return null;
     }
     const cv = await openCv(strapi, store(), owner);
-    if (!cv) sendNotFound(ctx, messages.cvFiles.noCvFile);
-    else await audit(ctx, action, owner, via);
+    if (!cv) {
+      sendNotFound(ctx, messages.cvFiles.noCvFile);
+      return null;
+    }
+    try {
+      await audit(ctx, action, owner, via);
+    } catch (error) {
+      // No CV is read without its audit line; the opened file is closed, not leaked.
+      cv.stream.destroy();
+      throw error;
+    }
     return cv;
   };
 

@@ -1,4 +1,4 @@
-import { applicationIdsSchema } from '@careers/shared';
+import { applicationIdsSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ChangeActor } from './actor';
@@ -15,8 +15,8 @@ export interface BulkRejectResult {
 
 /**
  * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
- * due now, each in its own transaction, so one that fails (gone, changed meanwhile) leaves the others
- * done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
+ * due now and is archived (the list's rule), each in its own transaction, so one that fails (gone,
+ * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
  */
 export async function rejectEach(
   strapi: Core.Strapi,
@@ -27,14 +27,23 @@ export async function rejectEach(
   const results: BulkRejectResult[] = [];
   for (const id of ids) {
     try {
-      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, now });
+      // From the list: the list's rule archives what it rejects, in the rejection's transaction.
+      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, archiveByStatus: true, now });
       const email = await strapi.db.query(OUTBOX).findOne({
         where: { application_id: id, template_key: 'rejection' },
         select: ['status', 'last_error'],
         orderBy: { id: 'desc' },
       });
       const queued = email?.status === 'pending' || email?.status === 'sending' || email?.status === 'sent';
-      results.push(queued ? { id, ok: true } : { id, ok: false, error: String(email?.last_error ?? 'Not queued') });
+      if (queued) {
+        results.push({ id, ok: true });
+      } else {
+        // The outbox's reason (SMTP or template text) is for the log, not for the browser.
+        strapi.log.warn(
+          `[bulk-reject] rejection e-mail for ${id} not queued: ${String(email?.last_error ?? email?.status ?? 'no message')}`,
+        );
+        results.push({ id, ok: false, error: messages.applicationActions.rejectionEmailNotQueued });
+      }
     } catch (error) {
       if (!(error instanceof errors.ApplicationError)) throw error;
       results.push({ id, ok: false, error: error.message });

@@ -7,6 +7,7 @@ import { type ChangeActor, systemActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
 import { cancelWaitingRejections } from './rejection-cancel';
 import { applicationsToChange, parseInput } from './rows';
+import { archiveColumnsFor } from './status';
 import { inChangeTransaction, writeApplicationAudit } from './trail';
 
 /** Bahrain keeps UTC+3 all year: the dialog's date and time are Bahrain's. */
@@ -22,6 +23,8 @@ export interface RejectionScheduleInput {
   /** When the rejection e-mail goes: the dialog's time (rejectionTimeFromForm), or now for bulk reject. */
   sendAt: Date;
   by: ChangeActor;
+  /** The list's rule (spec section 4): rejecting from the list also archives. Off for the detail dialog. */
+  archiveByStatus?: boolean;
   now?: Date;
 }
 
@@ -44,13 +47,18 @@ export async function scheduleRejectionEmails(
         application.documentId,
         messages.applications.rejectionCancelled.replaced,
       );
+      const archive = input.archiveByStatus ? archiveColumnsFor('rejected', application, context.now) : {};
       outcomes.push(
         await changeApplication(context, application, () => ({
           status: 'rejected',
-          columns: { rejection_email_scheduled: sendAt },
+          columns: { rejection_email_scheduled: sendAt, ...archive },
           audit: {
             action: 'application.rejection_scheduled',
-            details: { send_at: sendAt.toISOString(), replaced },
+            details: {
+              send_at: sendAt.toISOString(),
+              replaced,
+              ...(archive.is_archived === undefined ? {} : { is_archived: archive.is_archived }),
+            },
           },
         })),
       );

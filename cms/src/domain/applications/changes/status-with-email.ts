@@ -27,25 +27,43 @@ export interface StatusFromScreenOutcome extends ChangeOutcome {
   hiringEmail?: 'queued' | 'failed';
 }
 
-/** What a hire made for this application adds to the congratulations e-mail (start date, link). */
-async function hireVariables(strapi: Core.Strapi, applicationId: string): Promise<Record<string, string>> {
+interface HireForEmail {
+  /** The hire's id, when one was made: part of the e-mail's idempotency key. */
+  hireId: string | null;
+  /** What the hire adds to the congratulations e-mail (start date, link). */
+  variables: Record<string, string>;
+}
+
+async function hireForEmail(strapi: Core.Strapi, applicationId: string): Promise<HireForEmail> {
   // One after another: inside the change's transaction they share its one connection.
-  const hire = await strapi.db
-    .query(HIRE)
-    .findOne({ where: { application: { documentId: applicationId } }, select: ['start_date', 'department'] });
+  const hire = await strapi.db.query(HIRE).findOne({
+    where: { application: { documentId: applicationId } },
+    select: ['documentId', 'start_date', 'department'],
+    orderBy: { id: 'desc' },
+  });
   const employee = await strapi.db.query(HIRED_EMPLOYEE).findOne({
     where: { application: { documentId: applicationId }, onboarding_completed: false },
     select: ['onboarding_token'],
   });
   const settings = await readSettings(strapi, ['website_url']);
   return {
-    ...(hire?.department ? { department: String(hire.department) } : {}),
-    ...(hire?.start_date ? { start_date: startDateText(String(hire.start_date)) } : {}),
-    ...(employee?.onboarding_token
-      ? { onboarding_link: `${settings.website_url.replace(/\/$/, '')}/onboarding/${employee.onboarding_token}` }
-      : {}),
+    hireId: hire?.documentId ? String(hire.documentId) : null,
+    variables: {
+      ...(hire?.department ? { department: String(hire.department) } : {}),
+      ...(hire?.start_date ? { start_date: startDateText(String(hire.start_date)) } : {}),
+      ...(employee?.onboarding_token
+        ? { onboarding_link: `${settings.website_url.replace(/\/$/, '')}/onboarding/${employee.onboarding_token}` }
+        : {}),
+    },
   };
 }
+
+/**
+ * One congratulations e-mail per application (and hire, when one was made): hired, another status
+ * and hired again does not congratulate twice (DESIGN section 7, one key per purpose and entity).
+ */
+const hiringEmailKey = (applicationId: string, hireId: string | null) =>
+  `hiring_congratulations:status:${applicationId}${hireId ? `:${hireId}` : ''}`;
 
 /**
  * Change Status from a screen (back-office spec section 4): the list's rule archives rejected and
@@ -72,13 +90,14 @@ export async function changeStatusFromScreen(
     });
     if (!outcome) throw new Error('A change of one application answered for none');
     if (request.status !== 'hired' || outcome.from === 'hired') return outcome;
+    const hire = await hireForEmail(strapi, application.documentId);
     const result = await enqueueTemplatedEmail(strapi, {
       templateKey: 'hiring_congratulations',
       to: application.email,
       purpose: 'hiring congratulations',
       applicationId: application.documentId,
-      idempotencyKey: `hiring_congratulations:status:${application.documentId}:${now.getTime()}`,
-      variables: { ...applicationVariables(application), ...(await hireVariables(strapi, application.documentId)) },
+      idempotencyKey: hiringEmailKey(application.documentId, hire.hireId),
+      variables: { ...applicationVariables(application), ...hire.variables },
     });
     const queued = result.status === 'pending' || result.status === 'sending' || result.status === 'sent';
     return { ...outcome, hiringEmail: queued ? 'queued' : 'failed' };

@@ -55,22 +55,38 @@ export async function cvArchive(
   const zip = new ZipArchive({ store: true });
   const nameOf = uniqueNames();
   const fill = async () => {
-    // Audit lines are written while the next CV streams; all are in before the ZIP ends.
+    // Audit lines are written while the next CV streams; all are in before the ZIP ends. One that
+    // fails stops the archive at once (no CV leaves unaudited) and is never left unhandled.
     const audits: Promise<void>[] = [];
+    const failed: { error?: Error } = {};
+    const audit = (owner: CvOwner) =>
+      onIncluded(owner).catch((error: unknown) => {
+        if (failed.error) return;
+        failed.error = error instanceof Error ? error : new Error(String(error));
+        zip.destroy(failed.error);
+      });
+    const settled = async () => {
+      await Promise.all(audits);
+      if (failed.error) throw failed.error;
+    };
     for (const owner of present) {
       const cv = await openCv(strapi, store, owner);
       // Removed between the check and now: the ZIP goes on without it.
       if (!cv) continue;
+      // An audit failed while this file was opened: the archive is already destroyed.
+      if (failed.error) {
+        cv.stream.destroy();
+        break;
+      }
       const written = entryWritten(zip);
       zip.append(cv.stream, { name: nameOf(cv.fileName) });
       if (!(await written)) {
         cv.stream.destroy();
-        await Promise.all(audits);
-        return;
+        return settled();
       }
-      audits.push(onIncluded(owner));
+      audits.push(audit(owner));
     }
-    await Promise.all(audits);
+    await settled();
     await zip.finalize();
   };
   fill().catch((error: Error) => {

@@ -23,18 +23,22 @@ type Found = {
 };
 
 /**
- * The duplicate banner's list: the candidate's other applications (same e-mail, e-mails are stored
- * lowercased), newest first. Null when the application does not exist.
+ * The duplicate banner's list: the candidate's applications made before this one (same e-mail,
+ * e-mails are stored lowercased), newest first. Null when the application does not exist.
  */
 export async function previousApplications(
   strapi: Core.Strapi,
   documentId: string,
 ): Promise<PreviousApplication[] | null> {
   const query = strapi.db.query(APPLICATION);
-  const current = (await query.findOne({ where: { documentId }, select: ['email'] })) as { email: string } | null;
+  const current = (await query.findOne({ where: { documentId }, select: ['email', 'createdAt'] })) as {
+    email: string;
+    createdAt: string | Date;
+  } | null;
   if (!current) return null;
+  // The banner says "Applied N time(s) before": later applications are not part of this one's past.
   const rows = (await query.findMany({
-    where: { email: current.email, documentId: { $ne: documentId } },
+    where: { email: current.email, documentId: { $ne: documentId }, createdAt: { $lt: current.createdAt } },
     select: ['documentId', 'reference_id', 'status', 'createdAt', 'interview_score', 'interview_feedback'],
     populate: { job_posting: { select: ['title'] } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
