@@ -111,7 +111,8 @@ test.describe('the application detail dialog', () => {
     await expect(onPageTwo.getByText('21 of 25')).toBeVisible();
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await page.keyboard.press('k');
-    await expect(dialogOf(page, `${batch.tag} Applicant 20`)).toBeVisible();
+    // j needs 20's own neighbours: wait until its position shows, whatever an earlier visit left cached.
+    await expect(dialogOf(page, `${batch.tag} Applicant 20`).getByText('20 of 25')).toBeVisible();
     await expect(page).not.toHaveURL(/[?&]page=/);
     await page.keyboard.press('j');
     await onPageTwo.getByRole('button', { name: 'Close' }).click();

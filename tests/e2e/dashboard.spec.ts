@@ -102,10 +102,21 @@ test.describe('the dashboard', () => {
       await expect(tile(page, 'Applications by status', label)).toHaveText(String(count(status)));
     await expect(page.getByText(`${count('interviewed')} interviewed`, { exact: true })).toBeVisible();
 
-    // Application Trends: the last 7 Bahrain days, today last, with weekday labels.
+    // Application Trends: the last 7 Bahrain days, today last, with weekday labels. "Today" is the
+    // server's, read later than `now`: near Bahrain midnight it may be the next day, so the days are
+    // read from the page and checked to be 7 in a row ending on a day between the two readings.
     const trend = page.getByRole('region', { name: 'Application Trends' });
-    for (let back = 6; back >= 0; back -= 1) {
-      const day = bahrainDay(now - back * DAY);
+    const columns = trend.locator('li[data-date]');
+    await expect(columns).toHaveCount(7);
+    const days = await columns.evaluateAll((items) => items.map((item) => item.getAttribute('data-date') ?? ''));
+    const today = days[6] ?? '';
+    expect(today >= bahrainDay(now) && today <= bahrainDay(Date.now()), `today is ${today}`).toBe(true);
+    expect(days).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((back) =>
+        new Date(Date.parse(`${today}T00:00:00Z`) - back * DAY).toISOString().slice(0, 10),
+      ),
+    );
+    for (const day of days) {
       const expected = made.filter((row) => bahrainDay(row.createdAt) === day).length;
       const column = trend.locator(`li[data-date="${day}"]`);
       await expect(column.getByTestId('trend-count')).toHaveText(String(expected));

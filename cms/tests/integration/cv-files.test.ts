@@ -133,6 +133,23 @@ describe('Download CV', () => {
 });
 
 describe('the CV viewer', () => {
+  it("tells the detail record the CV's kind, so the CV tab reads the file once", async () => {
+    const cases = [
+      [pdfCv('Salma'), 'pdf'],
+      [{ bytes: cvFixture('accountant.docx'), extension: 'docx' }, 'docx'],
+      [{ bytes: cvFixture('developer.doc'), extension: 'doc' }, 'doc'],
+      [null, null],
+    ] as const;
+    for (const [cv, format] of cases) {
+      const application = await applicationWithCv(cv);
+      const response = await call(`/applications/${application.documentId}`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).cv_format, `CV ${format}`).toBe(format);
+      // Reading the record is not reading the CV.
+      expect(await auditRows('application.cv_viewed', application.documentId)).toHaveLength(0);
+    }
+  });
+
   it('shows a PDF inline, frameable only by the back office, and audits the view', async () => {
     const application = await applicationWithCv(pdfCv('Huda'));
     const response = await call(`/applications/${application.documentId}/cv/view`);

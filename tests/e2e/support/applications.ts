@@ -1,15 +1,12 @@
 // Applications made for one journey, written straight as rows (no screen makes hundreds at once):
 // each batch has its own tag in the names, so a search for the tag shows that batch only.
-import { randomBytes } from 'node:crypto';
 import { dbTime, runSql, type SqlValue } from './database.ts';
+import { documentId } from './document-id.ts';
 
 export interface ApplicationBatch {
   tag: string;
   count: number;
 }
-
-// Strapi's own ids (cuid2) start with a letter; one starting with digits would be read as a row number.
-const documentId = () => `e${randomBytes(12).toString('hex').slice(0, 23)}`;
 
 /** `count` new applications named "<tag> Applicant n", created a minute apart, the newest first. */
 export async function makeApplications(

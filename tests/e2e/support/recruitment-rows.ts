@@ -1,10 +1,8 @@
 // A posting of one journey with its applications and their status history, written straight as rows
 // (no screen makes applications at chosen moments of the past), so the dashboard can be checked
 // against figures the journey works out itself.
-import { randomBytes } from 'node:crypto';
 import { dbTime, queryRow, runSql } from './database.ts';
-
-const documentId = () => randomBytes(12).toString('hex').slice(0, 24);
+import { documentId } from './document-id.ts';
 
 async function idOf(table: string, document: string): Promise<number> {
   const row = await queryRow(`SELECT id FROM ${table} WHERE document_id = ?`, document);

@@ -1,12 +1,13 @@
 import { labels, messages } from '@careers/shared/client';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { cvViewUrl, useInlineCv } from './applicationCalls';
+import type { CvFormat } from './types';
 
 interface Props {
   id: string;
   name: string;
   hasCv: boolean;
-  format?: string;
+  format?: CvFormat | null;
 }
 
 /** The CV inline: a PDF in the browser's own viewer, a DOC/DOCX as its extracted text. */

@@ -2,8 +2,8 @@
 // cached per id, so the neighbour fetched ahead of `j` shows at once.
 import type { ApplicationStatus } from '@careers/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, serverMessage } from '../../../providers/api';
-import type { ApplicationRecord, CvText, Neighbours, PreviousApplication, TimelineEntry } from './types';
+import { api } from '../../../providers/api';
+import type { ApplicationRecord, CvFormat, CvText, Neighbours, PreviousApplication, TimelineEntry } from './types';
 
 const base = (id: string) => `/backoffice/applications/${encodeURIComponent(id)}`;
 
@@ -65,25 +65,17 @@ export const cvViewUrl = (id: string) => `/api${base(id)}/cv/view`;
 export type InlineCv = { kind: 'pdf' } | { kind: 'text'; text: string };
 
 /**
- * Asks the view route what the CV is, unless the record says (`cv_format`): a DOC/DOCX answers its text
- * as JSON; a PDF is then framed from the same route (the admin's policy allows frames of its own origin only).
+ * The record says what the CV is (`cv_format`), and every read of the view route is audited as a
+ * view: a PDF is only framed from the route (the admin's policy allows frames of its own origin only),
+ * never fetched first; a DOC/DOCX is one JSON call for its extracted text.
  */
-async function fetchInlineCv(id: string, format: string | undefined): Promise<InlineCv> {
+async function fetchInlineCv(id: string, format: CvFormat | null | undefined): Promise<InlineCv> {
   if (format === 'pdf') return { kind: 'pdf' };
-  const response = await fetch(cvViewUrl(id), { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, serverMessage(body) ?? response.statusText, body);
-  }
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-    await response.body?.cancel();
-    return { kind: 'pdf' };
-  }
-  const body = (await response.json()) as CvText | { data: CvText };
+  const body = await api<CvText | { data: CvText }>(`${base(id)}/cv/view`);
   return { kind: 'text', text: 'data' in body ? body.data.text : body.text };
 }
 
-export function useInlineCv(id: string, format: string | undefined, enabled: boolean) {
+export function useInlineCv(id: string, format: CvFormat | null | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['applications', 'cv', id],
     queryFn: () => fetchInlineCv(id, format),

@@ -34,8 +34,8 @@ export interface ApplicationRecord {
   hired?: boolean;
   rejection_email_scheduled?: string | null;
   has_cv?: boolean;
-  /** The CV file's kind (pdf, doc, docx...), when the server tells. */
-  cv_format?: string;
+  /** The stored CV's kind; null when there is none or it is of no CV type. */
+  cv_format?: CvFormat | null;
   is_duplicate_applicant: boolean;
   is_archived: boolean;
   created_at: string;
@@ -75,3 +75,6 @@ export interface Neighbours {
 export interface CvText {
   text: string;
 }
+
+/** The file types a CV is stored as, as the detail record names them. */
+export type CvFormat = 'pdf' | 'docx' | 'doc';

@@ -1,5 +1,6 @@
 import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { cvExtensionOf } from '../../applications/cv-files/cv-download-name';
 import { applicationsListWhere, listContext } from '../../applications/list/filters';
 import { AWAITING_REVIEW, ageingCutoff } from '../../applications/list/where';
 import type { ResourceConfig, Row } from '../resource';
@@ -73,6 +74,9 @@ export const applicationsResource: ResourceConfig = {
   // One application: what the detail dialog shows, with the AI results and which scorer made them.
   serializeOne: (row) => ({
     ...listItem(row),
+    // The CV's kind, from the stored file's extension as the view route reads it: the CV tab frames a
+    // PDF straight away and asks for a Word file's text, one read (one audit line) each.
+    cv_format: typeof row.cv_url === 'string' ? cvExtensionOf(row.cv_url) : null,
     years_of_experience: decimalOrNull(row.years_of_experience),
     years_related_experience: decimalOrNull(row.years_related_experience),
     screening_answers: row.screening_answers ?? {},
