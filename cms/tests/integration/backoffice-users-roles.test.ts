@@ -443,11 +443,12 @@ describe('applications', () => {
     }
     // The status filter alone narrows the whole list (the demo company has every status).
     const total = (answer: { headers: Headers }) => Number(answer.headers.get('content-range')?.split('/')[1]);
+    // Rejected applications are archived (the list's rule): both lists look at active and archived alike.
     const rejected = await list(
-      query('applications', { filter: { status: ['rejected'] }, range: [0, 999] }),
+      query('applications', { filter: { status: ['rejected'], archive: 'all' }, range: [0, 999] }),
       recruiter,
     );
-    const all = await list(query('applications', { range: [0, 0] }), recruiter);
+    const all = await list(query('applications', { filter: { archive: 'all' }, range: [0, 0] }), recruiter);
     expect((rejected.body as { status: string }[]).every((row) => row.status === 'rejected')).toBe(true);
     expect(total(rejected)).toBeGreaterThan(0);
     expect(total(rejected)).toBeLessThan(total(all));

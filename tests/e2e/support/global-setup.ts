@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { newRunId } from '../../../cms/tests/support/run-id.ts';
@@ -54,8 +54,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(dir, 'mail');
   mkdirSync(mailDir);
   const smtp = new SmtpCapture();
-  smtp.onMessage = (mail) =>
-    writeFileSync(join(mailDir, `${smtp.messages.length}.json`), JSON.stringify(mail), { mode: 0o600 });
+  // Written beside, then renamed: a test polling the folder never reads a half-written message.
+  smtp.onMessage = (mail) => {
+    const file = join(mailDir, `${smtp.messages.length}.json`);
+    writeFileSync(`${file}.partial`, JSON.stringify(mail), { mode: 0o600 });
+    renameSync(`${file}.partial`, file);
+  };
   const smtpPort = await smtp.start();
   const child: ChildProcess = spawn(process.execPath, [join(CMS, 'tests', 'support', 'cms-process.mts')], {
     cwd: CMS,

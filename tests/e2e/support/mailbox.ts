@@ -20,6 +20,7 @@ export async function newestMail(email: string, subject = '', after = 0): Promis
     .poll(
       () => {
         found = readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
           .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail)
           .filter((mail) => mail.to.includes(email) && mail.subject.includes(subject))
           .filter((mail) => new Date(mail.receivedAt).getTime() > after)
