@@ -2,13 +2,11 @@
 // on screen, in Debian's Chromium over the whole system (fresh database, the demo company plus a batch
 // of applications). Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-triage.ts          (SQLite; E2E_POSTGRES_URL for PostgreSQL)
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import type { Page } from 'playwright-core';
 import { makeApplications } from '../tests/e2e/support/applications.ts';
 import { queryRow } from '../tests/e2e/support/database.ts';
-import startSystem from '../tests/e2e/support/global-setup.ts';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
-import { installDependencies, step } from './lib/run.ts';
+import { databaseName, summary, withBackOfficeInChromium } from './lib/back-office-bench.ts';
 
 const PRESSES = Number(process.env.BENCH_RUNS ?? 20);
 
@@ -44,23 +42,7 @@ const fetched = (page: Page, id: string) =>
     `/api/backoffice/applications/${id}`,
   );
 
-function summary(label: string, values: number[]): void {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  console.log(
-    `${label.padEnd(44)} n=${sorted.length}  median ${at(0.5).toFixed(0)} ms  p90 ${at(0.9).toFixed(0)} ms  min ${(sorted[0] ?? 0).toFixed(0)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
-  );
-}
-
-await installDependencies();
-await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
-await step('Build the admin', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
-  env: { NODE_ENV: 'production' },
-});
-const stopSystem = await startSystem();
-const baseUrl = process.env.E2E_BASE_URL as string;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
+await withBackOfficeInChromium(async (browser, baseUrl) => {
   // Twice the presses, so every press has a next applicant, across page edges (20 a page).
   const batch = await makeApplications(PRESSES * 2 + 2);
   const context = await browser.newContext({ storageState: sessionOf('super_admin') });
@@ -84,11 +66,8 @@ try {
       .waitFor();
     immediate.push(await pressJ(page, name(n + 1)));
   }
-  console.log(`\nj to content (${process.env.E2E_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'}), ${baseUrl}`);
+  console.log(`\nj to content (${databaseName()}), ${baseUrl}`);
   summary('next applicant fetched ahead', prefetched);
   summary('j pressed as soon as the position shows', immediate);
   await context.close();
-} finally {
-  await browser.close();
-  await stopSystem();
-}
+});

@@ -171,23 +171,27 @@ async function main(): Promise<void> {
     return { name: `browser journeys on ${database}`, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
   };
 
-  // The suites side by side, each on its own databases, at most SUITE_WIDTH at a time, longest
-  // first: they wait on I/O (site builds, mail, child processes, the browser) part of the time.
+  // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in two planned
+  // queues of about equal length (the split in docs/PERFORMANCE.md): the browser suites are the
+  // longest and heaviest, so each queue starts with one kind and they overlap as little as possible.
+  // A lane whose queue is empty takes the next suite of the other.
   type Suite = () => Promise<SuiteResult>;
   const browser = (url?: string): Suite =>
     haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
-  const suites: Suite[] = [
-    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+  const sqliteQueue: Suite[] = [
     browser(),
+    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    () => vitestSuite('back office components', 'admin'),
   ];
+  const postgresQueue: Suite[] = [];
   if (onPostgres) {
-    suites.push(
+    postgresQueue.push(
       () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
       browser(postgresUrl),
     );
   } else if (explicit) {
     console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
-    suites.push(async () => ({
+    postgresQueue.push(async () => ({
       name: 'cms integration on PostgreSQL',
       passed: 0,
       failed: 1,
@@ -200,15 +204,16 @@ async function main(): Promise<void> {
       `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,
     );
   }
-  suites.push(() => vitestSuite('shared unit', 'shared'));
-  suites.push(() => vitestSuite('back office components', 'admin'));
+  postgresQueue.push(() => vitestSuite('shared unit', 'shared'));
+  const queues = [sqliteQueue, postgresQueue];
   const suitesStarted = Date.now();
   const results: SuiteResult[] = [];
-  const waiting = [...suites];
-  const lane = async () => {
-    for (let next = waiting.shift(); next; next = waiting.shift()) results.push(await next());
+  const nextFor = (lane: number): Suite | undefined =>
+    (queues[lane % queues.length] ?? []).shift() ?? queues.find((queue) => queue.length > 0)?.shift();
+  const lane = async (index: number) => {
+    for (let next = nextFor(index); next; next = nextFor(index)) results.push(await next());
   };
-  await Promise.all(Array.from({ length: SUITE_WIDTH }, lane));
+  await Promise.all(Array.from({ length: SUITE_WIDTH }, (_, index) => lane(index)));
   const suitesSeconds = (Date.now() - suitesStarted) / 1000;
 
   console.log('\nSuite                                      passed  failed  skipped  seconds');

@@ -7,6 +7,7 @@ import AppLayout from './layout/AppLayout';
 import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
 import ComingSoon from './pages/ComingSoon';
 import DashboardPage from './pages/dashboard/DashboardPage';
+import EmailTemplatesPage from './pages/email-templates/EmailTemplatesPage';
 import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
@@ -15,7 +16,10 @@ import { i18nProvider } from './providers/i18n-provider';
 import ApplicationsList from './resources/applications/ApplicationsList';
 import ApplicationsPage from './resources/applications/ApplicationsPage';
 import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
+import BenefitsPage from './resources/benefits/BenefitsPage';
 import CvLibrary from './resources/cv-library/CvLibrary';
+import JobsPage from './resources/jobs/JobsPage';
+import PipelineBoardPage from './resources/pipeline-board/PipelineBoardPage';
 import roles from './resources/roles';
 import users from './resources/users';
 import CheckAccountPage from './sign-in/CheckAccountPage';
@@ -68,7 +72,8 @@ export default function App() {
         <CustomRoutes>
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/jobs" element={<ComingSoon title={nav.jobs} />} />
+          <Route path="/jobs" element={<JobsPage />} />
+          <Route path="/jobs/:postingId/board" element={<PipelineBoardPage />} />
           <Route path="/applications" element={<ApplicationsPage />}>
             <Route path="cv-library" element={<CvLibrary />} />
             <Route element={<ApplicationsList />}>
@@ -78,8 +83,8 @@ export default function App() {
             </Route>
           </Route>
           <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
-          <Route path="/benefits" element={<ComingSoon title={nav.benefits} />} />
-          <Route path="/email-templates" element={<ComingSoon title={nav.emailTemplates} />} />
+          <Route path="/benefits" element={<BenefitsPage />} />
+          <Route path="/email-templates" element={<EmailTemplatesPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/check-account" element={<CheckAccountPage />} />
         </CustomRoutes>

@@ -3,6 +3,7 @@ import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
 import { registerPasswordResetJob } from './domain/auth/password-reset';
+import { recordSentInterviewInvites } from './domain/interviews/invite-sent';
 import { assertEditorTypesHaveRules, enforceContentRules } from './domain/panel/content-rules';
 import {
   assertNoRelationsToHiddenTypes,
@@ -29,6 +30,7 @@ export default {
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
     guardRejectionEmails();
+    recordSentInterviewInvites();
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
       registerSchedule(schedule);
     const env = readEnv();

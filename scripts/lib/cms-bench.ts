@@ -8,9 +8,15 @@ import { installDependencies, ROOT, run, step } from './run.ts';
 const CMS = join(ROOT, 'cms');
 const POSTGRES = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function runCmsBenchmark(script: string): Promise<void> {
+export async function runCmsBenchmark(script: string, options: { buildAdmin?: boolean } = {}): Promise<void> {
   await installDependencies();
   await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+  // A benchmark that loads the back office in a browser needs it built.
+  if (options.buildAdmin) {
+    await step('Build the admin', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+      env: { NODE_ENV: 'production' },
+    });
+  }
   console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
   const path = join(CMS, 'scripts', script);
   await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: '' } });

@@ -15,6 +15,7 @@ export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/job-text';
 export * from './domain/pagination';
+export * from './domain/posting-states';
 export * from './domain/score-tones';
 export * from './labels';
 export * from './messages';

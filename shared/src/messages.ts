@@ -237,6 +237,22 @@ export const messages = {
       `Interview scheduled but failed to send email: ${serverMessage}`,
     scheduledAndInviteSent: 'Interview scheduled and calendar invite sent!',
     scheduleFailed: 'Failed to schedule interview. Please try again.',
+    // A second scheduling is refused with the footer's label (spec section 2).
+    alreadyScheduled: 'Interview Scheduled',
+    additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
+    calendarTitle: (candidate: string, jobTitle: string) => `Interview: ${candidate} - ${jobTitle}`,
+    interviewerSubject: (candidate: string, jobTitle: string) => `Interview with ${candidate} for ${jobTitle}`,
+    interviewerBody: (candidate: string, jobTitle: string) =>
+      `You are invited to interview ${candidate} for the ${jobTitle} position. The calendar invitation is attached.`,
+    details: {
+      date: 'Date',
+      time: 'Time (Bahrain)',
+      duration: 'Duration (minutes)',
+      location: 'Location',
+      meetingLink: 'Meeting link',
+      interviewer: 'Interviewer',
+      notes: 'Notes',
+    },
   },
   hiring: {
     hireFailed: 'Failed to process hire. Please try again.',
@@ -263,6 +279,19 @@ export const messages = {
     confirmSetInactive: 'Set this posting to inactive? It will stop accepting applications.',
     confirmReopenJobPosting: 'Reopen this job posting?',
     confirmReopenClosedPosting: 'Reopen this closed job posting?',
+    // Not in the spec: the other outcomes of the Jobs page, and a transition the posting's state refuses.
+    templateSaved: 'Job template saved.',
+    templateDeleted: 'Job template and its postings deleted.',
+    templateArchived: 'Job template archived.',
+    templateUnarchived: 'Job template restored.',
+    postingSaved: 'Job posting saved.',
+    postingDeleted: 'Job posting deleted. Its applications are kept.',
+    postingClosed: 'Job posting closed. Its applications are archived.',
+    postingMarkedInactive: 'Job posting marked as inactive.',
+    postingSetInactive: 'Job posting set to inactive.',
+    actionFailed: 'The job posting could not be changed. Please try again.',
+    transitionRefused: (status: string) => `This posting is ${status} and cannot be changed that way.`,
+    unknownTemplate: 'The job template no longer exists.',
   },
   benefitsAdmin: {
     title: 'Benefits Management',
@@ -270,6 +299,34 @@ export const messages = {
     createFirst: 'Create Your First Benefit',
     addNew: 'Add New Benefit',
     edit: 'Edit Benefit',
+    // Not in the spec: the delete confirmation and the notices, in the style of its others.
+    confirmDeleteTitle: 'Delete this benefit?',
+    confirmDelete: (title: string) => `Delete the benefit "${title}"? It will be removed from the careers site.`,
+    saved: 'Benefit saved successfully!',
+    deleted: 'Benefit deleted successfully!',
+    activated: 'Benefit activated successfully!',
+    deactivated: 'Benefit deactivated successfully!',
+    saveFailed: 'Failed to save benefit',
+    deleteFailed: 'Failed to delete benefit',
+    statusFailed: 'Failed to update benefit status',
+  },
+  // Not in the spec beyond 'Title is required': the Content Management tab's confirmation and notices.
+  sectionsAdmin: {
+    noSections: 'No sections on this page yet',
+    confirmDeleteTitle: 'Delete this section?',
+    confirmDelete: (title: string) => `Delete the section "${title}"? It will be removed from the careers site.`,
+    saved: 'Section saved successfully!',
+    deleted: 'Section deleted successfully!',
+    activated: 'Section activated successfully!',
+    deactivated: 'Section deactivated successfully!',
+    moved: (title: string, position: number, count: number) => `${title} moved to position ${position} of ${count}`,
+    saveFailed: 'Failed to save section',
+    deleteFailed: 'Failed to delete section',
+    statusFailed: 'Failed to update section status',
+    moveFailed: 'Failed to move section',
+    cannotMove: 'The section is already at that end of the page',
+    // Not in the spec: a button's link is content, so only a page, an anchor or a web address is kept.
+    unsafeLink: 'A button link must start with /, # or https://',
   },
   settings: {
     saving: 'Saving...',
@@ -285,6 +342,14 @@ export const messages = {
     aiKeySet: (hint: string | null) =>
       `An OpenAI API key is set${hint ? ` (${hint})` : ''}. Applications are scored with OpenAI.`,
     aiKeyMissing: 'No OpenAI API key is set. Applications are scored by the built-in offline scorer.',
+    // Not in the spec: the theme saved message (its text is not shown), Advanced's actions, refusals.
+    themeSaved: (theme: string) => `Theme set to ${theme}.`,
+    rebuildRequested: 'A build of the public site has been requested.',
+    retryQueued: 'Queued to run again.',
+    nothingToRetry: 'Only failed work can be retried.',
+    unknownSetting: (key: string) => `${key} is not a setting this form can change`,
+    // Not in the spec: a refused Save Settings names the field the first problem is in.
+    fieldInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   },
   users: {
     // Deliberate change 2: at least 8 characters everywhere (the spec allowed 6 here).
@@ -339,6 +404,11 @@ export const messages = {
     securityTemplateVariable: (name: string, variable: string) =>
       `The ${name} e-mail must keep {{${variable}}} in its body: that variable carries the code or link.`,
     securityTemplateKept: (name: string) => `The ${name} e-mail cannot be deleted or renamed.`,
+    // Not in the spec: these e-mails carry sign-in codes and reset links, so changing them is a
+    // way into any account; only an admin who already holds every permission may change or test them.
+    securityTemplateFullAccessOnly: (name: string) =>
+      `Only an administrator with every permission can change or test the ${name} e-mail, because it carries sign-in codes or password reset links.`,
+    testSendLimit: (perHour: number) => `You can send at most ${perHour} test e-mails an hour. Please try again later.`,
   },
   // Not in the spec: the CV files' own answers (download, viewer, ZIP).
   cvFiles: {
@@ -364,5 +434,15 @@ export const messages = {
     salaryRange: 'Minimum salary cannot be more than the maximum',
     // Not in the spec: a request whose schema gave no message of its own.
     invalidInput: 'Invalid input',
+  },
+  // Not in the spec: what the pipeline board (issue 15) tells a screen reader while a card moves.
+  pipelineBoard: {
+    pickedUp: (name: string, status: string) => `Picked up ${name} from ${status}.`,
+    over: (name: string, status: string) => `${name} is over ${status}.`,
+    notOver: (name: string) => `${name} is not over a status column.`,
+    dropped: (name: string, status: string) => `${name} dropped on ${status}.`,
+    cancelled: (name: string, status: string) => `Move cancelled. ${name} stays in ${status}.`,
+    notADropTarget: (status: string) => `Applications cannot be moved to ${status}.`,
+    noApplications: 'No applications',
   },
 } as const;

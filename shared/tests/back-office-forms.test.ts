@@ -163,6 +163,8 @@ describe('application actions', () => {
     expect(form.additional_interviewers).toHaveLength(1);
     expect(form.meeting_link).toBeNull();
     expect(interviewScheduleFormSchema.safeParse({ ...form, duration_minutes: 50 }).success).toBe(false);
+    const badAddress = { ...form, additional_interviewers: [{ name: 'Omar', email: 'omar' }] };
+    expect(firstMessage(interviewScheduleFormSchema.safeParse(badAddress))).toBe(messages.validation.invalidEmail);
   });
 
   it('accepts every two-decimal salary and refuses three decimals', () => {
@@ -286,11 +288,12 @@ describe('applications list filters', () => {
     expect(applicationFiltersSchema.parse({})).toMatchObject({ date_range: 'all', archive: 'active' });
   });
 
-  it('takes score bands and list statuses, not pending', () => {
+  it('takes score bands and the seven statuses (pending for the pipeline board), nothing else', () => {
     expect(
       applicationFiltersSchema.safeParse({ ai_score: ['high', 'unscored'], interview_score: ['medium'] }).success,
     ).toBe(true);
-    expect(applicationFiltersSchema.safeParse({ status: ['pending'] }).success).toBe(false);
+    expect(applicationFiltersSchema.safeParse({ status: ['pending'] }).success).toBe(true);
+    expect(applicationFiltersSchema.safeParse({ status: ['archived'] }).success).toBe(false);
     expect(applicationFiltersSchema.safeParse({ ai_score: ['excellent'] }).success).toBe(false);
   });
 

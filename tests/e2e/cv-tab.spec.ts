@@ -1,11 +1,11 @@
 // The detail dialog's CV tab reads the CV once: every read of the view route is audited as a view
 // (back-office spec section 7), so a probe before the frame would put two views in the audit log.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
-import { makeApplications } from './support/applications';
-import { queryRow, runSql } from './support/database';
+import { makeApplications, storeCv } from './support/applications';
+import { queryRow } from './support/database';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
@@ -19,11 +19,7 @@ async function applicationWithCv(bytes: Buffer, extension: string) {
   const name = `${batch.tag} Applicant 1`;
   const row = await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name);
   const id = String(row?.document_id);
-  const key = `tests/cv-tab/${id}.${extension}`;
-  const path = join(process.env.E2E_PRIVATE_FILES_DIR ?? '', key);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, bytes);
-  await runSql('UPDATE applications SET cv_url = ? WHERE document_id = ?', key, id);
+  await storeCv(id, bytes, extension);
   return { id, name, tag: batch.tag };
 }
 

@@ -1,6 +1,6 @@
 import { labels } from '@careers/shared/client';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 export type NoticeSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -26,6 +26,9 @@ interface Props {
 export default function NoticeDialog({ notice, onClose }: Props) {
   const titleId = useId();
   const messageId = useId();
+  // The last notice stays on screen while the dialog fades out: an empty dialog would flash, nameless.
+  const [shown, setShown] = useState(notice);
+  if (notice !== null && notice !== shown) setShown(notice);
   return (
     <Dialog
       open={notice !== null}
@@ -35,16 +38,16 @@ export default function NoticeDialog({ notice, onClose }: Props) {
       maxWidth="xs"
       fullWidth
     >
-      {notice && (
+      {shown && (
         <>
-          <DialogTitle id={titleId}>{notice.title}</DialogTitle>
+          <DialogTitle id={titleId}>{shown.title}</DialogTitle>
           <DialogContent>
-            <Alert severity={notice.severity} id={messageId}>
-              {notice.message}
+            <Alert severity={shown.severity} id={messageId}>
+              {shown.message}
             </Alert>
-            {notice.details && notice.details.length > 0 && (
+            {shown.details && shown.details.length > 0 && (
               <Stack component="dl" spacing={0.5} sx={{ mt: 2, mb: 0 }}>
-                {notice.details.map((detail) => (
+                {shown.details.map((detail) => (
                   <Stack key={detail.label} direction="row" spacing={1}>
                     <Typography component="dt" sx={{ fontWeight: 600 }}>
                       {detail.label}:

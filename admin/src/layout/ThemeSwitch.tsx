@@ -1,34 +1,26 @@
-import { labels, messages } from '@careers/shared/client';
+import { labels } from '@careers/shared/client';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { useNotify, useTheme } from 'react-admin';
-import { api } from '../providers/api';
+import { useTheme } from 'react-admin';
 import { currentProfile } from '../providers/auth-provider';
+import { useThemePreference } from './theme-preference';
 
-/** Dark or light, per admin, kept on the server (theme_preference). */
+/** Dark or light, per admin, kept on the server (theme_preference); Settings → Appearance is the same choice. */
 export default function ThemeSwitch() {
-  const [theme, setTheme] = useTheme();
-  const notify = useNotify();
+  const [, setTheme] = useTheme();
+  const [theme, choose] = useThemePreference();
   useEffect(() => {
     currentProfile()
       .then((profile) => setTheme(profile.theme_preference))
       .catch(() => undefined);
   }, [setTheme]);
   const next = theme === 'light' ? 'dark' : 'light';
-  const choose = async () => {
-    setTheme(next);
-    try {
-      await api('/admin-auth/me/theme', { method: 'PUT', body: { theme_preference: next } });
-    } catch {
-      notify(messages.settings.themeUpdateFailed, { type: 'error' });
-    }
-  };
   const label = labels.backOffice.switchTheme(next);
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" onClick={() => void choose()} aria-label={label}>
+      <IconButton color="inherit" onClick={() => void choose(next)} aria-label={label}>
         {theme === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
       </IconButton>
     </Tooltip>

@@ -31,6 +31,11 @@ export function currentProfile(): Promise<Profile> {
   return profile;
 }
 
+/** The kept profile follows a theme the admin has just saved, so nothing reverts it to the old one. */
+export function rememberTheme(theme: Profile['theme_preference']): void {
+  profile = profile?.then((known) => ({ ...known, theme_preference: theme })) ?? null;
+}
+
 /**
  * react-admin's view of the server-side session. The password step happens on the login page;
  * login() here is the code step, which starts the session.

@@ -1,4 +1,11 @@
-import type { DashboardMetrics, SecretSettingStatus } from '@careers/shared';
+import type {
+  DashboardMetrics,
+  EmailTemplateDraft,
+  EmailTemplatePreview,
+  EmailTemplateTestResult,
+  SecretSettingStatus,
+  SectionMove,
+} from '@careers/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 import { api, serverMessage } from './api';
@@ -31,10 +38,23 @@ export const dataProvider = {
       method: 'PUT',
       body: { value },
     }),
+  /** Activate / Deactivate of a benefit or a page section. */
+  setBenefitActive: (id: string, isActive: boolean) =>
+    api(`/backoffice/benefits/${id}/active`, { body: { is_active: isActive } }),
+  setSectionActive: (id: string, isActive: boolean) =>
+    api(`/backoffice/page-sections/${id}/active`, { body: { is_active: isActive } }),
+  /** One section one place up or down on its page. */
+  moveSection: (id: string, direction: SectionMove) =>
+    api(`/backoffice/page-sections/${id}/move`, { body: { direction } }),
   /** Every dashboard figure in one call, optionally limited to one job posting's applications. */
   dashboardMetrics: (jobPostingId?: string) =>
     api<DashboardMetrics>(
       `/backoffice/dashboard/metrics${jobPostingId ? `?job_posting_id=${encodeURIComponent(jobPostingId)}` : ''}`,
     ),
+  /** An e-mail template (or the editor's draft of it) rendered by the server with sample values. */
+  previewEmailTemplate: (id: string, draft: EmailTemplateDraft) =>
+    api<EmailTemplatePreview>(`/backoffice/email-templates/${id}/preview`, { body: draft }),
+  sendTestEmail: (id: string, to: string, draft: EmailTemplateDraft) =>
+    api<EmailTemplateTestResult>(`/backoffice/email-templates/${id}/test`, { body: { to, ...draft } }),
 };
 export type BackOfficeDataProvider = typeof dataProvider;

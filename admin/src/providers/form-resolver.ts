@@ -26,3 +26,15 @@ export function firstProblem(schema: z.ZodType, value: unknown): string | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
+
+/** Each field's first message for `value` (none when it passes), to show beside its input. */
+export function fieldProblems(schema: z.ZodType, value: unknown): Record<string, string> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}

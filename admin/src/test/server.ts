@@ -8,7 +8,7 @@ export interface Answer {
   body?: unknown;
   headers?: Record<string, string>;
 }
-type Route = Answer | ((request: { body: unknown; url: URL }) => Answer);
+type Route = Answer | ((request: { body: unknown; url: URL }) => Answer | Promise<Answer>);
 
 export interface Served {
   /** Every request made, as 'METHOD /path' (without the query). */
@@ -27,7 +27,8 @@ export function serve(routes: Record<string, Route>): Served {
     served.requests.push(name);
     served.bodies.set(name, [...(served.bodies.get(name) ?? []), body]);
     const route = Object.hasOwn(routes, name) ? routes[name] : undefined;
-    const answer: Answer = route === undefined ? notFound : typeof route === 'function' ? route({ body, url }) : route;
+    const answer: Answer =
+      route === undefined ? notFound : typeof route === 'function' ? await route({ body, url }) : route;
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },

@@ -2,7 +2,7 @@
 // the outbox (still pending: no worker runs). Returns the session cookie.
 import type { BenchCms } from './bench-cms.mts';
 
-export async function signInBenchAdmin(cms: BenchCms): Promise<string> {
+export async function signInBenchAdmin(cms: Pick<BenchCms, 'strapi' | 'baseUrl'>): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${cms.baseUrl}${path}`, {
       method: 'POST',

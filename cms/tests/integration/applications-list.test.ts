@@ -114,6 +114,24 @@ describe('multi-select filters, search and archive', () => {
     expect(await ids({ q: reference.toLowerCase() })).toEqual(idsOf(2));
   });
 
+  it('finds what the search text literally holds, quotes, % and short text included, and follows renames', async () => {
+    const tag = Date.now().toString(36);
+    const { made, ids, idsOf } = await group(
+      { full_name: `Huda "Q" Fakhro${tag}` },
+      { full_name: `Ali 100%${tag}` },
+      { full_name: `Ali 1000${tag}` },
+    );
+    expect(await ids({ q: `"q" fakhro${tag}` })).toEqual(idsOf(0));
+    expect(await ids({ q: `100%${tag}` })).toEqual(idsOf(1));
+    expect(await ids({ q: 'q"' })).toEqual(idsOf(0));
+    // SQLite's search index follows the row (triggers): the old name no longer finds it.
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: made[2]?.documentId }, data: { full_name: `Omar Janahi${tag}` } });
+    expect(await ids({ q: `ali 1000${tag}` })).toEqual([]);
+    expect(await ids({ q: `omar janahi${tag}` })).toEqual(idsOf(2));
+  });
+
   it('shows active applications by default, archived or all on request', async () => {
     const { ids, idsOf } = await group({ is_archived: false }, { is_archived: true, status: 'rejected' });
     expect(await ids()).toEqual(idsOf(0));

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { messages } from '@careers/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMail } from '../support/admin-session';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import {
   agedFormToken,
   applicationForm,
@@ -226,6 +226,29 @@ describe('what the server refuses', () => {
       404,
       messages.apply.postingClosed,
     );
+  });
+
+  it('leaves no application open on a posting closed while it was sent', async () => {
+    const racing = await openPosting(server);
+    const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
+    const forms = [1, 2, 3].map((n) =>
+      applicationForm(server, racing, { fields: { email: `racer.${n}.${Date.now()}@example.com` } }),
+    );
+    const sent = forms.map((form) => submitApplication(server, form));
+    // A stored CV means its application is about to be recorded: the Close is sent into that moment.
+    await expect.poll(() => existsSync(join(privateDir, racing.documentId)), { timeout: 30_000 }).toBe(true);
+    const closed = await postJson(server, `/api/backoffice/job-postings/${racing.documentId}/close`, {}, cookie);
+    const answers = await Promise.all(sent);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    for (const answer of answers) {
+      if (answer.status !== 201) expect(answer.body.error?.message).toBe(messages.apply.postingClosed);
+    }
+    const taken = await server.strapi.db.query('api::application.application').findMany({
+      where: { job_posting: { documentId: racing.documentId } },
+      select: ['documentId', 'is_archived'],
+    });
+    expect(taken).toHaveLength(answers.filter((answer) => answer.status === 201).length);
+    for (const row of taken) expect(row.is_archived, row.documentId).toBe(true);
   });
 
   it('ignores status, ai_score, reference_id and other server-owned fields', async () => {

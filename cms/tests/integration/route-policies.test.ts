@@ -85,6 +85,9 @@ function call(method: string, path: string, cookie?: string) {
   });
 }
 
+/** Each sweep calls every back-office route in turn (about a hundred requests): more than 30 s on a loaded machine. */
+const ROUTE_SWEEP_TIMEOUT_MS = 120_000;
+
 describe('the routes of /api/backoffice and /api/admin-auth', () => {
   it('each declare how they are admitted: a session with its flag, or open on purpose with its limit', () => {
     const routes = recruiterRoutes();
@@ -100,47 +103,55 @@ describe('the routes of /api/backoffice and /api/admin-auth', () => {
     expect(openBackOffice.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
-  it('answer 401 with the spec message to every session-only route called without a session', async () => {
-    const failures: string[] = [];
-    for (const route of backOfficeRoutes()) {
-      for (const path of pathsOf(route.path)) {
-        for (const cookie of [undefined, 'careers_admin_session=forged']) {
-          const { status, body, headers } = await call(route.method, path, cookie);
-          const expected = {
-            data: null,
-            error: { status: 401, name: 'UnauthorizedError', message: messages.signIn.signInRequired, details: {} },
-          };
-          if (status !== 401 || JSON.stringify(body) !== JSON.stringify(expected))
-            failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 120)}`);
-          // A cookie that was sent and is no good is expired; none sent, none set.
-          const cleared = headers.getSetCookie().some((value) => value.startsWith('careers_admin_session=;'));
-          if (cleared !== (cookie !== undefined)) failures.push(`${route.method} ${path}: cookie cleared ${cleared}`);
+  it(
+    'answer 401 with the spec message to every session-only route called without a session',
+    async () => {
+      const failures: string[] = [];
+      for (const route of backOfficeRoutes()) {
+        for (const path of pathsOf(route.path)) {
+          for (const cookie of [undefined, 'careers_admin_session=forged']) {
+            const { status, body, headers } = await call(route.method, path, cookie);
+            const expected = {
+              data: null,
+              error: { status: 401, name: 'UnauthorizedError', message: messages.signIn.signInRequired, details: {} },
+            };
+            if (status !== 401 || JSON.stringify(body) !== JSON.stringify(expected))
+              failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 120)}`);
+            // A cookie that was sent and is no good is expired; none sent, none set.
+            const cleared = headers.getSetCookie().some((value) => value.startsWith('careers_admin_session=;'));
+            if (cleared !== (cookie !== undefined)) failures.push(`${route.method} ${path}: cookie cleared ${cleared}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    ROUTE_SWEEP_TIMEOUT_MS,
+  );
 
-  it("answer 403 to a session whose role lacks the route's flag, and let it through where none is needed", async () => {
-    const cookie = await signIn(server, await adminWithFlags(server, []));
-    const failures: string[] = [];
-    let refused = 0;
-    for (const route of backOfficeRoutes()) {
-      const needsFlag = 'resourceAccess' in route.policy.config || route.policy.config.permission !== undefined;
-      for (const path of pathsOf(route.path)) {
-        const unknownResource = path.includes('no-such-resource');
-        const { status, body } = await call(route.method, path, cookie);
-        if (needsFlag && !unknownResource) {
-          refused += 1;
-          const error = (body as { error?: { name?: string; message?: string } }).error;
-          if (status !== 403 || error?.name !== 'ForbiddenError' || error.message !== messages.signIn.notAllowed)
-            failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 120)}`);
-        } else if (status === 401 || status === 403) {
-          failures.push(`${route.method} ${path} -> ${status}, but it needs no flag`);
+  it(
+    "answer 403 to a session whose role lacks the route's flag, and let it through where none is needed",
+    async () => {
+      const cookie = await signIn(server, await adminWithFlags(server, []));
+      const failures: string[] = [];
+      let refused = 0;
+      for (const route of backOfficeRoutes()) {
+        const needsFlag = 'resourceAccess' in route.policy.config || route.policy.config.permission !== undefined;
+        for (const path of pathsOf(route.path)) {
+          const unknownResource = path.includes('no-such-resource');
+          const { status, body } = await call(route.method, path, cookie);
+          if (needsFlag && !unknownResource) {
+            refused += 1;
+            const error = (body as { error?: { name?: string; message?: string } }).error;
+            if (status !== 403 || error?.name !== 'ForbiddenError' || error.message !== messages.signIn.notAllowed)
+              failures.push(`${route.method} ${path} -> ${status} ${JSON.stringify(body).slice(0, 120)}`);
+          } else if (status === 401 || status === 403) {
+            failures.push(`${route.method} ${path} -> ${status}, but it needs no flag`);
+          }
         }
       }
-    }
-    expect(refused).toBeGreaterThanOrEqual(20);
-    expect(failures).toEqual([]);
-  });
+      expect(refused).toBeGreaterThanOrEqual(20);
+      expect(failures).toEqual([]);
+    },
+    ROUTE_SWEEP_TIMEOUT_MS,
+  );
 });

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pagePolicy } from '../../src/http/frontends/page-security';
+import { type MadePosting, makePosting } from '../support/factories';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -25,11 +28,17 @@ function buildSite(outDir: string, cmsUrl = server.baseUrl): Promise<{ code: num
 }
 
 let out: string;
+/** A posting whose title tries to end the JSON-LD block and run a script of its own. */
+const HOSTILE_TITLE = 'Cashier </script><script>alert(1)</script> & <b>U+2028\u2028</b>';
+let hostile: MadePosting;
+let plain: MadePosting;
 const page = (path: string) => readFileSync(join(out, path), 'utf8');
 
 beforeAll(async () => {
   server = await useTestServer();
   out = join(server.workerDir, 'site-build');
+  hostile = await makePosting(server, { title: HOSTILE_TITLE });
+  plain = await makePosting(server);
   const { code, output } = await buildSite(out);
   if (code !== 0) throw new Error(`the site build failed:\n${output.slice(-3000)}`);
 }, 180_000);
@@ -85,6 +94,23 @@ describe('the built careers site', () => {
       expect(html).toContain('Copy Link');
       expect(html).toContain('<link rel="canonical" href="https://careers.example.bh/jobs/');
     }
+  });
+
+  it('keeps a hostile title inside the JSON-LD, which the page policy gives no hash', () => {
+    const html = page(`jobs/${hostile.documentId}/index.html`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(blocks).toHaveLength(1);
+    const json = blocks[0]?.[1] ?? '';
+    expect(JSON.parse(json).title).toBe(HOSTILE_TITLE);
+    // The markup without its quoted attribute values (where a `<` is only text): no script element
+    // beyond those of an ordinary job page, the JSON-LD and the site's own.
+    const markup = (of: string) => of.replace(/="[^"]*"/g, '=""');
+    expect(markup(html)).not.toContain('<script>alert(1)');
+    const scriptCount = (of: string) => markup(of).match(/<script\b/g)?.length ?? 0;
+    expect(scriptCount(html)).toBe(scriptCount(page(`jobs/${plain.documentId}/index.html`)));
+    const policy = pagePolicy(html);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain(createHash('sha256').update(json).digest('base64'));
   });
 
   it('has a sitemap with every job and lastmod, a robots file and a feed of open jobs', async () => {

@@ -50,16 +50,28 @@ export function postJson(server: TestServer, path: string, body: unknown, cookie
   }>;
 }
 
-/** Sends what the outbox holds to the test's SMTP server, as the worker would. */
+const DELIVERY_BATCH = 50;
+const DELIVERY_ROUNDS = 50;
+
+/**
+ * Sends everything the outbox holds to the test's SMTP server, as the worker would: batch after batch,
+ * oldest first, until a batch comes back short. The e-mail a test waits for may be queued behind
+ * other files' mail; the bound keeps a runaway outbox from hanging the suite.
+ */
 export async function deliverMail(server: TestServer): Promise<void> {
   const { dispatchDueEmails } = server.load<Dispatcher>('platform/engine/email/dispatcher');
-  await dispatchDueEmails(server.strapi, {
-    workerId: 'test',
-    limit: 50,
-    leaseMs: 60_000,
-    retryBaseMs: 0,
-    transport: server.load<Engine>('platform/engine').mailTransport(),
-  });
+  const transport = server.load<Engine>('platform/engine').mailTransport();
+  for (let round = 0; round < DELIVERY_ROUNDS; round += 1) {
+    const { claimed } = await dispatchDueEmails(server.strapi, {
+      workerId: 'test',
+      limit: DELIVERY_BATCH,
+      leaseMs: 60_000,
+      retryBaseMs: 0,
+      transport,
+    });
+    if (claimed < DELIVERY_BATCH) return;
+  }
+  throw new Error(`the outbox still held due e-mail after ${DELIVERY_ROUNDS} batches of ${DELIVERY_BATCH}`);
 }
 
 /** Delivers the outbox, then reads the newest code e-mailed to `email`. */

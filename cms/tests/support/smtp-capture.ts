@@ -9,8 +9,16 @@ export interface CapturedMail {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** calendarMethod: the METHOD parameter of a text/calendar part (a calendar invite), if any. */
+  attachments: { filename: string; contentType: string; content: string; calendarMethod?: string }[];
   receivedAt: Date;
+}
+
+/** The method parameter of a part's Content-Type (text/calendar; method=REQUEST). */
+function calendarMethodOf(header: unknown): { calendarMethod?: string } {
+  if (typeof header !== 'object' || header === null || !('params' in header)) return {};
+  const { params } = header as { params: Record<string, string | undefined> };
+  return params.method ? { calendarMethod: params.method.toUpperCase() } : {};
 }
 
 /**
@@ -50,6 +58,7 @@ export class SmtpCapture {
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
               content: attachment.content.toString('utf8'),
+              ...calendarMethodOf(attachment.headers.get('content-type')),
             })),
           };
           this.messages.push(captured);

@@ -32,6 +32,25 @@ export interface TestServer {
 
 let booting: Promise<TestServer> | undefined;
 
+/**
+ * Settings the suite runs with where they differ from the spec's defaults. New-application notices
+ * would queue one e-mail per admin for every application, and admins pile up in a worker's database:
+ * the tests of those notices switch them on for themselves.
+ */
+export const TEST_SETTINGS = { email_notify_new_applications: false } as const;
+
+type SettingValues = typeof import('../../src/domain/settings/setting-value');
+
+/** Stores TEST_SETTINGS over the seeded values (again after anything that reseeds). */
+export async function applyTestSettings(server: Pick<TestServer, 'strapi' | 'load'>): Promise<void> {
+  const { toStoredSettingValue } = server.load<SettingValues>('domain/settings/setting-value');
+  for (const [key, value] of Object.entries(TEST_SETTINGS)) {
+    await server.strapi.db
+      .query('api::system-setting.system-setting')
+      .update({ where: { setting_key: key }, data: { setting_value: toStoredSettingValue(value) } });
+  }
+}
+
 /** Small stand-ins for the built site and back office, so serving them is tested before they exist. */
 function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: string } {
   const files: Record<string, string> = {
@@ -130,13 +149,15 @@ async function boot(): Promise<TestServer> {
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
   const { port } = httpServer.address() as AddressInfo;
   const requireDist = createRequire(join(appDir, 'dist', 'package.json'));
+  const load = <T>(modulePath: string) => requireDist(join(appDir, 'dist', 'src', modulePath)) as T;
+  await applyTestSettings({ strapi, load });
   return {
     strapi,
     baseUrl: `http://127.0.0.1:${port}`,
     database: serverUrl ? 'postgres' : 'sqlite',
     smtp,
     openai,
-    load: <T>(modulePath: string) => requireDist(join(appDir, 'dist', 'src', modulePath)) as T,
+    load,
     appDir,
     workerDir,
     childEnv: { ...process.env },

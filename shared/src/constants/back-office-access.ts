@@ -29,8 +29,15 @@ export const BACK_OFFICE_API_ACCESS = {
   applications: only('manage_applications'),
   // The AI keys (the secrets routes) live on the Advanced settings tab.
   'settings.advanced': only('manage_settings'),
+  // Save Settings and its reads (File Upload, Email, General); builds and background work are Advanced's.
+  'system-settings': only('manage_settings'),
   // The dashboard's metrics (GET /dashboard/metrics) and its page.
   dashboard: only('view_analytics'),
+  // The e-mail templates: list, edit, preview and Send Test.
+  'email-templates': only('manage_settings'),
+  benefits: only('manage_benefits'),
+  // The page sections of the Content Management tab (Settings).
+  'page-sections': only('manage_content'),
 } as const satisfies Record<string, ApiAccessRule>;
 export type BackOfficeApiPart = keyof typeof BACK_OFFICE_API_ACCESS;
 
@@ -41,8 +48,6 @@ const ANY_SETTINGS: readonly PermissionKey[] = ['manage_content', 'manage_settin
 export const BACK_OFFICE_PAGE_ACCESS = {
   ...BACK_OFFICE_API_ACCESS,
   'hired-staff': only('manage_applications'),
-  benefits: only('manage_benefits'),
-  'email-templates': only('manage_settings'),
   settings: { read: ANY_SETTINGS, write: ANY_SETTINGS },
   'settings.content': only('manage_content'),
   'settings.appearance': only('manage_settings'),

@@ -42,6 +42,9 @@ export type PageName = (typeof PAGE_NAMES)[number];
 /** hero, features, content and cta are the editor's types; value marks a value card (public spec section 2). */
 export const SECTION_TYPES = ['hero', 'features', 'content', 'cta', 'value'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
+/** The types the Content Management form offers (back-office spec section 3). */
+export const EDITOR_SECTION_TYPES = ['hero', 'features', 'content', 'cta'] as const satisfies readonly SectionType[];
+export const SECTION_MOVES = ['up', 'down'] as const;
 
 export const HOME_SECTION_KEYS = [
   'hero_headline',

@@ -38,6 +38,8 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancell
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const TEST_EMAIL_SUBJECT_PREFIX = '[TEST] ';
+/** Send Test of an e-mail template: at most this many per admin an hour (each one is a real e-mail). */
+export const TEMPLATE_TEST_SENDS_PER_HOUR = 10;
 
 /**
  * Automatic e-mails and the setting that switches each on; email_notifications_enabled switches them

@@ -15,6 +15,14 @@ export type PostingStatus = (typeof POSTING_STATUSES)[number];
 /** The posting form offers these three; inactive is reached through the posting actions. */
 export const POSTING_FORM_STATUSES = ['draft', 'active', 'closed'] as const;
 
+/** The Jobs page's posting tabs; a flagged posting (is_inactive) counts as inactive whatever its status. */
+export const POSTING_TABS = ['active', 'inactive', 'closed'] as const;
+export type PostingTab = (typeof POSTING_TABS)[number];
+
+/** The posting actions of back-office spec section 4, each one transition of the posting state machine. */
+export const POSTING_ACTIONS = ['close', 'mark-inactive', 'reopen', 'set-inactive'] as const;
+export type PostingAction = (typeof POSTING_ACTIONS)[number];
+
 export const CURRENCIES = ['BHD', 'USD', 'EUR', 'GBP', 'SAR', 'AED', 'KWD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'BHD';

@@ -54,3 +54,34 @@ export const PUBLIC_SETTING_KEYS = [
   'contact_email',
   'company_name',
 ] as const;
+
+/**
+ * The settings each form tab of Settings edits (back-office spec section 2), and so the only keys
+ * Save Settings may change; the secrets have their own write-only route, the theme is per admin.
+ */
+export const SETTINGS_FORM_TABS = {
+  'file-upload': ['file_upload_max_size', 'file_upload_allowed_extensions'],
+  email: [
+    'email_from_name',
+    'email_from_address',
+    'email_followup_days',
+    'email_rejection_delay_days',
+    'email_notifications_enabled',
+    'email_notify_new_applications',
+    'email_send_application_received',
+    'email_auto_followup_enabled',
+    'email_auto_rejection_enabled',
+  ],
+  general: [
+    'system_name',
+    'maintenance_mode',
+    'application_auto_archive_days',
+    'max_applications_per_job',
+    'application_review_ageing_days',
+    'ai_scoring_enabled',
+    'cost_per_hire',
+  ],
+} as const satisfies Record<string, readonly SettingKey[]>;
+export type SettingsFormTab = keyof typeof SETTINGS_FORM_TABS;
+export type EditableSettingKey = (typeof SETTINGS_FORM_TABS)[SettingsFormTab][number];
+export const EDITABLE_SETTING_KEYS = Object.values(SETTINGS_FORM_TABS).flat() as EditableSettingKey[];

@@ -11,6 +11,11 @@ export function companyToday(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The instant of a Bahrain wall-clock date (YYYY-MM-DD) and time (HH:MM); Bahrain keeps UTC+3 all year. */
+export function companyTimeToInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+03:00`);
+}
+
 /** True when a YYYY-MM-DD date is today or later in Bahrain. */
 export function isNotBeforeToday(date: string, now: Date = new Date()): boolean {
   return date >= companyToday(now);

@@ -1,4 +1,5 @@
 import { SECURITY_EMAIL_TEMPLATES, type SecurityEmailTemplateKey } from '../constants/email';
+import { PERMISSION_KEYS, type Permissions } from '../constants/roles';
 import { messages } from '../messages';
 
 export function isSecurityEmailTemplate(key: unknown): key is SecurityEmailTemplateKey {
@@ -23,4 +24,15 @@ export function securityTemplateProblem(template: {
     return messages.emailTemplates.securityTemplateVariable(name, variable);
   }
   return undefined;
+}
+
+/**
+ * Why this admin may not change or test the template, or undefined when they may. A security e-mail
+ * carries sign-in codes and reset links: whoever edits it could send another admin's link to
+ * themselves, so only an admin who already holds every permission may touch it.
+ */
+export function securityTemplateRefusal(templateKey: unknown, permissions: Partial<Permissions>): string | undefined {
+  if (!isSecurityEmailTemplate(templateKey)) return undefined;
+  if (PERMISSION_KEYS.every((flag) => permissions[flag] === true)) return undefined;
+  return messages.emailTemplates.securityTemplateFullAccessOnly(SECURITY_EMAIL_TEMPLATES[templateKey].name);
 }

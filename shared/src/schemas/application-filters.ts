@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ARCHIVE_FILTERS,
-  DATE_RANGE_FILTERS,
-  LIST_APPLICATION_STATUSES,
-  SCORE_FILTERS,
-} from '../constants/applications';
+import { APPLICATION_STATUSES, ARCHIVE_FILTERS, DATE_RANGE_FILTERS, SCORE_FILTERS } from '../constants/applications';
 import { documentId, isoDate } from './common';
 
 /** The AI and interview score filters: the three bands of section 5, plus scored and unscored. */
@@ -17,7 +12,8 @@ const scoreBand = z.enum(SCORE_FILTERS);
 export const applicationFiltersSchema = z
   .strictObject({
     q: z.string().trim().max(200).optional(),
-    status: z.array(z.enum(LIST_APPLICATION_STATUSES)).max(10).optional(),
+    // All seven: the list's select offers six, the pipeline board has a pending column too.
+    status: z.array(z.enum(APPLICATION_STATUSES)).max(10).optional(),
     job_posting_id: z.array(documentId).max(200).optional(),
     nationality: z.array(z.string().max(80)).max(200).optional(),
     ai_score: z.array(scoreBand).max(5).optional(),

@@ -19,6 +19,11 @@ export const benefitFormSchema = z.strictObject({
 });
 export type BenefitForm = z.infer<typeof benefitFormSchema>;
 
+/** Add Benefit through the API: a display order left out is the current count of benefits (section 3). */
+export const benefitCreateSchema = benefitFormSchema.extend({
+  display_order: benefitFormSchema.shape.display_order.optional(),
+});
+
 export const publicBenefitSchema = z.strictObject({
   id: documentId,
   title: z.string(),

@@ -30,6 +30,9 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
   error: messages.validation.dateNotInPast,
 });
 
+/** Activate / Deactivate of benefits, sections, users and templates (back-office spec section 4). */
+export const activeSwitchSchema = z.strictObject({ is_active: z.boolean() });
+
 /** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
 export const documentId = z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
 
@@ -70,3 +73,7 @@ export const optionalFormInteger = (min: number, max: number, message: string) =
       .max(max, { error: message })
       .nullable(),
   );
+
+/** The message of a refused input's first problem: the rule's own text, else a generic one. */
+export const firstIssueMessage = (error: z.ZodError, fallback: string = messages.validation.invalidInput): string =>
+  error.issues[0]?.message ?? fallback;

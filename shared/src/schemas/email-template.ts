@@ -29,3 +29,35 @@ export const testEmailFormSchema = z.strictObject({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.settings.invalidEmail })
     .pipe(emailAddress),
 });
+
+/**
+ * The editor's unsaved subject and body, for the preview and Send Test; either left out means the
+ * saved one. The same limits as saving, but blank is allowed: a preview of a half-typed template.
+ */
+export const emailTemplateDraftSchema = z.strictObject({
+  subject: z.string().max(300).optional(),
+  body: z.string().max(50000).optional(),
+});
+export type EmailTemplateDraft = z.infer<typeof emailTemplateDraftSchema>;
+
+/** Send Test of a template: the address, and the editor's draft when it differs from the saved one. */
+export const emailTemplateTestSendSchema = z.strictObject({
+  ...testEmailFormSchema.shape,
+  ...emailTemplateDraftSchema.shape,
+});
+
+/** What the preview route answers: the rendered message and the variables that have no sample value. */
+export const emailTemplatePreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  missing: z.array(z.string()),
+});
+export type EmailTemplatePreview = z.infer<typeof emailTemplatePreviewSchema>;
+
+/** What Send Test answers (back-office spec section 7): success, the message to show, the error. */
+export const emailTemplateTestResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  error: z.string().optional(),
+});
+export type EmailTemplateTestResult = z.infer<typeof emailTemplateTestResultSchema>;

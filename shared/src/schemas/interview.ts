@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_INTERVIEW_DURATION, INTERVIEW_DURATIONS, INTERVIEW_STATUSES } from '../constants/applications';
+import { messages } from '../messages';
 import { dateNotInPast, documentId, emailAddress, isoDate, optionalText, requiredText } from './common';
 
 const additionalInterviewer = z.object({
   name: z.string().trim().max(200).default(''),
-  email: z.string().trim().toLowerCase().max(254).default(''),
+  // Blank leaves the row out; anything else must be an address the invitation can go to.
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email({ error: messages.validation.invalidEmail }).max(254)]))
+    .default(''),
 });
 
 /**

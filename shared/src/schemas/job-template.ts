@@ -35,6 +35,7 @@ export const adminJobTemplateSchema = z.object({
   minimum_years_experience: z.number().int().nullable(),
   number_of_vacancies: z.number().int(),
   is_archived: z.boolean(),
+  posting_count: z.number().int().min(0),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -66,3 +67,15 @@ export const templateGeneratorRequestSchema = z
   .refine((value) => value.title.length > 0 || value.details.length > 0, {
     error: messages.jobsAdmin.enterTitleOrDetails,
   });
+
+/** The template archive toggle: the state the recruiter asks for, so a repeated click changes nothing. */
+export const jobTemplateArchiveSchema = z.strictObject({ is_archived: z.boolean() });
+
+/** The Jobs page's tab counts, from one query. */
+export const jobsTabCountsSchema = z.object({
+  active: z.number().int().min(0),
+  inactive: z.number().int().min(0),
+  closed: z.number().int().min(0),
+  templates: z.number().int().min(0),
+});
+export type JobsTabCounts = z.infer<typeof jobsTabCountsSchema>;

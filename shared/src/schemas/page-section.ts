@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PAGE_NAMES, SECTION_ICONS, SECTION_TYPES, VALUE_COLORS } from '../constants/content';
+import {
+  DEFAULT_VALUE_COLOR,
+  PAGE_NAMES,
+  SECTION_ICONS,
+  SECTION_LINK_FALLBACKS,
+  SECTION_MOVES,
+  SECTION_TYPES,
+  VALUE_COLORS,
+} from '../constants/content';
 import { messages } from '../messages';
 import { documentId, isoDateTime, optionalText, requiredText } from './common';
 
@@ -25,11 +33,46 @@ export const pageSectionFormSchema = z.strictObject({
   subtitle: optionalText(2000),
   content: optionalText(20000),
   image_url: optionalText(500),
-  metadata: sectionMetadataSchema.default({}),
+  // The colour defaults to yellow (back-office spec section 3), on the server as in the form.
+  metadata: sectionMetadataSchema.extend({ color: z.enum(VALUE_COLORS).default(DEFAULT_VALUE_COLOR) }).prefault({}),
   is_active: z.boolean().default(true),
   display_order: z.coerce.number().int().min(0).max(100000).default(0),
 });
 export type PageSectionForm = z.infer<typeof pageSectionFormSchema>;
+
+/**
+ * A link the site may put in a button's href: a page of the site, an anchor or a web address. Any
+ * other scheme (javascript:, data:) or a host-relative // link is refused.
+ */
+export const isSafeSectionLink = (link: string) => /^(?:\/(?![/\\])|#|https?:\/\/)/i.test(link);
+
+/** The refusal when a call-to-action section's content (its button's link) is not a safe link, else null. */
+export function sectionLinkRefusal(sectionKey: string, content: string | null): string | null {
+  const isButton = Object.hasOwn(SECTION_LINK_FALLBACKS, sectionKey);
+  return isButton && content !== null && !isSafeSectionLink(content) ? messages.sectionsAdmin.unsafeLink : null;
+}
+
+/** A new section through the API: a display order left out puts it last on its page. */
+export const pageSectionCreateSchema = pageSectionFormSchema
+  .extend({ display_order: pageSectionFormSchema.shape.display_order.unwrap().optional() })
+  .superRefine((section, context) => {
+    const refusal = sectionLinkRefusal(section.section_key, section.content);
+    if (refusal) context.addIssue({ code: 'custom', path: ['content'], message: refusal });
+  });
+export type PageSectionCreate = z.infer<typeof pageSectionCreateSchema>;
+
+/**
+ * An edit: a section's page and key stay as made (the site finds it by them); its button link is
+ * checked against the stored key with sectionLinkRefusal.
+ */
+export const pageSectionUpdateSchema = pageSectionFormSchema
+  .omit({ page_name: true, section_key: true })
+  .extend({ display_order: pageSectionFormSchema.shape.display_order.unwrap().optional() });
+export type PageSectionUpdate = z.infer<typeof pageSectionUpdateSchema>;
+
+/** Reorder: one section one place up or down among its page's sections. */
+export const sectionMoveSchema = z.strictObject({ direction: z.enum(SECTION_MOVES) });
+export type SectionMove = z.infer<typeof sectionMoveSchema>['direction'];
 
 export const publicPageSectionSchema = z.strictObject({
   id: documentId,
@@ -50,3 +93,4 @@ export const adminPageSectionSchema = publicPageSectionSchema.extend({
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
+export type AdminPageSection = z.infer<typeof adminPageSectionSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { SETTING_CATEGORIES, SETTING_DEFINITIONS, type SettingKey } from '../constants/settings';
+import {
+  EDITABLE_SETTING_KEYS,
+  type EditableSettingKey,
+  SETTING_CATEGORIES,
+  SETTING_DEFINITIONS,
+  SETTINGS_FORM_TABS,
+  type SettingKey,
+  type SettingsFormTab,
+} from '../constants/settings';
+import { messages } from '../messages';
 import { isoDateTime, requiredFormInteger, requiredFormNumber } from './common';
 
 /** Extensions are a comma-separated list, trimmed, each with its leading dot. */
@@ -105,3 +114,34 @@ export const secretSettingStatusSchema = z.object({
   updated_at: isoDateTime.nullable(),
 });
 export type SecretSettingStatus = z.infer<typeof secretSettingStatusSchema>;
+
+const settingsObject = <K extends EditableSettingKey>(keys: readonly K[], optional = false) =>
+  z.strictObject(
+    Object.fromEntries(
+      keys.map((key) => [key, optional ? settingValueSchemas[key].optional() : settingValueSchemas[key]]),
+    ) as Record<K, z.ZodType>,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? messages.settings.unknownSetting(issue.keys.join(', ')) : undefined,
+    },
+  );
+
+/** The form of one Settings tab: every key it shows, each with its range. */
+export const settingsTabSchema = (tab: SettingsFormTab) => settingsObject(SETTINGS_FORM_TABS[tab]);
+
+/**
+ * Save Settings: the changed keys of one tab (or several), each checked with its range; a key that is
+ * no form's (a secret, the legacy copy, anything unknown) is refused.
+ */
+export const settingsChangesSchema = settingsObject(EDITABLE_SETTING_KEYS, true);
+
+/** What the back office reads of the editable settings: every key, its stored value or default. */
+export type EditableSettings = {
+  [K in EditableSettingKey]: (typeof SETTING_DEFINITIONS)[K]['default'] extends boolean
+    ? boolean
+    : (typeof SETTING_DEFINITIONS)[K]['default'] extends number
+      ? number
+      : (typeof SETTING_DEFINITIONS)[K]['default'] extends string
+        ? string
+        : { value: number };
+};

@@ -1,7 +1,13 @@
 // Applications made for one journey, written straight as rows (no screen makes hundreds at once):
 // each batch has its own tag in the names, so a search for the tag shows that batch only.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { dbTime, runSql, type SqlValue } from './database.ts';
 import { documentId } from './document-id.ts';
+import type { MadePosting } from './recruitment-rows.ts';
+
+/** The list's rule (back-office spec section 4): rejected and hired applications are archived. */
+const ARCHIVED_STATUSES = ['rejected', 'hired'];
 
 export interface ApplicationBatch {
   tag: string;
@@ -12,7 +18,10 @@ export interface ApplicationBatch {
 export async function makeApplications(
   count: number,
   changes: {
-    status?: string;
+    /** A status for all, or per applicant number; rejected and hired rows are archived, as the list leaves them. */
+    status?: string | ((n: number) => string);
+    /** The posting they applied to (none when not given). */
+    posting?: MadePosting;
     nationality?: string;
     /** A score for all, or per applicant number. */
     ai_score?: number | null | ((n: number) => number | null);
@@ -45,6 +54,7 @@ export async function makeApplications(
     const rows: SqlValue[][] = [];
     for (let n = start; n < Math.min(start + 50, count + 1); n += 1) {
       const created = dbTime(now - n * 60_000);
+      const status = typeof changes.status === 'function' ? changes.status(n) : (changes.status ?? 'new');
       rows.push([
         documentId(),
         `GH-${tag.toUpperCase()}-${n}`,
@@ -52,10 +62,10 @@ export async function makeApplications(
         `${tag.toLowerCase()}.${n}@mail.test`,
         '+973 3300 1122',
         changes.nationality ?? 'Bahrain',
-        changes.status ?? 'new',
+        status,
         typeof changes.ai_score === 'function' ? changes.ai_score(n) : (changes.ai_score ?? 70),
         changes.interview_score ?? null,
-        false,
+        ARCHIVED_STATUSES.includes(status),
         false,
         true,
         changes.is_duplicate_applicant ?? false,
@@ -67,5 +77,22 @@ export async function makeApplications(
     const placeholders = rows.map((row) => `(${row.map(() => '?').join(', ')})`).join(', ');
     await runSql(`INSERT INTO applications (${columns.join(', ')}) VALUES ${placeholders}`, ...rows.flat());
   }
+  if (changes.posting) {
+    await runSql(
+      `INSERT INTO applications_job_posting_lnk (application_id, job_posting_id)
+       SELECT id, ? FROM applications WHERE reference_id LIKE ?`,
+      changes.posting.rowId,
+      `GH-${tag.toUpperCase()}-%`,
+    );
+  }
   return { tag, count };
+}
+
+/** Stores `bytes` in the private store as the CV of the application `id` (what intake would have saved). */
+export async function storeCv(id: string, bytes: Buffer, extension: string): Promise<void> {
+  const key = `tests/cvs/${id}.${extension}`;
+  const path = join(process.env.E2E_PRIVATE_FILES_DIR ?? '', key);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, bytes);
+  await runSql('UPDATE applications SET cv_url = ? WHERE document_id = ?', key, id);
 }

@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   html: string;
   receivedAt: string;
+  /** calendarMethod: REQUEST on the text/calendar part of a calendar invite. */
+  attachments?: { contentType: string; content: string; calendarMethod?: string }[];
 }
 
 /** The newest e-mail to `email` whose subject contains `subject`, received after `after` (ms), once it has arrived. */

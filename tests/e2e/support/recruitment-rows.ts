@@ -16,9 +16,9 @@ export interface MadePosting {
   title: string;
 }
 
-export async function insertPosting(): Promise<MadePosting> {
+export async function insertPosting(role = 'Dashboard Analyst'): Promise<MadePosting> {
   const id = documentId();
-  const title = `Dashboard Analyst ${id.slice(0, 6)}`;
+  const title = `${role} ${id.slice(0, 6)}`;
   const now = dbTime(Date.now());
   await runSql(
     `INSERT INTO job_postings (document_id, title, department, location, type, description, requirements,

@@ -1,9 +1,8 @@
 import { LIST_APPLICATION_STATUSES, labels } from '@careers/shared/client';
 import { MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { applicationActions } from '../../providers/application-actions';
 import type { ApplicationRow } from './application-row';
+import { useListStatusChange } from './useListStatusChange';
 
 const own = labels.applicationsList;
 
@@ -16,7 +15,7 @@ interface Props {
 
 /** The row's status; changing it from the list archives rejected and hired applications (server rule). */
 export default function ApplicationStatusSelect({ row, canChange, onChanged }: Props) {
-  const notify = useNotify();
+  const changeStatus = useListStatusChange();
   const [saving, setSaving] = useState(false);
   const nameId = useId();
   const displayId = useId();
@@ -24,15 +23,9 @@ export default function ApplicationStatusSelect({ row, canChange, onChanged }: P
     const status = LIST_APPLICATION_STATUSES.find((option) => option === value);
     if (!status || status === row.status) return;
     setSaving(true);
-    try {
-      const answer = await applicationActions.changeStatus(row.id, status);
-      notify(answer.message, { type: answer.hiring_email === 'failed' ? 'warning' : 'success' });
-      onChanged();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const changed = await changeStatus(row.id, status);
+    setSaving(false);
+    if (changed) onChanged();
   };
   // Named "Status of <applicant>" followed by the status shown, so the visible text is part of the name.
   return (

@@ -26,14 +26,17 @@ export async function findAdminById(strapi: Core.Strapi, id: number): Promise<Ad
     .findOne({ where: { id }, populate: { role: ROLE_FIELDS } })) as AdminAccount | null;
 }
 
+/** What the permission checks read of an admin: its role's flags (a partial select is enough). */
+export type RoleHolder = { role: Pick<NonNullable<AdminAccount['role']>, 'permissions'> | null };
+
 /** The eight flags of the admin's role; a missing flag is false. */
-export function permissionsOf(admin: AdminAccount): Permissions {
+export function permissionsOf(admin: RoleHolder): Permissions {
   // A JSON column: the role forms store flag → boolean (shared role schema).
   const granted = (admin.role?.permissions ?? {}) as Partial<Record<PermissionKey, unknown>>;
   return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, granted[key] === true])) as Permissions;
 }
 
-export function can(admin: AdminAccount, permission: PermissionKey): boolean {
+export function can(admin: RoleHolder, permission: PermissionKey): boolean {
   return permissionsOf(admin)[permission];
 }
 

@@ -127,3 +127,20 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
 }
 
 export { findRow };
+
+export type RowAction = (context: WriteContext, row: Row, input: unknown) => Promise<void>;
+
+/** A domain action on one record (POST /{resource}/{id}/...), answered with the record as it is after. */
+export function rowActionHandler(strapi: Core.Strapi, config: ResourceConfig, action: RowAction) {
+  return async (ctx: Context) => {
+    const session = sessionOf(ctx);
+    const row = await findRow(strapi, config, String(ctx.params.id));
+    if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    try {
+      await action({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+      ctx.body = config.serialize((await findRow(strapi, config, row.documentId)) ?? row);
+    } catch (error) {
+      sendResourceError(ctx, error);
+    }
+  };
+}

@@ -1,5 +1,10 @@
 import type { ResourceConfig } from './resource';
 import { applicationsResource } from './resources/applications';
+import { benefitsResource } from './resources/benefits';
+import { emailTemplatesResource } from './resources/email-templates';
+import { jobPostingsResource } from './resources/job-postings';
+import { jobTemplatesResource } from './resources/job-templates';
+import { pageSectionsResource } from './resources/page-sections';
 import { rolesResource } from './resources/roles';
 import { usersResource } from './resources/users';
 
@@ -8,4 +13,9 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   users: usersResource,
   roles: rolesResource,
   applications: applicationsResource,
+  'email-templates': emailTemplatesResource,
+  benefits: benefitsResource,
+  'page-sections': pageSectionsResource,
+  'job-templates': jobTemplatesResource,
+  'job-postings': jobPostingsResource,
 };

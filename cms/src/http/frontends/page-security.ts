@@ -1,7 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_TYPE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i;
+/** The type values a browser runs as code; any other type (JSON-LD) is a data block. */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+  'text/x-javascript',
+]);
+
+const isExecutable = (attributes: string) =>
+  EXECUTABLE_TYPES.has((SCRIPT_TYPE.exec(attributes)?.[1] ?? '').trim().toLowerCase());
 
 interface PreparedPage {
   mtimeMs: number;
@@ -13,11 +28,13 @@ const prepared = new Map<string, PreparedPage>();
 
 /**
  * A Content-Security-Policy for one built page: scripts only from this origin, plus exactly the
- * inline scripts the page contains (Astro's island loader, JSON-LD), allowed by their hashes.
+ * inline scripts the page runs (Astro's island loader), allowed by their hashes. Data blocks such as
+ * JSON-LD never run, so they get no hash: text smuggled into one can never become an allowed script.
  */
 export function pagePolicy(html: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
+    .filter((match) => isExecutable(match[1] ?? ''))
+    .map((match) => match[2] ?? '')
     .filter((script) => script.length > 0)
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return [

@@ -21,6 +21,11 @@ export function fromDbTime(value: unknown): Date | null {
     : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
 }
 
+/** A datetime column as the API answers it: ISO 8601, or null when the column is empty. */
+export function isoFromDb(value: unknown): string | null {
+  return fromDbTime(value)?.toISOString() ?? null;
+}
+
 /** JSON columns come back parsed on PostgreSQL and as text on SQLite. */
 export function fromDbJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { runSchemaStatement } from './raw';
+import { ensureSqliteSearch } from './sqlite-search';
 
 interface IndexSpec {
   table: string;
@@ -22,16 +23,20 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['ai_score', 'created_at'] },
   { table: 'applications', columns: ['interview_score'] },
   { table: 'applications', columns: ['nationality'] },
-  { table: 'applications', columns: ['is_archived', 'created_at'] },
   { table: 'applications', columns: ['full_name'] },
   { table: 'applications', columns: ['interview_scheduled_date'] },
-  // The Applications tab filters the active (or archived) list by one column and sorts by date: each
-  // pair answers its count from the index alone and its page in order (an unscored IS NULL included).
-  { table: 'applications', columns: ['is_archived', 'status', 'created_at'] },
-  { table: 'applications', columns: ['is_archived', 'ai_score', 'created_at'] },
-  { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at'] },
-  { table: 'applications', columns: ['is_archived', 'nationality', 'created_at'] },
+  // The Applications tab filters the active (or archived) list by one column and sorts by date, then
+  // id: each answers its count from the index alone and its page in order (an unscored IS NULL
+  // included). The id is there for PostgreSQL, whose count is Strapi's COUNT(id): without it in the
+  // index PostgreSQL reads the table (SQLite's indexes hold the row id anyway).
+  { table: 'applications', columns: ['is_archived', 'created_at', 'id'] },
+  { table: 'applications', columns: ['is_archived', 'status', 'created_at', 'id'] },
+  { table: 'applications', columns: ['is_archived', 'ai_score', 'created_at', 'id'] },
+  { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at', 'id'] },
+  { table: 'applications', columns: ['is_archived', 'nationality', 'created_at', 'id'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
+  // A posting's applications (the list's posting filter, the dashboard's job scope) from the index alone.
+  { table: 'applications_job_posting_lnk', columns: ['job_posting_id', 'application_id'] },
   { table: 'applications', columns: ['ai_scoring_status'] },
   { table: 'job_postings', columns: ['posting_status', 'posted_date'] },
   { table: 'job_postings', columns: ['created_at'] },
@@ -78,6 +83,15 @@ export const INDEXES: IndexSpec[] = [
   { table: 'used_form_tokens', columns: ['expires_at'] },
 ];
 
+/** Indexes an entry above replaces (the same columns without the trailing id), dropped on start. */
+const REPLACED_INDEXES = [
+  'ix_applications_is_archived_created_at',
+  'ix_applications_is_archived_status_created_at',
+  'ix_applications_is_archived_ai_score_created_at',
+  'ix_applications_is_archived_interview_score_created_at',
+  'ix_applications_is_archived_nationality_created_at',
+];
+
 export function indexName(spec: IndexSpec): string {
   return `${spec.unique ? 'ux' : 'ix'}_${spec.table}_${spec.columns.join('_')}`.slice(0, 63);
 }
@@ -117,5 +131,18 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
       `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${indexName(spec)}" ON "${spec.table}" (${columns})`,
     );
   }
+  for (const name of REPLACED_INDEXES) await runSchemaStatement(strapi, `DROP INDEX IF EXISTS "${name}"`);
   if (strapi.db.dialect.client === 'postgres') await ensureSearchIndexes(strapi);
+  else {
+    // SQLite: a trigram full-text table over the same columns instead.
+    await ensureSqliteSearch(
+      strapi,
+      SEARCHED_COLUMNS.filter(({ table }) => table === 'applications').map(({ column }) => column),
+    );
+    // Statistics for the planner where they are missing or stale (new indexes, grown tables), within
+    // a bounded read: without them SQLite takes `is_archived = ?` for a rare value and walks its
+    // index instead of the search's or posting's few rows. PostgreSQL's autovacuum analyses itself.
+    await runSchemaStatement(strapi, 'PRAGMA analysis_limit = 1000');
+    await runSchemaStatement(strapi, 'PRAGMA optimize = 0x10002');
+  }
 }

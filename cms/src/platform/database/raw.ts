@@ -10,7 +10,8 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
  * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
- * index DDL, and read-only aggregate statements (window functions, conditional counts: the dashboard).
+ * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard), and
+ * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its upkeep).
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -190,6 +191,13 @@ const LOCK_KEYS = {
   'first-admin-setup': 202_501,
   /** Changes that could leave no active super_admin. */
   'super-admins': 202_502,
+  /** Display orders of benefits and page sections: a count or a renumbering sees the others' writes. */
+  'display-order': 202_521,
+  /**
+   * Posting state changes: two at once must not both start from the same state; a new application
+   * holds it shared, so Close never misses one committed while it archives.
+   */
+  'job-posting-states': 202_503,
 } as const;
 
 /**
@@ -199,6 +207,15 @@ const LOCK_KEYS = {
 export async function lockUntilCommit(strapi: Core.Strapi, lock: keyof typeof LOCK_KEYS): Promise<void> {
   if (dialectOf(strapi) !== 'postgres') return;
   await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock(?)', [LOCK_KEYS[lock]]));
+}
+
+/**
+ * Waits for a holder of lockUntilCommit's lock and keeps it from starting until the caller's
+ * transaction ends, while other holders of this shared form go on side by side. PostgreSQL only.
+ */
+export async function shareLockUntilCommit(strapi: Core.Strapi, lock: keyof typeof LOCK_KEYS): Promise<void> {
+  if (dialectOf(strapi) !== 'postgres') return;
+  await inTransaction(strapi, (trx) => trx.raw('SELECT pg_advisory_xact_lock_shared(?)', [LOCK_KEYS[lock]]));
 }
 
 /** Deletes every row of these tables (the demo reset), in the caller's transaction. */
@@ -234,4 +251,53 @@ export async function pingDatabase(strapi: Core.Strapi): Promise<void> {
 /** Runs one schema statement (index DDL), outside any transaction. */
 export async function runSchemaStatement(strapi: Core.Strapi, statement: string): Promise<void> {
   await strapi.db.connection.raw(statement);
+}
+
+/** How a link table joins one row to another (Strapi's join-table metadata, by name). */
+export interface LinkTable {
+  table: string;
+  /** The linking row's id column (e.g. application_id). */
+  ownerColumn: string;
+  /** The linked row's id column (e.g. job_posting_id). */
+  targetColumn: string;
+}
+
+/**
+ * The owner ids linked to target rows whose `column` is one of `values`, as a subquery for the query
+ * engine's `id: { $in }` (a join, not a nested IN: SQLite would read the whole link table to probe a
+ * nested list).
+ */
+export function linkedOwnerIds(
+  strapi: Core.Strapi,
+  link: LinkTable,
+  target: { table: string; column: string; values: readonly string[] },
+): Knex.QueryBuilder {
+  return strapi.db
+    .connection(`${link.table} as link`)
+    .join(`${target.table} as target`, 'target.id', `link.${link.targetColumn}`)
+    .select(`link.${link.ownerColumn}`)
+    .whereIn(`target.${target.column}`, [...target.values]);
+}
+
+/** The row ids an SQLite FTS5 table matches for `query`, as a subquery for `id: { $in }`. */
+export function fullTextMatches(strapi: Core.Strapi, table: string, query: string): Knex.QueryBuilder {
+  return strapi.db.connection(table).select('rowid').whereRaw('?? MATCH ?', [table, query]);
+}
+
+/**
+ * SQLite schema objects (tables, triggers) kept by the application itself: unless every one of
+ * `names` exists, `statements` run in one transaction (they drop and recreate them all).
+ */
+export async function ensureSqliteObjects(
+  strapi: Core.Strapi,
+  names: readonly string[],
+  statements: readonly string[],
+): Promise<void> {
+  await strapi.db.connection.transaction(async (trx) => {
+    const existing = rowsOf(
+      await trx.raw(`SELECT name FROM sqlite_master WHERE name IN (${names.map(() => '?').join(', ')})`, [...names]),
+    );
+    if (existing.length === names.length) return;
+    for (const statement of statements) await trx.raw(statement);
+  });
 }

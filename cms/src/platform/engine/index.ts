@@ -3,11 +3,12 @@ import type { CmsEnv } from '../config/env';
 import { createMailTransport, type MailTransport } from './email/transport';
 import { EngineWorker, type Schedule } from './worker';
 
-export { configureEmail, type EmailConfiguration, type SenderDetails } from './email/email-config';
-export { previewEmail, sendTestEmail } from './email/email-service';
+export { configureEmail, type EmailConfiguration, emailConfiguration, type SenderDetails } from './email/email-config';
+export { deliverTestEmail, previewEmail, sendTestEmail, testEmailMessage } from './email/email-service';
 export { cancelEmails, enqueueRawEmail, enqueueTemplatedEmail } from './email/outbox';
-export { registerSendGuard } from './email/send-guards';
+export { registerSendGuard, registerSentListener } from './email/send-guards';
 export { DeferJob, enqueueJob, jobGroupState, PermanentJobFailure, registerJobHandler } from './queue/job-queue';
+export { backgroundWork, requeueFailedJob, requeueFailedMessage } from './work-overview';
 export type { Schedule } from './worker';
 
 interface RunningEngine {

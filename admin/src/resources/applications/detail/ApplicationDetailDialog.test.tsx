@@ -244,9 +244,9 @@ describe('Application detail dialog', () => {
 });
 
 describe('Detail dialog footer', () => {
-  it('shows Schedule Interview and Hire Candidate disabled, Shortlist enabled for a new application', async () => {
+  it('shows Hire Candidate disabled, Schedule Interview and Shortlist enabled for a new application', async () => {
     const { dialog } = await openDialog();
-    expect(within(dialog).getByRole('button', { name: detail.scheduleInterview })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: detail.scheduleInterview })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('button', { name: detail.hireCandidate })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: detail.shortlist })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('button', { name: detail.scoreInterview })).toBeTruthy();
@@ -377,6 +377,58 @@ describe('Schedule Rejection Email', () => {
     await user.click(within(panel).getByRole('button', { name: text.confirmAndSendEmail }));
     await waitFor(() => expect(server.bodies.get(REJECT)).toEqual([{ date: tomorrow, time: '09:30' }]));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: text.scheduleRejectionEmail })).toBeNull());
+  });
+});
+
+describe('Schedule Interview', () => {
+  const SCHEDULE = `POST ${API}/${layla.id}/interview`;
+  const field = (form: HTMLElement, label: string) =>
+    within(form).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+  const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+  async function openSchedule(routes = {}) {
+    const opened = await openDialog({ status: 'shortlisted' }, { routes });
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: detail.scheduleInterview }));
+    const form = await screen.findByRole('dialog', { name: detail.scheduleInterview });
+    return { ...opened, form };
+  }
+  async function fill(form: HTMLElement, user: ReturnType<typeof userEvent.setup>, date: string) {
+    const text = labels.interviewsAdmin;
+    fireEvent.change(field(form, text.date), { target: { value: date } });
+    fireEvent.change(field(form, text.time), { target: { value: '10:30' } });
+    await user.type(field(form, text.location), 'Gulf Horizon HQ');
+    await user.type(field(form, text.interviewerName), 'Layla Al Mannai');
+    await user.type(field(form, text.interviewerEmail), 'layla.panel@example.test');
+  }
+
+  it('checks the form with the shared rules (required fields, no past date) before asking the server', async () => {
+    const { form, user, server } = await openSchedule();
+    expect(within(form).getByText(labels.interviewsAdmin.durationMinutes(60))).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: labels.interviewsAdmin.schedule }));
+    expect(within(form).getAllByText(messages.validation.required).length).toBeGreaterThan(0);
+    await fill(form, user, '2020-01-01');
+    await user.click(within(form).getByRole('button', { name: labels.interviewsAdmin.schedule }));
+    expect(await within(form).findByText(messages.validation.dateNotInPast)).toBeTruthy();
+    expect(server.requests).not.toContain(SCHEDULE);
+  });
+
+  it('sends the checked form and says the invite went', async () => {
+    const answer = { data: { ...layla, interview_status: 'scheduled' }, email_sent: true, message: 'ok' };
+    const sent = await openSchedule({ [SCHEDULE]: { body: answer } });
+    const date = inTwoDays();
+    await fill(sent.form, sent.user, date);
+    await sent.user.click(within(sent.form).getByRole('button', { name: labels.interviewsAdmin.schedule }));
+    expect(await screen.findByText(messages.interviews.scheduledAndInviteSent)).toBeTruthy();
+    expect(sent.server.bodies.get(SCHEDULE)).toMatchObject([
+      { scheduled_date: date, scheduled_time: '10:30', duration_minutes: 60, location: 'Gulf Horizon HQ' },
+    ]);
+  });
+
+  it('a server failure reads Failed to schedule interview', async () => {
+    const { form, user } = await openSchedule({ [SCHEDULE]: refusal(500, 'Internal Server Error') });
+    await fill(form, user, inTwoDays());
+    await user.click(within(form).getByRole('button', { name: labels.interviewsAdmin.schedule }));
+    expect(await screen.findByText(messages.interviews.scheduleFailed)).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { InterviewScheduleForm } from '@careers/shared';
 import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
 import { Box, CircularProgress, Dialog, DialogContent, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -5,11 +6,13 @@ import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { failureText } from '../../../hooks/useSaveFeedback';
+import { ApiError } from '../../../providers/api';
 import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
 import {
   changeStatus,
   saveInterviewScore,
+  scheduleInterview,
   scheduleRejection,
   shortlist,
   useApplicationRecord,
@@ -26,6 +29,7 @@ import InterviewScoreDialog from './InterviewScoreDialog';
 import OverviewTab from './OverviewTab';
 import { type DetailState, type DetailTab, listPlaceOf, searchAtPosition, tabOf } from './place';
 import RejectionPanel from './RejectionPanel';
+import ScheduleInterviewDialog from './ScheduleInterviewDialog';
 import ScreeningTab from './ScreeningTab';
 import TimelineTab from './TimelineTab';
 import { TRIAGE_KEYS_NOTICE } from './triage-keys-notice';
@@ -40,7 +44,7 @@ const TAB_LABELS: Record<DetailTab, string> = {
   cv: labels.applicationDialog.tabs.cv,
 };
 
-type Open = 'reject' | 'score' | null;
+type Open = 'reject' | 'score' | 'interview' | null;
 
 /**
  * One application over the list, at /applications/:id/:tab? with the list's query kept: the header,
@@ -134,6 +138,27 @@ export function ApplicationDetailDialog() {
     notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
     refresh();
   };
+  const onScheduleInterview = async (form: InterviewScheduleForm) => {
+    const title = labels.applicationDetail.scheduleInterview;
+    try {
+      const answer = await scheduleInterview(id, form);
+      setOpen(null);
+      setNotice(
+        answer.email_sent
+          ? { severity: 'success', title, message: messages.interviews.scheduledAndInviteSent }
+          : { severity: 'warning', title, message: answer.message },
+      );
+      refresh();
+    } catch (error) {
+      // A refusal (already scheduled, a date in the past) says why; anything else is the spec's failure.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setNotice({
+        severity: 'error',
+        title,
+        message: refused ? error.message : messages.interviews.scheduleFailed,
+      });
+    }
+  };
   const onSaveScore = async (score: number, feedback: string) => {
     await saveInterviewScore(id, score, feedback);
     notify(messages.applicationDialog.scoreSaved, { type: 'success' });
@@ -151,7 +176,7 @@ export function ApplicationDetailDialog() {
     if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
     if (key === 'r') return setOpen('reject');
   };
-  useTriageKeys(onKey, open !== 'score' && notice === null);
+  useTriageKeys(onKey, open !== 'score' && open !== 'interview' && notice === null);
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
@@ -240,6 +265,7 @@ export function ApplicationDetailDialog() {
             onShortlist={() => void onShortlist()}
             onReject={() => setOpen('reject')}
             onScore={() => setOpen('score')}
+            onScheduleInterview={() => setOpen('interview')}
             onDownloadCv={() => void downloadOneCv(id).then(setNotice)}
             onClose={close}
           />
@@ -253,6 +279,9 @@ export function ApplicationDetailDialog() {
             />
           )}
         </>
+      )}
+      {open === 'interview' && canChange && (
+        <ScheduleInterviewDialog onSchedule={onScheduleInterview} onClose={() => setOpen(null)} />
       )}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </Dialog>

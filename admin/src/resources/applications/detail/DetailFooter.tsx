@@ -15,6 +15,7 @@ interface Props {
   onShortlist(): void;
   onReject(): void;
   onScore(): void;
+  onScheduleInterview(): void;
   onDownloadCv(): void;
   onClose(): void;
 }
@@ -30,6 +31,7 @@ export default function DetailFooter({
   onShortlist,
   onReject,
   onScore,
+  onScheduleInterview,
   onDownloadCv,
   onClose,
 }: Props) {
@@ -66,13 +68,13 @@ export default function DetailFooter({
             <Chip color="success" label={messages.applications.candidateHired} />
           ) : (
             <>
-              {/* Interviews and hiring come with their own issue: shown, not yet usable. */}
-              <Button variant="outlined" disabled>
+              <Button variant="outlined" onClick={onScheduleInterview} disabled={busy || scheduled}>
                 {scheduled ? messages.applications.interviewScheduled : text.scheduleInterview}
               </Button>
               <Button variant="outlined" onClick={onScore} disabled={busy}>
                 {record.interview_score === null ? text.scoreInterview : text.updateScore}
               </Button>
+              {/* Hiring comes with its own issue: shown, not yet usable. */}
               <Button variant="outlined" disabled>
                 {text.hireCandidate}
               </Button>

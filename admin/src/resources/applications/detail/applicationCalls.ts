@@ -1,6 +1,6 @@
 // The detail dialog's calls to the back-office API, and the queries that cache them: the record is
 // cached per id, so the neighbour fetched ahead of `j` shows at once.
-import type { ApplicationStatus } from '@careers/shared';
+import type { ApplicationStatus, InterviewScheduleForm } from '@careers/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../providers/api';
 import type { ApplicationRecord, CvFormat, CvText, Neighbours, PreviousApplication, TimelineEntry } from './types';
@@ -102,3 +102,13 @@ export const saveInterviewScore = (id: string, score: number, feedback: string) 
 /** Schedules the rejection e-mail at a wall time in Bahrain (the server resolves the zone). */
 export const scheduleRejection = (id: string, date: string, time: string) =>
   api<unknown>(`${base(id)}/rejection`, { body: { date, time } });
+
+export interface InterviewScheduled {
+  data: ApplicationRecord;
+  /** False when the interview was saved but the candidate's invitation cannot go. */
+  email_sent: boolean;
+  message: string;
+}
+
+export const scheduleInterview = (id: string, form: InterviewScheduleForm) =>
+  api<InterviewScheduled>(`${base(id)}/interview`, { body: form });

@@ -47,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async theme(ctx: Context) {
     const session = sessionOf(ctx);
     const parsed = themePreferenceSchema.safeParse(ctx.request.body);
-    if (!parsed.success) return sendError(ctx, 400, 'ValidationError', 'Failed to update theme preference');
+    if (!parsed.success) return sendError(ctx, 400, 'ValidationError', messages.settings.themeUpdateFailed);
     await strapi.db
       .query('api::admin-user.admin-user')
       .update({ where: { id: session.admin.id }, data: { theme_preference: parsed.data.theme_preference } });

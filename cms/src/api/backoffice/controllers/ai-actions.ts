@@ -1,5 +1,6 @@
 import {
   bulkAnalysisRequestSchema,
+  firstIssueMessage,
   messages,
   secretSettingInputSchema,
   templateGeneratorRequestSchema,
@@ -15,14 +16,12 @@ import { isSecretSettingKey, secretStatuses, writeSecretSetting } from '../../..
 import { sendError } from '../../../http/errors';
 import { readEnv } from '../../../platform/config/env';
 
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Invalid input';
-
 /** The back office's AI actions: Run AI Analysis, the template generator, and the AI key itself. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async startAnalysis(ctx: Context) {
     const session = sessionOf(ctx);
     const input = bulkAnalysisRequestSchema.safeParse(ctx.request.body);
-    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssueMessage(input.error));
     try {
       const progress = await startBulkAnalysis(strapi, readEnv(), input.data.ids, session.admin.email);
       await recordAudit(strapi, {
@@ -50,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async generateTemplate(ctx: Context) {
     const input = templateGeneratorRequestSchema.safeParse(ctx.request.body ?? {});
-    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssueMessage(input.error));
     const outcome = await generateJobTemplate(strapi, readEnv(), input.data);
     if (!outcome.ok && outcome.reason === 'no-key') {
       return sendError(ctx, 409, 'ConflictError', messages.jobsAdmin.openAiKeyMissing);
@@ -69,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const key = String(ctx.params.key);
     if (!isSecretSettingKey(key)) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
     const input = secretSettingInputSchema.safeParse(ctx.request.body);
-    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssue(input.error));
+    if (!input.success) return sendError(ctx, 400, 'ValidationError', firstIssueMessage(input.error));
     await writeSecretSetting(strapi, readEnv().secrets.ENCRYPTION_KEY, key, input.data.value);
     await recordAudit(strapi, {
       action: input.data.value ? 'settings.secret_set' : 'settings.secret_cleared',

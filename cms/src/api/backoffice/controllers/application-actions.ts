@@ -1,5 +1,6 @@
 import {
   bulkSelectionSchema,
+  firstIssueMessage,
   interviewScoreRequestSchema,
   messages,
   rejectionScheduleFormSchema,
@@ -13,6 +14,7 @@ import {
   changeStatusFromScreen,
   rejectEach,
   rejectionTimeFromForm,
+  scheduleInterview,
   scheduleRejectionEmails,
   scoreInterview,
   shortlistApplications,
@@ -31,8 +33,7 @@ function actorOf(ctx: Context): ChangeActor {
 /** A request body parsed with its shared schema; the first problem is the 400's message. */
 function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(ctx.request.body ?? {});
-  if (!parsed.success)
-    throw new errors.ValidationError(parsed.error.issues[0]?.message ?? messages.validation.invalidInput);
+  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
   return parsed.data;
 }
 
@@ -89,6 +90,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         now: currentDate(),
       });
       ctx.body = { data: await record(id), message: messages.applicationActions.interviewScoreSaved };
+    },
+
+    async interview(ctx: Context) {
+      const id = String(ctx.params.id);
+      const by = actorOf(ctx);
+      const outcome = await scheduleInterview(strapi, { id, form: ctx.request.body ?? {}, by, now: currentDate() });
+      ctx.body = {
+        data: await record(id),
+        interview_id: outcome.interviewId,
+        email_sent: outcome.invitation.queued,
+        message: outcome.invitation.queued
+          ? messages.interviews.scheduledAndInviteSent
+          : messages.interviews.scheduledButEmailFailed(outcome.invitation.reason),
+      };
     },
 
     async rejection(ctx: Context) {

@@ -11,8 +11,13 @@ const users = writes('users');
 const applications = writes('applications');
 const jobs = writes('jobs');
 const settings = writes('settings.advanced');
+const systemSettings = writes('system-settings');
 const readsApplications = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.applications.read });
+const readsJobs = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.jobs.read });
 const analytics = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.dashboard.read });
+const emailTemplates = writes('email-templates');
+const benefits = writes('benefits');
+const content = writes('page-sections');
 
 export default {
   type: 'content-api',
@@ -31,6 +36,7 @@ export default {
     route('POST', '/backoffice/applications/:id/status', 'application-actions.status', applications),
     route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
     route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
+    route('POST', '/backoffice/applications/:id/interview', 'application-actions.interview', applications),
     route('GET', '/backoffice/applications/facets', 'application-views.facets', readsApplications),
     route('GET', '/backoffice/applications/:id/neighbours', 'application-views.neighbours', readsApplications),
     route(
@@ -41,9 +47,26 @@ export default {
     ),
     route('GET', '/backoffice/applications/:id/timeline', 'application-views.timeline', readsApplications),
     route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
+    route('POST', '/backoffice/job-templates/:id/archive', 'job-actions.archiveTemplate', jobs),
+    route('GET', '/backoffice/job-postings/tab-counts', 'job-actions.tabCounts', readsJobs),
+    route('POST', '/backoffice/job-postings/:id/close', 'job-actions.close', jobs),
+    route('POST', '/backoffice/job-postings/:id/mark-inactive', 'job-actions.markInactive', jobs),
+    route('POST', '/backoffice/job-postings/:id/reopen', 'job-actions.reopen', jobs),
+    route('POST', '/backoffice/job-postings/:id/set-inactive', 'job-actions.setInactive', jobs),
     route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
     route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),
     route('GET', '/backoffice/dashboard/metrics', 'dashboard.metrics', analytics),
+    route('POST', '/backoffice/email-templates/:id/preview', 'email-templates.preview', emailTemplates),
+    route('POST', '/backoffice/email-templates/:id/test', 'email-templates.sendTest', emailTemplates),
+    route('GET', '/backoffice/settings', 'settings.read', systemSettings),
+    route('PUT', '/backoffice/settings', 'settings.save', systemSettings),
+    route('GET', '/backoffice/settings/site-builds', 'site-operations.builds', settings),
+    route('POST', '/backoffice/settings/site-builds', 'site-operations.rebuild', settings),
+    route('GET', '/backoffice/settings/background-work', 'site-operations.work', settings),
+    route('POST', '/backoffice/settings/background-work/:kind/:id/retry', 'site-operations.retry', settings),
+    route('POST', '/backoffice/benefits/:id/active', 'content-actions.benefitActive', benefits),
+    route('POST', '/backoffice/page-sections/:id/active', 'content-actions.sectionActive', content),
+    route('POST', '/backoffice/page-sections/:id/move', 'content-actions.sectionMove', content),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),

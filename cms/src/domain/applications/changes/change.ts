@@ -18,6 +18,8 @@ export interface ApplicationColumns {
   interview_score?: number;
   interview_feedback?: string;
   rejection_email_scheduled?: Date | null;
+  interview_status?: 'scheduled' | 'completed' | 'cancelled' | null;
+  interview_scheduled_date?: Date | null;
 }
 
 /** What one change does to one application, decided from its current state. */
@@ -58,7 +60,13 @@ export async function changeApplication(
     const to = change.status ?? current.status;
     const leavesRejected = current.status === 'rejected' && to !== 'rejected';
     const { count } = await strapi.db.query(APPLICATION).updateMany({
-      where: { id: current.id, status: current.status, is_archived: current.is_archived, hired: current.hired },
+      where: {
+        id: current.id,
+        status: current.status,
+        is_archived: current.is_archived,
+        hired: current.hired,
+        interview_status: current.interview_status,
+      },
       data: {
         ...change.columns,
         status: to,

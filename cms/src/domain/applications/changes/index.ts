@@ -6,6 +6,7 @@ export { type BulkRejectResult, rejectEach } from './bulk-reject';
 export type { ChangeOutcome } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
 export { hireApplicant } from './hire';
+export { type InterviewScheduleOutcome, scheduleInterview } from './interview-schedule';
 export { scoreInterview } from './interview-score';
 export { type NewApplication, recordNewApplication } from './new-application';
 export {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
 import { applicationVariables } from '../email-variables';
 import { systemActor } from './actor';
+import { notifyRecruitersOfApplication } from './recruiter-notice';
 import { APPLICATION } from './rows';
 import { inChangeTransaction, recordStatusEvent, writeApplicationAudit } from './trail';
 
@@ -25,7 +26,7 @@ export interface NewApplication {
 
 /**
  * A new application: the row (new, waiting for its score), its first status event, its audit line
- * and the candidate's confirmation e-mail, in the caller's transaction.
+ * the candidate's confirmation e-mail and the recruiters' notifications, in the caller's transaction.
  */
 export async function recordNewApplication(
   strapi: Core.Strapi,
@@ -53,6 +54,14 @@ export async function recordNewApplication(
       reference_id: input.reference_id,
       job_posting: posting.documentId,
     });
+    const forEmail = {
+      documentId: application.documentId,
+      full_name: input.full_name,
+      email: input.email,
+      reference_id: input.reference_id,
+      createdAt: application.createdAt ?? now,
+      job_posting: posting,
+    };
     await enqueueTemplatedEmail(strapi, {
       to: input.email,
       purpose: 'application received',
@@ -60,15 +69,9 @@ export async function recordNewApplication(
       trigger: 'application_received',
       idempotencyKey: `application_received:${application.documentId}`,
       applicationId: application.documentId,
-      variables: applicationVariables({
-        documentId: application.documentId,
-        full_name: input.full_name,
-        email: input.email,
-        reference_id: input.reference_id,
-        createdAt: application.createdAt ?? now,
-        job_posting: posting,
-      }),
+      variables: applicationVariables(forEmail),
     });
+    await notifyRecruitersOfApplication(strapi, forEmail);
     return { documentId: application.documentId };
   });
 }

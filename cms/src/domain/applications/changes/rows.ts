@@ -1,3 +1,4 @@
+import { firstIssueMessage } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ const FIELDS = [
   'status',
   'is_archived',
   'hired',
+  'interview_status',
   'full_name',
   'email',
   'reference_id',
@@ -59,6 +61,6 @@ export async function applicationAgain(strapi: Core.Strapi, id: number): Promise
 /** Parses a change's input with its shared schema; the first problem is the answer's message. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
   return parsed.data;
 }

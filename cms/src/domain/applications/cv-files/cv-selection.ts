@@ -1,8 +1,7 @@
 import { CV_ARCHIVE_MAX, type CvArchivePlan, type CvArchiveRequest, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { currentDate } from '../../../platform/clock';
-import { readSettings } from '../../settings/read-settings';
-import { applicationsWhere, type Where } from '../list/where';
+import { resolveApplicationsWhere } from '../list/filters';
+import type { Where } from '../list/where';
 import { CV_OWNER_FIELDS, type CvOwner } from './cv-source';
 
 const APPLICATION = 'api::application.application';
@@ -13,8 +12,7 @@ export class CvSelectionRefused extends Error {}
 /** The applications a request names: its ids, or the Applications list's filter, resolved in the database. */
 async function requestedWhere(strapi: Core.Strapi, request: CvArchiveRequest): Promise<Where> {
   if ('ids' in request) return { documentId: { $in: request.ids } };
-  const { application_review_ageing_days: ageingDays } = await readSettings(strapi, ['application_review_ageing_days']);
-  return applicationsWhere(request.filter, { now: currentDate(), ageingDays });
+  return resolveApplicationsWhere(strapi, request.filter);
 }
 
 const withCv = (where: Where): Where => ({ $and: [where, { cv_url: { $notNull: true } }, { cv_url: { $ne: '' } }] });

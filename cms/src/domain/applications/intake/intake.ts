@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../../platform/config/env';
+import { shareLockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
 import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
@@ -38,6 +39,9 @@ const refuse = (status: number, message: string, extra: Partial<IntakeResult> = 
   ({ ok: false, status, message, ...extra }) as IntakeResult;
 
 const POSTING = 'api::job-posting.job-posting';
+
+/** The posting stopped taking applications between the first check and the record's transaction. */
+class PostingClosedMeanwhile extends Error {}
 
 /** The open posting applied for, with what the application and its e-mails need of it. */
 type ActivePosting = Selected<
@@ -153,6 +157,7 @@ export async function takeApplication(
     // Nothing half-written: the files go when the record does not exist.
     await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
     if (error instanceof FormTokenAlreadyUsed) return refuse(409, messages.apply.formAlreadySent);
+    if (error instanceof PostingClosedMeanwhile) return refuse(404, messages.apply.postingClosed);
     throw error;
   }
 }
@@ -166,7 +171,11 @@ async function recordApplication(
   token: { nonce: string; expiresAt: number },
 ): Promise<IntakeResult> {
   return strapi.db.transaction(async () => {
-    // First, so a second submission of the same form stops here and writes nothing.
+    // A Close running now finishes first (and this sees its posting closed), or waits for this
+    // application and archives it with the others.
+    await shareLockUntilCommit(strapi, 'job-posting-states');
+    if (!(await activePosting(strapi, posting.documentId))) throw new PostingClosedMeanwhile();
+    // Next, so a second submission of the same form stops here and writes nothing.
     await useFormToken(strapi, token);
     const earlier: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
       where: { email: { $eqi: form.email } },

@@ -1,10 +1,13 @@
 import { type ApplicationFilters, applicationFiltersSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
+import { linkedOwnerIds } from '../../../platform/database/raw';
+import { sqliteSearchCandidates } from '../../../platform/database/sqlite-search';
 import { readSettings } from '../../settings/read-settings';
-import { applicationsWhere, type Where, type WhereContext } from './where';
+import { applicationsWhere, searchColumns, type Where, type WhereContext } from './where';
 
 export const APPLICATION = 'api::application.application';
+const POSTING = 'api::job-posting.job-posting';
 
 /** The Applications tab's filter as the client sent it, parsed whole; a refusal names the key. */
 export function parseApplicationFilters(
@@ -24,20 +27,43 @@ export async function listContext(strapi: Core.Strapi): Promise<WhereContext> {
   return { now: currentDate(), ageingDays };
 }
 
-/** The row ids of the chosen postings (document ids), so the filter reads the link table's index. */
-async function postingRowIds(strapi: Core.Strapi, documentIds: readonly string[] | undefined) {
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+/**
+ * The row ids of the chosen postings' applications (postings by document id), as a subquery on the
+ * posting link table that Strapi's metadata names: the database reads the link's posting index.
+ */
+function postingApplications(strapi: Core.Strapi, documentIds: readonly string[] | undefined) {
   if (!documentIds?.length) return undefined;
-  const rows = (await strapi.db
-    .query('api::job-posting.job-posting')
-    .findMany({ where: { documentId: { $in: [...documentIds] } }, select: ['id'] })) as { id: number }[];
-  return rows.map((row) => row.id);
+  const link = (strapi.db.metadata.get(APPLICATION).attributes.job_posting as { joinTable?: JoinTable }).joinTable;
+  if (!link) throw new Error('The application-to-posting link has no join table');
+  return linkedOwnerIds(
+    strapi,
+    { table: link.name, ownerColumn: link.joinColumn.name, targetColumn: link.inverseJoinColumn.name },
+    { table: strapi.db.metadata.get(POSTING).tableName, column: 'document_id', values: documentIds },
+  );
+}
+
+/** A parsed filter as the database condition, with the context it needs (clock, settings, postings). */
+export async function resolveApplicationsWhere(strapi: Core.Strapi, filters: ApplicationFilters): Promise<Where> {
+  const context = await listContext(strapi);
+  const postings = postingApplications(strapi, filters.job_posting_id);
+  const text = filters.q?.trim();
+  const candidates = text ? sqliteSearchCandidates(strapi, text, searchColumns(text)) : null;
+  return applicationsWhere(filters, {
+    ...context,
+    ...(postings ? { postingApplications: postings } : {}),
+    ...(candidates ? { searchCandidates: candidates } : {}),
+  });
 }
 
 /** The database condition of a client's filter, or the refusal's message. */
 export async function applicationsListWhere(strapi: Core.Strapi, raw: unknown): Promise<Where | string> {
   const parsed = parseApplicationFilters(raw);
   if (!parsed.ok) return parsed.message;
-  const context = await listContext(strapi);
-  const ids = await postingRowIds(strapi, parsed.filters.job_posting_id);
-  return applicationsWhere(parsed.filters, { ...context, ...(ids ? { postingRowIds: ids } : {}) });
+  return resolveApplicationsWhere(strapi, parsed.filters);
 }

@@ -19,27 +19,35 @@ export interface Neighbours {
 
 type Key = { id: number; value: unknown };
 
+// Each side of the key is a list of disjoint conditions, nearest rows first. A non-null key's side is
+// a range the (sort column, id) index can start from: `column >= v AND (column > v OR id > key id)`
+// (an OR with the NULL rows in the same condition made the databases walk the whole index instead).
+
 /**
  * The rows after `key` in ascending (column, id) order. SQLite sorts NULL first in ascending order,
  * PostgreSQL last; the conditions follow the database's own order so they match the list's ORDER BY.
  */
-function afterAscending(column: string, key: Key, nullsFirst: boolean): Where {
-  const tie = { [column]: key.value, id: { $gt: key.id } };
+function afterAscending(column: string, key: Key, nullsFirst: boolean): Where[] {
+  const nullTie = { [column]: { $null: true }, id: { $gt: key.id } };
   if (key.value === null || key.value === undefined) {
-    const nullTie = { [column]: { $null: true }, id: { $gt: key.id } };
-    return nullsFirst ? { $or: [nullTie, { [column]: { $notNull: true } }] } : nullTie;
+    return nullsFirst ? [nullTie, { [column]: { $notNull: true } }] : [nullTie];
   }
-  const larger = [{ [column]: { $gt: key.value } }, tie];
-  return { $or: nullsFirst ? larger : [...larger, { [column]: { $null: true } }] };
+  const larger = {
+    $and: [{ [column]: { $gte: key.value } }, { $or: [{ [column]: { $gt: key.value } }, { id: { $gt: key.id } }] }],
+  };
+  return nullsFirst ? [larger] : [larger, { [column]: { $null: true } }];
 }
 
-function beforeAscending(column: string, key: Key, nullsFirst: boolean): Where {
+/** The rows before `key` in ascending (column, id) order, nearest first. */
+function beforeAscending(column: string, key: Key, nullsFirst: boolean): Where[] {
+  const nullTie = { [column]: { $null: true }, id: { $lt: key.id } };
   if (key.value === null || key.value === undefined) {
-    const nullTie = { [column]: { $null: true }, id: { $lt: key.id } };
-    return nullsFirst ? nullTie : { $or: [nullTie, { [column]: { $notNull: true } }] };
+    return nullsFirst ? [nullTie] : [nullTie, { [column]: { $notNull: true } }];
   }
-  const smaller = [{ [column]: { $lt: key.value } }, { [column]: key.value, id: { $lt: key.id } }];
-  return { $or: nullsFirst ? [...smaller, { [column]: { $null: true } }] : smaller };
+  const smaller = {
+    $and: [{ [column]: { $lte: key.value } }, { $or: [{ [column]: { $lt: key.value } }, { id: { $lt: key.id } }] }],
+  };
+  return nullsFirst ? [smaller, { [column]: { $null: true } }] : [smaller];
 }
 
 const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
@@ -68,10 +76,26 @@ export async function applicationNeighbours(
   const [earlier, later] = sort.order === 'asc' ? [before, after] : [after, before];
   const orderBy = (order: 'asc' | 'desc') =>
     sort.column === 'id' ? [{ id: order }] : [{ [sort.column]: order }, { id: order }];
+  /** The nearest row of one side: the first condition that has one, in the side's order. */
+  const nearest = async (side: Where[], order: 'asc' | 'desc') => {
+    for (const condition of side) {
+      const row = await query.findOne({
+        where: { $and: [where, condition] },
+        orderBy: orderBy(order),
+        select: ['documentId'],
+      });
+      if (row) return row;
+    }
+    return null;
+  };
+  const countOf = async (side: Where[]) => {
+    const counts = await Promise.all(side.map((condition) => query.count({ where: { $and: [where, condition] } })));
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
   const [previous, next, ahead, total, shown] = await Promise.all([
-    query.findOne({ where: { $and: [where, earlier] }, orderBy: orderBy(flip(sort.order)), select: ['documentId'] }),
-    query.findOne({ where: { $and: [where, later] }, orderBy: orderBy(sort.order), select: ['documentId'] }),
-    query.count({ where: { $and: [where, earlier] } }),
+    nearest(earlier, flip(sort.order)),
+    nearest(later, sort.order),
+    countOf(earlier),
     query.count({ where }),
     query.count({ where: { $and: [where, { id: key.id }] } }),
   ]);

@@ -17,10 +17,16 @@ export interface WhereContext {
   /** The setting application_review_ageing_days. */
   ageingDays: number;
   /**
-   * The row ids of the filter's postings, when the caller has looked them up: the database then
-   * reads the posting link's own index instead of joining every application to its posting.
+   * A subquery of the row ids of the filter's postings' applications (see filters.ts). As a plain
+   * `id IN (...)` it reads the posting link's own index; a relation filter would make the query
+   * engine join every application to its posting and page with `SELECT DISTINCT`.
    */
-  postingRowIds?: readonly number[];
+  postingApplications?: unknown;
+  /**
+   * A subquery of the row ids that may match the search text (SQLite's full-text index, see
+   * platform/database/sqlite-search.ts): it narrows the rows the search's own LIKE conditions read.
+   */
+  searchCandidates?: unknown;
 }
 
 /** Statuses that still wait for a recruiter's first look; only these can be ageing. */
@@ -88,12 +94,15 @@ export function applicationsWhere(filters: ApplicationFilters, context: WhereCon
   };
   if (filters.id) add({ documentId: { $in: filters.id } });
   const text = filters.q?.trim();
-  if (text) add({ $or: searchColumns(text).map((column) => ({ [column]: { $containsi: text } })) });
+  if (text) {
+    if (context.searchCandidates) add({ id: { $in: context.searchCandidates } });
+    add({ $or: searchColumns(text).map((column) => ({ [column]: { $containsi: text } })) });
+  }
   if (filters.status?.length) add({ status: { $in: filters.status } });
   if (filters.job_posting_id?.length) {
     add(
-      context.postingRowIds
-        ? { job_posting: { id: { $in: [...context.postingRowIds] } } }
+      context.postingApplications
+        ? { id: { $in: context.postingApplications } }
         : { job_posting: { documentId: { $in: filters.job_posting_id } } },
     );
   }

@@ -3,6 +3,7 @@ import {
   adminUserCreateFormSchema,
   adminUserUpdateFormSchema,
   BACK_OFFICE_API_ACCESS,
+  firstIssueMessage,
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
@@ -21,7 +22,7 @@ const ROLE_UID = 'api::admin-role.admin-role';
 /** The first message of a failed parse, as the forms show it. */
 export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ResourceError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success) throw new ResourceError(400, firstIssueMessage(parsed.error));
   return parsed.data;
 }
 

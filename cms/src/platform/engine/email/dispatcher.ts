@@ -4,7 +4,7 @@ import { currentDate, now } from '../../clock';
 import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
 import { claimDueRows, OUTBOX_TABLE } from '../lease-claim';
-import { reasonNotToSend } from './send-guards';
+import { reasonNotToSend, reportSent } from './send-guards';
 import type { MailTransport, OutgoingAttachment } from './transport';
 
 export interface DispatchOptions {
@@ -64,15 +64,13 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
     // with, and a worker whose claim was taken over must not send (that would be a duplicate).
     if (!(await settle({ lease_until: new Date(now() + options.leaseMs) }))) continue;
 
-    const blocked = await reasonNotToSend(
-      {
-        id,
-        templateKey: (row.template_key as string | null) ?? null,
-        applicationId: (row.application_id as string | null) ?? null,
-        recipient: String(row.recipient),
-      },
-      strapi,
-    );
+    const guarded = {
+      id,
+      templateKey: (row.template_key as string | null) ?? null,
+      applicationId: (row.application_id as string | null) ?? null,
+      recipient: String(row.recipient),
+    };
+    const blocked = await reasonNotToSend(guarded, strapi);
     if (blocked) {
       await settle({ status: 'cancelled', lease_until: null, last_error: blocked });
       outcome.cancelled += 1;
@@ -92,7 +90,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
       if (options.logSecrets && isTrue(row.log_secret_in_development) && secrets[0]) {
         strapi.log.info(`[dev] ${row.purpose} for ${row.recipient}: ${secrets[0]}`);
       }
-      await settle({
+      const settled = await settle({
         status: 'sent',
         sent_at: currentDate(),
         lease_until: null,
@@ -108,6 +106,11 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
           : {}),
       });
       outcome.sent += 1;
+      // What a feature records once its message went; its failure must not make the message retry.
+      if (settled)
+        await reportSent(guarded, strapi).catch((error) =>
+          strapi.log.error(`[outbox] after sending ${id}: ${errorText(error)}`),
+        );
     } catch (error) {
       const message = errorText(error);
       if (attempts >= MAX_JOB_ATTEMPTS) {

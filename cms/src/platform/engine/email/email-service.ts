@@ -9,7 +9,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { dispatchDueEmails } from './dispatcher';
 import { emailConfiguration } from './email-config';
-import { enqueueRawEmail } from './outbox';
+import { enqueueRawEmail, type RawEmailInput } from './outbox';
 import { missingVariables, renderEmail, type TemplateVariables } from './render';
 import type { MailTransport } from './transport';
 
@@ -53,9 +53,46 @@ export interface TestSendResult {
 }
 
 /**
- * Send Test: the template with sample values, subject prefixed '[TEST] ' and a warning above the
- * body, sent now through the outbox (so it is logged) and answered with the spec's messages.
+ * Send Test's message: the template with sample values, subject prefixed '[TEST] ' and a warning
+ * above the body. Queue it (in the caller's transaction, with its audit), then deliverTestEmail.
  */
+export async function testEmailMessage(input: { to: string; subject: string; body: string }): Promise<RawEmailInput> {
+  const preview = await previewEmail({ subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
+  return {
+    to: input.to,
+    purpose: 'test',
+    idempotencyKey: `test:${randomUUID()}`,
+    subject: `${TEST_EMAIL_SUBJECT_PREFIX}${preview.subject}`,
+    html: preview.html,
+    text: `${TEST_EMAIL_WARNING}\n\n${preview.text}`,
+  };
+}
+
+/**
+ * Sends one queued test message now, by its id, once its row is committed, and answers with the
+ * spec's messages. A test that failed is not retried: the person is waiting for the answer now.
+ */
+export async function deliverTestEmail(
+  strapi: Core.Strapi,
+  transport: MailTransport,
+  message: { id: number; to: string },
+): Promise<TestSendResult> {
+  await dispatchDueEmails(strapi, {
+    workerId: `test-send:${process.pid}`,
+    limit: 1,
+    leaseMs: 60_000,
+    retryBaseMs: 0,
+    transport,
+    ids: [message.id],
+  });
+  const outbox = strapi.db.query('api::outbox-message.outbox-message');
+  const row = await outbox.findOne({ where: { id: message.id }, select: ['status', 'last_error'] });
+  if (row?.status === 'sent') return { success: true, message: messages.settings.testEmailSent(message.to) };
+  await outbox.update({ where: { id: message.id }, data: { status: 'failed' } });
+  return { success: false, message: messages.settings.sendEmailFailed, error: row?.last_error ?? 'unknown error' };
+}
+
+/** Send Test with nothing else to record: queued, then delivered at once (see testEmailMessage). */
 export async function sendTestEmail(
   strapi: Core.Strapi,
   transport: MailTransport,
@@ -63,27 +100,6 @@ export async function sendTestEmail(
 ): Promise<TestSendResult> {
   const parsed = testEmailFormSchema.safeParse({ to: input.to });
   if (!parsed.success) return { success: false, message: messages.settings.invalidEmail };
-  const preview = await previewEmail({ subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
-  const queued = await enqueueRawEmail(strapi, {
-    to: parsed.data.to,
-    purpose: 'test',
-    idempotencyKey: `test:${randomUUID()}`,
-    subject: `${TEST_EMAIL_SUBJECT_PREFIX}${preview.subject}`,
-    html: preview.html,
-    text: `${TEST_EMAIL_WARNING}\n\n${preview.text}`,
-  });
-  await dispatchDueEmails(strapi, {
-    workerId: `test-send:${process.pid}`,
-    limit: 1,
-    leaseMs: 60_000,
-    retryBaseMs: 0,
-    transport,
-    ids: [queued.id],
-  });
-  const outbox = strapi.db.query('api::outbox-message.outbox-message');
-  const row = await outbox.findOne({ where: { id: queued.id }, select: ['status', 'last_error'] });
-  if (row?.status === 'sent') return { success: true, message: messages.settings.testEmailSent(parsed.data.to) };
-  // A test that failed is not retried: the person is waiting for the answer now.
-  await outbox.update({ where: { id: queued.id }, data: { status: 'failed' } });
-  return { success: false, message: messages.settings.sendEmailFailed, error: row?.last_error ?? 'unknown error' };
+  const queued = await enqueueRawEmail(strapi, await testEmailMessage({ ...input, to: parsed.data.to }));
+  return deliverTestEmail(strapi, transport, { id: queued.id, to: parsed.data.to });
 }

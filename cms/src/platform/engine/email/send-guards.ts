@@ -21,3 +21,18 @@ export async function reasonNotToSend(message: GuardedMessage, strapi: Core.Stra
   const guard = message.templateKey ? guards.get(message.templateKey) : undefined;
   return guard ? guard(message, strapi) : null;
 }
+
+/** Told once a message of its template has been accepted by the mail server. */
+export type SentListener = (message: GuardedMessage, strapi: Core.Strapi) => Promise<void>;
+
+const sentListeners = new Map<string, SentListener>();
+
+/** A feature records, per template, what follows from a message having gone (e.g. an invite sent). */
+export function registerSentListener(templateKey: string, listener: SentListener): void {
+  sentListeners.set(templateKey, listener);
+}
+
+export async function reportSent(message: GuardedMessage, strapi: Core.Strapi): Promise<void> {
+  const listener = message.templateKey ? sentListeners.get(message.templateKey) : undefined;
+  if (listener) await listener(message, strapi);
+}

@@ -19,6 +19,11 @@ export interface OutgoingAttachment {
   content: string;
   encoding: 'utf8' | 'base64';
   contentType: string;
+  /**
+   * An iCalendar attachment with a method (REQUEST, CANCEL...) is sent as the message's calendar
+   * part (nodemailer's icalEvent), so mail clients offer to accept it; at most one per message.
+   */
+  calendarMethod?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
 }
 
 export interface MailTransport {
@@ -28,6 +33,7 @@ export interface MailTransport {
 }
 
 function toNodemailer(message: OutgoingMessage) {
+  const calendar = message.attachments.find((attachment) => attachment.calendarMethod);
   return {
     from: message.from,
     to: message.to,
@@ -35,12 +41,23 @@ function toNodemailer(message: OutgoingMessage) {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
-    attachments: message.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      content: attachment.content,
-      encoding: attachment.encoding,
-      contentType: attachment.contentType,
-    })),
+    attachments: message.attachments
+      .filter((attachment) => attachment !== calendar)
+      .map((attachment) => ({
+        filename: attachment.filename,
+        content: attachment.content,
+        encoding: attachment.encoding,
+        contentType: attachment.contentType,
+      })),
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: calendar.calendarMethod,
+            filename: calendar.filename,
+            content: calendar.encoding === 'base64' ? Buffer.from(calendar.content, 'base64') : calendar.content,
+          },
+        }
+      : {}),
   };
 }
 

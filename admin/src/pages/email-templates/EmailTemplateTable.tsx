@@ -1,0 +1,58 @@
+import type { AdminEmailTemplate } from '@careers/shared';
+import { labels } from '@careers/shared/client';
+import EditIcon from '@mui/icons-material/Edit';
+import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { dateTime } from '../../resources/applications/detail/format';
+
+const text = labels.emailTemplatesAdmin;
+
+interface Props {
+  templates: AdminEmailTemplate[];
+  /** Opens the editor; none when the admin may not edit. */
+  onEdit?(template: AdminEmailTemplate): void;
+}
+
+/** The templates in the order the server gives (by key): name, key, subject, active, updated. */
+export default function EmailTemplateTable({ templates, onEdit }: Props) {
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.fields.name}</TableCell>
+            <TableCell>{text.fields.template_key}</TableCell>
+            <TableCell>{text.fields.subject}</TableCell>
+            <TableCell>{text.fields.is_active}</TableCell>
+            <TableCell>{text.fields.updated_at}</TableCell>
+            {onEdit && <TableCell align="right">{text.fields.actions}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {templates.map((template) => (
+            <TableRow key={template.id} hover>
+              <TableCell>{template.name}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{template.template_key}</TableCell>
+              <TableCell>{template.subject}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={template.is_active ? text.active : text.inactive}
+                  color={template.is_active ? 'success' : 'default'}
+                  variant="outlined"
+                />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(template.updated_at)}</TableCell>
+              {onEdit && (
+                <TableCell align="right">
+                  <IconButton aria-label={text.edit(template.name)} onClick={() => onEdit(template)}>
+                    <EditIcon />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

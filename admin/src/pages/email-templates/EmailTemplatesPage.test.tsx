@@ -1,0 +1,147 @@
+import { type BuiltInRoleName, labels, messages } from '@careers/shared/client';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../test/render';
+import { listOf, refusal, serve, signedInAs } from '../../test/server';
+import EmailTemplatesPage from './EmailTemplatesPage';
+
+const text = labels.emailTemplatesAdmin;
+const received = {
+  id: 'receivedtemplate01',
+  name: 'Application received',
+  template_key: 'application_received',
+  subject: 'About your application',
+  body: '<p>Dear , thank you.</p>',
+  variables: ['applicant_name', 'job_title'],
+  is_active: true,
+  updated_at: '2026-11-20T08:00:00.000Z',
+};
+const PREVIEW = `POST /api/backoffice/email-templates/${received.id}/preview`;
+
+const signInCode = {
+  ...received,
+  id: 'signincodetemplate1',
+  name: 'Sign-in code',
+  template_key: 'sign_in_code',
+  body: '<p>Your code is {{code}}</p>',
+  variables: ['code'],
+};
+
+async function openEditor(
+  routes: Parameters<typeof serve>[0] = {},
+  { role = 'super_admin', template = received }: { role?: BuiltInRoleName; template?: typeof received } = {},
+) {
+  const server = serve({
+    ...routes,
+    'GET /api/admin-auth/me': signedInAs(role),
+    'GET /api/backoffice/email-templates': listOf('email-templates', [template]),
+    [PREVIEW]: ({ body }) => ({
+      body: { subject: (body as { subject: string }).subject, html: '<p>preview</p>', missing: [] },
+    }),
+  });
+  await renderInAdmin(<EmailTemplatesPage />, { resource: 'email-templates' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: text.edit(template.name) }));
+  const dialog = await screen.findByRole('dialog');
+  // The editor stays read-only until the admin's permissions are known: wait for it to open up
+  // where it will (any template for a super_admin, an ordinary one for anyone who may edit).
+  if (role === 'super_admin' || template === received) await within(dialog).findByRole('button', { name: text.save });
+  const field = (label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLTextAreaElement;
+  return { server, user, dialog, field };
+}
+
+describe('the e-mail template editor', () => {
+  it('puts a variable where the cursor is in the body, replacing a selection', async () => {
+    const { user, dialog, field } = await openEditor();
+    const body = field(text.fields.body);
+    body.focus();
+    body.setSelectionRange('<p>Dear '.length, '<p>Dear '.length);
+    await user.click(within(dialog).getByRole('button', { name: text.insertVariable('applicant_name') }));
+    expect(body.value).toBe('<p>Dear {{applicant_name}}, thank you.</p>');
+    // The caret is put back after the value renders (in the next frame).
+    await waitFor(() => expect(body.selectionStart).toBe('<p>Dear {{applicant_name}}'.length));
+
+    body.setSelectionRange(body.value.indexOf('thank you'), body.value.indexOf('thank you') + 'thank you'.length);
+    await user.click(within(dialog).getByRole('button', { name: text.insertVariable('job_title') }));
+    expect(body.value).toBe('<p>Dear {{applicant_name}}, {{job_title}}.</p>');
+  });
+
+  it('puts it in the subject when the subject was the field being written', async () => {
+    const { user, dialog, field, server } = await openEditor();
+    const subject = field(text.fields.subject);
+    fireEvent.focus(subject);
+    subject.setSelectionRange('About '.length, 'About '.length);
+    await user.click(within(dialog).getByRole('button', { name: text.insertVariable('job_title') }));
+    expect(subject.value).toBe('About {{job_title}}your application');
+    expect(field(text.fields.body).value).toBe(received.body);
+    // The preview is asked again for the draft, and shows its subject.
+    await waitFor(() =>
+      expect(server.bodies.get(PREVIEW)?.at(-1)).toEqual({ subject: subject.value, body: received.body }),
+    );
+    expect(await within(dialog).findByText(text.previewSubject(subject.value))).toBeTruthy();
+    expect(within(dialog).getByTitle(text.previewFrame).getAttribute('sandbox')).toBe('');
+  });
+
+  it('refuses a test address that is not one, without asking the server', async () => {
+    const { user, dialog, server } = await openEditor();
+    await user.type(within(dialog).getByLabelText(text.testAddress), 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: text.sendTest }));
+    expect(await screen.findByText(messages.settings.invalidEmail)).toBeTruthy();
+    expect(server.requests).not.toContain(`POST /api/backoffice/email-templates/${received.id}/test`);
+  });
+
+  it('says the save failed, with the reason the form or the server gives, and keeps the draft', async () => {
+    const reason = messages.emailTemplates.securityTemplateActive('Sign-in code');
+    const { user, dialog, field, server } = await openEditor({
+      [`PUT /api/backoffice/email-templates/${received.id}`]: refusal(400, reason),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.clear(field(text.fields.subject));
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+    const notice = await screen.findByRole('dialog', { name: text.saveResult });
+    expect(notice.textContent).toContain(messages.settings.templateSaveFailed);
+    expect(notice.textContent).toContain(messages.validation.required);
+    expect(server.requests).not.toContain(`PUT /api/backoffice/email-templates/${received.id}`);
+    await user.click(within(notice).getByRole('button', { name: labels.dialogs.ok }));
+    // The editor is usable again once the notice has faded out.
+    await waitForElementToBeRemoved(notice);
+
+    await user.type(field(text.fields.subject), 'New subject');
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+    const refused = await screen.findByRole('dialog', { name: text.saveResult });
+    expect(refused.textContent).toContain(messages.settings.templateSaveFailed);
+    expect(refused.textContent).toContain(reason);
+    expect(field(text.fields.subject).value).toBe('New subject');
+  });
+
+  it('shows a security e-mail read-only, saying why, to an admin without every permission', async () => {
+    const { dialog, field, server } = await openEditor({}, { role: 'admin', template: signInCode });
+    expect(
+      await within(dialog).findByText(messages.emailTemplates.securityTemplateFullAccessOnly('Sign-in code')),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: text.save })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: text.sendTest })).toBeNull();
+    expect(field(text.fields.body).readOnly).toBe(true);
+    expect(server.requests).not.toContain(`PUT /api/backoffice/email-templates/${signInCode.id}`);
+  });
+
+  it('lets a super_admin edit and save the same e-mail', async () => {
+    const { dialog, field } = await openEditor({}, { template: signInCode });
+    expect(await within(dialog).findByRole('button', { name: text.save })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: text.sendTest })).toBeTruthy();
+    expect(field(text.fields.body).readOnly).toBe(false);
+    expect(
+      within(dialog).queryByText(messages.emailTemplates.securityTemplateFullAccessOnly('Sign-in code')),
+    ).toBeNull();
+  });
+
+  // Reading the templates takes manage_settings as changing them does (the access map): no read-only role.
+  it('is refused to a role without manage_settings, which asks for no templates', async () => {
+    const server = serve({ 'GET /api/admin-auth/me': signedInAs('recruiter') });
+    await renderInAdmin(<EmailTemplatesPage />, { at: '/email-templates' });
+    expect(await screen.findByText(/not authorized|access denied/i)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: labels.adminNav.emailTemplates })).toBeNull();
+    expect(server.requests.filter((request) => request.includes('/backoffice/email-templates'))).toEqual([]);
+  });
+});

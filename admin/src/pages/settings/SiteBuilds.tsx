@@ -1,0 +1,104 @@
+import type { SiteBuildRun } from '@careers/shared';
+import { labels, messages } from '@careers/shared/client';
+import {
+  Alert,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { failureText } from '../../hooks/useSaveFeedback';
+import { settingsActions } from '../../providers/settings-actions';
+import { toneChipSx } from '../../resources/applications/tone-chip';
+import { momentOf, secondsOf } from './ops-format';
+import { useServerAnswer } from './useServerAnswer';
+
+const text = labels.settings.siteBuilds;
+const FOLLOW_MS = 5000;
+const TONES = { queued: null, running: 'info', succeeded: 'success', failed: 'error' } as const;
+
+/** A build's status, in its colour with text that reads on it (the applications' tone chips). */
+function StatusChip({ status }: { status: SiteBuildRun['status'] }) {
+  const tone = TONES[status];
+  return <Chip size="small" label={text.status[status]} sx={tone ? toneChipSx(tone) : undefined} />;
+}
+
+/** Settings → Advanced: the live release of the public site, its latest builds, and Rebuild now. */
+export default function SiteBuilds() {
+  const notify = useNotify();
+  const [history, load] = useServerAnswer(settingsActions.siteBuilds);
+  const [asking, setAsking] = useState(false);
+  // While a build waits or runs, the card follows it until it has finished.
+  const busy = Boolean(history?.queued || history?.builds.some((build) => build.status === 'running'));
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void load(), FOLLOW_MS);
+    return () => clearInterval(timer);
+  }, [busy, load]);
+
+  const rebuild = async () => {
+    setAsking(true);
+    try {
+      notify((await settingsActions.rebuild()).message, { type: 'success' });
+      await load();
+    } catch (error) {
+      notify(failureText(error, messages.common.noAnswer), { type: 'error' });
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 4 }}>
+      <Typography component="h2" variant="h6">
+        {text.title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography>
+          {text.live}: <strong>{history?.live ?? text.noRelease}</strong>
+        </Typography>
+        <Button variant="outlined" onClick={() => void rebuild()} disabled={asking}>
+          {text.rebuild}
+        </Button>
+      </Stack>
+      {history?.queued && <Alert severity="info">{text.queued}</Alert>}
+      {history && history.builds.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
+      {history && history.builds.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={text.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{text.columns.status}</TableCell>
+                <TableCell>{text.columns.trigger}</TableCell>
+                <TableCell>{text.columns.started}</TableCell>
+                <TableCell align="right">{text.columns.duration}</TableCell>
+                <TableCell align="right">{text.columns.pages}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.builds.map((build) => (
+                <TableRow key={build.id}>
+                  <TableCell>
+                    <StatusChip status={build.status} />
+                  </TableCell>
+                  <TableCell title={build.error_tail ?? undefined}>{build.trigger}</TableCell>
+                  <TableCell>{momentOf(build.started_at)}</TableCell>
+                  <TableCell align="right">{secondsOf(build.duration_ms)}</TableCell>
+                  <TableCell align="right">{build.pages ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

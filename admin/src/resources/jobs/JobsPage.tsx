@@ -1,0 +1,85 @@
+import { labels, messages, POSTING_TABS, type PostingTab } from '@careers/shared/client';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AccessDenied, CanAccess, Title, useCanAccess } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { jobActions } from '../../providers/job-actions';
+import type { JobPostingRecord, JobTemplateRecord } from './job-records';
+import PostingDialog, { type PostingDraft } from './PostingDialog';
+import PostingsTab from './PostingsTab';
+import TemplateDialog from './TemplateDialog';
+import TemplatesTab from './TemplatesTab';
+import { useConfirmedAction } from './useConfirmedAction';
+
+type JobsTab = PostingTab | 'templates';
+const TABS: readonly JobsTab[] = [...POSTING_TABS, 'templates'];
+const names = labels.jobsAdmin;
+
+const tabOf = (value: string | null): JobsTab =>
+  value !== null && (TABS as readonly string[]).includes(value) ? (value as JobsTab) : 'active';
+
+/** Jobs Management (back-office spec section 2): four tabs with counts, the template and posting modals. */
+function JobsManagement() {
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+  const { canAccess: canChange = false } = useCanAccess({ resource: 'jobs', action: 'edit' });
+  const { data: counts } = useQuery({ queryKey: ['jobs', 'tab-counts'], queryFn: jobActions.tabCounts });
+  const [template, setTemplate] = useState<JobTemplateRecord | null | undefined>(undefined);
+  const [posting, setPosting] = useState<PostingDraft | null>(null);
+  const { ask, dialog } = useConfirmedAction();
+  const editPosting = (record: JobPostingRecord) => setPosting({ posting: record });
+  return (
+    <>
+      <Title title={messages.jobsAdmin.title} />
+      <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography component="h1" variant="h5">
+            {messages.jobsAdmin.title}
+          </Typography>
+          <Typography color="text.secondary">{messages.jobsAdmin.subtitle}</Typography>
+        </Box>
+        {canChange && (
+          <Button variant="contained" onClick={() => setTemplate(null)}>
+            {names.newTemplate}
+          </Button>
+        )}
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_, next: JobsTab) => setSearch({ tab: next })}
+        variant="scrollable"
+        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((value) => (
+          <Tab key={value} value={value} label={names.tabWithCount(names.tabs[value], counts?.[value])} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" aria-label={names.tabs[tab]}>
+        {tab === 'templates' ? (
+          <TemplatesTab
+            canChange={canChange}
+            onEdit={setTemplate}
+            onNewPosting={(from) => setPosting({ template: from })}
+            onEditPosting={editPosting}
+            ask={ask}
+          />
+        ) : (
+          <PostingsTab key={tab} tab={tab} canChange={canChange} onEdit={editPosting} ask={ask} />
+        )}
+      </div>
+      {template !== undefined && <TemplateDialog template={template} onClose={() => setTemplate(undefined)} />}
+      {posting && <PostingDialog draft={posting} onClose={() => setPosting(null)} />}
+      {dialog}
+    </>
+  );
+}
+
+/** Only for admins who may see jobs: nothing of the page, not even its counts, is asked for otherwise. */
+export default function JobsPage() {
+  return (
+    <CanAccess resource="jobs" action="list" accessDenied={<AccessDenied />}>
+      <JobsManagement />
+    </CanAccess>
+  );
+}

@@ -1,0 +1,28 @@
+import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import { EMAIL_TEMPLATE, saveEmailTemplate } from '../../email-templates/save-template';
+import type { ResourceConfig, Row } from '../resource';
+
+const variablesOf = (row: Row): string[] =>
+  Array.isArray(row.variables) ? row.variables.filter((name): name is string => typeof name === 'string') : [];
+
+/** The e-mail templates: listed by key (back-office spec section 7), edited, never created or deleted here. */
+export const emailTemplatesResource: ResourceConfig = {
+  name: 'email-templates',
+  uid: EMAIL_TEMPLATE,
+  access: BACK_OFFICE_API_ACCESS['email-templates'],
+  sortable: { template_key: 'template_key', name: 'name', updated_at: 'updatedAt' },
+  defaultSort: { field: 'template_key', order: 'asc' },
+  filters: { is_active: (value) => (typeof value === 'boolean' ? { is_active: value } : null) },
+  search: ['name', 'template_key', 'subject'],
+  serialize: (row) => ({
+    id: row.documentId,
+    name: row.name,
+    template_key: row.template_key,
+    subject: row.subject,
+    body: row.body ?? '',
+    variables: variablesOf(row),
+    is_active: row.is_active === true,
+    updated_at: new Date(String(row.updatedAt)).toISOString(),
+  }),
+  update: saveEmailTemplate,
+};

@@ -1,0 +1,28 @@
+import type { EmailTemplateDraft, EmailTemplatePreview } from '@careers/shared';
+import { previewEmail } from '../../platform/engine';
+import type { Row } from '../backoffice/resource';
+
+/**
+ * The preview is the editor's own HTML: the admin shows it in a sandboxed frame, and the document
+ * itself forbids scripts, frames and outside requests besides images, wherever it is opened.
+ */
+export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
+
+/** The editor's draft where given, the saved template for the rest. */
+export function draftOf(template: Row, draft: EmailTemplateDraft): { subject: string; body: string } {
+  return {
+    subject: draft.subject ?? String(template.subject ?? ''),
+    body: draft.body ?? String(template.body ?? ''),
+  };
+}
+
+/** The template rendered with sample values by the renderer of the real e-mails (values escaped). */
+export async function previewTemplate(template: Row, draft: EmailTemplateDraft): Promise<EmailTemplatePreview> {
+  const preview = await previewEmail(draftOf(template, draft));
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
+  return {
+    subject: preview.subject,
+    html: preview.html.replace('<head>', `<head>\n${policy}`),
+    missing: preview.missing,
+  };
+}

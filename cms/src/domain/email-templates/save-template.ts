@@ -1,0 +1,48 @@
+import { emailTemplateFormSchema, securityTemplateProblem, securityTemplateRefusal } from '@careers/shared';
+import { permissionsOf } from '../auth/admin-accounts';
+import { writeAudit } from '../auth/audit';
+import type { ActiveSession } from '../auth/sessions';
+import { ResourceError, type Row, type WriteContext } from '../backoffice/resource';
+import { parseOrRefuse } from '../backoffice/resources/users';
+
+export const EMAIL_TEMPLATE = 'api::email-template.email-template' as const;
+
+/** Refuses (403) a security template to an admin without every permission: see securityTemplateRefusal. */
+export function assertMayChangeTemplate(session: ActiveSession, template: Row): void {
+  const refusal = securityTemplateRefusal(template.template_key, permissionsOf(session.admin));
+  if (refusal) throw new ResourceError(403, refusal);
+}
+
+/**
+ * Saves a template's subject, body and active flag with its audit line, in one transaction. The
+ * sign-in-code and password-reset templates keep their rules (stay active, keep their variable): the
+ * same check the database guard makes on every write, asked first so the editor gets its message.
+ */
+export async function saveEmailTemplate(context: WriteContext, template: Row, input: unknown): Promise<Row> {
+  const { strapi, session } = context;
+  assertMayChangeTemplate(session, template);
+  const form = parseOrRefuse(emailTemplateFormSchema, input);
+  const problem = securityTemplateProblem({ template_key: template.template_key, ...form });
+  if (problem) throw new ResourceError(400, problem);
+  return strapi.db.transaction(async () => {
+    const saved = (await strapi.db.query(EMAIL_TEMPLATE).update({
+      where: { id: template.id },
+      data: { subject: form.subject, body: form.body, is_active: form.is_active },
+    })) as Row;
+    await writeAudit(strapi, {
+      action: 'email_template.updated',
+      actorId: session.admin.documentId,
+      actorEmail: session.admin.email,
+      entityType: 'email_template',
+      entityId: template.documentId,
+      ip: context.ip,
+      details: {
+        template_key: String(template.template_key),
+        is_active: form.is_active,
+        subject_changed: form.subject !== template.subject,
+        body_changed: form.body !== template.body,
+      },
+    });
+    return saved;
+  });
+}

@@ -1,0 +1,7 @@
+// The only way to change job templates and postings (issue 15): each function writes its rows and
+// audit lines in one transaction, through the document service so the public site rebuilds.
+export { applicationCounts, jobsTabCounts, postingCounts } from './counts';
+export { changePostingState } from './posting-states';
+export { createPosting, deletePosting, type StoredPosting, updatePosting } from './postings';
+export { createTemplate, deleteTemplate, type StoredTemplate, setTemplateArchived, updateTemplate } from './templates';
+export type { JobChangeContext } from './trail';

@@ -1,0 +1,184 @@
+import { companyToday, messages } from '@careers/shared';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
+import { adminWithFlags } from '../support/custom-role';
+import { makePosting } from '../support/factories';
+import { listedApplication } from '../support/listed-applications';
+import { whileRefusing } from '../support/refuse-writes';
+import type { CapturedMail } from '../support/smtp-capture';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+// Schedule Interview (issue 16 item 1) as the detail dialog calls it: the interview, the
+// application's interview fields and the invitations with their calendar event, all or nothing.
+
+const DAY = 86_400_000;
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
+});
+
+/** A Bahrain date a few days ahead, whatever the time of day the test runs. */
+const inDays = (days: number) => companyToday(new Date(Date.now() + days * DAY));
+
+const schedule = (id: string, form: Record<string, unknown>, as = cookie) =>
+  postJson(server, `/api/backoffice/applications/${id}/interview`, form, as) as Promise<{
+    status: number;
+    body: { data?: Record<string, unknown>; message?: string; email_sent?: boolean; error?: { message: string } };
+  }>;
+
+const validForm = (overrides: Record<string, unknown> = {}) => ({
+  scheduled_date: inDays(3),
+  scheduled_time: '10:30',
+  location: 'Gulf Horizon HQ, Manama',
+  interviewer_name: 'Layla Al Mannai',
+  interviewer_email: 'layla.interviewer@example.com',
+  ...overrides,
+});
+
+const application = (id: string) =>
+  server.strapi.db.query('api::application.application').findOne({ where: { documentId: id } });
+const interviews = (id: string) =>
+  server.strapi.db
+    .query('api::interview-schedule.interview-schedule')
+    .findMany({ where: { application: { documentId: id } } });
+const audits = (id: string) =>
+  server.strapi.db.query('api::audit-event.audit-event').findMany({
+    where: { entity_type: 'application', entity_id: id, action: 'application.interview_scheduled' },
+  });
+const outbox = (id: string) =>
+  server.strapi.db.query('api::outbox-message.outbox-message').findMany({ where: { application_id: id } });
+
+function calendarOf(mail: CapturedMail | undefined) {
+  const part = mail?.attachments.find((attachment) => attachment.calendarMethod === 'REQUEST');
+  if (!part) throw new Error(`no calendar invite in the mail to ${mail?.to}`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('the calendar has no event');
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    startIsUtc: event.startDate.zone?.tzid === 'UTC',
+    end: event.endDate.toJSDate().toISOString(),
+    attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).replace(/^mailto:/i, '')).sort(),
+    organizer: String(vevent.getFirstPropertyValue('organizer')),
+  };
+}
+
+describe('Schedule Interview', () => {
+  it('creates the interview, marks the application and sends a calendar invite to everyone', async () => {
+    const posting = await makePosting(server);
+    const candidate = await listedApplication(server, { status: 'shortlisted', posting: posting.documentId });
+    const date = inDays(3);
+    // The second additional interviewer has no e-mail: left out of the notes and the invitations.
+    const panel = [
+      { name: 'Hassan Ali', email: 'hassan.panel@example.com' },
+      { name: 'Half filled', email: '' },
+    ];
+    const link = 'https://meet.example.com/abc';
+    const form = { scheduled_date: date, duration_minutes: 45, meeting_link: link, notes: 'Bring the portfolio' };
+    const response = await schedule(candidate.documentId, validForm({ ...form, additional_interviewers: panel }));
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe(messages.interviews.scheduledAndInviteSent);
+
+    // 10:30 in Bahrain (UTC+3, no summer time) is 07:30 UTC, whatever the server's own zone.
+    const startsAt = `${date}T07:30:00.000Z`;
+    const row = await application(candidate.documentId);
+    expect(row.interview_status).toBe('scheduled');
+    expect(new Date(row.interview_scheduled_date).toISOString()).toBe(startsAt);
+    expect(row.status).toBe('shortlisted');
+    expect(await audits(candidate.documentId)).toHaveLength(1);
+
+    const [interview, ...more] = await interviews(candidate.documentId);
+    expect(more).toHaveLength(0);
+    expect(interview).toMatchObject({
+      status: 'scheduled',
+      duration_minutes: 45,
+      interviewer_email: 'layla.interviewer@example.com',
+      calendar_invite_sent: false,
+    });
+    expect(interview.notes).toContain('Bring the portfolio');
+    expect(interview.notes).toContain('Hassan Ali <hassan.panel@example.com>');
+    expect(interview.notes).not.toContain('Half filled');
+
+    await deliverMail(server);
+    const recipients = [candidate.email, 'layla.interviewer@example.com', 'hassan.panel@example.com'];
+    for (const recipient of recipients) {
+      const invite = calendarOf(server.smtp.to(recipient).at(-1));
+      expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: startsAt, startIsUtc: true });
+      expect(invite.uid).toMatch(new RegExp(`^${interview.documentId}@`));
+      expect(invite.end).toBe(new Date(Date.parse(startsAt) + 45 * 60_000).toISOString());
+      expect(invite.attendees).toEqual([...recipients].sort());
+      expect(invite.organizer).toMatch(/^mailto:/i);
+    }
+    const [sent] = await interviews(candidate.documentId);
+    expect(sent?.calendar_invite_sent).toBe(true);
+  });
+
+  it('refuses a second scheduling while one is scheduled', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    expect((await schedule(candidate.documentId, validForm())).status).toBe(200);
+    const again = await schedule(candidate.documentId, validForm({ scheduled_date: inDays(5) }));
+    expect(again.status).toBe(400);
+    expect(again.body.error?.message).toBe(messages.interviews.alreadyScheduled);
+    expect(await interviews(candidate.documentId)).toHaveLength(1);
+    expect(await outbox(candidate.documentId)).toHaveLength(2);
+  });
+
+  it('refuses a date in the past and bad fields, writing nothing', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const past = await schedule(candidate.documentId, validForm({ scheduled_date: inDays(-1) }));
+    expect(past.status).toBe(400);
+    expect(past.body.error?.message).toBe(messages.validation.dateNotInPast);
+    expect((await schedule(candidate.documentId, validForm({ duration_minutes: 50 }))).status).toBe(400);
+    expect((await schedule(candidate.documentId, validForm({ meeting_link: 'not a link' }))).status).toBe(400);
+    expect((await schedule(candidate.documentId, validForm({ interviewer_email: '' }))).status).toBe(400);
+    expect(await interviews(candidate.documentId)).toHaveLength(0);
+    expect((await application(candidate.documentId)).interview_status).toBeNull();
+  });
+
+  it('is refused without manage_applications', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const analyst = await signIn(server, await adminWithFlags(server, ['view_analytics', 'manage_jobs']));
+    expect((await schedule(candidate.documentId, validForm(), analyst)).status).toBe(403);
+    const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+    expect((await schedule(candidate.documentId, validForm(), viewer)).status).toBe(403);
+    expect(await interviews(candidate.documentId)).toHaveLength(0);
+  });
+
+  it('writes everything or nothing: a failed e-mail insert leaves no interview and no status', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const response = await whileRefusing(server, { table: 'email_outbox', event: 'INSERT' }, () =>
+      schedule(candidate.documentId, validForm()),
+    );
+    expect(response.status).toBe(500);
+    expect(await interviews(candidate.documentId)).toHaveLength(0);
+    const row = await application(candidate.documentId);
+    expect(row.interview_status).toBeNull();
+    expect(row.interview_scheduled_date).toBeNull();
+    expect(await audits(candidate.documentId)).toHaveLength(0);
+    expect(await outbox(candidate.documentId)).toHaveLength(0);
+  });
+
+  it('says so when the invitation cannot go (template switched off), keeping the interview', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const templates = server.strapi.db.query('api::email-template.email-template');
+    const template = await templates.findOne({ where: { template_key: 'interview_invitation' } });
+    await templates.update({ where: { id: template.id }, data: { is_active: false } });
+    try {
+      const response = await schedule(candidate.documentId, validForm());
+      expect(response.status).toBe(200);
+      expect(response.body.email_sent).toBe(false);
+      expect(response.body.message).toMatch(/^Interview scheduled but failed to send email: /);
+      expect(await interviews(candidate.documentId)).toHaveLength(1);
+    } finally {
+      await templates.update({ where: { id: template.id }, data: { is_active: true } });
+    }
+  });
+});

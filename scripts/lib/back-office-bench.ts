@@ -1,0 +1,35 @@
+// The frame of a back-office benchmark in Chromium: the admin built for production, the whole system
+// on a fresh database (the demo company), Debian's Chromium, and a distribution printed per figure.
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
+import startSystem from '../../tests/e2e/support/global-setup.ts';
+import { installDependencies, step } from './run.ts';
+
+/** Builds, starts the system and a browser, runs `work` with the system's address, then stops both. */
+export async function withBackOfficeInChromium(work: (browser: Browser, baseUrl: string) => Promise<void>) {
+  await installDependencies();
+  await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+  await step('Build the admin', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
+  const stopSystem = await startSystem();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await work(browser, process.env.E2E_BASE_URL as string);
+  } finally {
+    await browser.close();
+    await stopSystem();
+  }
+}
+
+/** The database the run was on, for the figure's heading. */
+export const databaseName = () => (process.env.E2E_POSTGRES_URL ? 'PostgreSQL' : 'SQLite');
+
+/** One line per figure: count, median, p90, min and max in milliseconds. */
+export function summary(label: string, values: number[]): void {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `${label.padEnd(44)} n=${sorted.length}  median ${at(0.5).toFixed(0)} ms  p90 ${at(0.9).toFixed(0)} ms  min ${(sorted[0] ?? 0).toFixed(0)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+}
