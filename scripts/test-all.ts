@@ -1,6 +1,7 @@
 // The README's test command: install, build, lint, typecheck, then every test suite, and one total.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightProblems, printProblems, type TestProblem, vitestProblems } from './lib/failures.ts';
 import { parallelSteps, runCaptured, type Step } from './lib/parallel.ts';
 import { serverAnswers } from './lib/postgres-probe.ts';
 import { installDependencies, ROOT, run, step } from './lib/run.ts';
@@ -12,6 +13,8 @@ interface SuiteResult {
   skipped: number;
   seconds: number;
   exitCode: number;
+  /** Failed tests, and browser tests that passed only on their retry. */
+  problems: TestProblem[];
 }
 
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
@@ -59,9 +62,10 @@ async function vitestSuite(name: string, packageDir: string, env: NodeJS.Process
       skipped: json.numPendingTests + json.numTodoTests,
       seconds,
       exitCode: ranNothing ? 1 : exitCode,
+      problems: vitestProblems(name, report),
     };
   } catch {
-    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1 };
+    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1, problems: [] };
   }
 }
 
@@ -103,9 +107,10 @@ async function browserSuite(postgresUrl?: string): Promise<SuiteResult> {
       skipped: stats.skipped,
       seconds,
       exitCode: ranNothing ? 1 : exitCode,
+      problems: playwrightProblems(name, report),
     };
   } catch {
-    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1 };
+    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1, problems: [] };
   }
 }
 
@@ -168,7 +173,15 @@ async function main(): Promise<void> {
   const haveChromium = await ensureChromium();
   const noChromium = (database: string): SuiteResult => {
     console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
-    return { name: `browser journeys on ${database}`, passed: 0, failed: 1, skipped: 0, seconds: 0, exitCode: 1 };
+    return {
+      name: `browser journeys on ${database}`,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      exitCode: 1,
+      problems: [],
+    };
   };
 
   // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in two planned
@@ -198,6 +211,7 @@ async function main(): Promise<void> {
       skipped: 0,
       seconds: 0,
       exitCode: 1,
+      problems: [],
     }));
   } else {
     console.log(
@@ -216,6 +230,7 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: SUITE_WIDTH }, (_, index) => lane(index)));
   const suitesSeconds = (Date.now() - suitesStarted) / 1000;
 
+  printProblems(results.flatMap((suite) => suite.problems));
   console.log('\nSuite                                      passed  failed  skipped  seconds');
   for (const suite of results) {
     console.log(
