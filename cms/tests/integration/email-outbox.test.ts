@@ -430,6 +430,23 @@ describe('test send', () => {
     expect(mail?.text).toContain('This is a test e-mail');
   });
 
+  it('is sent by the request that queued it even when the background dispatcher runs in between', async () => {
+    const queued = await engine.enqueueRawEmail(
+      server.strapi,
+      await engine.testEmailMessage({ to: 'race@example.com', subject: 'Held', body: 'b' }),
+    );
+    // The engine's tick, between the commit and the send: it must leave the waiting admin's message.
+    await dispatch();
+    expect((await row(queued.id)).status).toBe('pending');
+    expect(server.smtp.to('race@example.com')).toHaveLength(0);
+    const result = await engine.deliverTestEmail(server.strapi, engine.mailTransport(), {
+      id: queued.id,
+      to: 'race@example.com',
+    });
+    expect(result).toEqual({ success: true, message: 'Test email sent successfully to race@example.com!' });
+    expect(server.smtp.to('race@example.com')).toHaveLength(1);
+  });
+
   it('answers the spec’s messages for a bad address and for a refusing server', async () => {
     const transport = engine.mailTransport();
     expect(

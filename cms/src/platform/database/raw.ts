@@ -84,11 +84,12 @@ export interface LeaseTable {
 export async function claimLeasedRows(
   strapi: Core.Strapi,
   spec: LeaseTable,
-  options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
+  options: { workerId: string; limit: number; leaseMs: number; now?: Date; dueBy?: Date; ids?: number[] },
 ): Promise<Record<string, unknown>[]> {
   const dialect = dialectOf(strapi);
   const now = options.now ?? currentDate();
   const time = toDbTime(dialect, now);
+  const due = toDbTime(dialect, options.dueBy ?? now);
   const leaseUntil = toDbTime(dialect, new Date(now.getTime() + options.leaseMs));
   const onlyIds = options.ids && options.ids.length > 0 ? `AND id IN (${options.ids.map(() => '?').join(', ')})` : '';
   const lock = dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
@@ -109,7 +110,7 @@ export async function claimLeasedRows(
     time,
     ...(leasedBy ? [options.workerId] : []),
     spec.waiting,
-    time,
+    due,
     spec.working,
     time,
     ...(options.ids ?? []),

@@ -28,7 +28,7 @@ export const OUTBOX_TABLE: LeaseTable = {
 export function claimDueRows(
   strapi: Core.Strapi,
   spec: LeaseTable,
-  options: { workerId: string; limit: number; leaseMs: number; now?: Date; ids?: number[] },
+  options: { workerId: string; limit: number; leaseMs: number; now?: Date; dueBy?: Date; ids?: number[] },
 ): Promise<Record<string, unknown>[]> {
   return claimLeasedRows(strapi, spec, { ...options, now: options.now ?? currentDate() });
 }

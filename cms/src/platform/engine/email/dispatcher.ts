@@ -17,6 +17,8 @@ export interface DispatchOptions {
   logSecrets?: boolean;
   /** Only these rows (a test send waits for its own message). */
   ids?: number[];
+  /** Claims rows due by then instead of now: a test send takes its own held message at once. */
+  dueBy?: Date;
 }
 
 export interface DispatchOutcome {

@@ -7,6 +7,7 @@ import {
   testEmailFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now } from '../../clock';
 import { dispatchDueEmails } from './dispatcher';
 import { emailConfiguration } from './email-config';
 import { enqueueRawEmail, type RawEmailInput } from './outbox';
@@ -52,6 +53,9 @@ export interface TestSendResult {
   error?: string;
 }
 
+/** How long a test message waits for the request that queued it before anyone else may send it. */
+const TEST_SEND_HOLD_MS = 10 * 60 * 1000;
+
 /**
  * Send Test's message: the template with sample values, subject prefixed '[TEST] ' and a warning
  * above the body. Queue it (in the caller's transaction, with its audit), then deliverTestEmail.
@@ -62,6 +66,9 @@ export async function testEmailMessage(input: { to: string; subject: string; bod
     to: input.to,
     purpose: 'test',
     idempotencyKey: `test:${randomUUID()}`,
+    // Held, so the background dispatcher can't take it first: the request that queued it sends it
+    // and answers with the outcome (deliverTestEmail). Should that request die, it goes out later.
+    sendAt: new Date(now() + TEST_SEND_HOLD_MS),
     subject: `${TEST_EMAIL_SUBJECT_PREFIX}${preview.subject}`,
     html: preview.html,
     text: `${TEST_EMAIL_WARNING}\n\n${preview.text}`,
@@ -84,6 +91,7 @@ export async function deliverTestEmail(
     retryBaseMs: 0,
     transport,
     ids: [message.id],
+    dueBy: new Date(now() + TEST_SEND_HOLD_MS),
   });
   const outbox = strapi.db.query('api::outbox-message.outbox-message');
   const row = await outbox.findOne({ where: { id: message.id }, select: ['status', 'last_error'] });
