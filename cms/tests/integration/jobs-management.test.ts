@@ -178,6 +178,23 @@ describe('templates and postings', () => {
     ]);
   });
 
+  it('editing an active posting to closed archives its open applications as Close does', async () => {
+    const posting = await newPosting();
+    const open = await listedApplication(server, { posting: String(posting.id), status: 'reviewed' });
+    const other = await listedApplication(server, { posting: String((await newPosting()).id) });
+    const edited = await send(
+      'PUT',
+      `/job-postings/${String(posting.id)}`,
+      postingForm({ status: 'closed', title: String(posting.title) }),
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await application(open.documentId)).toMatchObject({ is_archived: true, status: 'reviewed' });
+    expect(await actions('application', open.documentId)).toEqual(['application.archived']);
+    expect(await application(other.documentId)).toMatchObject({ is_archived: false });
+    const [saved] = (await audits('job_posting', String(posting.id))).slice(-1);
+    expect(saved.details).toMatchObject({ from: 'active', to: 'closed', archived_applications: 1 });
+  });
+
   it('editing a closed or flagged posting back to active is a Reopen: its date and flag are cleared', async () => {
     const edit = (posting: Json, status: string) =>
       send('PUT', `/job-postings/${String(posting.id)}`, postingForm({ status, title: String(posting.title) }));

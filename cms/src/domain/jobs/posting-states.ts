@@ -1,13 +1,9 @@
 import { type AuditAction, messages, type PostingAction, postingTransition } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import { archiveApplications } from '../applications/changes';
 import { ResourceError } from '../backoffice/resource';
+import { archiveApplicationsOf } from './posting-applications';
 import { currentPosting, storedPostingState } from './postings';
 import { auditJob, documentData, type JobChangeContext, POSTING } from './trail';
-
-const APPLICATION = 'api::application.application';
-/** The most the application changes module takes in one call. */
-const ARCHIVE_BATCH = 1000;
 
 const AUDIT: Record<PostingAction, AuditAction> = {
   close: 'job_posting.closed',
@@ -15,20 +11,6 @@ const AUDIT: Record<PostingAction, AuditAction> = {
   reopen: 'job_posting.reopened',
   'set-inactive': 'job_posting.set_inactive',
 };
-
-/** Close: every application of the posting not archived yet is archived, each with its own trail. */
-async function archiveApplicationsOf(context: JobChangeContext, postingId: number): Promise<number> {
-  const rows: { documentId: string }[] = await context.strapi.db.query(APPLICATION).findMany({
-    where: { job_posting: { id: postingId }, is_archived: false },
-    select: ['documentId'],
-    orderBy: { id: 'asc' },
-  });
-  for (let start = 0; start < rows.length; start += ARCHIVE_BATCH) {
-    const ids = rows.slice(start, start + ARCHIVE_BATCH).map((row) => row.documentId);
-    await archiveApplications(context.strapi, { ids, by: context.by, now: context.now });
-  }
-  return rows.length;
-}
 
 /**
  * One action of the posting state machine (back-office spec section 4), decided from the posting as

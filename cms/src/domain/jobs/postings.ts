@@ -10,6 +10,7 @@ import {
 import { lockUntilCommit } from '../../platform/database/raw';
 import { ResourceError } from '../backoffice/resource';
 import { parseOrRefuse } from '../backoffice/resources/users';
+import { archiveApplicationsOf } from './posting-applications';
 import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
 // The posting form's writes (back-office spec sections 4 and 5). They go through the document
@@ -71,7 +72,8 @@ async function templateLink(context: JobChangeContext, templateId: string | null
 /**
  * New Posting takes the chosen status (draft, active or closed) and posted_date now; Edit Posting
  * keeps both dates and changes the status through the state machine's rules, decided under the
- * same lock as the posting actions from the posting as it is inside the transaction.
+ * same lock as the posting actions from the posting as it is inside the transaction; saved as
+ * closed, its open applications are archived as Close archives them.
  */
 async function savePosting(context: JobChangeContext, documentId: string | null, input: unknown) {
   const { status, job_template_id, ...fields } = parseOrRefuse(jobPostingFormSchema, input);
@@ -90,9 +92,13 @@ async function savePosting(context: JobChangeContext, documentId: string | null,
     if (!saved) throw new ResourceError(404, messages.jobs.jobNotFound);
     const entity = { type: 'job_posting', id: saved.documentId } as const;
     const change = { from: state?.status ?? null, to: stateColumns.posting_status };
+    // Saved as closed from another status, the posting closes as its Close action does.
+    const closing = posting !== null && state?.status !== 'closed' && stateColumns.posting_status === 'closed';
+    const archived = closing ? await archiveApplicationsOf(context, posting.id) : 0;
     await auditJob(context, posting ? 'job_posting.updated' : 'job_posting.created', entity, {
       title: fields.title,
       ...change,
+      ...(closing ? { archived_applications: archived } : {}),
     });
     if (reopened) await auditJob(context, 'job_posting.reopened', entity, change);
     return saved;
