@@ -177,6 +177,13 @@ describe('the other types the editors see', () => {
       'number_of_vacancies',
     ],
     ['api::email-template.email-template', { subject: ' ' }, messages.validation.required, 'subject'],
+    // A button's link runs in visitors' browsers: the panel refuses a script link as the back office does.
+    [
+      'api::page-section.page-section',
+      { section_key: 'cta_primary', content: 'javascript:alert(document.cookie)' },
+      messages.sectionsAdmin.unsafeLink,
+      'content',
+    ],
   ] as const)('refuse a %s save that breaks its form rule', async (uid: EditorType, change, message, field) => {
     const { documentId } = await makeEditorRow(server, uid);
     const stored = () => server.strapi.db.query(uid).findOne({ where: { documentId } });

@@ -52,13 +52,19 @@ export function sectionLinkRefusal(sectionKey: string, content: string | null): 
   return isButton && content !== null && !isSafeSectionLink(content) ? messages.sectionsAdmin.unsafeLink : null;
 }
 
+/** Refuses a call-to-action section whose button link is not safe, on its content field. */
+function refuseUnsafeLink(section: { section_key: string; content?: string | null }, context: z.RefinementCtx) {
+  const refusal = sectionLinkRefusal(section.section_key, section.content ?? null);
+  if (refusal) context.addIssue({ code: 'custom', path: ['content'], message: refusal });
+}
+
 /** A new section through the API: a display order left out puts it last on its page. */
 export const pageSectionCreateSchema = pageSectionFormSchema
   .extend({ display_order: pageSectionFormSchema.shape.display_order.unwrap().optional() })
-  .superRefine((section, context) => {
-    const refusal = sectionLinkRefusal(section.section_key, section.content);
-    if (refusal) context.addIssue({ code: 'custom', path: ['content'], message: refusal });
-  });
+  .superRefine(refuseUnsafeLink);
+
+/** A whole stored section, as the /cms panel saves it (more keys than the form): the same rules. */
+export const pageSectionRecordSchema = z.object(pageSectionFormSchema.shape).superRefine(refuseUnsafeLink);
 export type PageSectionCreate = z.infer<typeof pageSectionCreateSchema>;
 
 /**

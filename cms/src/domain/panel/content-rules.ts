@@ -3,7 +3,7 @@ import {
   emailTemplateFormSchema,
   jobPostingRecordSchema,
   jobTemplateFormSchema,
-  pageSectionFormSchema,
+  pageSectionRecordSchema,
 } from '@careers/shared';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -21,7 +21,7 @@ const CONTENT_RULES: Record<string, z.ZodType> = {
   'api::job-posting.job-posting': jobPostingRecordSchema,
   'api::job-template.job-template': z.object(jobTemplateFormSchema.shape),
   'api::benefit.benefit': z.object(benefitFormSchema.shape),
-  'api::page-section.page-section': z.object(pageSectionFormSchema.shape),
+  'api::page-section.page-section': pageSectionRecordSchema,
   'api::email-template.email-template': z.object(emailTemplateFormSchema.shape),
 };
 
