@@ -133,6 +133,29 @@ describe('publishing the site', () => {
     await waitingBuilds().clone().del();
   });
 
+  it('starts a lone change at once, and debounces one made while a build runs', async () => {
+    await waitingBuilds().clone().del();
+    const benefit = await server.strapi.db.query('api::benefit.benefit').findOne({ where: { is_active: true } });
+    const edit = (order: number) =>
+      server.strapi
+        .documents('api::benefit.benefit')
+        .update({ documentId: benefit.documentId, data: { display_order: order } });
+    const asked = Date.now();
+    await edit(4);
+    const [lone] = await waitingBuilds();
+    expect(new Date(lone.run_at).getTime()).toBeLessThanOrEqual(Date.now());
+    // The same build, claimed by a worker: the next change waits for the debounce after it.
+    await server.strapi.db.connection('background_jobs').where({ id: lone.id }).update({ status: 'running' });
+    try {
+      await edit(5);
+      const [next] = await waitingBuilds();
+      expect(new Date(next.run_at).getTime()).toBeGreaterThanOrEqual(asked + env.siteBuild.debounceMs);
+    } finally {
+      await server.strapi.db.connection('background_jobs').where({ id: lone.id }).del();
+      await waitingBuilds().clone().del();
+    }
+  });
+
   it('rebuilds for an edit an editor saves in /cms, and not for one the content rules refuse', async () => {
     await waitingBuilds().clone().del();
     const editor = await signInAsEditor(server);

@@ -18,9 +18,9 @@ const JOB_UID = 'api::background-job.background-job';
 const BUILD_UID = 'api::site-build.site-build';
 
 /**
- * Asks for a build of the public site. Debounced: while a build waits in the queue, each new change
- * pushes it back a little (a burst of edits gives one build); a change during a running build
- * queues exactly one more.
+ * Asks for a build of the public site. A lone change is built at once (save-to-live is the figure
+ * editors feel); while a build waits in the queue, each new change pushes it back a little (a burst
+ * of edits gives one build); a change during a running build queues exactly one more, debounced.
  */
 export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger: string): Promise<void> {
   const now = clockNow();
@@ -31,10 +31,11 @@ export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger
       select: ['id', 'payload', 'createdAt'],
     });
     if (!waiting) {
+      const running = await jobs.count({ where: { kind: SITE_BUILD_JOB, status: 'running' } });
       await enqueueJob(strapi, {
         kind: SITE_BUILD_JOB,
         payload: { triggers: [trigger] },
-        runAt: new Date(now + env.siteBuild.debounceMs),
+        runAt: new Date(running > 0 ? now + env.siteBuild.debounceMs : now),
         // A hook (a CDN's build service) may be briefly down: it gets the queue's full retries.
         maxAttempts: env.siteBuild.hookUrl ? 5 : 2,
       });
