@@ -9,7 +9,8 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../../platform/engine';
-import { type CalendarPerson, interviewCalendarInvite } from '../../interviews/calendar-invite';
+import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from '../../interviews/calendar-invite';
+import { additionalInterviewerEmails } from '../../interviews/interviewer-emails';
 import { INTERVIEW_INVITATION_TEMPLATE } from '../../interviews/invite-sent';
 import { applicationVariables } from '../email-variables';
 import type { ChangeActor } from './actor';
@@ -94,12 +95,23 @@ export async function scheduleInterview(
         interviewer_name: form.interviewer_name,
         interviewer_email: form.interviewer_email,
         additional_interviewers: form.additional_interviewers,
+        ...(form.additional_interviewers.length > 0
+          ? { additional_interviewer_emails: additionalInterviewerEmails(form.additional_interviewers) ?? '' }
+          : {}),
         ...(notes ? { notes } : {}),
         status: 'scheduled',
         calendar_invite_sent: false,
+        calendar_sequence: 0,
       },
     });
-    const invitation = await sendInvitations(strapi, application, interview.documentId, form, startsAt, notes);
+    const invitation = await sendInvitations(
+      strapi,
+      application,
+      { documentId: interview.documentId, calendar_sequence: interview.calendar_sequence ?? 0 },
+      form,
+      startsAt,
+      notes,
+    );
     return { interviewId: interview.documentId, invitation };
   });
 }
@@ -107,7 +119,7 @@ export async function scheduleInterview(
 async function sendInvitations(
   strapi: Core.Strapi,
   application: ApplicationToChange,
-  interviewId: string,
+  interview: { documentId: string; calendar_sequence: number },
   form: InterviewScheduleForm,
   startsAt: Date,
   notes: string | null,
@@ -118,10 +130,11 @@ async function sendInvitations(
     { name: form.interviewer_name, email: form.interviewer_email },
     ...form.additional_interviewers,
   ];
+  const interviewId = interview.documentId;
   const details = detailLines(form, notes);
   const invite = interviewCalendarInvite({
-    uid: `${interviewId}@${sender.fromAddress.split('@')[1] ?? 'localhost'}`,
-    sequence: 0,
+    uid: interviewEventUid(interview.documentId, sender.fromAddress),
+    sequence: interview.calendar_sequence,
     startsAt,
     durationMinutes: form.duration_minutes,
     title: messages.interviews.calendarTitle(application.full_name, jobTitle),
