@@ -312,6 +312,24 @@ describe("an interviewer's calendar feed", () => {
     expect(JSON.stringify(audits)).not.toContain(token);
   });
 
+  it('is rate limited per client address', async () => {
+    const person = interviewerEmail('limited');
+    const feed = (await feedCall('', person)).body.data as CreatedInterviewerFeed;
+    expect((await fetchFeed(feed.url)).status).toBe(200);
+    const buckets = () =>
+      server.strapi.db.connection('rate_limit_buckets').where({ bucket_key: 'calendar-feed:ip:127.0.0.1' });
+    await buckets().update({ hits: 1_000_000 });
+    try {
+      const refused = await fetchFeed(feed.url);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(String(JSON.stringify(refused.body))).not.toContain('BEGIN:VCALENDAR');
+    } finally {
+      await buckets().update({ hits: 0 });
+    }
+    expect((await fetchFeed(feed.url)).status).toBe(200);
+  });
+
   it('refuses an address that is not an e-mail, writing nothing', async () => {
     const before = await server.strapi.db.query('api::interviewer-feed.interviewer-feed').count();
     const response = await feedCall('', 'not an address');
