@@ -131,6 +131,38 @@ describe('the interview agenda', () => {
     expect(single.body.data.filter((row) => ours.has(String(row.application_id)))).toHaveLength(2);
   });
 
+  it('reads a day of many interviews in the same few statements as a day of one', async () => {
+    type Agenda = typeof import('../../src/domain/interviews/agenda');
+    const { interviewAgenda } = server.load<Agenda>('domain/interviews/agenda');
+    const quiet = farDay();
+    const busy = addDays(quiet, 1);
+    const base = { location: 'Room 2', interviewer_name: 'Layla Al Mannai', interviewer_email: interviewerEmail('n') };
+    await schedule((await candidate('one')).documentId, { ...base, scheduled_date: quiet, scheduled_time: '09:00' });
+    for (const time of ['09:00', '10:00', '11:00', '12:00', '13:00']) {
+      await schedule((await candidate(time)).documentId, { ...base, scheduled_date: busy, scheduled_time: time });
+    }
+    const statementsFor = async (day: string) => {
+      let statements = 0;
+      const count = () => {
+        statements += 1;
+      };
+      server.strapi.db.connection.on('query', count);
+      try {
+        const { data } = await interviewAgenda(server.strapi, { from: day, to: day });
+        expect(data.length).toBeGreaterThanOrEqual(day === busy ? 5 : 1);
+        expect(data.every((row) => row.posting_title !== null)).toBe(true);
+      } finally {
+        server.strapi.db.connection.off('query', count);
+      }
+      return statements;
+    };
+    const one = await statementsFor(quiet);
+    // The interviews, their applications, their postings: however many rows.
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThanOrEqual(3);
+    expect(await statementsFor(busy)).toBe(one);
+  });
+
   it('starts today in Bahrain by default and refuses a reversed, too long or unknown range', async () => {
     const today = companyToday();
     const plain = await agenda('');

@@ -69,6 +69,7 @@ export async function scheduleInterview(
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   const notes = notesOf(form);
+  const panelEmails = additionalInterviewerEmails(form.additional_interviewers);
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
     if (!application) throw new errors.NotFoundError('Not Found');
@@ -95,9 +96,7 @@ export async function scheduleInterview(
         interviewer_name: form.interviewer_name,
         interviewer_email: form.interviewer_email,
         additional_interviewers: form.additional_interviewers,
-        ...(form.additional_interviewers.length > 0
-          ? { additional_interviewer_emails: additionalInterviewerEmails(form.additional_interviewers) ?? '' }
-          : {}),
+        ...(panelEmails ? { additional_interviewer_emails: panelEmails } : {}),
         ...(notes ? { notes } : {}),
         status: 'scheduled',
         calendar_invite_sent: false,
