@@ -8,6 +8,7 @@ import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
 import ComingSoon from './pages/ComingSoon';
 import DashboardPage from './pages/dashboard/DashboardPage';
 import EmailTemplatesPage from './pages/email-templates/EmailTemplatesPage';
+import InterviewAgendaPage from './pages/interviews/InterviewAgendaPage';
 import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
@@ -82,6 +83,7 @@ export default function App() {
               <Route path=":id/:tab?" element={<ApplicationDetailDialog />} />
             </Route>
           </Route>
+          <Route path="/interviews" element={<InterviewAgendaPage />} />
           <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
           <Route path="/benefits" element={<BenefitsPage />} />
           <Route path="/email-templates" element={<EmailTemplatesPage />} />

@@ -7,6 +7,7 @@ export * from './constants/content';
 export * from './constants/dashboard';
 export * from './constants/email';
 export * from './constants/hiring';
+export * from './constants/interview-agenda';
 export * from './constants/jobs';
 export * from './constants/limits';
 export * from './constants/roles';

@@ -445,4 +445,17 @@ export const messages = {
     notADropTarget: (status: string) => `Applications cannot be moved to ${status}.`,
     noApplications: 'No applications',
   },
+  // Not in the spec: the interview agenda and the interviewers' private calendar feeds (issue 16 item 2).
+  interviewAgenda: {
+    rangeReversed: 'The end date must not be before the start date',
+    rangeTooLong: (days: number) => `Choose at most ${days} days`,
+    feedCreated: 'Calendar feed link created. Copy it now: it is shown only once.',
+    feedRevoked: 'Calendar feed revoked. The old link no longer works.',
+    feedFailed: 'The calendar feed could not be changed. Please try again.',
+    noActiveFeed: 'This interviewer has no calendar feed to revoke.',
+    calendarName: (email: string) => `Interviews: ${email}`,
+    feedEventCandidate: 'Candidate',
+    feedEventPosting: 'Position',
+    feedEventInterviewers: 'Interviewers',
+  },
 } as const;

@@ -10,6 +10,7 @@ const PAGES = [
   nav.dashboard,
   nav.jobs,
   nav.applications,
+  nav.interviews,
   nav.hiredStaff,
   nav.benefits,
   nav.settings,
@@ -36,7 +37,7 @@ describe('the menu', () => {
 
   it('shows a recruiter only the pages of jobs, applications and metrics', async () => {
     await menuFor('recruiter');
-    for (const page of [nav.dashboard, nav.jobs, nav.applications, nav.hiredStaff])
+    for (const page of [nav.dashboard, nav.jobs, nav.applications, nav.interviews, nav.hiredStaff])
       expect(await shown(page)).toBe(page);
     for (const page of [nav.benefits, nav.settings, nav.emailTemplates])
       expect(screen.queryByRole('menuitem', { name: page })).toBeNull();

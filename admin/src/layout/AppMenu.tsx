@@ -1,6 +1,7 @@
 import { labels } from '@careers/shared/client';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
+import EventIcon from '@mui/icons-material/Event';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LanguageIcon from '@mui/icons-material/Language';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -44,6 +45,7 @@ const ENTRIES: Entry[] = [
   { resource: 'dashboard', to: '/dashboard', label: nav.dashboard, icon: <DashboardIcon /> },
   { resource: 'jobs', to: '/jobs', label: nav.jobs, icon: <WorkIcon /> },
   { resource: 'applications', to: '/applications', label: nav.applications, icon: <FolderSharedIcon /> },
+  { resource: 'interviews', to: '/interviews', label: nav.interviews, icon: <EventIcon /> },
   { resource: 'hired-staff', to: '/hired-staff', label: nav.hiredStaff, icon: <PeopleIcon /> },
   { resource: 'benefits', to: '/benefits', label: nav.benefits, icon: <VolunteerActivismIcon /> },
   {

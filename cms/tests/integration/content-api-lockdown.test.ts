@@ -162,6 +162,7 @@ describe("Strapi's generated content API", () => {
     'application-status-events',
     'site-builds',
     'analysis-batches',
+    'interviewer-feeds',
   ])('has no route at all for the internal type %s', async (plural) => {
     const { status } = await getJson(server, `/api/${plural}`);
     expect(status).toBe(404);

@@ -1428,6 +1428,7 @@ export interface ApiInterviewScheduleInterviewSchedule
     };
   };
   attributes: {
+    additional_interviewer_emails: Schema.Attribute.Text;
     additional_interviewers: Schema.Attribute.JSON;
     application: Schema.Attribute.Relation<
       'manyToOne',
@@ -1436,6 +1437,15 @@ export interface ApiInterviewScheduleInterviewSchedule
     calendar_invite_sent: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;
+    calendar_sequence: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1479,6 +1489,56 @@ export interface ApiInterviewScheduleInterviewSchedule
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'scheduled'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiInterviewerFeedInterviewerFeed
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'interviewer_feeds';
+  info: {
+    description: "Internal: an interviewer's private calendar feed (only the hash of its secret link is kept)";
+    displayName: 'Interviewer feed';
+    pluralName: 'interviewer-feeds';
+    singularName: 'interviewer-feed';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    created_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    interviewer_email: Schema.Attribute.Email & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::interviewer-feed.interviewer-feed'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    revoked_at: Schema.Attribute.DateTime;
+    token_hash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2534,6 +2594,7 @@ declare module '@strapi/strapi' {
       'api::hire.hire': ApiHireHire;
       'api::hired-employee.hired-employee': ApiHiredEmployeeHiredEmployee;
       'api::interview-schedule.interview-schedule': ApiInterviewScheduleInterviewSchedule;
+      'api::interviewer-feed.interviewer-feed': ApiInterviewerFeedInterviewerFeed;
       'api::job-posting.job-posting': ApiJobPostingJobPosting;
       'api::job-template.job-template': ApiJobTemplateJobTemplate;
       'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;

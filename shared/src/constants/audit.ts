@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'application.rejection_cancelled',
   'application.hired',
   'applications.ai_analysis',
+  // interviewers' private calendar feeds (issue 16)
+  'interviewer_feed.created',
+  'interviewer_feed.revoked',
   // jobs (issue 15)
   'job_template.created',
   'job_template.updated',

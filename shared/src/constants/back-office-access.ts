@@ -27,6 +27,8 @@ export const BACK_OFFICE_API_ACCESS = {
   'check-account': only('manage_users'),
   jobs: only('manage_jobs'),
   applications: only('manage_applications'),
+  // The interview agenda and the interviewers' calendar feeds (issue 16 item 2).
+  interviews: only('manage_applications'),
   // The AI keys (the secrets routes) live on the Advanced settings tab.
   'settings.advanced': only('manage_settings'),
   // Save Settings and its reads (File Upload, Email, General); builds and background work are Advanced's.

@@ -2,8 +2,9 @@ import { type DashboardMetrics, labels } from '@careers/shared/client';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import PageHeader from '../../components/PageHeader';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import ApplicationTrends from './ApplicationTrends';
 import DashboardSkeleton from './DashboardSkeleton';
@@ -55,30 +56,22 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={text.title} />
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {text.title}
-          </Typography>
-          <Typography color="text.secondary">{text.subtitle}</Typography>
-          {metrics ? (
+      <PageHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        note={
+          metrics ? (
             <Typography variant="body2" color="text.secondary" data-testid="last-updated">
               {text.lastUpdated(timeOfDay(metrics.generated_at))}
             </Typography>
-          ) : null}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <JobFilter options={metrics?.job_options ?? []} value={jobPostingId} onChange={chooseJob} />
-          <Button startIcon={<RefreshIcon />} onClick={() => void load()} disabled={loading}>
-            {text.refresh}
-          </Button>
-        </Stack>
-      </Stack>
+          ) : null
+        }
+      >
+        <JobFilter options={metrics?.job_options ?? []} value={jobPostingId} onChange={chooseJob} />
+        <Button startIcon={<RefreshIcon />} onClick={() => void load()} disabled={loading}>
+          {text.refresh}
+        </Button>
+      </PageHeader>
       {metrics === null || (loading && metrics.job_posting_id !== (jobPostingId || null)) ? (
         <DashboardSkeleton />
       ) : (

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type DateArray } from 'ics';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
 
 export interface CalendarPerson {
@@ -21,22 +21,36 @@ export interface InterviewEvent {
 }
 
 /**
- * The interview as an iCalendar REQUEST. Times are handed to `ics` as UTC parts: its local mode
- * reads the server's time zone, which says nothing about Bahrain.
+ * The event's UID: the interview's id at the sender's domain. The invitation and the interviewers'
+ * calendar feeds write the same one, so a calendar app holds one entry per interview.
+ */
+export function interviewEventUid(interviewId: string, senderAddress: string): string {
+  return `${interviewId}@${senderAddress.split('@')[1] ?? 'localhost'}`;
+}
+
+/**
+ * An instant as `ics` takes it in UTC mode: its local mode reads the server's time zone, which says
+ * nothing about Bahrain.
+ */
+export function utcDateArray(instant: Date): DateArray {
+  return [
+    instant.getUTCFullYear(),
+    instant.getUTCMonth() + 1,
+    instant.getUTCDate(),
+    instant.getUTCHours(),
+    instant.getUTCMinutes(),
+  ];
+}
+
+/**
+ * The interview as an iCalendar REQUEST, its times in UTC (utcDateArray).
  */
 export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachment {
-  const start = event.startsAt;
   const { error, value } = createEvent({
     uid: event.uid,
     sequence: event.sequence,
     method: 'REQUEST',
-    start: [
-      start.getUTCFullYear(),
-      start.getUTCMonth() + 1,
-      start.getUTCDate(),
-      start.getUTCHours(),
-      start.getUTCMinutes(),
-    ],
+    start: utcDateArray(event.startsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: event.durationMinutes },

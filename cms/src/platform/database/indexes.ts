@@ -49,6 +49,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'system_settings', columns: ['setting_key'], unique: true },
   { table: 'interview_schedules', columns: ['scheduled_date'] },
   { table: 'interview_schedules', columns: ['status'] },
+  { table: 'interviewer_feeds', columns: ['token_hash'], unique: true },
+  { table: 'interviewer_feeds', columns: ['interviewer_email', 'revoked_at'] },
   { table: 'hires', columns: ['hired_date'] },
   { table: 'hires', columns: ['status'] },
   { table: 'hired_employees', columns: ['onboarding_token'], unique: true },

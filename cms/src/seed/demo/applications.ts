@@ -216,6 +216,7 @@ export async function seedApplications(
           notes: null,
           status: interviewed ? 'completed' : 'scheduled',
           calendar_invite_sent: true,
+          calendar_sequence: 0,
         }),
       });
     }

@@ -18,6 +18,7 @@ const analytics = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.dashboard.r
 const emailTemplates = writes('email-templates');
 const benefits = writes('benefits');
 const content = writes('page-sections');
+const interviews = writes('interviews');
 
 export default {
   type: 'content-api',
@@ -67,6 +68,10 @@ export default {
     route('POST', '/backoffice/benefits/:id/active', 'content-actions.benefitActive', benefits),
     route('POST', '/backoffice/page-sections/:id/active', 'content-actions.sectionActive', content),
     route('POST', '/backoffice/page-sections/:id/move', 'content-actions.sectionMove', content),
+    route('GET', '/backoffice/interviews', 'interviews.agenda', interviews),
+    route('GET', '/backoffice/interviews/feeds', 'interviews.feeds', interviews),
+    route('POST', '/backoffice/interviews/feeds', 'interviews.createFeed', interviews),
+    route('POST', '/backoffice/interviews/feeds/revoke', 'interviews.revokeFeed', interviews),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),

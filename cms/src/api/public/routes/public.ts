@@ -11,5 +11,7 @@ export default {
     { method: 'GET', path: '/public/settings', handler: 'settings.show', config: open },
     { method: 'POST', path: '/public/jobs/:id/form-token', handler: 'applications.formToken', config: open },
     { method: 'POST', path: '/public/applications', handler: 'applications.submit', config: open },
+    // An interviewer's private calendar feed: the secret token in the path is the only key.
+    { method: 'GET', path: '/calendar/:file', handler: 'calendar.feed', config: open },
   ],
 };

@@ -9,7 +9,8 @@ import {
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../../platform/engine';
-import { type CalendarPerson, interviewCalendarInvite } from '../../interviews/calendar-invite';
+import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from '../../interviews/calendar-invite';
+import { additionalInterviewerEmails } from '../../interviews/interviewer-emails';
 import { INTERVIEW_INVITATION_TEMPLATE } from '../../interviews/invite-sent';
 import { applicationVariables } from '../email-variables';
 import type { ChangeActor } from './actor';
@@ -68,6 +69,7 @@ export async function scheduleInterview(
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   const notes = notesOf(form);
+  const panelEmails = additionalInterviewerEmails(form.additional_interviewers);
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
     if (!application) throw new errors.NotFoundError('Not Found');
@@ -94,12 +96,21 @@ export async function scheduleInterview(
         interviewer_name: form.interviewer_name,
         interviewer_email: form.interviewer_email,
         additional_interviewers: form.additional_interviewers,
+        ...(panelEmails ? { additional_interviewer_emails: panelEmails } : {}),
         ...(notes ? { notes } : {}),
         status: 'scheduled',
         calendar_invite_sent: false,
+        calendar_sequence: 0,
       },
     });
-    const invitation = await sendInvitations(strapi, application, interview.documentId, form, startsAt, notes);
+    const invitation = await sendInvitations(
+      strapi,
+      application,
+      { documentId: interview.documentId, calendar_sequence: interview.calendar_sequence ?? 0 },
+      form,
+      startsAt,
+      notes,
+    );
     return { interviewId: interview.documentId, invitation };
   });
 }
@@ -107,7 +118,7 @@ export async function scheduleInterview(
 async function sendInvitations(
   strapi: Core.Strapi,
   application: ApplicationToChange,
-  interviewId: string,
+  interview: { documentId: string; calendar_sequence: number },
   form: InterviewScheduleForm,
   startsAt: Date,
   notes: string | null,
@@ -118,10 +129,11 @@ async function sendInvitations(
     { name: form.interviewer_name, email: form.interviewer_email },
     ...form.additional_interviewers,
   ];
+  const interviewId = interview.documentId;
   const details = detailLines(form, notes);
   const invite = interviewCalendarInvite({
-    uid: `${interviewId}@${sender.fromAddress.split('@')[1] ?? 'localhost'}`,
-    sequence: 0,
+    uid: interviewEventUid(interview.documentId, sender.fromAddress),
+    sequence: interview.calendar_sequence,
     startsAt,
     durationMinutes: form.duration_minutes,
     title: messages.interviews.calendarTitle(application.full_name, jobTitle),

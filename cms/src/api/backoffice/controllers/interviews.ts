@@ -1,0 +1,47 @@
+import { messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { sessionOf } from '../../../domain/auth/guard';
+import { interviewAgenda } from '../../../domain/interviews/agenda';
+import {
+  activeInterviewerFeeds,
+  createInterviewerFeed,
+  type FeedActor,
+  revokeInterviewerFeed,
+} from '../../../domain/interviews/interviewer-feeds';
+import { currentDate } from '../../../platform/clock';
+import { readEnv } from '../../../platform/config/env';
+
+function recruiterOf(ctx: Context): FeedActor {
+  const { admin } = sessionOf(ctx);
+  return { adminId: admin.documentId, email: admin.email, ip: ctx.request.ip };
+}
+
+/** The interview agenda and the interviewers' private calendar feeds (issue 16 item 2). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async agenda(ctx: Context) {
+    ctx.body = await interviewAgenda(strapi, ctx.query);
+  },
+
+  async feeds(ctx: Context) {
+    ctx.body = { data: await activeInterviewerFeeds(strapi) };
+  },
+
+  async createFeed(ctx: Context) {
+    const feed = await createInterviewerFeed(strapi, {
+      request: ctx.request.body ?? {},
+      by: recruiterOf(ctx),
+      publicUrl: readEnv().publicUrl,
+      now: currentDate(),
+    });
+    // The secret address is in this answer only: no cache may keep it.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = { data: feed, message: messages.interviewAgenda.feedCreated };
+  },
+
+  async revokeFeed(ctx: Context) {
+    await revokeInterviewerFeed(strapi, { request: ctx.request.body ?? {}, by: recruiterOf(ctx), now: currentDate() });
+    ctx.body = { message: messages.interviewAgenda.feedRevoked };
+  },
+});
