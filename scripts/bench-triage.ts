@@ -69,5 +69,10 @@ await withBackOfficeInChromium(async (browser, baseUrl) => {
   console.log(`\nj to content (${databaseName()}), ${baseUrl}`);
   summary('next applicant fetched ahead', prefetched);
   summary('j pressed as soon as the position shows', immediate);
+  // Which presses were slow says why: a page edge (20, 40) or something else.
+  const slow = [...prefetched, ...immediate].flatMap((ms, index) =>
+    ms > 500 ? [`#${index + 1} ${ms.toFixed(0)} ms`] : [],
+  );
+  console.log(`presses over 500 ms: ${slow.join(', ') || 'none'}`);
   await context.close();
 });
