@@ -1,4 +1,4 @@
-import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart } from '@careers/shared';
+import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart, HIRED_STAFF_PRIVATE_DATA } from '@careers/shared';
 import { recruiterOnly, route } from '../../../http/route-access';
 
 // The recruiter back office's API: the ra-data-simple-rest contract for every resource, and the
@@ -18,6 +18,8 @@ const analytics = recruiterOnly({ permission: BACK_OFFICE_API_ACCESS.dashboard.r
 const emailTemplates = writes('email-templates');
 const benefits = writes('benefits');
 const content = writes('page-sections');
+// A hired employee's bank and ID data: every flag of the shared HIRED_STAFF_PRIVATE_DATA rule.
+const hiredStaffPrivateData = recruiterOnly({ permission: { allOf: HIRED_STAFF_PRIVATE_DATA } });
 
 export default {
   type: 'content-api',
@@ -67,6 +69,8 @@ export default {
     route('POST', '/backoffice/benefits/:id/active', 'content-actions.benefitActive', benefits),
     route('POST', '/backoffice/page-sections/:id/active', 'content-actions.sectionActive', content),
     route('POST', '/backoffice/page-sections/:id/move', 'content-actions.sectionMove', content),
+    route('GET', '/backoffice/hired-staff/:id/private', 'hired-staff.privateData', hiredStaffPrivateData),
+    route('GET', '/backoffice/hired-staff/:id/documents/:kind', 'hired-staff.document', hiredStaffPrivateData),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),
