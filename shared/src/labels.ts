@@ -606,6 +606,7 @@ export const labels = {
       salary: 'Salary',
       onboarding_completed_at: 'Onboarding Completed',
     },
+    salaryPer: { annual: 'per year', monthly: 'per month', hourly: 'per hour' },
     documents: { cpr: 'CPR', passport: 'Passport', certificates: 'Certificates' },
     download: (document: string) => `Download ${document}`,
     notProvided: 'Not provided',

@@ -7,7 +7,12 @@ import { HIRED_STAFF_PRIVATE_DATA, messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
-import { type MadeEmployee, makeHiredEmployee, privateStore } from '../support/hired-employee-fixture';
+import {
+  type MadeEmployee,
+  makeHiredEmployee,
+  ONBOARDING_ANSWERS,
+  privateStore,
+} from '../support/hired-employee-fixture';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 const EMPLOYEE = 'api::hired-employee.hired-employee';
@@ -115,16 +120,7 @@ describe("one employee's details", () => {
       status: 'hired',
       first_name: 'Noor',
       email: middle.email,
-      gender: 'Female',
-      mobile_phone: '+973 3300 4455',
-      birthdate: '1994-03-12',
-      age: 32,
-      marital_status: 'Single',
-      place_of_birth: 'Manama',
-      home_address: 'Building 12, Road 34, Block 305, Manama',
-      emergency_contact_name: 'Ali Haddad',
-      emergency_contact_phone: '+973 3900 1122',
-      bank_name: 'Bank of Bahrain and Kuwait',
+      ...ONBOARDING_ANSWERS,
       department: 'Finance',
       start_date: '2099-02-01',
       employment_type: 'full-time',

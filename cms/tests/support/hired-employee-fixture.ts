@@ -11,6 +11,20 @@ type Env = typeof import('../../src/platform/config/env');
 type Store = typeof import('../../src/platform/storage/private-files');
 
 const EMPLOYEE = 'api::hired-employee.hired-employee';
+
+/** What the onboarding form's fixture employee answers, but its name, CPR number and IBAN. */
+export const ONBOARDING_ANSWERS = {
+  gender: 'Female',
+  mobile_phone: '+973 3300 4455',
+  birthdate: '1994-03-12',
+  age: 32,
+  marital_status: 'Single',
+  place_of_birth: 'Manama',
+  home_address: 'Building 12, Road 34, Block 305, Manama',
+  emergency_contact_name: 'Ali Haddad',
+  emergency_contact_phone: '+973 3900 1122',
+  bank_name: 'Bank of Bahrain and Kuwait',
+} as const;
 let made = 0;
 
 export interface MadeEmployee {
@@ -85,17 +99,8 @@ export async function makeHiredEmployee(
     data: {
       first_name: options.firstName ?? 'Noor',
       last_name: `Haddad ${made}`,
-      gender: 'Female',
-      mobile_phone: '+973 3300 4455',
-      birthdate: '1994-03-12',
-      age: 32,
-      marital_status: 'Single',
-      place_of_birth: 'Manama',
-      home_address: 'Building 12, Road 34, Block 305, Manama',
+      ...ONBOARDING_ANSWERS,
       cpr_number: cpr,
-      emergency_contact_name: 'Ali Haddad',
-      emergency_contact_phone: '+973 3900 1122',
-      bank_name: 'Bank of Bahrain and Kuwait',
       iban,
       cpr_document_url: documents.cpr.key,
       passport_document_url: documents.passport.key,

@@ -56,3 +56,9 @@ export function sessionOf(ctx: Context): ActiveSession {
   if (!session) throw new Error(`no recruiter session was admitted for ${ctx.method} ${ctx.path}`);
   return session;
 }
+
+/** Who an audit line names for an admitted request: the signed-in admin and the client's address. */
+export function auditActor(ctx: Context): { actorId: string; actorEmail: string; ip: string } {
+  const { admin } = sessionOf(ctx);
+  return { actorId: admin.documentId, actorEmail: admin.email, ip: ctx.request.ip };
+}

@@ -1,9 +1,9 @@
-import { messages } from '@careers/shared';
+import { type AuditAction, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { writeAudit } from '../../../domain/auth/audit';
-import { sessionOf } from '../../../domain/auth/guard';
+import { auditActor } from '../../../domain/auth/guard';
 import { findRow } from '../../../domain/backoffice/handler';
 import { RESOURCES } from '../../../domain/backoffice/registry';
 import type { Row } from '../../../domain/backoffice/resource';
@@ -28,23 +28,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!row) sendNotFound(ctx, messages.hiredStaff.notFound);
     return row;
   };
-  const audit = (
-    ctx: Context,
-    action: 'hired_employee.private_data_viewed' | 'hired_employee.document_downloaded',
-    employee: Row,
-    details: Record<string, string>,
-  ) => {
-    const { admin } = sessionOf(ctx);
-    return writeAudit(strapi, {
+  const audit = (ctx: Context, action: AuditAction, employee: Row, details: Record<string, string>) =>
+    writeAudit(strapi, {
       action,
-      actorId: admin.documentId,
-      actorEmail: admin.email,
+      ...auditActor(ctx),
       entityType: 'hired_employee',
       entityId: employee.documentId,
-      ip: ctx.request.ip,
       details,
     });
-  };
 
   return {
     async privateData(ctx: Context) {
