@@ -99,6 +99,16 @@ describe('the Hired Staff list', () => {
     ]);
   });
 
+  it('sorts by its whitelisted fields in the database and filters by onboarding state', async () => {
+    for (const field of ['start_date', 'email', 'onboarding_completed', 'hired_date']) {
+      const sorted = await json(`${listPath()}&sort=${encodeURIComponent(`["${field}","ASC"]`)}`, recruiter);
+      expect(sorted.status, field).toBe(200);
+      expect(sorted.headers.get('content-range')).toBe('hired-staff 0-2/3');
+    }
+    const pending = await json(listPath({ q: tag, onboarding_completed: false }), recruiter);
+    expect((pending.body as unknown as { id: string }[]).map((row) => row.id)).toEqual([oldest.documentId]);
+  });
+
   it('refuses a sort or filter outside its whitelist', async () => {
     for (const sort of ['["cpr_number","ASC"]', '["iban","DESC"]', '["__proto__","ASC"]']) {
       expect((await json(`/hired-staff?sort=${encodeURIComponent(sort)}`, recruiter)).status).toBe(400);
@@ -237,7 +247,12 @@ describe('document downloads', () => {
   });
 
   it("refuse a stored key outside the employee's own folder: another employee's file, a climb, another type", async () => {
-    const other = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-01-05T09:00:00Z'), onboarded: true });
+    // A tag of its own: the list tests above count exactly three employees of theirs.
+    const other = await makeHiredEmployee(server, {
+      tag: randomUUID().slice(0, 8),
+      hiredAt: new Date('2026-01-05T09:00:00Z'),
+      onboarded: true,
+    });
     const victim = newest.documents?.cpr.key as string;
     const planted = `onboarding/${other.documentId}/notes-1.txt`;
     await privateStore(server).putBytes(planted, Buffer.from('plain text'));
