@@ -5,7 +5,6 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import AppLayout from './layout/AppLayout';
 import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
-import ComingSoon from './pages/ComingSoon';
 import DashboardPage from './pages/dashboard/DashboardPage';
 import EmailTemplatesPage from './pages/email-templates/EmailTemplatesPage';
 import InterviewAgendaPage from './pages/interviews/InterviewAgendaPage';
@@ -19,6 +18,8 @@ import ApplicationsPage from './resources/applications/ApplicationsPage';
 import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
 import BenefitsPage from './resources/benefits/BenefitsPage';
 import CvLibrary from './resources/cv-library/CvLibrary';
+import HiredEmployeeDialog from './resources/hired-staff/HiredEmployeeDialog';
+import HiredStaffPage from './resources/hired-staff/HiredStaffPage';
 import JobsPage from './resources/jobs/JobsPage';
 import PipelineBoardPage from './resources/pipeline-board/PipelineBoardPage';
 import roles from './resources/roles';
@@ -37,7 +38,6 @@ function LeaveForSite() {
   return null;
 }
 
-const nav = labels.adminNav;
 const errorTheme = createTheme(darkTheme);
 
 export default function App() {
@@ -84,7 +84,11 @@ export default function App() {
             </Route>
           </Route>
           <Route path="/interviews" element={<InterviewAgendaPage />} />
-          <Route path="/hired-staff" element={<ComingSoon title={nav.hiredStaff} />} />
+          <Route path="/hired-staff" element={<HiredStaffPage />}>
+            <Route index element={null} />
+            {/* One employee's detail, over the list. */}
+            <Route path=":id" element={<HiredEmployeeDialog />} />
+          </Route>
           <Route path="/benefits" element={<BenefitsPage />} />
           <Route path="/email-templates" element={<EmailTemplatesPage />} />
           <Route path="/settings" element={<SettingsPage />} />

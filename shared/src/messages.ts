@@ -458,4 +458,11 @@ export const messages = {
     feedEventPosting: 'Position',
     feedEventInterviewers: 'Interviewers',
   },
+  // Not in the spec: Hired Staff's own notices (issue 16).
+  hiredStaff: {
+    notFound: 'This employee could not be found.',
+    documentDownloadFailed: 'Error downloading document. Please try again.',
+    privateDataRestricted:
+      'CPR number, IBAN and documents are shown only to administrators who can manage both applications and users.',
+  },
 } as const;

@@ -40,7 +40,7 @@ const countHeader = (response: Response, name: string) => {
 };
 
 /** The server's file name: the UTF-8 form (filename*) when given, else the plain one. */
-function fileNameOf(response: Response, fallback: string): string {
+export function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
@@ -54,7 +54,7 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** A file the server sends as an attachment, fetched whole so the page can tell how it went. */
-async function download(path: string, body?: unknown): Promise<Response> {
+export async function download(path: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

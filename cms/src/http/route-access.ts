@@ -6,9 +6,12 @@ import type { PermissionKey } from '@careers/shared';
  * carries exactly one of these policies; tests/integration/route-policies.test.ts fails otherwise.
  */
 
-/** What `global::recruiter-session` checks: a flag (or any of several), or the resource's own flag. */
+/**
+ * What `global::recruiter-session` checks: a flag (or any of several, or `allOf`: every one of
+ * several), or the resource's own flag.
+ */
 export type RecruiterAccess =
-  | { permission?: PermissionKey | readonly PermissionKey[] }
+  | { permission?: PermissionKey | readonly PermissionKey[] | { readonly allOf: readonly PermissionKey[] } }
   | { resourceAccess: 'read' | 'write' };
 
 /**

@@ -30,8 +30,12 @@ export default {
       if (access.resourceAccess !== 'read' && access.resourceAccess !== 'write') throw new Error('resourceAccess');
       return true;
     }
-    const flags = access.permission === undefined ? [] : [access.permission].flat();
-    if (!flags.every(isFlag)) throw new Error(`unknown permission ${String(access.permission)}`);
+    const need = access.permission;
+    const allOf =
+      typeof need === 'object' && need !== null && !Array.isArray(need) ? (need as { allOf?: unknown }).allOf : null;
+    if (allOf !== null && (!Array.isArray(allOf) || allOf.length === 0)) throw new Error('allOf needs its flags');
+    const flags = need === undefined ? [] : Array.isArray(allOf) ? allOf : [need].flat();
+    if (!flags.every(isFlag)) throw new Error(`unknown permission ${JSON.stringify(need)}`);
     return true;
   },
   async handler(policyContext: Core.PolicyContext, config: RecruiterAccess, { strapi }: { strapi: Core.Strapi }) {

@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = [
   'application.cv_downloaded',
   'application.cv_viewed',
   'document.downloaded',
+  // hired staff (issue 16): who saw an employee's CPR number and IBAN, and who downloaded which document
+  'hired_employee.private_data_viewed',
+  'hired_employee.document_downloaded',
   'applications.exported',
   // public content (benefits, page sections)
   'benefit.created',

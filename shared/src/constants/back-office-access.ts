@@ -40,6 +40,9 @@ export const BACK_OFFICE_API_ACCESS = {
   benefits: only('manage_benefits'),
   // The page sections of the Content Management tab (Settings).
   'page-sections': only('manage_content'),
+  // Hired Staff: the list and each employee's non-sensitive details. Bank and ID data need more
+  // (HIRED_STAFF_PRIVATE_DATA below).
+  'hired-staff': only('manage_applications'),
 } as const satisfies Record<string, ApiAccessRule>;
 export type BackOfficeApiPart = keyof typeof BACK_OFFICE_API_ACCESS;
 
@@ -49,7 +52,6 @@ const ANY_SETTINGS: readonly PermissionKey[] = ['manage_content', 'manage_settin
 /** Resources of react-admin, the back office's own pages and the Settings tabs (`settings.<tab>`). */
 export const BACK_OFFICE_PAGE_ACCESS = {
   ...BACK_OFFICE_API_ACCESS,
-  'hired-staff': only('manage_applications'),
   settings: { read: ANY_SETTINGS, write: ANY_SETTINGS },
   'settings.content': only('manage_content'),
   'settings.appearance': only('manage_settings'),
@@ -59,3 +61,25 @@ export const BACK_OFFICE_PAGE_ACCESS = {
   'settings.users-roles': { read: USERS_AND_ROLES, write: USERS_AND_ROLES },
 } as const satisfies Record<string, PageAccessRule>;
 export type BackOfficePage = keyof typeof BACK_OFFICE_PAGE_ACCESS;
+
+/**
+ * A hired employee's bank and ID data (CPR number, IBAN, and the CPR, passport and certificate files)
+ * is HR data: more than reading applications lets a recruiter see. The spec's eight flags are fixed
+ * (section 6), so the rule is a pair that only HR-grade admins hold: managing applications AND managing
+ * admin accounts (the built-in admin and super_admin; not recruiter or viewer). Every listed flag is
+ * needed. The server omits the data and refuses the downloads without them; the admin hides them.
+ */
+export const HIRED_STAFF_PRIVATE_DATA = [
+  'manage_applications',
+  'manage_users',
+] as const satisfies readonly PermissionKey[];
+
+/** Parts of the back office that need every one of several flags (not any one), by the admin's name. */
+export const BACK_OFFICE_ALL_OF_ACCESS = {
+  'hired-staff.private-data': HIRED_STAFF_PRIVATE_DATA,
+} as const satisfies Record<string, readonly PermissionKey[]>;
+
+/** Whether an admin's flags open a hired employee's bank and ID data. */
+export function canReadHiredStaffPrivateData(permissions: Partial<Record<PermissionKey, boolean>>): boolean {
+  return HIRED_STAFF_PRIVATE_DATA.every((flag) => permissions[flag] === true);
+}

@@ -15,4 +15,5 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as 
 
 /** Onboarding documents: all three are required, as .pdf, .jpg, .jpeg or .png. */
 export const ONBOARDING_DOCUMENTS = ['cpr', 'passport', 'certificates'] as const;
+export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
 export const ONBOARDING_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GENDERS, MARITAL_STATUSES } from '../constants/hiring';
+import {
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  MARITAL_STATUSES,
+  ONBOARDING_DOCUMENTS,
+  SALARY_FREQUENCIES,
+} from '../constants/hiring';
 import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
 
 /** Bahrain's personal number (CPR) has nine digits. */
@@ -28,16 +34,55 @@ export const onboardingFormSchema = z.strictObject({
 });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
 
+/** A hired employee in the back office's Hired Staff list (newest hire first), status always Hired. */
 export const adminHiredEmployeeSchema = z.object({
   id: documentId,
   application_id: documentId.nullable(),
+  /** The onboarding form's name once given, the application's before. */
   full_name: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   email: z.string(),
   job_title: z.string().nullable(),
+  template_title: z.string().nullable(),
+  department: z.string().nullable(),
+  start_date: isoDate.nullable(),
   hired_date: isoDateTime,
   hired_by: z.string().nullable(),
   onboarding_completed: z.boolean(),
   onboarding_completed_at: isoDateTime.nullable(),
+  status: z.literal('hired'),
 });
+export type AdminHiredEmployee = z.infer<typeof adminHiredEmployeeSchema>;
+
+/**
+ * One hired employee as any admin who reads Hired Staff sees them: every onboarding field but the
+ * bank and ID data (adminHiredEmployeePrivateSchema), which is never in this answer.
+ */
+export const adminHiredEmployeeDetailSchema = adminHiredEmployeeSchema.extend({
+  gender: z.enum(GENDERS).nullable(),
+  mobile_phone: z.string().nullable(),
+  birthdate: isoDate.nullable(),
+  age: z.number().int().nullable(),
+  marital_status: z.enum(MARITAL_STATUSES).nullable(),
+  place_of_birth: z.string().nullable(),
+  home_address: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  salary_amount: z.number().nullable(),
+  salary_currency: z.string().nullable(),
+  salary_frequency: z.enum(SALARY_FREQUENCIES).nullable(),
+});
+export type AdminHiredEmployeeDetail = z.infer<typeof adminHiredEmployeeDetailSchema>;
+
+/** The bank and ID data of one employee, for HR-grade admins only (HIRED_STAFF_PRIVATE_DATA). */
+export const adminHiredEmployeePrivateSchema = z.object({
+  id: documentId,
+  cpr_number: z.string().nullable(),
+  iban: z.string().nullable(),
+  /** Which of the three documents are stored; the files come from the download route, by kind. */
+  documents: z.array(z.object({ kind: z.enum(ONBOARDING_DOCUMENTS), available: z.boolean() })),
+});
+export type AdminHiredEmployeePrivate = z.infer<typeof adminHiredEmployeePrivateSchema>;

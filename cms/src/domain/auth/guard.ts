@@ -2,11 +2,26 @@ import { messages, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PolicyForbiddenError, PolicyUnauthorizedError } from '../../http/errors';
-import { can } from './admin-accounts';
+import { can, type RoleHolder } from './admin-accounts';
 import { type ActiveSession, clearSessionCookie, readSession } from './sessions';
 
-/** One flag, or any one of several (deliberate change 7); none: a good session is enough. */
-export type PermissionNeed = PermissionKey | readonly PermissionKey[] | undefined;
+/**
+ * One flag, any one of several, or every one of several (`allOf`, for data stricter than one flag
+ * guards, e.g. HIRED_STAFF_PRIVATE_DATA) (deliberate change 7); none: a good session is enough.
+ */
+export type PermissionNeed =
+  | PermissionKey
+  | readonly PermissionKey[]
+  | { readonly allOf: readonly PermissionKey[] }
+  | undefined;
+
+/** Whether an admin's role meets a need. */
+export function meetsNeed(admin: RoleHolder, need: PermissionNeed): boolean {
+  if (need === undefined) return true;
+  if (typeof need === 'string') return can(admin, need);
+  if ('allOf' in need) return need.allOf.length > 0 && need.allOf.every((flag) => can(admin, flag));
+  return need.length === 0 || need.some((flag) => can(admin, flag));
+}
 
 const SESSION_STATE = 'recruiterSession';
 
@@ -25,8 +40,7 @@ export async function admitRecruiter(
     clearSessionCookie(ctx);
     throw new PolicyUnauthorizedError(messages.signIn.signInRequired);
   }
-  const anyOf = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
-  if (anyOf.length > 0 && !anyOf.some((flag) => can(session.admin, flag))) {
+  if (!meetsNeed(session.admin, permission)) {
     throw new PolicyForbiddenError(messages.signIn.notAllowed, { permission });
   }
   ctx.state[SESSION_STATE] = session;
@@ -41,4 +55,10 @@ export function sessionOf(ctx: Context): ActiveSession {
   const session = ctx.state[SESSION_STATE] as ActiveSession | undefined;
   if (!session) throw new Error(`no recruiter session was admitted for ${ctx.method} ${ctx.path}`);
   return session;
+}
+
+/** Who an audit line names for an admitted request: the signed-in admin and the client's address. */
+export function auditActor(ctx: Context): { actorId: string; actorEmail: string; ip: string } {
+  const { admin } = sessionOf(ctx);
+  return { actorId: admin.documentId, actorEmail: admin.email, ip: ctx.request.ip };
 }

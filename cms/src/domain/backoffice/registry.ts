@@ -2,6 +2,7 @@ import type { ResourceConfig } from './resource';
 import { applicationsResource } from './resources/applications';
 import { benefitsResource } from './resources/benefits';
 import { emailTemplatesResource } from './resources/email-templates';
+import { hiredStaffResource } from './resources/hired-staff';
 import { jobPostingsResource } from './resources/job-postings';
 import { jobTemplatesResource } from './resources/job-templates';
 import { pageSectionsResource } from './resources/page-sections';
@@ -18,4 +19,5 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'page-sections': pageSectionsResource,
   'job-templates': jobTemplatesResource,
   'job-postings': jobPostingsResource,
+  'hired-staff': hiredStaffResource,
 };

@@ -7,7 +7,7 @@ import { CvSelectionRefused, planCvArchive, selectCvOwners } from '../../../doma
 import { type CvOwner, findCvOwner, type OpenedCv, openCv } from '../../../domain/applications/cv-files/cv-source';
 import { cvTextView } from '../../../domain/applications/cv-files/cv-text-view';
 import { recordAudit } from '../../../domain/auth/audit';
-import { sessionOf } from '../../../domain/auth/guard';
+import { auditActor } from '../../../domain/auth/guard';
 import { sendError, sendNotFound } from '../../../http/errors';
 import { readEnv } from '../../../platform/config/env';
 import { localFileStore } from '../../../platform/storage/private-files';
@@ -29,18 +29,14 @@ function sendCv(ctx: Context, cv: OpenedCv, disposition: 'attachment' | 'inline'
 /** A CV's download, its view in the detail dialog and the ZIP of many (back-office spec sections 2, 7, 8). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => localFileStore(readEnv().privateFilesDir);
-  const audit = (ctx: Context, action: AuditAction, owner: CvOwner, via: string) => {
-    const { admin } = sessionOf(ctx);
-    return recordAudit(strapi, {
+  const audit = (ctx: Context, action: AuditAction, owner: CvOwner, via: string) =>
+    recordAudit(strapi, {
       action,
-      actorId: admin.documentId,
-      actorEmail: admin.email,
+      ...auditActor(ctx),
       entityType: 'application',
       entityId: owner.documentId,
-      ip: ctx.request.ip,
       details: { via },
     });
-  };
   /** The application's CV, opened and its reading audited; null once a 404 is sent. */
   const auditedCv = async (ctx: Context, action: AuditAction, via: string): Promise<OpenedCv | null> => {
     const id = String(ctx.params.id);

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart } from '@careers/shared';
+import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart, HIRED_STAFF_PRIVATE_DATA } from '@careers/shared';
 import { recruiterOnly, route } from '../../../http/route-access';
 
 // The recruiter back office's API: the ra-data-simple-rest contract for every resource, and the
@@ -19,6 +19,8 @@ const emailTemplates = writes('email-templates');
 const benefits = writes('benefits');
 const content = writes('page-sections');
 const interviews = writes('interviews');
+// A hired employee's bank and ID data: every flag of the shared HIRED_STAFF_PRIVATE_DATA rule.
+const hiredStaffPrivateData = recruiterOnly({ permission: { allOf: HIRED_STAFF_PRIVATE_DATA } });
 
 export default {
   type: 'content-api',
@@ -72,6 +74,8 @@ export default {
     route('GET', '/backoffice/interviews/feeds', 'interviews.feeds', interviews),
     route('POST', '/backoffice/interviews/feeds', 'interviews.createFeed', interviews),
     route('POST', '/backoffice/interviews/feeds/revoke', 'interviews.revokeFeed', interviews),
+    route('GET', '/backoffice/hired-staff/:id/private', 'hired-staff.privateData', hiredStaffPrivateData),
+    route('GET', '/backoffice/hired-staff/:id/documents/:kind', 'hired-staff.document', hiredStaffPrivateData),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),

@@ -15,9 +15,12 @@ export function cvExtensionOf(key: string): CvExtension | null {
 // Characters no file name may hold on any system, and controls: a candidate's name can't make a path.
 const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
 
+/** A person's name (or any text) as part of a saved file's name: spaces as underscores, nothing unsafe. */
+export const fileNamePart = (text: string) => text.replace(UNSAFE_IN_NAME, '').trim().replace(/\s+/g, '_');
+
 /** `{reference_id}_{full_name with spaces as underscores}_CV.{ext}` (back-office spec section 7). */
 export function cvDownloadName(owner: { reference_id: string; full_name: string }, extension: string): string {
-  const part = (text: string) => text.replace(UNSAFE_IN_NAME, '').trim().replace(/\s+/g, '_');
+  const part = fileNamePart;
   return `${part(owner.reference_id)}_${part(owner.full_name)}_CV.${extension}`;
 }
 

@@ -1,0 +1,91 @@
+import type { AdminHiredEmployeeDetail, AdminHiredEmployeePrivate } from '@careers/shared';
+import { JOB_TYPE_LABELS, labels } from '@careers/shared/client';
+import type { ReactNode } from 'react';
+import { dateTime } from '../applications/detail/format';
+import Section, { Facts } from '../applications/detail/Section';
+import { calendarDay } from './calendar-day';
+
+const text = labels.hiredStaffAdmin;
+const field = text.fields;
+
+/** A value the new hire has not given yet reads 'Not provided'. */
+const given = (value: ReactNode | null | undefined): ReactNode =>
+  value === null || value === undefined || value === '' ? text.notProvided : value;
+const dayOrNone = (day: string | null) => (day ? calendarDay(day) : null);
+
+function salaryOf(employee: AdminHiredEmployeeDetail): string | null {
+  if (employee.salary_amount === null) return null;
+  const amount = employee.salary_amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const per = employee.salary_frequency ? ` ${text.salaryPer[employee.salary_frequency]}` : '';
+  return `${amount} ${employee.salary_currency ?? ''}${per}`.replace(/\s+/g, ' ').trim();
+}
+
+interface Props {
+  employee: AdminHiredEmployeeDetail;
+  /** The CPR number and IBAN, for HR-grade admins only; absent, their lines are not shown at all. */
+  privateData?: AdminHiredEmployeePrivate;
+}
+
+/** Employment, personal, emergency-contact and banking groups of one hired employee. */
+export default function EmployeeDetails({ employee, privateData }: Props) {
+  return (
+    <>
+      <Section title={text.sections.employment}>
+        <Facts
+          rows={[
+            { label: field.job_title, value: given(employee.job_title) },
+            { label: field.template_title, value: given(employee.template_title) },
+            { label: field.department, value: given(employee.department) },
+            {
+              label: field.employment_type,
+              value: given(employee.employment_type ? JOB_TYPE_LABELS[employee.employment_type] : null),
+            },
+            { label: field.salary, value: given(salaryOf(employee)) },
+            { label: field.start_date, value: given(dayOrNone(employee.start_date)) },
+            { label: field.hired_date, value: dateTime(employee.hired_date) },
+            { label: field.hired_by, value: given(employee.hired_by) },
+            {
+              label: field.onboarding_completed_at,
+              value: employee.onboarding_completed_at
+                ? dateTime(employee.onboarding_completed_at)
+                : text.onboardingPending,
+            },
+          ]}
+        />
+      </Section>
+      <Section title={text.sections.personal}>
+        <Facts
+          rows={[
+            { label: field.first_name, value: given(employee.first_name) },
+            { label: field.last_name, value: given(employee.last_name) },
+            { label: field.email, value: employee.email },
+            { label: field.gender, value: given(employee.gender) },
+            { label: field.mobile_phone, value: given(employee.mobile_phone) },
+            { label: field.birthdate, value: given(dayOrNone(employee.birthdate)) },
+            { label: field.age, value: given(employee.age) },
+            { label: field.marital_status, value: given(employee.marital_status) },
+            { label: field.place_of_birth, value: given(employee.place_of_birth) },
+            { label: field.home_address, value: given(employee.home_address) },
+            ...(privateData ? [{ label: field.cpr_number, value: given(privateData.cpr_number) }] : []),
+          ]}
+        />
+      </Section>
+      <Section title={text.sections.emergency}>
+        <Facts
+          rows={[
+            { label: field.emergency_contact_name, value: given(employee.emergency_contact_name) },
+            { label: field.emergency_contact_phone, value: given(employee.emergency_contact_phone) },
+          ]}
+        />
+      </Section>
+      <Section title={text.sections.banking}>
+        <Facts
+          rows={[
+            { label: field.bank_name, value: given(employee.bank_name) },
+            ...(privateData ? [{ label: field.iban, value: given(privateData.iban) }] : []),
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

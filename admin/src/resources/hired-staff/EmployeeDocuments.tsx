@@ -1,0 +1,41 @@
+import type { AdminHiredEmployeePrivate, OnboardingDocument } from '@careers/shared';
+import { labels } from '@careers/shared/client';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Stack, Typography } from '@mui/material';
+import Section from '../applications/detail/Section';
+
+const text = labels.hiredStaffAdmin;
+
+interface Props {
+  documents: AdminHiredEmployeePrivate['documents'];
+  busy: boolean;
+  onDownload(kind: OnboardingDocument): void;
+}
+
+/** The CPR, Passport and Certificates files, each with its download (HR-grade admins only). */
+export default function EmployeeDocuments({ documents, busy, onDownload }: Props) {
+  return (
+    <Section title={text.sections.documents}>
+      <Stack spacing={1}>
+        {documents.map(({ kind, available }) => (
+          <Stack key={kind} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600, minWidth: 120 }}>{text.documents[kind]}</Typography>
+            {available ? (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={busy}
+                onClick={() => onDownload(kind)}
+              >
+                {text.download(text.documents[kind])}
+              </Button>
+            ) : (
+              <Typography color="text.secondary">{text.notUploaded}</Typography>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

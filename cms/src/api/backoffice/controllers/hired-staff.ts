@@ -1,0 +1,73 @@
+import { type AuditAction, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
+import { writeAudit } from '../../../domain/auth/audit';
+import { auditActor } from '../../../domain/auth/guard';
+import { findRow } from '../../../domain/backoffice/handler';
+import { RESOURCES } from '../../../domain/backoffice/registry';
+import type { Row } from '../../../domain/backoffice/resource';
+import { hiredEmployeePrivateData } from '../../../domain/hired-staff/employee-output';
+import { documentKindOf, openOnboardingDocument } from '../../../domain/hired-staff/onboarding-documents';
+import { sendNotFound } from '../../../http/errors';
+import { readEnv } from '../../../platform/config/env';
+import { localFileStore } from '../../../platform/storage/private-files';
+
+const HIRED_STAFF = RESOURCES['hired-staff'];
+const EMPLOYEE_ID = /^[a-z0-9]{10,40}$/;
+
+/**
+ * A hired employee's bank and ID data: the CPR number and IBAN, and the three onboarding documents.
+ * Both routes need HIRED_STAFF_PRIVATE_DATA (stated in the routes file); every read is audited and
+ * nothing is sent unless its audit line was written.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const employeeOf = async (ctx: Context): Promise<Row | null> => {
+    const id = String(ctx.params.id);
+    const row = HIRED_STAFF && EMPLOYEE_ID.test(id) ? await findRow(strapi, HIRED_STAFF, id) : null;
+    if (!row) sendNotFound(ctx, messages.hiredStaff.notFound);
+    return row;
+  };
+  const audit = (ctx: Context, action: AuditAction, employee: Row, details: Record<string, string>) =>
+    writeAudit(strapi, {
+      action,
+      ...auditActor(ctx),
+      entityType: 'hired_employee',
+      entityId: employee.documentId,
+      details,
+    });
+
+  return {
+    async privateData(ctx: Context) {
+      const employee = await employeeOf(ctx);
+      if (!employee) return;
+      await audit(ctx, 'hired_employee.private_data_viewed', employee, {});
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = hiredEmployeePrivateData(employee);
+    },
+
+    async document(ctx: Context) {
+      const kind = documentKindOf(String(ctx.params.kind));
+      if (!kind) return sendNotFound(ctx);
+      const employee = await employeeOf(ctx);
+      if (!employee) return;
+      const file = await openOnboardingDocument(strapi, localFileStore(readEnv().privateFilesDir), employee, kind);
+      if (!file) return sendNotFound(ctx);
+      try {
+        await audit(ctx, 'hired_employee.document_downloaded', employee, { document: kind, file: file.key });
+      } catch (error) {
+        // No document leaves without its audit line; the opened file is closed, not leaked.
+        file.stream.destroy();
+        throw error;
+      }
+      ctx.type = file.contentType;
+      ctx.set('Content-Disposition', contentDisposition('attachment', file.fileName));
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Cache-Control', 'no-store');
+      // Opened in a tab by mistake, the file may run nothing and load nothing.
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.length = file.size;
+      ctx.body = file.stream;
+    },
+  };
+};

@@ -1,0 +1,121 @@
+// A hired employee made by a test: its posting, application, hire and employee rows, and (when asked)
+// the onboarding form's answers and three documents stored in the private store under the employee's
+// own folder, as the onboarding form stores them.
+import { randomBytes } from 'node:crypto';
+import { makePosting } from './factories';
+import { makePdf, makePng } from './file-fixtures';
+import { makeHire, makePostingApplication } from './recruitment-fixture';
+import type { TestServer } from './test-server';
+
+type Env = typeof import('../../src/platform/config/env');
+type Store = typeof import('../../src/platform/storage/private-files');
+
+const EMPLOYEE = 'api::hired-employee.hired-employee';
+
+/** What the onboarding form's fixture employee answers, but its name, CPR number and IBAN. */
+export const ONBOARDING_ANSWERS = {
+  gender: 'Female',
+  mobile_phone: '+973 3300 4455',
+  birthdate: '1994-03-12',
+  age: 32,
+  marital_status: 'Single',
+  place_of_birth: 'Manama',
+  home_address: 'Building 12, Road 34, Block 305, Manama',
+  emergency_contact_name: 'Ali Haddad',
+  emergency_contact_phone: '+973 3900 1122',
+  bank_name: 'Bank of Bahrain and Kuwait',
+} as const;
+let made = 0;
+
+export interface MadeEmployee {
+  documentId: string;
+  applicationId: string;
+  postingTitle: string;
+  email: string;
+  /** The stored documents' keys and bytes, by kind (when onboarded). */
+  documents: Record<'cpr' | 'passport' | 'certificates', { key: string; bytes: Buffer }> | null;
+  cpr: string;
+  iban: string;
+}
+
+/** The private store the running server reads. */
+export function privateStore(server: TestServer) {
+  const root = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
+  return server.load<Store>('platform/storage/private-files').localFileStore(root);
+}
+
+export async function makeHiredEmployee(
+  server: TestServer,
+  options: { tag: string; hiredAt: Date; onboarded?: boolean; firstName?: string },
+): Promise<MadeEmployee> {
+  made += 1;
+  const posting = await makePosting(server, { department: 'Finance' });
+  const application = await makePostingApplication(server, {
+    postingId: posting.documentId,
+    createdAt: new Date(options.hiredAt.getTime() - 86_400_000),
+    status: 'hired',
+  });
+  const hire = await makeHire(server, {
+    applicationId: application.documentId,
+    postingId: posting.documentId,
+    hiredAt: options.hiredAt,
+  });
+  const email = `hired.${options.tag}.${made}@example.com`;
+  const cpr = String(900_000_000 + made);
+  const iban = `BH67BMAG0000${String(1_000_000_000 + made)}`;
+  const employee = await server.strapi.documents(EMPLOYEE).create({
+    data: {
+      application: application.documentId,
+      hire: hire.documentId,
+      email,
+      hired_date: options.hiredAt.toISOString(),
+      hired_by: 'Test Recruiter',
+      // Stored hashed by the Hire dialog; any unique text here.
+      onboarding_token: randomBytes(32).toString('hex'),
+      onboarding_completed: false,
+    },
+  });
+  if (!options.onboarded) {
+    return {
+      documentId: employee.documentId,
+      applicationId: application.documentId,
+      postingTitle: posting.title,
+      email,
+      documents: null,
+      cpr,
+      iban,
+    };
+  }
+  const store = privateStore(server);
+  const folder = `onboarding/${employee.documentId}`;
+  const documents = {
+    cpr: { key: `${folder}/cpr-${made}-a1b2.pdf`, bytes: makePdf([`CPR card ${made}`]) },
+    passport: { key: `${folder}/passport-${made}-c3d4.png`, bytes: makePng() },
+    certificates: { key: `${folder}/certificates-${made}-e5f6.pdf`, bytes: makePdf([`Certificates ${made}`]) },
+  };
+  for (const document of Object.values(documents)) await store.putBytes(document.key, document.bytes);
+  await server.strapi.db.query(EMPLOYEE).update({
+    where: { documentId: employee.documentId },
+    data: {
+      first_name: options.firstName ?? 'Noor',
+      last_name: `Haddad ${made}`,
+      ...ONBOARDING_ANSWERS,
+      cpr_number: cpr,
+      iban,
+      cpr_document_url: documents.cpr.key,
+      passport_document_url: documents.passport.key,
+      certificates_url: documents.certificates.key,
+      onboarding_completed: true,
+      onboarding_completed_at: new Date(options.hiredAt.getTime() + 3_600_000).toISOString(),
+    },
+  });
+  return {
+    documentId: employee.documentId,
+    applicationId: application.documentId,
+    postingTitle: posting.title,
+    email,
+    documents,
+    cpr,
+    iban,
+  };
+}
