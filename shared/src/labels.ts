@@ -435,8 +435,6 @@ export const labels = {
   // Not in the spec: names on the back-office screens it shows but does not word (issue 13 moved them here).
   backOffice: {
     title: 'Recruitment back office',
-    comingSoon: 'This part of the back office is coming soon.',
-    tabComingSoon: 'This tab is coming soon.',
     switchTheme: (theme: string) => `Switch to ${theme} theme`,
   },
   accountFields: {

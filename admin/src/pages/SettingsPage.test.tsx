@@ -1,4 +1,4 @@
-import { labels, PERMISSION_KEYS, type Permissions } from '@careers/shared/client';
+import { labels, messages, PERMISSION_KEYS, type Permissions } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../test/render';
@@ -22,7 +22,7 @@ describe('a Settings tab in the URL', () => {
   it('shows no form and reads no setting for a role without manage_settings', async () => {
     const server = serve({ 'GET /api/admin-auth/me': signedInAs(allBut('manage_settings')) });
     await renderInAdmin(<SettingsPage />, { at: '/settings?tab=general' });
-    expect(await screen.findByText(labels.backOffice.tabComingSoon)).toBeTruthy();
+    expect(await screen.findByText(messages.signIn.notAllowed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: labels.settings.saveSettings })).toBeNull();
     expect(server.requests).not.toContain('GET /api/backoffice/settings');
   });

@@ -67,7 +67,7 @@ export default function SettingsPage() {
         ) : TabPage && may(settingsAccessResource(tab)) ? (
           <TabPage />
         ) : (
-          <Typography color="text.secondary">{labels.backOffice.tabComingSoon}</Typography>
+          canAccess && <Typography color="text.secondary">{messages.signIn.notAllowed}</Typography>
         )}
       </CardContent>
     </Card>
