@@ -557,4 +557,16 @@ export const labels = {
     schedule: 'Schedule',
     scheduling: 'Scheduling...',
   },
+  hireAdmin: {
+    startDate: 'Start Date',
+    salaryAmount: 'Salary Amount',
+    currency: 'Currency',
+    frequency: 'Salary Frequency',
+    frequencies: { annual: 'Annual', monthly: 'Monthly', hourly: 'Hourly' },
+    employmentType: 'Employment Type',
+    department: 'Department',
+    recruitmentCost: 'Recruitment Cost (optional)',
+    hire: 'Hire',
+    hiring: 'Hiring...',
+  },
 } as const;
