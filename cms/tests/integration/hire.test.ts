@@ -22,6 +22,8 @@ import { type TestServer, useTestServer } from '../support/test-server';
 // e-mail carrying the link; all in one transaction or nothing. Then Change Status to hired, which
 // must mail a link that works although no link can be read back from the database.
 
+type Engine = typeof import('../../src/platform/engine');
+
 const DAY = 86_400_000;
 const SITE = 'https://careers.example.bh';
 let server: TestServer;
@@ -259,6 +261,11 @@ describe('Change Status to hired', () => {
     const candidate = await listedApplication(server, { status: 'interviewed' });
     await withTemplateActive(server, 'hiring_congratulations', false, () => hire(candidate.documentId, validForm()));
     const [before] = await employees(candidate.documentId);
+    // As if the first e-mail had gone out and failed every try: ops could requeue it.
+    const [first] = await outbox(candidate.documentId);
+    await server.strapi.db
+      .query('api::outbox-message.outbox-message')
+      .update({ where: { id: first.id }, data: { status: 'failed', attempts: 5 } });
 
     // The recruiter switches the template back on and sets hired again: a fresh link replaces the old.
     await setStatus(candidate.documentId, 'reviewed');
@@ -271,6 +278,10 @@ describe('Change Status to hired', () => {
     const [token, ...moreTokens] = mailedTokens(candidate.email);
     expect(moreTokens).toHaveLength(0);
     expect(after.onboarding_token).toBe(sha256(String(token)));
+    // The old link's e-mail can no longer be requeued.
+    expect((await outbox(candidate.documentId)).map((message) => message.status)).toEqual(['cancelled', 'sent']);
+    const { requeueFailedMessage } = server.load<Engine>('platform/engine');
+    expect(await requeueFailedMessage(server.strapi, first.id)).toBe(false);
 
     // Its e-mail went: hired once more keeps that link and sends nothing.
     await setStatus(candidate.documentId, 'reviewed');

@@ -15,6 +15,7 @@ const OUTBOX = 'api::outbox-message.outbox-message';
 
 /** The e-mail of a link is on its way or delivered: the link in it still works. */
 const LIVE = ['pending', 'sending', 'sent'];
+const SUPERSEDED = 'Not sent: a new onboarding link replaced the one in this e-mail';
 
 /**
  * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
@@ -55,6 +56,17 @@ export async function congratulateHired(
       select: ['id'],
     });
     if (live) return 'queued';
+    // The link in an e-mail that never went stops working now: that e-mail must not be sent again
+    // (ops can requeue a failed message), so it is cancelled, saying why.
+    await strapi.db.query(OUTBOX).updateMany({
+      where: {
+        application_id: application.documentId,
+        template_key: CONGRATULATIONS_TEMPLATE,
+        hired_employee_id: current.documentId,
+        status: 'failed',
+      },
+      data: { status: 'cancelled', last_error: SUPERSEDED, updatedAt: now },
+    });
     employee = await reissueOnboardingLink(strapi, String(current.documentId));
     if (!employee) return null;
   } else if (hire) {
