@@ -539,6 +539,18 @@ export const labels = {
     dragInstructions:
       'To move an application, press Space to pick it up, the left and right arrows to choose a status, Space to drop it there, or Escape to cancel. Press Enter to open it.',
   },
+  hireAdmin: {
+    startDate: 'Start Date',
+    salaryAmount: 'Salary Amount',
+    currency: 'Currency',
+    frequency: 'Salary Frequency',
+    frequencies: { annual: 'Annual', monthly: 'Monthly', hourly: 'Hourly' },
+    employmentType: 'Employment Type',
+    department: 'Department',
+    recruitmentCost: 'Recruitment Cost (optional)',
+    hire: 'Hire',
+    hiring: 'Hiring...',
+  },
   interviewsAdmin: {
     date: 'Date',
     time: 'Time (Bahrain)',

@@ -230,7 +230,7 @@ test.describe('the detail dialog’s actions', () => {
 
     await dialog.getByRole('combobox', { name: 'Change Status' }).click();
     await page.getByRole('option', { name: 'Hired' }).click();
-    // Without a hire record (Hire Candidate comes with the hiring issue) the e-mail cannot be built:
+    // Hired by status alone, without a hire (Hire Candidate), the e-mail has no start date to give:
     // the status stays hired and the server's answer says so, verbatim.
     const notice = page.getByRole('dialog', { name: 'Change Status' });
     await expect(notice).toContainText(

@@ -1,10 +1,8 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { makeApplications } from './support/applications';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { queryRow } from './support/database';
+import { openFooterDialog } from './support/footer-dialogs';
 import { newestMail } from './support/mailbox';
 import { sessionOf } from './support/sessions';
-import { base } from './support/system';
 
 test.use({ storageState: sessionOf('super_admin') });
 // The machine is shared with other suites: the admin's first load may take a while.
@@ -12,21 +10,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const DAY = 86_400_000;
-const admin = (page: Page, path: string) => page.goto(`${base()}/admin2025${path}`);
 
 test('Schedule Interview: the dialog checks the form, schedules, and the candidate gets the calendar invite', async ({
   page,
 }) => {
-  const batch = await makeApplications(1, { status: 'shortlisted' });
-  const name = `${batch.tag} Applicant 1`;
-  const email = `${batch.tag.toLowerCase()}.1@mail.test`;
-  const row = await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name);
-  const asked = Date.now();
-  await admin(page, `/applications/${String(row?.document_id)}?q=${batch.tag}`);
-  const detail = page.getByRole('dialog', { name });
-  await detail.getByRole('button', { name: 'Schedule Interview' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Schedule Interview' });
+  const { email, asked, detail, form } = await openFooterDialog(page, 'shortlisted', 'Schedule Interview');
   await expect(form.getByLabel(/^Duration/)).toHaveText('60 minutes');
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   // Sent empty, the form names what is missing and stays open.

@@ -100,6 +100,12 @@ export async function signIn(server: TestServer, admin: TestAdmin): Promise<stri
   return sessionCookie(step2.headers);
 }
 
+/** A test file's recruiter, signed in: the account and the cookie its requests send. */
+export async function signedInRecruiter(server: TestServer): Promise<{ admin: TestAdmin; cookie: string }> {
+  const admin = await createAdmin(server, 'recruiter');
+  return { admin, cookie: await signIn(server, admin) };
+}
+
 type JobQueue = typeof import('../../src/platform/engine/queue/job-queue');
 
 /** Runs the queued jobs of one kind, as the worker would (forgot-password requests, for instance). */

@@ -17,12 +17,12 @@ export async function changeSetting(strapi: Core.Strapi, load: LoadModule, key: 
 }
 
 /** Runs `work` with the settings changed as given, and puts back what was stored before, also on failure. */
-export async function withSettings(
+export async function withSettings<T>(
   strapi: Core.Strapi,
   load: LoadModule,
   changes: Record<string, JsonValue>,
-  work: () => Promise<void>,
-): Promise<void> {
+  work: () => Promise<T>,
+): Promise<T> {
   const settings = strapi.documents('api::system-setting.system-setting');
   const before = new Map<string, { documentId: string; stored: unknown }>();
   for (const key of Object.keys(changes)) {
@@ -32,7 +32,7 @@ export async function withSettings(
   }
   try {
     for (const [key, value] of Object.entries(changes)) await changeSetting(strapi, load, key, value);
-    await work();
+    return await work();
   } finally {
     for (const { documentId, stored } of before.values())
       await settings.update({ documentId, data: { setting_value: stored as JsonValue } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { newReferenceId } from '../../domain/applications/reference-id';
+import { issueOnboardingToken } from '../../domain/hiring/onboarding-token';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
 import { type CvCandidate, demoCvBlocks } from './cv-content';
@@ -273,7 +274,8 @@ async function seedHire(
       email: candidate.email,
       hired_date: hiredAt.toISOString(),
       hired_by: 'Development Admin',
-      onboarding_token: randomBytes(32).toString('base64url'),
+      // Only the hash is ever stored; a demo hire's link is never mailed, so its token is not kept.
+      onboarding_token: issueOnboardingToken().hash,
       onboarding_completed: completed,
       ...(completed
         ? {

@@ -1,101 +1,9 @@
 import { companyToday, labels, messages } from '@careers/shared/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderInAdmin } from '../../../test/render';
-import { type Answer, refusal, serve, signedInAs } from '../../../test/server';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import type { ApplicationRecord } from './types';
-
-const detail = labels.applicationDetail;
-const text = messages.applications;
-const API = '/api/backoffice/applications';
-
-const layla: ApplicationRecord = {
-  id: 'laylaapplication01',
-  reference_id: 'GH-2026-0001',
-  full_name: 'Layla Haddad',
-  email: 'layla@example.test',
-  phone: '+973 3600 0001',
-  nationality: 'Bahraini',
-  job_posting_id: 'postingfrontend01',
-  job_title: 'Frontend Engineer',
-  status: 'new',
-  ai_score: 85,
-  interview_score: null,
-  interview_feedback: null,
-  interview_status: null,
-  hired: false,
-  rejection_email_scheduled: null,
-  has_cv: true,
-  is_duplicate_applicant: false,
-  is_archived: false,
-  created_at: '2026-11-20T09:30:00.000Z',
-  years_of_experience: 6,
-  years_related_experience: 4,
-  screening_answers: {},
-  cv_parsed_data: null,
-  ai_summary: 'Strong React background.',
-  ai_insights: null,
-  ai_score_breakdown: null,
-  ai_scoring: {
-    status: 'scored',
-    method: 'offline',
-    model: null,
-    prompt_version: 'offline-1',
-    scored_at: '2026-11-20T09:31:00.000Z',
-    error: null,
-  },
-};
-const omar: ApplicationRecord = {
-  ...layla,
-  id: 'omarapplication002',
-  full_name: 'Omar Saleh',
-  reference_id: 'GH-2026-0002',
-};
-
-/** Shows where the app went, for Close and j/k. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-async function openDialog(
-  record: Partial<ApplicationRecord> = {},
-  {
-    at,
-    role = 'super_admin',
-    routes = {},
-  }: {
-    at?: string;
-    role?: 'super_admin' | 'viewer';
-    routes?: Record<string, Answer | ((request: { body: unknown; url: URL }) => Answer)>;
-  } = {},
-) {
-  const shown = { ...layla, ...record };
-  const server = serve({
-    'GET /api/admin-auth/me': signedInAs(role),
-    [`GET ${API}/${shown.id}`]: { body: shown },
-    [`GET ${API}/${omar.id}`]: { body: omar },
-    [`GET ${API}/${shown.id}/neighbours`]: { body: { previous: null, next: omar.id, position: 20, total: 25 } },
-    [`GET ${API}/${omar.id}/neighbours`]: { body: { previous: shown.id, next: null, position: 21, total: 25 } },
-    [`GET ${API}/${shown.id}/timeline`]: { body: { data: [] } },
-    ...routes,
-  });
-  await renderInAdmin(
-    <>
-      <Routes>
-        <Route path="/applications/:id/:tab?" element={<ApplicationDetailDialog />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-    { at: at ?? `/applications/${shown.id}?status=new` },
-  );
-  const dialog = await screen.findByRole('dialog', { name: shown.full_name });
-  return { server, dialog, user: userEvent.setup() };
-}
+import { refusal } from '../../../test/server';
+import { API, detail, layla, omar, openDialog, text } from './detail-dialog-fixture';
 
 describe('Application detail dialog', () => {
   it('shows the header: name, Applying for, reference id, the AI score in green and the status badge', async () => {
@@ -244,10 +152,10 @@ describe('Application detail dialog', () => {
 });
 
 describe('Detail dialog footer', () => {
-  it('shows Hire Candidate disabled, Schedule Interview and Shortlist enabled for a new application', async () => {
+  it('shows Hire Candidate, Schedule Interview and Shortlist enabled for a new application', async () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByRole('button', { name: detail.scheduleInterview })).toHaveProperty('disabled', false);
-    expect(within(dialog).getByRole('button', { name: detail.hireCandidate })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: detail.hireCandidate })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('button', { name: detail.shortlist })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('button', { name: detail.scoreInterview })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { InterviewScheduleForm } from '@careers/shared';
+import type { HireForm, InterviewScheduleForm } from '@careers/shared';
 import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
 import { Box, CircularProgress, Dialog, DialogContent, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -6,11 +6,11 @@ import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { failureText } from '../../../hooks/useSaveFeedback';
-import { ApiError } from '../../../providers/api';
 import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
 import {
   changeStatus,
+  hireCandidate,
   saveInterviewScore,
   scheduleInterview,
   scheduleRejection,
@@ -25,8 +25,10 @@ import DetailFooter, { isHired } from './DetailFooter';
 import DetailHeader from './DetailHeader';
 import DuplicateBanner from './DuplicateBanner';
 import { dateTime } from './format';
+import HireDialog from './HireDialog';
 import InterviewScoreDialog from './InterviewScoreDialog';
 import OverviewTab from './OverviewTab';
+import { type ActionAnswer, outcomeNotice } from './outcome-notice';
 import { type DetailState, type DetailTab, listPlaceOf, searchAtPosition, tabOf } from './place';
 import RejectionPanel from './RejectionPanel';
 import ScheduleInterviewDialog from './ScheduleInterviewDialog';
@@ -44,7 +46,7 @@ const TAB_LABELS: Record<DetailTab, string> = {
   cv: labels.applicationDialog.tabs.cv,
 };
 
-type Open = 'reject' | 'score' | 'interview' | null;
+type Open = 'reject' | 'score' | 'interview' | 'hire' | null;
 
 /**
  * One application over the list, at /applications/:id/:tab? with the list's query kept: the header,
@@ -138,27 +140,28 @@ export function ApplicationDetailDialog() {
     notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
     refresh();
   };
-  const onScheduleInterview = async (form: InterviewScheduleForm) => {
-    const title = labels.applicationDetail.scheduleInterview;
-    try {
-      const answer = await scheduleInterview(id, form);
-      setOpen(null);
-      setNotice(
-        answer.email_sent
-          ? { severity: 'success', title, message: messages.interviews.scheduledAndInviteSent }
-          : { severity: 'warning', title, message: answer.message },
-      );
-      refresh();
-    } catch (error) {
-      // A refusal (already scheduled, a date in the past) says why; anything else is the spec's failure.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setNotice({
-        severity: 'error',
-        title,
-        message: refused ? error.message : messages.interviews.scheduleFailed,
-      });
-    }
+  /** A footer dialog's action, reported in a notice; the dialog closes once the change is made. */
+  const report = async (title: string, failure: string, action: () => Promise<ActionAnswer>) => {
+    const { notice: outcome, done } = await outcomeNotice(title, failure, action);
+    setNotice(outcome);
+    if (!done) return;
+    setOpen(null);
+    refresh();
   };
+  const onScheduleInterview = (form: InterviewScheduleForm) =>
+    report(labels.applicationDetail.scheduleInterview, messages.interviews.scheduleFailed, async () => {
+      const answer = await scheduleInterview(id, form);
+      return {
+        emailSent: answer.email_sent,
+        success: messages.interviews.scheduledAndInviteSent,
+        message: answer.message,
+      };
+    });
+  const onHire = (form: HireForm) =>
+    report(labels.applicationDetail.hireCandidate, messages.hiring.hireFailed, async () => {
+      const answer = await hireCandidate(id, form);
+      return { emailSent: answer.email_sent, success: messages.hiring.hireSucceeded, message: answer.message };
+    });
   const onSaveScore = async (score: number, feedback: string) => {
     await saveInterviewScore(id, score, feedback);
     notify(messages.applicationDialog.scoreSaved, { type: 'success' });
@@ -176,7 +179,7 @@ export function ApplicationDetailDialog() {
     if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
     if (key === 'r') return setOpen('reject');
   };
-  useTriageKeys(onKey, open !== 'score' && open !== 'interview' && notice === null);
+  useTriageKeys(onKey, open !== 'score' && open !== 'interview' && open !== 'hire' && notice === null);
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
@@ -266,6 +269,7 @@ export function ApplicationDetailDialog() {
             onReject={() => setOpen('reject')}
             onScore={() => setOpen('score')}
             onScheduleInterview={() => setOpen('interview')}
+            onHire={() => setOpen('hire')}
             onDownloadCv={() => void downloadOneCv(id).then(setNotice)}
             onClose={close}
           />
@@ -283,6 +287,7 @@ export function ApplicationDetailDialog() {
       {open === 'interview' && canChange && (
         <ScheduleInterviewDialog onSchedule={onScheduleInterview} onClose={() => setOpen(null)} />
       )}
+      {open === 'hire' && canChange && !isHired(data) && <HireDialog onHire={onHire} onClose={() => setOpen(null)} />}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </Dialog>
   );

@@ -16,6 +16,7 @@ interface Props {
   onReject(): void;
   onScore(): void;
   onScheduleInterview(): void;
+  onHire(): void;
   onDownloadCv(): void;
   onClose(): void;
 }
@@ -32,6 +33,7 @@ export default function DetailFooter({
   onReject,
   onScore,
   onScheduleInterview,
+  onHire,
   onDownloadCv,
   onClose,
 }: Props) {
@@ -74,8 +76,7 @@ export default function DetailFooter({
               <Button variant="outlined" onClick={onScore} disabled={busy}>
                 {record.interview_score === null ? text.scoreInterview : text.updateScore}
               </Button>
-              {/* Hiring comes with its own issue: shown, not yet usable. */}
-              <Button variant="outlined" disabled>
+              <Button variant="contained" color="success" onClick={onHire} disabled={busy}>
                 {text.hireCandidate}
               </Button>
             </>

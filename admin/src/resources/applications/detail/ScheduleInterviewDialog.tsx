@@ -1,5 +1,4 @@
 import {
-  companyToday,
   DEFAULT_INTERVIEW_DURATION,
   INTERVIEW_DURATIONS,
   type InterviewScheduleForm,
@@ -7,8 +6,10 @@ import {
   labels,
 } from '@careers/shared';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
+import DateFromTodayField from '../../../components/DateFromTodayField';
 import FormDialog from '../../../components/FormDialog';
+import { useCheckedForm } from '../../../hooks/useCheckedForm';
 
 const text = labels.interviewsAdmin;
 
@@ -23,81 +24,38 @@ interface Props {
   onClose(): void;
 }
 
-type Fields = Record<string, string>;
-
-/** Each field's first problem, by its path (additional_interviewers.0.email), from the shared schema. */
-function problemsOf(value: unknown): { form: InterviewScheduleForm } | { problems: Fields } {
-  const parsed = interviewScheduleFormSchema.safeParse(value);
-  if (parsed.success) return { form: parsed.data };
-  const problems: Fields = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    problems[path] ??= issue.message;
-  }
-  return { problems };
-}
-
 /** Schedule Interview (spec section 5): date, time, duration, location, interviewers, link and notes. */
 export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) {
-  const [values, setValues] = useState({
-    scheduled_date: '',
-    scheduled_time: '',
-    duration_minutes: String(DEFAULT_INTERVIEW_DURATION),
-    location: '',
-    meeting_link: '',
-    interviewer_name: '',
-    interviewer_email: '',
-    notes: '',
-  });
   const [additional, setAdditional] = useState<Person[]>([]);
-  const [problems, setProblems] = useState<Fields>({});
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    error: Boolean(problems[name]),
-    helperText: problems[name],
-    disabled: busy,
-    fullWidth: true,
-  });
+  const { problems, busy, field, dialog } = useCheckedForm(
+    interviewScheduleFormSchema,
+    {
+      scheduled_date: '',
+      scheduled_time: '',
+      duration_minutes: String(DEFAULT_INTERVIEW_DURATION),
+      location: '',
+      meeting_link: '',
+      interviewer_name: '',
+      interviewer_email: '',
+      notes: '',
+    },
+    onSchedule,
+    (values) => ({ ...values, notes: values.notes || null, additional_interviewers: additional }),
+  );
   const person = (index: number, key: keyof Person, value: string) =>
     setAdditional(additional.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = problemsOf({ ...values, notes: values.notes || null, additional_interviewers: additional });
-    if ('problems' in checked) return setProblems(checked.problems);
-    setProblems({});
-    setBusy(true);
-    try {
-      await onSchedule(checked.form);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <FormDialog
-      open
+      {...dialog}
       title={labels.applicationDetail.scheduleInterview}
       submitLabel={busy ? text.scheduling : text.schedule}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      noValidate
       maxWidth="sm"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={text.date}
-            type="date"
-            required
-            autoFocus
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: companyToday() } }}
-            {...field('scheduled_date')}
-          />
+          <DateFromTodayField label={text.date} autoFocus {...field('scheduled_date')} />
           <TextField
             label={text.time}
             type="time"

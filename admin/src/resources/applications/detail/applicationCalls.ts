@@ -1,6 +1,6 @@
 // The detail dialog's calls to the back-office API, and the queries that cache them: the record is
 // cached per id, so the neighbour fetched ahead of `j` shows at once.
-import type { ApplicationStatus, InterviewScheduleForm } from '@careers/shared';
+import type { ApplicationStatus, HireForm, InterviewScheduleForm } from '@careers/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../providers/api';
 import type { ApplicationRecord, CvFormat, CvText, Neighbours, PreviousApplication, TimelineEntry } from './types';
@@ -112,3 +112,12 @@ export interface InterviewScheduled {
 
 export const scheduleInterview = (id: string, form: InterviewScheduleForm) =>
   api<InterviewScheduled>(`${base(id)}/interview`, { body: form });
+
+export interface CandidateHired {
+  data: ApplicationRecord;
+  /** False when the hire was made but the congratulations e-mail cannot go (template off). */
+  email_sent: boolean;
+  message: string;
+}
+
+export const hireCandidate = (id: string, form: HireForm) => api<CandidateHired>(`${base(id)}/hire`, { body: form });

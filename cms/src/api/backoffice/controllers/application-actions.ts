@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import {
   type ChangeActor,
   changeStatusFromScreen,
+  hireApplicant,
   rejectEach,
   rejectionTimeFromForm,
   scheduleInterview,
@@ -103,6 +104,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         message: outcome.invitation.queued
           ? messages.interviews.scheduledAndInviteSent
           : messages.interviews.scheduledButEmailFailed(outcome.invitation.reason),
+      };
+    },
+
+    async hire(ctx: Context) {
+      const id = String(ctx.params.id);
+      const form: unknown = ctx.request.body ?? {};
+      const outcome = await hireApplicant(strapi, { id, form, by: actorOf(ctx), now: currentDate() });
+      const emailSent = outcome.hiringEmail === 'queued';
+      ctx.body = {
+        data: await record(id),
+        hire_id: outcome.hireId,
+        hired_employee_id: outcome.employeeId,
+        email_sent: emailSent,
+        // The hire stands when only its e-mail cannot go (template off): the answer says so.
+        message: emailSent ? messages.hiring.hireSucceeded : messages.applications.statusHiredEmailFailed,
       };
     },
 

@@ -40,6 +40,7 @@ export default {
     route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
     route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
     route('POST', '/backoffice/applications/:id/interview', 'application-actions.interview', applications),
+    route('POST', '/backoffice/applications/:id/hire', 'application-actions.hire', applications),
     route('GET', '/backoffice/applications/facets', 'application-views.facets', readsApplications),
     route('GET', '/backoffice/applications/:id/neighbours', 'application-views.neighbours', readsApplications),
     route(

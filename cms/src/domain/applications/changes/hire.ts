@@ -1,43 +1,40 @@
 import { documentId, hireFormSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { enqueueTemplatedEmail } from '../../../platform/engine';
-import { applicationVariables } from '../email-variables';
+import { createHiredEmployee } from '../../hiring/hired-employee';
 import type { ChangeActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
+import { type HiringEmail, queueCongratulations } from './congratulations';
+import { recruiterName } from './recruiter-name';
 import { applicationsToChange, linkByDocumentId, parseInput } from './rows';
 import { inChangeTransaction } from './trail';
 
+export { startDateText } from './congratulations';
+
 const HIRE = 'api::hire.hire';
-
-const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027". */
-export const startDateText = (day: string) => START_DATE_FORMAT.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
 export interface HireInput {
   id: string;
   /** The Hire Candidate form as sent (spec section 5). */
   form: unknown;
   by: ChangeActor;
-  /** The new hire's private onboarding link: given, the congratulations e-mail is queued with the hire. */
-  onboardingLink?: string;
   now?: Date;
 }
 
+export interface HireOutcome extends ChangeOutcome {
+  hireId: string;
+  employeeId: string;
+  /** Whether the congratulations e-mail with the onboarding link is on its way. */
+  hiringEmail: HiringEmail;
+}
+
 /**
- * Hire Candidate: the hire record (pending_start), the application hired with status hired, its
- * status event, audit line and, with an onboarding link, the congratulations e-mail; one transaction.
+ * Hire Candidate (spec sections 3 and 4), in one transaction: the hire (pending_start), the hired
+ * employee with a new single-use onboarding link (only its hash stored), the application hired with
+ * status hired, its status event and audit line, and the congratulations e-mail carrying the link.
+ * Refused once the application is hired.
  */
-export async function hireApplicant(
-  strapi: Core.Strapi,
-  input: HireInput,
-): Promise<ChangeOutcome & { hireId: string }> {
+export async function hireApplicant(strapi: Core.Strapi, input: HireInput): Promise<HireOutcome> {
   const id = parseInput(documentId, input.id);
   const form = parseInput(hireFormSchema, input.form);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
@@ -48,7 +45,7 @@ export async function hireApplicant(
     const hire = await strapi.documents(HIRE).create({
       data: {
         application: linkByDocumentId(application.documentId),
-        ...(application.job_posting ? { job_posting: application.job_posting.documentId } : {}),
+        ...(application.job_posting ? { job_posting: linkByDocumentId(application.job_posting.documentId) } : {}),
         start_date: form.start_date,
         hired_date: context.now.toISOString(),
         salary_amount: form.salary_amount,
@@ -58,11 +55,11 @@ export async function hireApplicant(
         department: form.department,
         ...(form.recruitment_cost === undefined ? {} : { recruitment_cost: form.recruitment_cost }),
         status: 'pending_start',
-        ...(input.by.kind === 'admin' ? { hired_by: input.by.adminId } : {}),
+        ...(input.by.kind === 'admin' ? { hired_by: linkByDocumentId(input.by.adminId) } : {}),
       },
     });
     const outcome = await changeApplication(context, application, (current) => {
-      // Hired meanwhile by someone else: this hire and its record roll back.
+      // Hired meanwhile by someone else: this hire, its employee and its e-mail roll back.
       if (current.hired) throw new errors.ApplicationError(messages.applications.candidateHired);
       return {
         status: 'hired',
@@ -70,21 +67,19 @@ export async function hireApplicant(
         audit: { action: 'application.hired', details: { hire_id: hire.documentId } },
       };
     });
-    if (input.onboardingLink) {
-      await enqueueTemplatedEmail(strapi, {
-        templateKey: 'hiring_congratulations',
-        to: application.email,
-        purpose: 'hiring congratulations',
-        applicationId: application.documentId,
-        idempotencyKey: `hiring_congratulations:${hire.documentId}`,
-        variables: {
-          ...applicationVariables(application),
-          department: form.department,
-          start_date: startDateText(form.start_date),
-          onboarding_link: input.onboardingLink,
-        },
-      });
-    }
-    return { ...outcome, hireId: hire.documentId };
+    const employee = await createHiredEmployee(strapi, {
+      applicationId: application.documentId,
+      hireId: hire.documentId,
+      email: application.email,
+      fullName: application.full_name,
+      hiredBy: await recruiterName(strapi, input.by),
+      hiredAt: context.now,
+    });
+    const hiringEmail = await queueCongratulations(strapi, {
+      application,
+      hire: { department: form.department, start_date: form.start_date },
+      employee,
+    });
+    return { ...outcome, hireId: hire.documentId, employeeId: employee.documentId, hiringEmail };
   });
 }

@@ -58,9 +58,20 @@ export async function applicationAgain(strapi: Core.Strapi, id: number): Promise
   return row;
 }
 
-/** Parses a change's input with its shared schema; the first problem is the answer's message. */
+/**
+ * Parses a change's input with its shared schema; the first problem is the answer's message and every
+ * field's problem is in its details, as Strapi words them, so a form can show each beside its field.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
+  if (!parsed.success) {
+    throw new errors.ValidationError(firstIssueMessage(parsed.error), {
+      errors: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String),
+        message: issue.message,
+        name: 'ValidationError',
+      })),
+    });
+  }
   return parsed.data;
 }

@@ -1,0 +1,52 @@
+import { type SubmitEvent, useState } from 'react';
+import type { z } from 'zod';
+
+/** Each field's first problem, by its path (additional_interviewers.0.email), from a shared schema. */
+function problemsOf(error: z.ZodError): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
+}
+
+/**
+ * A dialog's form of text fields, checked on submit with the shared schema the server applies: each
+ * field's problem beside it, nothing sent until it passes, and nothing pressable while it is sent.
+ * `prepare` adds what the text fields alone do not hold (lists, blanks as null).
+ */
+export function useCheckedForm<S extends z.ZodType, V extends Record<string, string>>(
+  schema: S,
+  initial: V,
+  send: (form: z.infer<S>) => Promise<void>,
+  prepare: (values: V) => unknown = (values) => values,
+) {
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  /** The props of a TextField bound to one field. */
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: Boolean(problems[name]),
+    helperText: problems[name],
+    disabled: busy,
+    fullWidth: true,
+  });
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(prepare(values));
+    if (!parsed.success) return setProblems(problemsOf(parsed.error));
+    setProblems({});
+    setBusy(true);
+    try {
+      await send(parsed.data);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** What the form's FormDialog takes from it. */
+  const dialog = { open: true, onSubmit: submit, busy, noValidate: true };
+  return { problems, busy, field, dialog };
+}

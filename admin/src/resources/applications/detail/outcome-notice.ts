@@ -1,0 +1,35 @@
+import type { Notice } from '../../../components/NoticeDialog';
+import { ApiError } from '../../../providers/api';
+
+/** What a footer dialog's action answered: whether its e-mail is on its way, and the server's words. */
+export interface ActionAnswer {
+  emailSent: boolean;
+  /** The spec's success text, shown when the e-mail is on its way. */
+  success: string;
+  /** The server's message, shown when the change stands but its e-mail cannot go. */
+  message: string;
+}
+
+/**
+ * The notice a footer dialog (Schedule Interview, Hire Candidate) ends with, and whether it is done:
+ * a refusal (already done, a date in the past) says why and keeps the dialog open; anything else that
+ * fails is the spec's failure text.
+ */
+export async function outcomeNotice(
+  title: string,
+  failure: string,
+  action: () => Promise<ActionAnswer>,
+): Promise<{ notice: Notice; done: boolean }> {
+  try {
+    const answer = await action();
+    return {
+      done: true,
+      notice: answer.emailSent
+        ? { severity: 'success', title, message: answer.success }
+        : { severity: 'warning', title, message: answer.message },
+    };
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return { done: false, notice: { severity: 'error', title, message: refused ? error.message : failure } };
+  }
+}

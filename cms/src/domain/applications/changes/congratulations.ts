@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { enqueueTemplatedEmail } from '../../../platform/engine';
+import type { IssuedEmployee } from '../../hiring/hired-employee';
+import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
+import { readSettings } from '../../settings/read-settings';
+import { applicationVariables } from '../email-variables';
+import type { ApplicationToChange } from './rows';
+
+// The congratulations e-mail (template hiring_congratulations) with the new hire's onboarding link,
+// queued in the caller's transaction by Hire Candidate and by Change Status to hired.
+
+export const CONGRATULATIONS_TEMPLATE = 'hiring_congratulations';
+
+/** Whether the e-mail is on its way, or was logged as not sendable (template off, variables missing). */
+export type HiringEmail = 'queued' | 'failed';
+
+const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027". */
+export const startDateText = (day: string) => START_DATE_FORMAT.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
+export interface Congratulations {
+  application: ApplicationToChange;
+  /** What the hire adds to the e-mail; null when hired by status alone (no start date to give). */
+  hire: { department: string; start_date: string } | null;
+  /** The hired employee and the clear token of their new link; null without one. */
+  employee: IssuedEmployee | null;
+}
+
+/**
+ * One e-mail per link (DESIGN section 7: one key per purpose and entity): a link issued again is a new
+ * e-mail, the same link never twice. The clear token is blanked from the stored message once sent.
+ */
+export async function queueCongratulations(strapi: Core.Strapi, input: Congratulations): Promise<HiringEmail> {
+  const { application, hire, employee } = input;
+  const { website_url } = await readSettings(strapi, ['website_url']);
+  const result = await enqueueTemplatedEmail(strapi, {
+    templateKey: CONGRATULATIONS_TEMPLATE,
+    to: application.email,
+    purpose: 'hiring congratulations',
+    applicationId: application.documentId,
+    idempotencyKey: employee
+      ? `${CONGRATULATIONS_TEMPLATE}:${employee.documentId}:${onboardingTokenHash(employee.token).slice(0, 16)}`
+      : `${CONGRATULATIONS_TEMPLATE}:status:${application.documentId}`,
+    urgent: true,
+    ...(employee ? { hiredEmployeeId: employee.documentId, redactAfterSend: [employee.token] } : {}),
+    variables: {
+      ...applicationVariables(application),
+      ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date) } : {}),
+      ...(employee ? { onboarding_link: onboardingLink(website_url, employee.token) } : {}),
+    },
+  });
+  return result.status === 'pending' || result.status === 'sending' || result.status === 'sent' ? 'queued' : 'failed';
+}

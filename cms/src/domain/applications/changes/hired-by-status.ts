@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import {
+  createHiredEmployee,
+  HIRED_EMPLOYEE,
+  type IssuedEmployee,
+  reissueOnboardingLink,
+} from '../../hiring/hired-employee';
+import type { ChangeActor } from './actor';
+import { CONGRATULATIONS_TEMPLATE, type HiringEmail, queueCongratulations } from './congratulations';
+import { recruiterName } from './recruiter-name';
+import type { ApplicationToChange } from './rows';
+
+const HIRE = 'api::hire.hire';
+const OUTBOX = 'api::outbox-message.outbox-message';
+
+/** The e-mail of a link is on its way or delivered: the link in it still works. */
+const LIVE = ['pending', 'sending', 'sent'];
+const SUPERSEDED = 'Not sent: a new onboarding link replaced the one in this e-mail';
+
+/**
+ * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
+ * hash of each link is stored, so a link can never be mailed again: an employee still onboarding gets
+ * a new link (the old one stops working) unless the e-mail of their current link is on its way or
+ * delivered (no second congratulations, DESIGN section 7); a hire without an employee (older rows)
+ * gets one. An employee who finished onboarding needs no link: nothing is sent (null). Without a hire
+ * there is no start date for the e-mail: it is logged as failed and the answer says so.
+ * In the caller's transaction; one query after another, as the transaction has one connection.
+ */
+export async function congratulateHired(
+  strapi: Core.Strapi,
+  application: ApplicationToChange,
+  by: ChangeActor,
+  now: Date,
+): Promise<HiringEmail | null> {
+  const ofApplication = { application: { documentId: application.documentId } };
+  const hire = await strapi.db.query(HIRE).findOne({
+    where: ofApplication,
+    select: ['documentId', 'start_date', 'department'],
+    orderBy: { id: 'desc' },
+  });
+  const current = await strapi.db.query(HIRED_EMPLOYEE).findOne({
+    where: ofApplication,
+    select: ['documentId', 'onboarding_completed'],
+    orderBy: { id: 'desc' },
+  });
+  if (current?.onboarding_completed) return null;
+  let employee: IssuedEmployee | null = null;
+  if (current) {
+    const live = await strapi.db.query(OUTBOX).findOne({
+      where: {
+        application_id: application.documentId,
+        template_key: CONGRATULATIONS_TEMPLATE,
+        hired_employee_id: current.documentId,
+        status: { $in: LIVE },
+      },
+      select: ['id'],
+    });
+    if (live) return 'queued';
+    // The link in an e-mail that never went stops working now: that e-mail must not be sent again
+    // (ops can requeue a failed message), so it is cancelled, saying why.
+    await strapi.db.query(OUTBOX).updateMany({
+      where: {
+        application_id: application.documentId,
+        template_key: CONGRATULATIONS_TEMPLATE,
+        hired_employee_id: current.documentId,
+        status: 'failed',
+      },
+      data: { status: 'cancelled', last_error: SUPERSEDED, updatedAt: now },
+    });
+    employee = await reissueOnboardingLink(strapi, String(current.documentId));
+    if (!employee) return null;
+  } else if (hire) {
+    employee = await createHiredEmployee(strapi, {
+      applicationId: application.documentId,
+      hireId: String(hire.documentId),
+      email: application.email,
+      fullName: application.full_name,
+      hiredBy: await recruiterName(strapi, by),
+      hiredAt: now,
+    });
+  }
+  return queueCongratulations(strapi, {
+    application,
+    hire: hire ? { department: String(hire.department), start_date: String(hire.start_date) } : null,
+    employee,
+  });
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { queryRow } from './support/database';
+import { openFooterDialog } from './support/footer-dialogs';
+import { newestMail } from './support/mailbox';
+import { sessionOf } from './support/sessions';
+
+test.use({ storageState: sessionOf('super_admin') });
+// The machine is shared with other suites: the admin's first load may take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const DAY = 86_400_000;
+
+test('Hire Candidate: the dialog checks the form, hires, and the new hire gets a private onboarding link', async ({
+  page,
+}) => {
+  const { email, documentId, asked, detail, form } = await openFooterDialog(page, 'interviewed', 'Hire Candidate');
+  await expect(form.getByLabel(/^Currency/)).toHaveText('BHD');
+  await expect(form.getByLabel(/^Salary Frequency/)).toHaveText('Annual');
+  await expect(form.getByLabel(/^Employment Type/)).toHaveText('Full-time');
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  // Sent empty, the form names what is missing and stays open.
+  await form.getByRole('button', { name: 'Hire', exact: true }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+
+  // Two days ahead in UTC is never before Bahrain's today.
+  const start = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
+  await form.getByLabel(/^Start Date/).fill(start);
+  await form.getByLabel(/^Salary Amount/).fill('1250.50');
+  await form.getByLabel(/^Department/).fill('Finance');
+  await form.getByRole('button', { name: 'Hire', exact: true }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Hire Candidate' }).filter({
+    hasText: 'Candidate hired successfully! A congratulations email has been sent.',
+  });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(detail.getByText('Candidate Hired')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Hire Candidate' })).toHaveCount(0);
+
+  // The link is in the e-mail only: the database keeps its SHA-256 hash.
+  const mail = await newestMail(email, 'Welcome to', asked);
+  const token = /\/onboarding\/([\w-]{43})"/.exec(mail.html)?.[1];
+  expect(token).toBeTruthy();
+  const employee = await queryRow(
+    `SELECT e.onboarding_token, e.onboarding_completed FROM hired_employees e
+       JOIN hired_employees_application_lnk l ON l.hired_employee_id = e.id
+       JOIN applications a ON a.id = l.application_id
+      WHERE a.document_id = ?`,
+    documentId,
+  );
+  expect(employee?.onboarding_token).toBe(createHash('sha256').update(String(token)).digest('hex'));
+  expect(Boolean(employee?.onboarding_completed)).toBe(false);
+});
