@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES } from '../constants/hiring';
+import { ageFromBirthdate, companyToday } from '../domain/dates';
+import { isCprNumber, isValidIban, normalizeIban } from '../domain/iban';
+import { messages } from '../messages';
 import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
 
-/** Bahrain's personal number (CPR) has nine digits. */
-const cprNumber = requiredText(20).regex(/^\d{9}$/, { error: 'CPR number must be 9 digits' });
-/** IBANs are stored without spaces and in capitals; Bahrain's have 22 characters. */
-const iban = requiredText(40)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { error: 'Please enter a valid IBAN' }));
+const cprNumber = requiredText(20).refine(isCprNumber, { error: messages.onboarding.invalidCpr });
+/** Stored without spaces and in capitals, with its check digits verified. */
+const iban = requiredText(40).transform(normalizeIban).refine(isValidIban, { error: messages.onboarding.invalidIban });
+/** A day that has been, in Bahrain's calendar, of someone at most 120 years old. */
+const birthdate = z
+  .string({ error: messages.validation.required })
+  .min(1, { error: messages.validation.required })
+  .pipe(
+    isoDate.refine((value) => value <= companyToday() && ageFromBirthdate(value) <= 120, {
+      error: messages.onboarding.invalidBirthdate,
+    }),
+  );
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: messages.validation.required });
 
 /** The new hire's form: every personal, emergency and banking field is required. */
 export const onboardingFormSchema = z.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: emailAddress,
-  gender: z.enum(GENDERS),
+  gender: choice(GENDERS),
   mobile_phone: requiredText(40),
-  birthdate: isoDate,
-  marital_status: z.enum(MARITAL_STATUSES),
+  birthdate,
+  marital_status: choice(MARITAL_STATUSES),
   place_of_birth: requiredText(120),
   home_address: requiredText(1000),
   cpr_number: cprNumber,
@@ -27,6 +38,16 @@ export const onboardingFormSchema = z.strictObject({
   iban,
 });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
+export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
+
+/** What the onboarding page loads for a valid link: who is being welcomed, to prefill the form. */
+export const onboardingInvitationSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  job_title: z.string(),
+});
+export type OnboardingInvitation = z.infer<typeof onboardingInvitationSchema>;
 
 export const adminHiredEmployeeSchema = z.object({
   id: documentId,
