@@ -23,7 +23,8 @@ export default [
       formidable: {
         // A little above the 10MB rule, so a file just over it reaches the intake and gets the spec's message.
         maxFileSize: MAX_UPLOAD_BYTES + 64 * 1024,
-        maxTotalFileSize: 2 * MAX_UPLOAD_BYTES + 128 * 1024,
+        // The onboarding form's three documents; each route limits its own request (apply-upload-limit).
+        maxTotalFileSize: 3 * MAX_UPLOAD_BYTES + 192 * 1024,
         // Owner-only, and not the shared /tmp: candidates' CVs pass through it.
         uploadDir: readEnv().uploadTempDir,
       },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromBirthdate, isCprNumber, isValidIban, messages, onboardingFormSchema } from '../src/index';
+import {
+  ageFromBirthdate,
+  checkOnboardingFile,
+  isCprNumber,
+  isValidIban,
+  messages,
+  onboardingFormSchema,
+} from '../src/index';
 
 describe('age from a birthdate, in Bahrain’s calendar', () => {
   it('counts a birthday that is today', () => {
@@ -100,5 +107,14 @@ describe('the onboarding form', () => {
   it('takes no field of the server’s own, such as the completion flag or the age', () => {
     expect(onboardingFormSchema.safeParse({ ...valid, onboarding_completed: 'true' }).success).toBe(false);
     expect(onboardingFormSchema.safeParse({ ...valid, age: '30' }).success).toBe(false);
+  });
+});
+
+describe('a chosen onboarding document', () => {
+  it('is a PDF, JPG, JPEG or PNG of at most 10MB', () => {
+    expect(checkOnboardingFile({ name: 'cpr.PDF', size: 1000 })).toBeNull();
+    expect(checkOnboardingFile({ name: 'passport.jpeg', size: 1000 })).toBeNull();
+    expect(checkOnboardingFile({ name: 'certificates.docx', size: 1000 })).toBe(messages.onboarding.wrongDocumentType);
+    expect(checkOnboardingFile({ name: 'cpr.png', size: 11 * 1024 * 1024 })).toBe(messages.apply.fileTooLarge);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, MARITAL_STATUSES } from '../constants/hiring';
+import { GENDERS, MARITAL_STATUSES, ONBOARDING_DOCUMENT_EXTENSIONS } from '../constants/hiring';
+import { MAX_UPLOAD_BYTES } from '../constants/limits';
 import { ageFromBirthdate, companyToday } from '../domain/dates';
 import { isCprNumber, isValidIban, normalizeIban } from '../domain/iban';
 import { messages } from '../messages';
@@ -39,6 +40,17 @@ export const onboardingFormSchema = z.strictObject({
 });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
 export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
+
+/** The page's check of a chosen document; the server checks its bytes as well. The message or null. */
+export function checkOnboardingFile(file: { name: string; size: number }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return messages.apply.fileTooLarge;
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
+  if (!(ONBOARDING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+    return messages.onboarding.wrongDocumentType;
+  }
+  return null;
+}
 
 /** What the onboarding page loads for a valid link: who is being welcomed, to prefill the form. */
 export const onboardingInvitationSchema = z.object({
