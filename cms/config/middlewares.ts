@@ -3,7 +3,8 @@ import { readEnv } from '../src/platform/config/env';
 
 export default [
   'global::health',
-  'strapi::logger',
+  // strapi::logger's line, without the secrets of onboarding links.
+  'global::request-log',
   'global::compression',
   'strapi::errors',
   'strapi::security',
