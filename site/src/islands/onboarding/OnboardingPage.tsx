@@ -14,21 +14,25 @@ type View =
 /** The link's secret: the last part of /onboarding/{token}. */
 function tokenFromAddress(): string {
   const [, , token = ''] = window.location.pathname.split('/');
-  return decodeURIComponent(token);
+  // The server serves the page only for secrets of plain characters: anything else names no link.
+  return /^[A-Za-z0-9_-]+$/.test(token) ? token : '';
 }
 
 /** The whole onboarding page: loads who the link welcomes, then the form, then the success screen. */
 export default function OnboardingPage() {
-  const [token] = useState(tokenFromAddress);
+  const [token, setToken] = useState('');
   const [view, setView] = useState<View>({ state: 'loading' });
 
+  // Read in the browser only: the page is rendered once at build time, for every link.
   useEffect(() => {
-    if (!token) {
+    const secret = tokenFromAddress();
+    setToken(secret);
+    if (!secret) {
       setView({ state: 'closed', message: messages.onboarding.invalidLink });
       return;
     }
     let current = true;
-    loadInvitation(token).then((outcome) => {
+    loadInvitation(secret).then((outcome) => {
       if (!current) return;
       setView(
         outcome.ok ? { state: 'form', invitation: outcome.invitation } : { state: 'closed', message: outcome.message },
@@ -37,7 +41,7 @@ export default function OnboardingPage() {
     return () => {
       current = false;
     };
-  }, [token]);
+  }, []);
 
   if (view.state === 'loading') {
     return (
