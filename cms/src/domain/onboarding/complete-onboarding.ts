@@ -10,6 +10,8 @@ import type { Core } from '@strapi/strapi';
 import { now } from '../../platform/clock';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
+import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
+import { storeThenRecord } from '../public-forms/stored-files';
 import { readSettings } from '../settings/read-settings';
 import { countOnboardingRequest } from './onboarding-limits';
 import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
@@ -30,18 +32,7 @@ export interface OnboardingSubmission {
   clientIp: string;
 }
 
-export type OnboardingResult =
-  | { ok: true }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors?: { path: string; message: string }[];
-      retryAfterSeconds?: number;
-    };
-
-const refuse = (status: number, message: string, extra: Partial<OnboardingResult> = {}): OnboardingResult =>
-  ({ ok: false, status, message, ...extra }) as OnboardingResult;
+export type OnboardingResult = { ok: true } | Refusal;
 
 /** Another submission of the same link completed it first. */
 class AlreadyCompleted extends Error {}
@@ -70,16 +61,8 @@ export async function completeOnboarding(
   if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
   if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
 
-  // Only the form's own fields are read: a completion flag, an age or a document key a client adds
-  // is dropped unread.
-  const formFields = Object.fromEntries(
-    Object.entries(input.fields).filter(([key]) => Object.hasOwn(onboardingFormSchema.shape, key)),
-  );
-  const parsed = onboardingFormSchema.safeParse(formFields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return refuse(400, errors[0]?.message ?? messages.onboarding.submitFailed, { errors });
-  }
+  const parsed = parseFormFields(onboardingFormSchema, input.fields, messages.onboarding.submitFailed);
+  if (!parsed.ok) return parsed;
 
   const settings = await readSettings(strapi, ['file_upload_max_size', 'file_upload_allowed_extensions']);
   const rules = fileRules(settings);
@@ -93,20 +76,17 @@ export async function completeOnboarding(
   }
 
   const employeeId = link.employee.documentId;
-  const stored: string[] = [];
+  const keys: Partial<Record<(typeof DOCUMENT_COLUMNS)[OnboardingDocument], string>> = {};
+  const files = accepted.map(({ document, file, extension }) => {
+    const key = documentKey(employeeId, document, extension);
+    keys[DOCUMENT_COLUMNS[document]] = key;
+    return { key, path: file.filepath };
+  });
   try {
-    const keys: Partial<Record<(typeof DOCUMENT_COLUMNS)[OnboardingDocument], string>> = {};
-    for (const { document, file, extension } of accepted) {
-      const key = documentKey(employeeId, document, extension);
-      await store.putFile(key, file.filepath);
-      stored.push(key);
-      keys[DOCUMENT_COLUMNS[document]] = key;
-    }
-    await recordCompletion(strapi, link.employee.id, parsed.data, keys);
+    // The files go again when the row was not completed by this submission.
+    await storeThenRecord(store, files, () => recordCompletion(strapi, link.employee.id, parsed.data, keys));
     return { ok: true };
   } catch (error) {
-    // Nothing half-written: the files go when the row was not completed by this submission.
-    await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
     if (error instanceof AlreadyCompleted) return refuse(409, messages.onboarding.alreadyCompleted);
     throw error;
   }
