@@ -3,7 +3,8 @@ import { readEnv } from '../src/platform/config/env';
 
 export default [
   'global::health',
-  'strapi::logger',
+  // strapi::logger's line, without the secrets of onboarding links.
+  'global::request-log',
   'global::compression',
   'strapi::errors',
   'strapi::security',
@@ -23,7 +24,8 @@ export default [
       formidable: {
         // A little above the 10MB rule, so a file just over it reaches the intake and gets the spec's message.
         maxFileSize: MAX_UPLOAD_BYTES + 64 * 1024,
-        maxTotalFileSize: 2 * MAX_UPLOAD_BYTES + 128 * 1024,
+        // The onboarding form's three documents; each route limits its own request (apply-upload-limit).
+        maxTotalFileSize: 3 * MAX_UPLOAD_BYTES + 192 * 1024,
         // Owner-only, and not the shared /tmp: candidates' CVs pass through it.
         uploadDir: readEnv().uploadTempDir,
       },

@@ -4,6 +4,42 @@
  */
 export const labels = {
   publicNav: { home: 'Home', jobs: 'Jobs', benefits: 'Benefits', about: 'About' },
+  // The new hire's onboarding page (back-office spec sections 2, 3 and 5): field names as section 3 lists them.
+  onboardingForm: {
+    title: 'Employee Onboarding',
+    welcome: (firstName: string, jobTitle: string) =>
+      jobTitle
+        ? `Welcome, ${firstName}! Please complete your onboarding details for ${jobTitle}.`
+        : `Welcome, ${firstName}! Please complete your onboarding details.`,
+    personal: 'Personal Information',
+    emergency: 'Emergency Contact',
+    banking: 'Banking Information',
+    documents: 'Documents',
+    first_name: 'First Name',
+    last_name: 'Last Name',
+    email: 'Email',
+    gender: 'Gender',
+    mobile_phone: 'Mobile Phone',
+    birthdate: 'Birthdate',
+    age: 'Age',
+    marital_status: 'Marital Status',
+    place_of_birth: 'Place of Birth',
+    home_address: 'Home Address',
+    cpr_number: 'CPR Number',
+    emergency_contact_name: 'Emergency Contact Name',
+    emergency_contact_phone: 'Emergency Contact Phone',
+    bank_name: 'Bank Name',
+    iban: 'IBAN',
+    cpr: 'CPR',
+    passport: 'Passport',
+    certificates: 'Certificates',
+    documentHint: 'PDF, JPG, JPEG or PNG',
+    select: 'Select...',
+    submit: 'Submit',
+    submitting: 'Submitting...',
+    loading: 'Loading...',
+    completeHint: 'Thank you. Your details and documents have been sent to our HR team.',
+  },
   adminNav: {
     dashboard: 'Dashboard',
     jobs: 'Jobs',

@@ -396,6 +396,12 @@ export const messages = {
     submitFailed: 'Failed to submit onboarding form',
     documentsRequired: 'Please upload all required documents',
     complete: 'Onboarding Complete!',
+    // Not in the spec: the server's and the form's checks of single fields and files.
+    invalidCpr: 'CPR number must be 9 digits',
+    invalidIban: 'Please enter a valid IBAN',
+    invalidBirthdate: 'Please enter a valid birthdate',
+    wrongDocumentType: 'Please upload a PDF, JPG, JPEG or PNG file',
+    tooManyAttempts: 'Too many attempts from here. Please try again later.',
   },
   // Not in the spec: deliberate change 8, and the media library of /cms (issue 12).
   emailTemplates: {

@@ -1,6 +1,7 @@
 import { ADMIN_BASE_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { ONBOARDING_TOKEN } from '../domain/onboarding/onboarding-link';
 import { errorBody } from '../http/errors';
 import { chooseEncoding, isCompressibleType } from '../http/frontends/content-encoding';
 import { preparePage } from '../http/frontends/page-security';
@@ -67,6 +68,29 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
   ctx.length = sent.stats.size;
 }
 
+const ONBOARDING_PREFIX = '/onboarding/';
+
+/** /onboarding/{token}, and the bare page: the secret in the path is the only part that varies. */
+function isOnboardingPath(path: string): boolean {
+  if (path === '/onboarding' || path === ONBOARDING_PREFIX) return true;
+  if (!path.startsWith(ONBOARDING_PREFIX)) return false;
+  return ONBOARDING_TOKEN.test(path.slice(ONBOARDING_PREFIX.length).replace(/\/$/, ''));
+}
+
+/**
+ * One static page for every onboarding link; its island reads the secret from the address. The
+ * address is a secret: no cache keeps the page, no link on it sends it on as a Referer, and no
+ * search engine lists it. Any other character in the secret gets the site's usual redirect.
+ */
+async function sendOnboardingPage(ctx: Context, siteRoot: string): Promise<void> {
+  const page = await findStaticFile(siteRoot, '/onboarding/index.html');
+  if (!page) return;
+  await send(ctx, page);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Robots-Tag', 'noindex, nofollow');
+}
+
 /**
  * The careers site at / and the back office at /admin2025, served by this process when their builds
  * exist (DESIGN.md section 3). Strapi's own routes answer first; files are only looked for on a 404.
@@ -108,6 +132,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const siteRoot = env.serveSite ? await resolveRoot(env.siteDir) : null;
     if (!siteRoot) return;
+    if (isOnboardingPath(ctx.path)) return await sendOnboardingPage(ctx, siteRoot);
     const file = await findStaticFile(siteRoot, ctx.path);
     if (file) return await send(ctx, file);
     // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.

@@ -1,14 +1,16 @@
 import { messages } from '@careers/shared';
 import type { Context, Next } from 'koa';
 import { sendError } from '../http/errors';
-import { APPLY_PATH } from './apply-upload-limit';
+import { APPLY_PATH, ONBOARDING_SUBMIT_PATH } from './apply-upload-limit';
 
 /**
- * The only requests that may carry files: the public apply form, and the uploads of the /cms media
- * library (the admin routes of @strapi/upload, which the panel calls at /upload).
+ * The only requests that may carry files: the public apply form, the onboarding form, and the
+ * uploads of the /cms media library (the admin routes of @strapi/upload, which the panel calls at
+ * /upload).
  */
 const ROUTES_TAKING_FILES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: new RegExp(`^${APPLY_PATH}$`) },
+  { method: 'POST', path: ONBOARDING_SUBMIT_PATH },
   { method: 'POST', path: /^\/upload$/ },
   { method: 'POST', path: /^\/upload\/files$/ },
   { method: 'POST', path: /^\/upload\/files\/[^/]+\/replace$/ },

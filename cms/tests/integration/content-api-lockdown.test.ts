@@ -14,8 +14,8 @@ interface GeneratedRoute {
   uid: UID.ContentType;
 }
 
-/** Our own APIs: the public read and apply API, recruiter sign-in and the back office. */
-const OWN_APIS = ['public', 'admin-auth', 'backoffice'];
+/** Our own APIs: the public read and apply API, the onboarding form, recruiter sign-in and the back office. */
+const OWN_APIS = ['public', 'onboarding', 'admin-auth', 'backoffice'];
 
 function routesOf(apiName: string): { method: string; path: string }[] {
   const api = server.strapi.apis[apiName as keyof typeof server.strapi.apis] as { routes?: object } | undefined;

@@ -58,6 +58,8 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
     'site/index.html': '<!doctype html><title>Careers home</title><script>window.islandsReady = true;</script>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
     'site/jobs/not-found/index.html': '<!doctype html><title>Job Not Found</title>',
+    'site/onboarding/index.html':
+      '<!doctype html><title>Employee Onboarding</title><script>window.onboardingIsland = true;</script>',
     'site/_astro/island.abc123.js': 'export const island = 1;',
     'admin/index.html': '<!doctype html><title>Back office</title>',
     'admin/assets/index-abc123.js': 'console.log("admin");',

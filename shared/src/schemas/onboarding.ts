@@ -3,27 +3,40 @@ import {
   EMPLOYMENT_TYPES,
   GENDERS,
   MARITAL_STATUSES,
+  ONBOARDING_DOCUMENT_EXTENSIONS,
   ONBOARDING_DOCUMENTS,
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
+import { MAX_UPLOAD_BYTES } from '../constants/limits';
+import { ageFromBirthdate, companyToday } from '../domain/dates';
+import { isCprNumber, isValidIban, normalizeIban } from '../domain/iban';
+import { messages } from '../messages';
 import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
 
-/** Bahrain's personal number (CPR) has nine digits. */
-const cprNumber = requiredText(20).regex(/^\d{9}$/, { error: 'CPR number must be 9 digits' });
-/** IBANs are stored without spaces and in capitals; Bahrain's have 22 characters. */
-const iban = requiredText(40)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { error: 'Please enter a valid IBAN' }));
+const cprNumber = requiredText(20).refine(isCprNumber, { error: messages.onboarding.invalidCpr });
+/** Stored without spaces and in capitals, with its check digits verified. */
+const iban = requiredText(40).transform(normalizeIban).refine(isValidIban, { error: messages.onboarding.invalidIban });
+/** A day that has been, in Bahrain's calendar, of someone at most 120 years old. */
+const birthdate = z
+  .string({ error: messages.validation.required })
+  .min(1, { error: messages.validation.required })
+  .pipe(
+    isoDate.refine((value) => value <= companyToday() && ageFromBirthdate(value) <= 120, {
+      error: messages.onboarding.invalidBirthdate,
+    }),
+  );
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: messages.validation.required });
 
 /** The new hire's form: every personal, emergency and banking field is required. */
 export const onboardingFormSchema = z.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: emailAddress,
-  gender: z.enum(GENDERS),
+  gender: choice(GENDERS),
   mobile_phone: requiredText(40),
-  birthdate: isoDate,
-  marital_status: z.enum(MARITAL_STATUSES),
+  birthdate,
+  marital_status: choice(MARITAL_STATUSES),
   place_of_birth: requiredText(120),
   home_address: requiredText(1000),
   cpr_number: cprNumber,
@@ -33,6 +46,27 @@ export const onboardingFormSchema = z.strictObject({
   iban,
 });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
+export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
+
+/** The page's check of a chosen document; the server checks its bytes as well. The message or null. */
+export function checkOnboardingFile(file: { name: string; size: number }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return messages.apply.fileTooLarge;
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
+  if (!(ONBOARDING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+    return messages.onboarding.wrongDocumentType;
+  }
+  return null;
+}
+
+/** What the onboarding page loads for a valid link: who is being welcomed, to prefill the form. */
+export const onboardingInvitationSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  job_title: z.string(),
+});
+export type OnboardingInvitation = z.infer<typeof onboardingInvitationSchema>;
 
 /** A hired employee in the back office's Hired Staff list (newest hire first), status always Hired. */
 export const adminHiredEmployeeSchema = z.object({

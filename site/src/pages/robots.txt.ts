@@ -9,6 +9,8 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin2025',
       'Disallow: /cms',
       'Disallow: /api/',
+      // Each new hire's private link; the page also says noindex.
+      'Disallow: /onboarding/',
       '',
       `Sitemap: ${new URL('/sitemap.xml', site)}`,
       '',

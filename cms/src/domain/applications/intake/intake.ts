@@ -8,6 +8,8 @@ import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
 import { storedScreeningQuestions } from '../../catalog/screening-questions';
+import { parseFormFields, type Refusal, refuse } from '../../public-forms/refusal';
+import { storeThenRecord } from '../../public-forms/stored-files';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
 import { readSettings } from '../../settings/read-settings';
 import { recordNewApplication } from '../changes';
@@ -25,18 +27,7 @@ export interface IntakeInput {
   clientIp: string;
 }
 
-export type IntakeResult =
-  | { ok: true; referenceId: string; applicationId: string }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      errors?: { path: string; message: string }[];
-      retryAfterSeconds?: number;
-    };
-
-const refuse = (status: number, message: string, extra: Partial<IntakeResult> = {}): IntakeResult =>
-  ({ ok: false, status, message, ...extra }) as IntakeResult;
+export type IntakeResult = { ok: true; referenceId: string; applicationId: string } | Refusal;
 
 const POSTING = 'api::job-posting.job-posting';
 
@@ -97,16 +88,8 @@ export async function takeApplication(
     return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perIp.retryAfterSeconds });
   }
 
-  // Only the form's own fields are read: status, scores, reference_id or anything else a client adds
-  // is dropped unread, so it can have no effect.
-  const formFields = Object.fromEntries(
-    Object.entries(input.fields).filter(([key]) => Object.hasOwn(applyFormSchema.shape, key)),
-  );
-  const parsed = applyFormSchema.safeParse(formFields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return refuse(400, errors[0]?.message ?? messages.apply.submitFailed, { errors });
-  }
+  const parsed = parseFormFields(applyFormSchema, input.fields, messages.apply.submitFailed);
+  if (!parsed.ok) return parsed;
   const form = parsed.data;
   const token = checkFormToken(env.secrets.APP_KEYS, form.form_token, form.job_posting_id);
   if (token.result === 'too-fast') return refuse(400, messages.apply.tooFast);
@@ -144,18 +127,15 @@ export async function takeApplication(
     return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perEmail.retryAfterSeconds });
   }
   const keys = storageKeys(posting.documentId, cv.extension, supporting?.ok ? supporting.extension : undefined);
-  const stored: string[] = [];
+  const files = [{ key: keys.cv, path: input.files.cv.filepath }];
+  if (keys.supporting && input.files.supporting) {
+    files.push({ key: keys.supporting, path: input.files.supporting.filepath });
+  }
   try {
-    await store.putFile(keys.cv, input.files.cv.filepath);
-    stored.push(keys.cv);
-    if (keys.supporting && input.files.supporting) {
-      await store.putFile(keys.supporting, input.files.supporting.filepath);
-      stored.push(keys.supporting);
-    }
-    return await recordApplication(strapi, form, posting, questions.length, keys, token);
+    return await storeThenRecord(store, files, () =>
+      recordApplication(strapi, form, posting, questions.length, keys, token),
+    );
   } catch (error) {
-    // Nothing half-written: the files go when the record does not exist.
-    await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
     if (error instanceof FormTokenAlreadyUsed) return refuse(409, messages.apply.formAlreadySent);
     if (error instanceof PostingClosedMeanwhile) return refuse(404, messages.apply.postingClosed);
     throw error;

@@ -1,4 +1,11 @@
-import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, MEGABYTE, messages, SUPPORTING_DOCUMENT_EXTENSIONS } from '@careers/shared';
+import {
+  CV_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  MEGABYTE,
+  messages,
+  ONBOARDING_DOCUMENT_EXTENSIONS,
+  SUPPORTING_DOCUMENT_EXTENSIONS,
+} from '@careers/shared';
 import { fileTypeFromFile } from 'file-type';
 
 /** A file as the multipart parser left it in its temporary folder. */
@@ -8,7 +15,10 @@ export interface ReceivedFile {
   originalFilename?: string | null;
 }
 
-export type FileRole = 'cv' | 'supporting';
+/** A CV, an applicant's supporting document, or one of a new hire's onboarding documents. */
+export type FileRole = 'cv' | 'supporting' | 'onboarding';
+
+const ONBOARDING_EXTENSIONS = ONBOARDING_DOCUMENT_EXTENSIONS.map((extension) => extension.slice(1));
 
 export interface FileRules {
   maxBytes: number;
@@ -44,6 +54,17 @@ function nameExtension(name: string | null | undefined): string {
   return dot < 0 ? '' : (name ?? '').slice(dot + 1).toLowerCase();
 }
 
+function typeRules(role: FileRole, rules: FileRules): { allowed: readonly string[]; wrongType: string } {
+  if (role === 'cv') return { allowed: rules.cvExtensions, wrongType: messages.apply.wrongCvType };
+  if (role === 'supporting') {
+    return { allowed: SUPPORTING_DOCUMENT_EXTENSIONS, wrongType: messages.apply.wrongSupportingType };
+  }
+  return { allowed: ONBOARDING_EXTENSIONS, wrongType: messages.onboarding.wrongDocumentType };
+}
+
+/** A name's extension as the kind its bytes would be detected as (.jpeg is a JPEG like .jpg). */
+const sameKind = (extension: string): string => (extension === 'jpeg' ? 'jpg' : extension);
+
 export type FileCheck = { ok: true; extension: string } | { ok: false; message: string };
 
 /**
@@ -52,13 +73,17 @@ export type FileCheck = { ok: true; extension: string } | { ok: false; message: 
  */
 export async function checkReceivedFile(file: ReceivedFile, role: FileRole, rules: FileRules): Promise<FileCheck> {
   if (file.size > rules.maxBytes) return { ok: false, message: messages.apply.fileTooLarge };
-  const allowed = role === 'cv' ? rules.cvExtensions : SUPPORTING_DOCUMENT_EXTENSIONS;
-  const wrongType = role === 'cv' ? messages.apply.wrongCvType : messages.apply.wrongSupportingType;
-  if (!(allowed as readonly string[]).includes(nameExtension(file.originalFilename))) {
+  const { allowed, wrongType } = typeRules(role, rules);
+  if (!allowed.includes(nameExtension(file.originalFilename))) {
     return { ok: false, message: wrongType };
   }
   const detected = await fileTypeFromFile(file.filepath);
   const extension = detected ? EXTENSION_OF_DETECTED[detected.ext] : undefined;
-  if (!extension || !(allowed as readonly string[]).includes(extension)) return { ok: false, message: wrongType };
+  if (!extension || !allowed.includes(extension)) return { ok: false, message: wrongType };
+  // A new hire's ID and bank documents must also be what their names say: a PDF named as a photo is
+  // a wrong file chosen or a disguise, either way not what HR asked for.
+  if (role === 'onboarding' && sameKind(nameExtension(file.originalFilename)) !== extension) {
+    return { ok: false, message: wrongType };
+  }
   return { ok: true, extension };
 }

@@ -1,0 +1,64 @@
+import { messages, ONBOARDING_DOCUMENTS } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-file';
+import { completeOnboarding, type OnboardingDocument } from '../../../domain/onboarding/complete-onboarding';
+import { countOnboardingRequest } from '../../../domain/onboarding/onboarding-limits';
+import { findOnboardingLink } from '../../../domain/onboarding/onboarding-link';
+import { errorNameFor, sendError } from '../../../http/errors';
+import { readEnv } from '../../../platform/config/env';
+import { localFileStore } from '../../../platform/storage/private-files';
+
+type UploadedFiles = Record<string, ReceivedFile | ReceivedFile[] | undefined>;
+
+/** The one file of each document field; a second file in a field is ignored, never stored. */
+function documentFiles(files: UploadedFiles): Partial<Record<OnboardingDocument, ReceivedFile>> {
+  return Object.fromEntries(
+    ONBOARDING_DOCUMENTS.map((document) => {
+      const value = files[document];
+      return [document, Array.isArray(value) ? value[0] : value];
+    }),
+  );
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Who the link welcomes, or why it can't be used. */
+  async load(ctx: Context) {
+    // Answers name a person and depend on a secret: never kept by a cache.
+    ctx.set('Cache-Control', 'no-store');
+    const limit = await countOnboardingRequest(strapi, ctx.request.ip, 'load');
+    if (!limit.allowed) {
+      ctx.set('Retry-After', String(limit.retryAfterSeconds));
+      return sendError(ctx, 429, 'RateLimitError', messages.onboarding.tooManyAttempts);
+    }
+    const link = await findOnboardingLink(strapi, String(ctx.params.token));
+    if (link.state === 'unknown') return sendError(ctx, 404, 'NotFoundError', messages.onboarding.invalidLink);
+    if (link.state === 'completed') return sendError(ctx, 409, 'ConflictError', messages.onboarding.alreadyCompleted);
+    ctx.body = { data: link.invitation };
+  },
+
+  async submit(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    const files = ((ctx.request as { files?: UploadedFiles }).files ?? {}) as UploadedFiles;
+    const body = ctx.request.body;
+    try {
+      // Temporary files are removed by global::upload-cleanup once this is answered.
+      const result = await completeOnboarding(strapi, localFileStore(readEnv().privateFilesDir), {
+        token: String(ctx.params.token),
+        fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+        files: documentFiles(files),
+        clientIp: ctx.request.ip,
+      });
+      if (result.ok) {
+        ctx.status = 200;
+        ctx.body = { data: { completed: true } };
+        return;
+      }
+      if (result.retryAfterSeconds) ctx.set('Retry-After', String(result.retryAfterSeconds));
+      sendError(ctx, result.status, errorNameFor(result.status), result.message, { errors: result.errors ?? [] });
+    } catch (error) {
+      strapi.log.error(`[onboarding] form not taken: ${(error as Error).stack ?? error}`);
+      sendError(ctx, 500, 'ApplicationError', messages.onboarding.submitFailed);
+    }
+  },
+});

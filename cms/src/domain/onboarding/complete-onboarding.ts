@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ageFromBirthdate,
+  messages,
+  ONBOARDING_DOCUMENTS,
+  type OnboardingForm,
+  onboardingFormSchema,
+} from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { now } from '../../platform/clock';
+import type { PrivateFileStore } from '../../platform/storage/private-files';
+import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
+import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
+import { storeThenRecord } from '../public-forms/stored-files';
+import { readSettings } from '../settings/read-settings';
+import { countOnboardingRequest } from './onboarding-limits';
+import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
+
+export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
+
+/** Where each document's store key is kept on the hired employee (back-office spec section 3). */
+const DOCUMENT_COLUMNS = {
+  cpr: 'cpr_document_url',
+  passport: 'passport_document_url',
+  certificates: 'certificates_url',
+} as const satisfies Record<OnboardingDocument, string>;
+
+export interface OnboardingSubmission {
+  token: string;
+  fields: Record<string, unknown>;
+  files: Partial<Record<OnboardingDocument, ReceivedFile>>;
+  clientIp: string;
+}
+
+export type OnboardingResult = { ok: true } | Refusal;
+
+/** Another submission of the same link completed it first. */
+class AlreadyCompleted extends Error {}
+
+/** Keys made by the server: the hire's folder, the document's kind, a time and a random part. */
+function documentKey(employeeId: string, document: OnboardingDocument, extension: string): string {
+  return `onboarding/${employeeId}/${document}-${now()}-${randomBytes(6).toString('hex')}.${extension}`;
+}
+
+/**
+ * Takes a new hire's onboarding form (back-office spec sections 2, 3 and 5): every rule checked
+ * here whatever the browser did, the three documents checked by their bytes and stored privately,
+ * and the hire's row completed by one conditional update, so a link completes once even when two
+ * submissions race; the files of a submission that fails are removed again.
+ */
+export async function completeOnboarding(
+  strapi: Core.Strapi,
+  store: PrivateFileStore,
+  input: OnboardingSubmission,
+): Promise<OnboardingResult> {
+  const limit = await countOnboardingRequest(strapi, input.clientIp, 'submit');
+  if (!limit.allowed) {
+    return refuse(429, messages.onboarding.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+  const link = await findOnboardingLink(strapi, input.token);
+  if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
+  if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
+
+  const parsed = parseFormFields(onboardingFormSchema, input.fields, messages.onboarding.submitFailed);
+  if (!parsed.ok) return parsed;
+
+  const settings = await readSettings(strapi, ['file_upload_max_size', 'file_upload_allowed_extensions']);
+  const rules = fileRules(settings);
+  const accepted: { document: OnboardingDocument; file: ReceivedFile; extension: string }[] = [];
+  for (const document of ONBOARDING_DOCUMENTS) {
+    const file = input.files[document];
+    if (!file || file.size === 0) return refuse(400, messages.onboarding.documentsRequired);
+    const check = await checkReceivedFile(file, 'onboarding', rules);
+    if (!check.ok) return refuse(400, check.message, { errors: [{ path: document, message: check.message }] });
+    accepted.push({ document, file, extension: check.extension });
+  }
+
+  const employeeId = link.employee.documentId;
+  const keys: Partial<Record<(typeof DOCUMENT_COLUMNS)[OnboardingDocument], string>> = {};
+  const files = accepted.map(({ document, file, extension }) => {
+    const key = documentKey(employeeId, document, extension);
+    keys[DOCUMENT_COLUMNS[document]] = key;
+    return { key, path: file.filepath };
+  });
+  try {
+    // The files go again when the row was not completed by this submission.
+    await storeThenRecord(store, files, () => recordCompletion(strapi, link.employee.id, parsed.data, keys));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof AlreadyCompleted) return refuse(409, messages.onboarding.alreadyCompleted);
+    throw error;
+  }
+}
+
+async function recordCompletion(
+  strapi: Core.Strapi,
+  rowId: number,
+  form: OnboardingForm,
+  keys: Record<string, string>,
+): Promise<void> {
+  const at = new Date(now());
+  await strapi.db.transaction(async () => {
+    // Conditional: of two submissions of one link, only the first finds it open. The database
+    // serialises the two updates of the row, and the second matches nothing.
+    const { count } = await strapi.db.query(HIRED_EMPLOYEE).updateMany({
+      where: { id: rowId, onboarding_completed: false },
+      data: {
+        ...form,
+        // The server's own figure, in Bahrain's calendar: never the browser's.
+        age: ageFromBirthdate(form.birthdate, at),
+        ...keys,
+        onboarding_completed: true,
+        onboarding_completed_at: at,
+      },
+    });
+    if (count === 0) throw new AlreadyCompleted();
+  });
+}

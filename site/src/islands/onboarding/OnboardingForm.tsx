@@ -1,0 +1,170 @@
+import { labels, messages } from '@careers/shared/client';
+import {
+  ageFromBirthdate,
+  checkOnboardingFile,
+  GENDERS,
+  MARITAL_STATUSES,
+  ONBOARDING_DOCUMENT_EXTENSIONS,
+  ONBOARDING_DOCUMENTS,
+  type OnboardingInvitation,
+  onboardingFormSchema,
+} from '@careers/shared/onboarding';
+import { type SubmitEvent, useRef, useState } from 'react';
+import FileField from '../apply/FileField';
+import { submitOnboarding } from './onboarding-api';
+import TextField, { type FieldErrors } from './TextField';
+
+type Document = (typeof ONBOARDING_DOCUMENTS)[number];
+const L = labels.onboardingForm;
+
+interface Props {
+  token: string;
+  invitation: OnboardingInvitation;
+  onComplete(): void;
+  onLinkClosed(message: string): void;
+}
+
+/** The age the form shows beside the birthdate: read-only, worked out in Bahrain's calendar. */
+function shownAge(birthdate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthdate)) return '';
+  const age = ageFromBirthdate(birthdate);
+  return age >= 0 && age <= 120 ? String(age) : '';
+}
+
+/** Personal, emergency-contact and banking details with three documents, all required. */
+export default function OnboardingForm({ token, invitation, onComplete, onLinkClosed }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [birthdate, setBirthdate] = useState('');
+  const [files, setFiles] = useState<Partial<Record<Document, File>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const setError = (field: string, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const fields = Object.fromEntries(
+      Object.keys(onboardingFormSchema.shape).map((name) => [name, String(data.get(name) ?? '')]),
+    );
+    const found: FieldErrors = {};
+    const parsed = onboardingFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    }
+    const missing = ONBOARDING_DOCUMENTS.filter((document) => !files[document]);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setFailure(Object.values(found).find(Boolean) ?? null);
+      focusFirstError();
+      return;
+    }
+    if (missing.length > 0) {
+      setFailure(messages.onboarding.documentsRequired);
+      return;
+    }
+
+    setFailure(null);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const document of ONBOARDING_DOCUMENTS) {
+      const file = files[document];
+      if (file) body.append(document, file);
+    }
+    setSending(true);
+    const outcome = await submitOnboarding(token, body);
+    setSending(false);
+    if (outcome.ok) return onComplete();
+    if (outcome.linkClosed) return onLinkClosed(outcome.message);
+    // What was typed and chosen stays: only the messages change.
+    setErrors(outcome.fieldErrors);
+    setFailure(outcome.message);
+    if (Object.keys(outcome.fieldErrors).length > 0) focusFirstError();
+  };
+
+  const field = { errors };
+  return (
+    <form ref={formRef} className="onboarding-form" noValidate onSubmit={onSubmit}>
+      <h1>{L.title}</h1>
+      <p className="muted">{L.welcome(invitation.first_name, invitation.job_title)}</p>
+      <fieldset>
+        <legend>{L.personal}</legend>
+        <div className="field-pair">
+          <TextField {...field} name="first_name" defaultValue={invitation.first_name} autoComplete="given-name" />
+          <TextField {...field} name="last_name" defaultValue={invitation.last_name} autoComplete="family-name" />
+        </div>
+        <div className="field-pair">
+          <TextField {...field} name="email" type="email" defaultValue={invitation.email} autoComplete="email" />
+          <TextField {...field} name="mobile_phone" type="tel" autoComplete="tel" />
+        </div>
+        <div className="field-pair">
+          <TextField {...field} name="gender" options={GENDERS} />
+          <TextField {...field} name="marital_status" options={MARITAL_STATUSES} />
+        </div>
+        <div className="field-pair">
+          <TextField
+            {...field}
+            name="birthdate"
+            type="date"
+            autoComplete="bday"
+            value={birthdate}
+            onChange={setBirthdate}
+          />
+          <div className="field">
+            <label htmlFor="onboarding-age">{L.age}</label>
+            <input id="onboarding-age" className="control" value={shownAge(birthdate)} readOnly />
+          </div>
+        </div>
+        <TextField {...field} name="place_of_birth" />
+        <TextField {...field} name="home_address" multiline autoComplete="street-address" />
+        <TextField {...field} name="cpr_number" inputMode="numeric" maxLength={9} />
+      </fieldset>
+      <fieldset>
+        <legend>{L.emergency}</legend>
+        <div className="field-pair">
+          <TextField {...field} name="emergency_contact_name" />
+          <TextField {...field} name="emergency_contact_phone" type="tel" />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{L.banking}</legend>
+        <div className="field-pair">
+          <TextField {...field} name="bank_name" />
+          <TextField {...field} name="iban" autoComplete="off" spellCheck={false} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{L.documents}</legend>
+        {ONBOARDING_DOCUMENTS.map((document) => (
+          <FileField
+            key={document}
+            label={L[document]}
+            hint={L.documentHint}
+            accept={ONBOARDING_DOCUMENT_EXTENSIONS.join(',')}
+            file={files[document] ?? null}
+            check={checkOnboardingFile}
+            onChange={(file) =>
+              setFiles((current) => {
+                const { [document]: _, ...rest } = current;
+                return file ? { ...rest, [document]: file } : rest;
+              })
+            }
+            error={errors[document]}
+            onError={(message) => setError(document, message)}
+          />
+        ))}
+      </fieldset>
+      <div role="alert" className={failure ? 'error-box' : undefined}>
+        {failure}
+      </div>
+      <button type="submit" className="button primary" disabled={sending}>
+        {sending ? L.submitting : L.submit}
+      </button>
+    </form>
+  );
+}

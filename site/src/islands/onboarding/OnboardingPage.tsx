@@ -1,0 +1,80 @@
+import '../apply/zod-without-eval';
+import { labels, messages } from '@careers/shared/client';
+import type { OnboardingInvitation } from '@careers/shared/onboarding';
+import { useEffect, useState } from 'react';
+import OnboardingForm from './OnboardingForm';
+import { loadInvitation } from './onboarding-api';
+
+type View =
+  | { state: 'loading' }
+  | { state: 'closed'; message: string }
+  | { state: 'form'; invitation: OnboardingInvitation }
+  | { state: 'complete' };
+
+/** The link's secret: the last part of /onboarding/{token}. */
+function tokenFromAddress(): string {
+  const [, , token = ''] = window.location.pathname.split('/');
+  // The server serves the page only for secrets of plain characters: anything else names no link.
+  return /^[A-Za-z0-9_-]+$/.test(token) ? token : '';
+}
+
+/** The whole onboarding page: loads who the link welcomes, then the form, then the success screen. */
+export default function OnboardingPage() {
+  const [token, setToken] = useState('');
+  const [view, setView] = useState<View>({ state: 'loading' });
+
+  // Read in the browser only: the page is rendered once at build time, for every link.
+  useEffect(() => {
+    const secret = tokenFromAddress();
+    setToken(secret);
+    if (!secret) {
+      setView({ state: 'closed', message: messages.onboarding.invalidLink });
+      return;
+    }
+    let current = true;
+    loadInvitation(secret).then((outcome) => {
+      if (!current) return;
+      setView(
+        outcome.ok ? { state: 'form', invitation: outcome.invitation } : { state: 'closed', message: outcome.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (view.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        {labels.onboardingForm.loading}
+      </p>
+    );
+  }
+  if (view.state === 'closed') {
+    return (
+      <div role="alert" className="onboarding-notice">
+        <h1>{labels.onboardingForm.title}</h1>
+        <p className="error-box">{view.message}</p>
+      </div>
+    );
+  }
+  if (view.state === 'complete') {
+    return (
+      <div role="status" className="onboarding-notice">
+        <h1>{messages.onboarding.complete}</h1>
+        <p>{labels.onboardingForm.completeHint}</p>
+      </div>
+    );
+  }
+  return (
+    <OnboardingForm
+      token={token}
+      invitation={view.invitation}
+      onComplete={() => {
+        setView({ state: 'complete' });
+        window.scrollTo({ top: 0 });
+      }}
+      onLinkClosed={(message) => setView({ state: 'closed', message })}
+    />
+  );
+}
