@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
+import { ageFromBirthdate } from '../../shared/src/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { queryRow } from './support/database';
 import { openFooterDialog } from './support/footer-dialogs';
 import { newestMail } from './support/mailbox';
+import { attachDocuments, BIRTHDATE, fillDetails, pdf } from './support/onboarding-form';
 import { sessionOf } from './support/sessions';
+import { base } from './support/system';
 
 test.use({ storageState: sessionOf('super_admin') });
 // The machine is shared with other suites: the admin's first load may take a while.
@@ -13,8 +17,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const DAY = 86_400_000;
 
-test('Hire Candidate: the dialog checks the form, hires, and the new hire gets a private onboarding link', async ({
+test('Hire Candidate to Onboarding Complete! to Hired Staff: the dialog hires, the new hire onboards through the mailed link, HR reads it all', async ({
   page,
+  browser,
 }) => {
   const { email, documentId, asked, detail, form } = await openFooterDialog(page, 'interviewed', 'Hire Candidate');
   await expect(form.getByLabel(/^Currency/)).toHaveText('BHD');
@@ -53,4 +58,33 @@ test('Hire Candidate: the dialog checks the form, hires, and the new hire gets a
   );
   expect(employee?.onboarding_token).toBe(createHash('sha256').update(String(token)).digest('hex'));
   expect(Boolean(employee?.onboarding_completed)).toBe(false);
+
+  // The new hire opens the mailed link (no session of theirs), fills the form and sends it.
+  const applicant = await queryRow('SELECT full_name FROM applications WHERE document_id = ?', documentId);
+  const name = String(applicant?.full_name);
+  const hireContext = await browser.newContext();
+  const newHire = await hireContext.newPage();
+  await newHire.goto(`${base()}/onboarding/${token}`);
+  await expect(newHire.getByLabel('First Name')).toHaveValue(name.split(' ')[0] ?? '');
+  await fillDetails(newHire);
+  await attachDocuments(newHire);
+  await newHire.getByRole('button', { name: 'Submit' }).click();
+  await expect(newHire.getByRole('heading', { name: 'Onboarding Complete!' })).toBeVisible();
+  await hireContext.close();
+
+  // HR finds the employee in Hired Staff with what the form gave, and the documents it stored.
+  await page.goto(`${base()}/admin2025/hired-staff`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Finance');
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Hired');
+  await row.getByRole('cell').nth(1).click();
+  const staff = page.getByRole('dialog', { name });
+  await expect(staff).toContainText('Bank of Bahrain and Kuwait');
+  await expect(staff).toContainText('920314567');
+  await expect(staff).toContainText('BH67BMAG00001299123456');
+  await expect(staff).toContainText(String(ageFromBirthdate(BIRTHDATE)));
+  const downloading = page.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Download Passport' }).click();
+  expect(readFileSync(await (await downloading).path()).equals(pdf('passport').buffer)).toBe(true);
 });

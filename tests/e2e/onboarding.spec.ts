@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { ageFromBirthdate } from '../../shared/src/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { dbFlag, queryRow } from './support/database';
 import { insertHiredEmployee } from './support/hired-employees';
+import { attachDocuments, BIRTHDATE, expectDetailsKept, fillDetails } from './support/onboarding-form';
 import { base } from './support/system';
 
 // The texts a new hire sees, as the spec words them (back-office spec sections 2 and 8).
@@ -13,32 +13,6 @@ const INVALID_LINK = 'Invalid or expired onboarding link';
 const LOAD_FAILED = 'Failed to load onboarding form';
 const SUBMIT_FAILED = 'Failed to submit onboarding form';
 const DOCUMENTS_REQUIRED = 'Please upload all required documents';
-
-const BIRTHDATE = '1992-03-14';
-
-/** Every personal, emergency-contact and banking field, as a new hire types them. */
-async function fillDetails(page: Page): Promise<void> {
-  await page.getByLabel('Mobile Phone').fill('+973 3612 4455');
-  await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Marital Status').selectOption('Married');
-  await page.getByLabel('Birthdate').fill(BIRTHDATE);
-  await page.getByLabel('Place of Birth').fill('Muharraq');
-  await page.getByLabel('Home Address').fill('Flat 4, Building 221, Road 1705, Block 217, Muharraq');
-  await page.getByLabel('CPR Number').fill('920314567');
-  await page.getByLabel('Emergency Contact Name').fill('Huda Rahman');
-  await page.getByLabel('Emergency Contact Phone').fill('+973 3900 1234');
-  await page.getByLabel('Bank Name').fill('Bank of Bahrain and Kuwait');
-  await page.getByLabel('IBAN').fill('BH67 BMAG 0000 1299 1234 56');
-}
-
-async function expectDetailsKept(page: Page): Promise<void> {
-  await expect(page.getByLabel('Gender')).toHaveValue('Female');
-  await expect(page.getByLabel('Birthdate')).toHaveValue(BIRTHDATE);
-  await expect(page.getByLabel('CPR Number')).toHaveValue('920314567');
-  await expect(page.getByLabel('IBAN')).toHaveValue('BH67 BMAG 0000 1299 1234 56');
-}
-
-const pdf = (title: string) => ({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: makePdf([title]) });
 
 test('a new hire completes onboarding through the private link, once', async ({ page }) => {
   const employee = await insertHiredEmployee();
@@ -70,9 +44,7 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: DOCUMENTS_REQUIRED })).toBeVisible();
 
-  await page.getByLabel('CPR', { exact: true }).setInputFiles(pdf('cpr-card'));
-  await page.getByLabel('Passport', { exact: true }).setInputFiles(pdf('passport'));
-  await page.getByLabel('Certificates', { exact: true }).setInputFiles(pdf('degree'));
+  await attachDocuments(page);
   await expect(page.getByRole('button', { name: 'Remove degree.pdf' })).toBeVisible();
   await expectNoAxeViolations(page);
 
