@@ -42,7 +42,13 @@ export function useCheckedForm<S extends z.ZodType, V extends Record<string, str
     }
   };
 
+  /** Drops the problems under one path (a list whose rows moved), so none shows beside the wrong row. */
+  const forgetProblems = (prefix: string) =>
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`))),
+    );
+
   /** What the form's FormDialog takes from it. */
   const dialog = { open: true, onSubmit: submit, busy, noValidate: true };
-  return { problems, busy, field, dialog };
+  return { problems, busy, field, dialog, forgetProblems };
 }

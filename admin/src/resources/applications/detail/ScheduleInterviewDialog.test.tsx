@@ -1,4 +1,4 @@
-import { type InterviewScheduleForm, labels, MAX_ADDITIONAL_INTERVIEWERS } from '@careers/shared';
+import { type InterviewScheduleForm, labels, MAX_ADDITIONAL_INTERVIEWERS, messages } from '@careers/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,25 @@ describe('Schedule Interview: additional interviewers', () => {
     await user.click(button(text.schedule));
     await waitFor(() => expect(opened.sent).toHaveLength(1));
     expect(opened.sent[0]?.additional_interviewers).toEqual([{ name: 'Omar Khalid', email: 'omar@example.test' }]);
+  });
+
+  it('drops a row’s e-mail problem when rows are removed, so it shows beside no other row', async () => {
+    const opened = openSchedule();
+    const { user, field, button } = opened;
+    fillRequired(opened);
+    await user.click(button(text.addInterviewer));
+    await user.click(button(text.addInterviewer));
+    change(field(text.additionalName(1)), 'Sara Ali');
+    change(field(text.additionalEmail(1)), 'not-an-address');
+    change(field(text.additionalName(2)), 'Omar Khalid');
+    change(field(text.additionalEmail(2)), 'omar@example.test');
+    await user.click(button(text.schedule));
+    expect(await screen.findByText(messages.validation.invalidEmail)).toBeTruthy();
+
+    await user.click(button(text.removeInterviewer(1)));
+    expect((field(text.additionalEmail(1)) as HTMLInputElement).value).toBe('omar@example.test');
+    expect(screen.queryByText(messages.validation.invalidEmail)).toBeNull();
+    expect(opened.sent).toHaveLength(0);
   });
 
   it(`stops adding at ${MAX_ADDITIONAL_INTERVIEWERS} rows, and adds again after one is removed`, async () => {

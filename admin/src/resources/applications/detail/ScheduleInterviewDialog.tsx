@@ -36,7 +36,7 @@ interface Props {
 export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) {
   const [additional, setAdditional] = useState<Person[]>([]);
   const nextKey = useRef(0);
-  const { problems, busy, field, dialog } = useCheckedForm(
+  const { problems, busy, field, dialog, forgetProblems } = useCheckedForm(
     interviewScheduleFormSchema,
     {
       scheduled_date: '',
@@ -61,7 +61,11 @@ export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) 
     nextKey.current += 1;
     setAdditional((rows) => [...rows, { key: nextKey.current, name: '', email: '' }]);
   };
-  const remove = (index: number) => setAdditional((rows) => rows.filter((_, at) => at !== index));
+  const remove = (index: number) => {
+    setAdditional((rows) => rows.filter((_, at) => at !== index));
+    // The messages are by row number, which the rows after this one just changed.
+    forgetProblems('additional_interviewers');
+  };
   const full = additional.length >= MAX_ADDITIONAL_INTERVIEWERS;
 
   return (
