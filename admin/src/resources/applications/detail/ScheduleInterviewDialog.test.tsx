@@ -37,17 +37,24 @@ function fillRequired({ field }: ReturnType<typeof openSchedule>) {
   change(field(text.interviewerEmail), 'layla.panel@example.test');
 }
 
+/** The form filled, with two additional interviewers: Sara (with the given e-mail), then Omar. */
+async function openWithTwoRows(saraEmail: string) {
+  const opened = openSchedule();
+  const { user, field, button } = opened;
+  fillRequired(opened);
+  await user.click(button(text.addInterviewer));
+  await user.click(button(text.addInterviewer));
+  change(field(text.additionalName(1)), 'Sara Ali');
+  change(field(text.additionalEmail(1)), saraEmail);
+  change(field(text.additionalName(2)), 'Omar Khalid');
+  change(field(text.additionalEmail(2)), 'omar@example.test');
+  return opened;
+}
+
 describe('Schedule Interview: additional interviewers', () => {
   it('removes a row from the middle, keeping the others as typed', async () => {
-    const opened = openSchedule();
+    const opened = await openWithTwoRows('sara@example.test');
     const { user, field, button } = opened;
-    fillRequired(opened);
-    await user.click(button(text.addInterviewer));
-    await user.click(button(text.addInterviewer));
-    change(field(text.additionalName(1)), 'Sara Ali');
-    change(field(text.additionalEmail(1)), 'sara@example.test');
-    change(field(text.additionalName(2)), 'Omar Khalid');
-    change(field(text.additionalEmail(2)), 'omar@example.test');
 
     await user.click(button(text.removeInterviewer(1)));
     expect(screen.queryByRole('button', { name: text.removeInterviewer(2) })).toBeNull();
@@ -60,15 +67,8 @@ describe('Schedule Interview: additional interviewers', () => {
   });
 
   it('drops a row’s e-mail problem when rows are removed, so it shows beside no other row', async () => {
-    const opened = openSchedule();
+    const opened = await openWithTwoRows('not-an-address');
     const { user, field, button } = opened;
-    fillRequired(opened);
-    await user.click(button(text.addInterviewer));
-    await user.click(button(text.addInterviewer));
-    change(field(text.additionalName(1)), 'Sara Ali');
-    change(field(text.additionalEmail(1)), 'not-an-address');
-    change(field(text.additionalName(2)), 'Omar Khalid');
-    change(field(text.additionalEmail(2)), 'omar@example.test');
     await user.click(button(text.schedule));
     expect(await screen.findByText(messages.validation.invalidEmail)).toBeTruthy();
 
