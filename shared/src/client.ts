@@ -14,6 +14,7 @@ export * from './constants/roles';
 export * from './constants/scoring';
 export * from './domain/dates';
 export * from './domain/escape-markup';
+export * from './domain/field-errors';
 export * from './domain/iban';
 export * from './domain/job-text';
 export * from './domain/pagination';

@@ -4,6 +4,8 @@
  */
 export const labels = {
   publicNav: { home: 'Home', jobs: 'Jobs', benefits: 'Benefits', about: 'About' },
+  // Not in the spec: the public site's file chooser (apply and onboarding forms).
+  fileField: { remove: (fileName: string) => `Remove ${fileName}` },
   // The new hire's onboarding page (back-office spec sections 2, 3 and 5): field names as section 3 lists them.
   onboardingForm: {
     title: 'Employee Onboarding',
@@ -600,6 +602,8 @@ export const labels = {
     additionalName: (n: number) => `Additional interviewer ${n} name`,
     additionalEmail: (n: number) => `Additional interviewer ${n} e-mail`,
     addInterviewer: 'Add interviewer',
+    removeInterviewer: (n: number) => `Remove additional interviewer ${n}`,
+    incompleteInterviewer: 'Fill in both name and e-mail to invite',
     notes: 'Notes',
     schedule: 'Schedule',
     scheduling: 'Scheduling...',

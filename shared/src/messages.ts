@@ -402,6 +402,8 @@ export const messages = {
     invalidBirthdate: 'Please enter a valid birthdate',
     wrongDocumentType: 'Please upload a PDF, JPG, JPEG or PNG file',
     tooManyAttempts: 'Too many attempts from here. Please try again later.',
+    // Not in the spec: the form's banner, naming the first field to correct.
+    fieldProblem: (field: string, message: string) => `${field}: ${message}`,
   },
   // Not in the spec: deliberate change 8, and the media library of /cms (issue 12).
   emailTemplates: {
@@ -438,6 +440,11 @@ export const messages = {
     invalidPhone: 'Please enter a valid phone number',
     relatedWithinTotal: 'Related experience cannot be more than total experience',
     salaryRange: 'Minimum salary cannot be more than the maximum',
+    // Not in the spec: Hire Candidate's salary and cost amounts.
+    amountRequired: 'Please enter an amount',
+    atMostTwoDecimals: 'Use at most two decimals',
+    // Not in the spec: Schedule Interview's cap on additional interviewers.
+    tooManyInterviewers: (max: number) => `Add at most ${max} additional interviewers`,
     // Not in the spec: a request whose schema gave no message of its own.
     invalidInput: 'Invalid input',
   },

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
 import { MIN_SECONDS_BEFORE_SUBMIT } from '../../shared/src/constants/limits.ts';
+import { labels } from '../../shared/src/labels.ts';
 import { CmsEditor } from './support/cms-editor';
 import { letTimePass, resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';
@@ -60,7 +61,7 @@ async function expectFormKept(dialog: Locator, questions: string[], email: strin
   await expect(dialog.getByLabel('Total years of experience')).toHaveValue('7');
   await expect(dialog.getByLabel('Related years of experience')).toHaveValue('5');
   await expect(dialog.getByText(/^nadia-cv\.pdf \(/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Remove nadia-cv.pdf' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: labels.fileField.remove('nadia-cv.pdf') })).toBeVisible();
   for (const [index, question] of questions.entries()) {
     await expect(dialog.getByLabel(`${index + 1}. ${question}`)).toHaveValue(`My answer to question ${index + 1}`);
   }
@@ -437,7 +438,7 @@ test.describe('applying for a job', () => {
     await expect(supportingGroup.getByText(WRONG_SUPPORTING_TYPE)).toHaveCount(0);
     // The refused file is not kept: there is nothing to remove, and the CV is still chosen.
     await expect(supportingGroup.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Remove nadia-cv.pdf' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: labels.fileField.remove('nadia-cv.pdf') })).toBeVisible();
 
     await waitOutMinimumFillTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -464,7 +465,7 @@ test.describe('applying for a job', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('Plain text pretending to be a PDF.\n'),
     });
-    await expect(dialog.getByRole('button', { name: 'Remove references.pdf' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: labels.fileField.remove('references.pdf') })).toBeVisible();
     await waitOutMinimumFillTime(page);
     const submit = dialog.getByRole('button', { name: 'Submit Application' });
     await submit.click();
@@ -473,7 +474,7 @@ test.describe('applying for a job', () => {
     await expectFormKept(dialog, questions, email);
     expect(await applicationsFrom(email)).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Remove references.pdf' }).click();
+    await dialog.getByRole('button', { name: labels.fileField.remove('references.pdf') }).click();
     await submit.click();
     await expect(dialog.getByRole('heading', { name: SUBMITTED })).toBeVisible();
     const referenceId = (await dialog.locator('[data-reference-id]').textContent()) ?? '';

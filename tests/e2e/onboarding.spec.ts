@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ageFromBirthdate } from '../../shared/src/domain/dates.ts';
+import { labels } from '../../shared/src/labels.ts';
+import { messages } from '../../shared/src/messages.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { dbFlag, queryRow } from './support/database';
 import { insertHiredEmployee } from './support/hired-employees';
@@ -41,11 +43,39 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await expect(age).toHaveValue(String(ageFromBirthdate(BIRTHDATE)));
   await expect(age).toHaveAttribute('readonly', '');
 
+  // A bad IBAN, a refused passport and no other document: every problem at its field in one round,
+  // the banner naming the first, and focus on it.
+  const iban = page.getByLabel('IBAN');
+  const documents = ['CPR', 'Passport', 'Certificates'].map((name) => page.getByLabel(name, { exact: true }));
+  const [cpr, passport, certificates] = documents as [Locator, Locator, Locator];
+  await iban.fill('BH00 NOT AN IBAN');
+  await passport.setInputFiles({ name: 'passport.txt', mimeType: 'text/plain', buffer: Buffer.from('a passport') });
+  await expect(passport).toHaveAccessibleDescription(new RegExp(messages.onboarding.wrongDocumentType));
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(iban).toBeFocused();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(iban).toHaveAccessibleDescription(messages.onboarding.invalidIban);
+  const ibanProblem = messages.onboarding.fieldProblem('IBAN', messages.onboarding.invalidIban);
+  await expect(page.getByRole('alert').filter({ hasText: ibanProblem })).toBeVisible();
+  for (const missing of [cpr, certificates]) {
+    await expect(missing).toHaveAttribute('aria-invalid', 'true');
+    await expect(missing).toHaveAccessibleDescription(new RegExp(DOCUMENTS_REQUIRED));
+  }
+  // The refused file's own message stays: it says more than that the passport is missing.
+  await expect(passport).toHaveAttribute('aria-invalid', 'true');
+  await expect(passport).toHaveAccessibleDescription(new RegExp(messages.onboarding.wrongDocumentType));
+
+  // The fields corrected, the documents alone are marked, and focus goes to the first of them.
+  await iban.fill('BH67 BMAG 0000 1299 1234 56');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(cpr).toBeFocused();
+  await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert').filter({ hasText: DOCUMENTS_REQUIRED })).toBeVisible();
+  await expect(certificates).toHaveAttribute('aria-invalid', 'true');
 
   await attachDocuments(page);
-  await expect(page.getByRole('button', { name: 'Remove degree.pdf' })).toBeVisible();
+  for (const document of documents) await expect(document).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: labels.fileField.remove('degree.pdf') })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The connection drops while sending: the spec's message, and nothing has to be typed again.
@@ -55,11 +85,13 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: SUBMIT_FAILED })).toBeVisible();
   await expectDetailsKept(page);
-  await expect(page.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.fileField.remove('passport.pdf') })).toBeVisible();
   await page.unrouteAll();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: COMPLETE })).toBeVisible();
+  // The Submit button is gone: focus goes to the new screen's heading, not to the page's body.
+  await expect(page.getByRole('heading', { name: COMPLETE })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveCount(0);
   await expectNoAxeViolations(page);
   const row = await queryRow(
     'SELECT onboarding_completed, age, iban, cpr_number, cpr_document_url FROM hired_employees WHERE document_id = ?',
@@ -73,6 +105,7 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   // The link is spent.
   await page.goto(link);
   await expect(page.getByText(ALREADY_COMPLETED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Employee Onboarding' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   expect(refusals).toEqual([]);
 });

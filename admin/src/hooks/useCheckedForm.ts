@@ -1,12 +1,6 @@
+import { fieldErrorsOf } from '@careers/shared';
 import { type SubmitEvent, useState } from 'react';
 import type { z } from 'zod';
-
-/** Each field's first problem, by its path (additional_interviewers.0.email), from a shared schema. */
-function problemsOf(error: z.ZodError): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const issue of error.issues) problems[issue.path.join('.')] ??= issue.message;
-  return problems;
-}
 
 /**
  * A dialog's form of text fields, checked on submit with the shared schema the server applies: each
@@ -26,7 +20,9 @@ export function useCheckedForm<S extends z.ZodType, V extends Record<string, str
   /** The props of a TextField bound to one field. */
   const field = (name: keyof V & string) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    // From the latest values: two changes in one tick (autofill) must both stay.
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     error: Boolean(problems[name]),
     helperText: problems[name],
     disabled: busy,
@@ -36,7 +32,7 @@ export function useCheckedForm<S extends z.ZodType, V extends Record<string, str
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = schema.safeParse(prepare(values));
-    if (!parsed.success) return setProblems(problemsOf(parsed.error));
+    if (!parsed.success) return setProblems(fieldErrorsOf(parsed.error));
     setProblems({});
     setBusy(true);
     try {
@@ -46,7 +42,13 @@ export function useCheckedForm<S extends z.ZodType, V extends Record<string, str
     }
   };
 
+  /** Drops the problems under one path (a list whose rows moved), so none shows beside the wrong row. */
+  const forgetProblems = (prefix: string) =>
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`))),
+    );
+
   /** What the form's FormDialog takes from it. */
   const dialog = { open: true, onSubmit: submit, busy, noValidate: true };
-  return { problems, busy, field, dialog };
+  return { problems, busy, field, dialog, forgetProblems };
 }

@@ -218,8 +218,8 @@ describe('Hire Candidate', () => {
 
     const refusals: [Record<string, unknown>, string | null][] = [
       [validForm({ start_date: inDays(-1) }), messages.validation.dateNotInPast],
-      [validForm({ salary_amount: '' }), 'Please enter an amount'],
-      [validForm({ salary_amount: '12.345' }), 'Use at most two decimals'],
+      [validForm({ salary_amount: '' }), messages.validation.amountRequired],
+      [validForm({ salary_amount: '12.345' }), messages.validation.atMostTwoDecimals],
       [validForm({ department: '  ' }), messages.validation.required],
       [validForm({ salary_currency: 'XYZ' }), null],
       [validForm({ employment_type: 'freelance' }), null],

@@ -26,6 +26,8 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 export const INTERVIEW_DURATIONS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_INTERVIEW_DURATION = 60;
+/** Interviewers besides the main one that one interview can invite. */
+export const MAX_ADDITIONAL_INTERVIEWERS = 10;
 
 export const YEARS_OF_EXPERIENCE = { min: 0, max: 50 } as const;
 export const AI_SCORE = { min: 0, max: 100 } as const;

@@ -7,6 +7,7 @@ import {
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
+import { messages } from '../messages';
 import {
   dateNotInPast,
   documentId,
@@ -17,8 +18,8 @@ import {
   requiredText,
 } from './common';
 
-const money = requiredFormNumber(0, 100_000_000, 'Please enter an amount').refine(hasAtMostTwoDecimals, {
-  error: 'Use at most two decimals',
+const money = requiredFormNumber(0, 100_000_000, messages.validation.amountRequired).refine(hasAtMostTwoDecimals, {
+  error: messages.validation.atMostTwoDecimals,
 });
 
 /** Hire Candidate (back-office spec section 5). */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_INTERVIEW_DURATION, INTERVIEW_DURATIONS, INTERVIEW_STATUSES } from '../constants/applications';
+import {
+  DEFAULT_INTERVIEW_DURATION,
+  INTERVIEW_DURATIONS,
+  INTERVIEW_STATUSES,
+  MAX_ADDITIONAL_INTERVIEWERS,
+} from '../constants/applications';
 import { messages } from '../messages';
 import { dateNotInPast, documentId, emailAddress, isoDate, optionalText, requiredText } from './common';
 
@@ -37,7 +42,10 @@ export const interviewScheduleFormSchema = z
       .pipe(z.url().nullable()),
     interviewer_name: requiredText(200),
     interviewer_email: emailAddress,
-    additional_interviewers: z.array(additionalInterviewer).max(10).default([]),
+    additional_interviewers: z
+      .array(additionalInterviewer)
+      .max(MAX_ADDITIONAL_INTERVIEWERS, { error: messages.validation.tooManyInterviewers(MAX_ADDITIONAL_INTERVIEWERS) })
+      .default([]),
     notes: optionalText(5000),
   })
   .transform((form) => ({

@@ -7,12 +7,14 @@ import {
 } from '@careers/shared/apply';
 import {
   CV_EXTENSIONS,
+  fieldErrorsOf,
   MIN_SECONDS_BEFORE_SUBMIT,
   messages,
   SUPPORTING_DOCUMENT_EXTENSIONS,
   YEARS_OF_EXPERIENCE,
 } from '@careers/shared/client';
 import { type SubmitEvent, useRef, useState } from 'react';
+import { focusFirstError } from '../focus-first-error';
 import { submitApplication } from './apply-api';
 import FieldError from './FieldError';
 import FileField from './FileField';
@@ -56,10 +58,6 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
   const described = (field: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
 
-  /** Moves focus to the first field with a message, so a keyboard or screen reader user lands on it. */
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (progress !== null) return;
@@ -82,11 +80,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       [HONEYPOT_FIELD]: '',
       form_token: formToken,
     };
-    const found: Errors = {};
     const parsed = applyFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    }
+    const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     for (const index of missingScreeningAnswers(answers, job.questions)) {
       found[`answer-${index}`] = messages.validation.answerEveryQuestion;
     }
@@ -97,7 +92,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
     const first = Object.values(found).find(Boolean);
     if (first) {
       setFailure(first);
-      focusFirstError();
+      focusFirstError(formRef.current);
       return;
     }
 

@@ -1,7 +1,10 @@
+import { labels } from '@careers/shared/client';
 import { type DragEvent, useId, useState } from 'react';
 import FieldError from './FieldError';
 
 interface Props {
+  /** Names the input, so the form can find it in its order; the file itself is sent by the form. */
+  name?: string;
   label: string;
   hint: string;
   accept: string;
@@ -14,7 +17,7 @@ interface Props {
 }
 
 /** A file chooser that also takes a dropped file; the keyboard uses the native input. */
-export default function FileField({ label, hint, accept, file, check, onChange, error, onError }: Props) {
+export default function FileField({ name, label, hint, accept, file, check, onChange, error, onError }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (chosen: File | undefined) => {
@@ -44,6 +47,7 @@ export default function FileField({ label, hint, accept, file, check, onChange, 
       </legend>
       <input
         id={id}
+        name={name}
         type="file"
         accept={accept}
         aria-invalid={error ? true : undefined}
@@ -58,7 +62,7 @@ export default function FileField({ label, hint, accept, file, check, onChange, 
       </span>
       {file && (
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          Remove {file.name}
+          {labels.fileField.remove(file.name)}
         </button>
       )}
       <FieldError id={`${id}-error`} message={error} />

@@ -1,4 +1,4 @@
-import { labels, messages } from '@careers/shared/client';
+import { fieldErrorsOf, labels, messages } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,
@@ -11,11 +11,25 @@ import {
 } from '@careers/shared/onboarding';
 import { type SubmitEvent, useRef, useState } from 'react';
 import FileField from '../apply/FileField';
+import { focusFirstError } from '../focus-first-error';
 import { submitOnboarding } from './onboarding-api';
+import ScreenHeading from './ScreenHeading';
 import TextField, { type FieldErrors } from './TextField';
 
 type Document = (typeof ONBOARDING_DOCUMENTS)[number];
 const L = labels.onboardingForm;
+
+/** The form's first field with a message, in the order the form shows them, and that field's label. */
+function firstProblem(form: HTMLFormElement, found: FieldErrors) {
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  );
+  for (const control of controls) {
+    const problem = found[control.name];
+    if (problem) return { label: control.labels?.[0]?.textContent ?? control.name, problem };
+  }
+  return null;
+}
 
 interface Props {
   token: string;
@@ -42,8 +56,6 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
 
   const setError = (field: string, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,20 +64,20 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
     const fields = Object.fromEntries(
       Object.keys(onboardingFormSchema.shape).map((name) => [name, String(data.get(name) ?? '')]),
     );
-    const found: FieldErrors = {};
     const parsed = onboardingFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    for (const document of ONBOARDING_DOCUMENTS) {
+      // A refused file's own message (too large, wrong type) says more than that one is missing.
+      found[document] = files[document] ? undefined : (errors[document] ?? messages.onboarding.documentsRequired);
     }
-    const missing = ONBOARDING_DOCUMENTS.filter((document) => !files[document]);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      setFailure(Object.values(found).find(Boolean) ?? null);
-      focusFirstError();
-      return;
-    }
-    if (missing.length > 0) {
-      setFailure(messages.onboarding.documentsRequired);
+    const first = firstProblem(event.currentTarget, found);
+    if (first) {
+      const { label, problem } = first;
+      setFailure(
+        problem === messages.onboarding.documentsRequired ? problem : messages.onboarding.fieldProblem(label, problem),
+      );
+      focusFirstError(formRef.current);
       return;
     }
 
@@ -84,13 +96,13 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
     // What was typed and chosen stays: only the messages change.
     setErrors(outcome.fieldErrors);
     setFailure(outcome.message);
-    if (Object.keys(outcome.fieldErrors).length > 0) focusFirstError();
+    if (Object.keys(outcome.fieldErrors).length > 0) focusFirstError(formRef.current);
   };
 
   const field = { errors };
   return (
     <form ref={formRef} className="onboarding-form" noValidate onSubmit={onSubmit}>
-      <h1>{L.title}</h1>
+      <ScreenHeading>{L.title}</ScreenHeading>
       <p className="muted">{L.welcome(invitation.first_name, invitation.job_title)}</p>
       <fieldset>
         <legend>{L.personal}</legend>
@@ -143,6 +155,7 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
         {ONBOARDING_DOCUMENTS.map((document) => (
           <FileField
             key={document}
+            name={document}
             label={L[document]}
             hint={L.documentHint}
             accept={ONBOARDING_DOCUMENT_EXTENSIONS.join(',')}

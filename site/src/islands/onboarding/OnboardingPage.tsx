@@ -4,6 +4,7 @@ import type { OnboardingInvitation } from '@careers/shared/onboarding';
 import { useEffect, useState } from 'react';
 import OnboardingForm from './OnboardingForm';
 import { loadInvitation } from './onboarding-api';
+import ScreenHeading from './ScreenHeading';
 
 type View =
   | { state: 'loading' }
@@ -53,15 +54,15 @@ export default function OnboardingPage() {
   if (view.state === 'closed') {
     return (
       <div role="alert" className="onboarding-notice">
-        <h1>{labels.onboardingForm.title}</h1>
+        <ScreenHeading>{labels.onboardingForm.title}</ScreenHeading>
         <p className="error-box">{view.message}</p>
       </div>
     );
   }
   if (view.state === 'complete') {
     return (
-      <div role="status" className="onboarding-notice">
-        <h1>{messages.onboarding.complete}</h1>
+      <div className="onboarding-notice">
+        <ScreenHeading>{messages.onboarding.complete}</ScreenHeading>
         <p>{labels.onboardingForm.completeHint}</p>
       </div>
     );

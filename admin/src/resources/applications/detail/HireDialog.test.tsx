@@ -46,7 +46,7 @@ describe('Hire Candidate', () => {
     const opened = await openHire();
     await submit(opened);
     expect(within(opened.form).getAllByText(messages.validation.required).length).toBeGreaterThan(0);
-    expect(within(opened.form).getByText('Please enter an amount')).toBeTruthy();
+    expect(within(opened.form).getByText(messages.validation.amountRequired)).toBeTruthy();
     await fill(opened, companyToday(new Date(Date.now() - 2 * DAY)));
     await submit(opened);
     expect(await within(opened.form).findByText(messages.validation.dateNotInPast)).toBeTruthy();

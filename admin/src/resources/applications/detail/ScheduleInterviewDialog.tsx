@@ -4,9 +4,11 @@ import {
   type InterviewScheduleForm,
   interviewScheduleFormSchema,
   labels,
+  MAX_ADDITIONAL_INTERVIEWERS,
 } from '@careers/shared';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 import DateFromTodayField from '../../../components/DateFromTodayField';
 import FormDialog from '../../../components/FormDialog';
 import { useCheckedForm } from '../../../hooks/useCheckedForm';
@@ -14,9 +16,15 @@ import { useCheckedForm } from '../../../hooks/useCheckedForm';
 const text = labels.interviewsAdmin;
 
 interface Person {
+  /** The row's own key: rows can be removed from the middle. */
+  key: number;
   name: string;
   email: string;
 }
+
+/** What a half-filled row is told: the schema leaves it out, as the spec says, so it must not vanish unseen. */
+const incomplete = (entry: Person, own: string) =>
+  own.trim() === '' && (entry.name.trim() !== '' || entry.email.trim() !== '') ? text.incompleteInterviewer : undefined;
 
 interface Props {
   /** Sends the checked form; the caller reports the outcome (a NoticeDialog) and closes this dialog. */
@@ -27,7 +35,8 @@ interface Props {
 /** Schedule Interview (spec section 5): date, time, duration, location, interviewers, link and notes. */
 export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) {
   const [additional, setAdditional] = useState<Person[]>([]);
-  const { problems, busy, field, dialog } = useCheckedForm(
+  const nextKey = useRef(0);
+  const { problems, busy, field, dialog, forgetProblems } = useCheckedForm(
     interviewScheduleFormSchema,
     {
       scheduled_date: '',
@@ -40,10 +49,24 @@ export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) 
       notes: '',
     },
     onSchedule,
-    (values) => ({ ...values, notes: values.notes || null, additional_interviewers: additional }),
+    (values) => ({
+      ...values,
+      notes: values.notes || null,
+      additional_interviewers: additional.map(({ name, email }) => ({ name, email })),
+    }),
   );
-  const person = (index: number, key: keyof Person, value: string) =>
-    setAdditional(additional.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
+  const person = (index: number, key: 'name' | 'email', value: string) =>
+    setAdditional((rows) => rows.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
+  const add = () => {
+    nextKey.current += 1;
+    setAdditional((rows) => [...rows, { key: nextKey.current, name: '', email: '' }]);
+  };
+  const remove = (index: number) => {
+    setAdditional((rows) => rows.filter((_, at) => at !== index));
+    // The messages are by row number, which the rows after this one just changed.
+    forgetProblems('additional_interviewers');
+  };
+  const full = additional.length >= MAX_ADDITIONAL_INTERVIEWERS;
 
   return (
     <FormDialog
@@ -80,33 +103,41 @@ export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) 
         <Typography variant="subtitle2" component="h3">
           {text.additionalInterviewers}
         </Typography>
-        {additional.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended, never reordered
-          <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={text.additionalName(index + 1)}
-              value={entry.name}
-              onChange={(event) => person(index, 'name', event.target.value)}
-              disabled={busy}
-              fullWidth
-            />
-            <TextField
-              label={text.additionalEmail(index + 1)}
-              type="email"
-              value={entry.email}
-              onChange={(event) => person(index, 'email', event.target.value)}
-              error={Boolean(problems[`additional_interviewers.${index}.email`])}
-              helperText={problems[`additional_interviewers.${index}.email`]}
-              disabled={busy}
-              fullWidth
-            />
-          </Stack>
-        ))}
-        <Button
-          onClick={() => setAdditional([...additional, { name: '', email: '' }])}
-          disabled={busy}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+        {additional.map((entry, index) => {
+          const emailProblem = problems[`additional_interviewers.${index}.email`];
+          return (
+            <Stack
+              key={entry.key}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <TextField
+                label={text.additionalName(index + 1)}
+                value={entry.name}
+                onChange={(event) => person(index, 'name', event.target.value)}
+                helperText={incomplete(entry, entry.name)}
+                disabled={busy}
+                fullWidth
+              />
+              <TextField
+                label={text.additionalEmail(index + 1)}
+                type="email"
+                value={entry.email}
+                onChange={(event) => person(index, 'email', event.target.value)}
+                error={Boolean(emailProblem)}
+                helperText={emailProblem ?? incomplete(entry, entry.email)}
+                disabled={busy}
+                fullWidth
+              />
+              <IconButton aria-label={text.removeInterviewer(index + 1)} onClick={() => remove(index)} disabled={busy}>
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        {problems.additional_interviewers && <FormHelperText error>{problems.additional_interviewers}</FormHelperText>}
+        <Button onClick={add} disabled={busy || full} sx={{ alignSelf: 'flex-start' }}>
           {text.addInterviewer}
         </Button>
         <TextField label={text.notes} multiline minRows={2} {...field('notes')} />
