@@ -36,6 +36,8 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   const [firstName, ...rest] = employee.fullName.split(' ');
   await expect(page.getByLabel('First Name')).toHaveValue(firstName ?? '');
   await expect(page.getByLabel('Last Name')).toHaveValue(rest.join(' '));
+  // The address the link went to is the one HR keeps: shown, not editable.
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
 
   await fillDetails(page);
   // The age follows the birthdate, worked out in Bahrain's calendar, and can't be typed over.

@@ -111,7 +111,14 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
           <TextField {...field} name="last_name" defaultValue={invitation.last_name} autoComplete="family-name" />
         </div>
         <div className="field-pair">
-          <TextField {...field} name="email" type="email" defaultValue={invitation.email} autoComplete="email" />
+          <TextField
+            {...field}
+            name="email"
+            type="email"
+            defaultValue={invitation.email}
+            autoComplete="email"
+            readOnly
+          />
           <TextField {...field} name="mobile_phone" type="tel" autoComplete="tel" />
         </div>
         <div className="field-pair">

@@ -20,6 +20,8 @@ interface Props {
   inputMode?: 'numeric';
   maxLength?: number;
   spellCheck?: boolean;
+  /** Shown, not changed: the e-mail the link was sent to is the one kept. */
+  readOnly?: boolean;
 }
 
 /** One required field of the form, labelled from the shared labels, with its message linked to it. */
