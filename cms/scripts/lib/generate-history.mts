@@ -50,19 +50,24 @@ export async function generateHistory(strapi: Core.Strapi): Promise<{ events: nu
       for (const application of applications) {
         let at = msOf(application.created_at);
         let from: string | null = null;
-        for (const status of PATHS[application.status] ?? ['new']) {
+        const path = PATHS[application.status] ?? ['new'];
+        for (const [index, status] of path.entries()) {
+          // Each stay but the last ends at the next event, as the CMS keeps it on the event.
+          const stay = index < path.length - 1 ? Math.floor((0.5 + random() * 10) * DAY) : null;
           eventRows.push({
             document_id: `bev${application.id}${status.slice(0, 3)}`,
             from_status: from,
             to_status: status,
             occurred_at: time(at),
+            left_at: stay === null ? null : time(at + stay),
+            stay_ms: stay,
             created_at: time(at),
             updated_at: time(at),
             published_at: time(at),
           });
           owners.push(application.id);
           from = status;
-          at += Math.floor((0.5 + random() * 10) * DAY);
+          at += stay ?? Math.floor((0.5 + random() * 10) * DAY);
         }
         if (application.status === 'hired' && random() < 0.5) {
           hireRows.push({

@@ -708,6 +708,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
         'rejected',
       ]
     >;
+    left_at: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -720,6 +721,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    stay_ms: Schema.Attribute.BigInteger;
     to_status: Schema.Attribute.Enumeration<
       [
         'pending',

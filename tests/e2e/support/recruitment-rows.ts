@@ -84,16 +84,21 @@ export async function insertApplication(posting: MadePosting, row: ApplicationRo
     posting.rowId,
   );
   let from: string | null = null;
-  for (const [to, at] of [['new', row.createdAt] as [string, number], ...row.steps]) {
+  const steps: [string, number][] = [['new', row.createdAt], ...row.steps];
+  for (const [index, [to, at]] of steps.entries()) {
     const event = documentId();
     const time = dbTime(at);
+    // Each stay ends at the next step, as the CMS keeps it on the event (the steps come in time order).
+    const leftAt = steps[index + 1]?.[1] ?? null;
     await runSql(
-      `INSERT INTO application_status_events (document_id, from_status, to_status, occurred_at, created_at,
-         updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO application_status_events (document_id, from_status, to_status, occurred_at, left_at, stay_ms,
+         created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       event,
       from,
       to,
       time,
+      leftAt === null ? null : dbTime(leftAt),
+      leftAt === null ? null : leftAt - at,
       time,
       time,
       time,

@@ -1,17 +1,14 @@
-import { funnelReached, timeInStage } from './history';
+import { funnelReached } from './history';
 import { type MetricsQuery, numberOf, select } from './sql';
 
-// The history figures (funnel, time in stage) read every status event: the costliest part of the
-// dashboard. Events are only ever added, so the figures stay right until an event is added (the
-// event links' newest id moves) or an application is deleted with its events' links (the scope's
-// application count drops; a new application always comes with a new event). Figures are kept per
-// scope under that version and recomputed only once it moves. One instance's memory: another
-// instance computes its own.
+// The funnel reads every status event: the costliest part of the dashboard (the time in stage reads
+// the stays' lengths kept on the events, off an index, and needs no keeping). Events are only ever
+// added, so the funnel stays right until an event is added (the event links' newest id moves) or an
+// application is deleted with its events' links (the scope's application count drops; a new
+// application always comes with a new event). It is kept per scope under that version and computed
+// again only once it moves. One instance's memory: another instance computes its own.
 
-type HistoryFigures = {
-  reached: Awaited<ReturnType<typeof funnelReached>>;
-  stays: Awaited<ReturnType<typeof timeInStage>>;
-};
+type HistoryFigures = Awaited<ReturnType<typeof funnelReached>>;
 
 interface Entry {
   version: string;
@@ -27,17 +24,14 @@ async function newestEventLink(query: MetricsQuery): Promise<number> {
   return numberOf(row?.last);
 }
 
-/** The funnel and time-in-stage figures of a scope that holds `applications` applications now. */
+/** The funnel of a scope that holds `applications` applications now. */
 export async function historyFigures(query: MetricsQuery, applications: number): Promise<HistoryFigures> {
   const scope = `${query.dialect}:${query.postingId ?? 'all'}`;
   const version = `${await newestEventLink(query)}:${applications}`;
   const entry = kept.get(scope);
   if (entry && entry.version === version) return entry.figures;
   // Requests that arrive while the figures are computed share that one computation.
-  const figures = Promise.all([funnelReached(query), timeInStage(query)]).then(([reached, stays]) => ({
-    reached,
-    stays,
-  }));
+  const figures = funnelReached(query);
   kept.delete(scope);
   kept.set(scope, { version, figures });
   if (kept.size > MAX_SCOPES) kept.delete(kept.keys().next().value as string);

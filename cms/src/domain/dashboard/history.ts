@@ -1,5 +1,5 @@
 import { FUNNEL_STAGES, type FunnelStage, TIME_IN_STAGE_STATUSES } from '@careers/shared';
-import { averageOf, inScope, type MetricsQuery, msBetween, numberOf, placeholders, select } from './sql';
+import { averageOf, inScope, type MetricsQuery, numberOf, placeholders, select } from './sql';
 
 const DAY_MS = 86_400_000;
 
@@ -28,45 +28,52 @@ export async function funnelReached(query: MetricsQuery) {
     FUNNEL_STAGES.map((stage) => ({ stage, count: stage === 'applied' ? applied : numberOf(row?.[stage]) }));
 }
 
+/** The events in scope: every event, or those of one posting's applications. */
+function eventsInScope(query: MetricsQuery) {
+  const scope = inScope(query, 'l.application_id');
+  if (!scope.sql) return { join: '', ...scope };
+  return {
+    join: 'JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id',
+    ...scope,
+  };
+}
+
 /**
- * Median days an application stays in each status before its next one, from the status history
- * (stays not yet ended are left out). Both databases lack a median aggregate: each status's stays
- * are ranked, and the middle one (or the mean of the middle two) is taken.
+ * Median days an application stays in each status before its next one, from the stays' lengths kept
+ * on the status events (stays not yet ended have none and are left out). Neither database has a
+ * median aggregate: each status's ended stays are counted, then the middle one (or the middle two,
+ * averaged) is read in order off the (to_status, stay_ms) index.
  */
 export async function timeInStage(query: MetricsQuery) {
-  const scope = inScope(query, 'l.application_id');
-  const rows = await select(
+  const scope = eventsInScope(query);
+  const counted = await select(
     query,
-    `WITH stays AS (
-       SELECT e.to_status AS status, e.occurred_at AS entered_at,
-              LEAD(e.occurred_at) OVER (PARTITION BY l.application_id ORDER BY e.occurred_at, e.id) AS left_at
-         FROM application_status_events e
-         JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
-        WHERE 1 = 1 ${scope.sql}
-     ), durations AS (
-       SELECT status, ${msBetween(query, 'left_at', 'entered_at')} AS ms
-         FROM stays
-        WHERE left_at IS NOT NULL AND status IN (${placeholders(TIME_IN_STAGE_STATUSES)})
-     ), ranked AS (
-       SELECT status, ms,
-              ROW_NUMBER() OVER (PARTITION BY status ORDER BY ms) AS position,
-              COUNT(*) OVER (PARTITION BY status) AS samples
-         FROM durations
-     )
-     SELECT status, AVG(ms) AS median_ms, MAX(samples) AS samples
-       FROM ranked
-      WHERE position IN ((samples + 1) / 2, (samples + 2) / 2)
-      GROUP BY status`,
-    [...scope.bindings, ...TIME_IN_STAGE_STATUSES],
+    `SELECT e.to_status AS status, COUNT(*) AS samples
+       FROM application_status_events e ${scope.join}
+      WHERE e.stay_ms IS NOT NULL AND e.to_status IN (${placeholders(TIME_IN_STAGE_STATUSES)}) ${scope.sql}
+      GROUP BY e.to_status`,
+    [...TIME_IN_STAGE_STATUSES, ...scope.bindings],
   );
-  const byStatus = new Map(rows.map((row) => [String(row.status), row]));
-  return TIME_IN_STAGE_STATUSES.map((status) => {
-    const row = byStatus.get(status);
-    const median = averageOf(row?.median_ms);
-    return {
-      status,
-      median_days: median === null ? null : Math.round((median / DAY_MS) * 10) / 10,
-      samples: numberOf(row?.samples),
-    };
-  });
+  const samplesOf = new Map(counted.map((row) => [String(row.status), numberOf(row.samples)]));
+  return Promise.all(
+    TIME_IN_STAGE_STATUSES.map(async (status) => {
+      const samples = samplesOf.get(status) ?? 0;
+      if (samples === 0) return { status, median_days: null, samples };
+      const [middle] = await select(
+        query,
+        `SELECT AVG(stay_ms) AS median_ms FROM (
+           SELECT e.stay_ms FROM application_status_events e ${scope.join}
+            WHERE e.to_status = ? AND e.stay_ms IS NOT NULL ${scope.sql}
+            ORDER BY e.stay_ms LIMIT ? OFFSET ?
+         ) middle`,
+        [status, ...scope.bindings, samples % 2 === 1 ? 1 : 2, Math.floor((samples - 1) / 2)],
+      );
+      const median = averageOf(middle?.median_ms);
+      return {
+        status,
+        median_days: median === null ? null : Math.round((median / DAY_MS) * 10) / 10,
+        samples,
+      };
+    }),
+  );
 }
