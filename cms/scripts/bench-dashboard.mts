@@ -84,7 +84,7 @@ for (const application of moved) {
   const changed = await fetch(`${cms.baseUrl}/api/backoffice/applications/${application.document_id}/status`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: application.status === 'new' ? 'reviewed' : 'shortlisted' }),
+    body: JSON.stringify({ status: application.status === 'new' ? 'reviewed' : 'shortlisted', source: 'list' }),
   });
   if (changed.status !== 200) throw new Error(`status change: ${changed.status} ${await changed.text()}`);
   const started = performance.now();

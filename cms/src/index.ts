@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { backfillStayEndsOnce } from './domain/applications/changes/stays';
+import { backfillHistoryOnce } from './domain/applications/changes/stays';
 import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form-tokens';
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
@@ -47,8 +47,8 @@ export default {
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     await ensureIndexes(strapi);
-    // Status events written before each stay's end was kept on them get theirs (once).
-    await backfillStayEndsOnce(strapi);
+    // What the dashboard reads of the status history, for rows written before it was kept (once).
+    await backfillHistoryOnce(strapi);
     guardSecurityEmailTemplates(strapi);
     await registerPanelConditions(strapi);
     await restrictPanelRoles(strapi);

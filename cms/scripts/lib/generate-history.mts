@@ -14,6 +14,17 @@ const PATHS: Record<string, string[]> = {
   rejected: ['new', 'reviewed', 'rejected'],
 };
 
+/** The furthest funnel stage (reviewed 1 … hired 4) each path reaches. */
+const REACH: Record<string, number> = {
+  new: 0,
+  pending: 0,
+  reviewed: 1,
+  shortlisted: 2,
+  interviewed: 3,
+  hired: 4,
+  rejected: 1,
+};
+
 function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
@@ -105,6 +116,11 @@ export async function generateHistory(strapi: Core.Strapi): Promise<{ events: nu
         await trx('hires_application_lnk').insert(
           inserted.map((row, index) => ({ hire_id: row.id, application_id: hired[index] })),
         );
+      }
+      // The furthest funnel stage each history reached, as the CMS keeps it on the application.
+      for (const [status, reach] of Object.entries(REACH)) {
+        const ids = applications.filter((application) => application.status === status).map(({ id }) => id);
+        if (ids.length > 0) await trx('applications').whereIn('id', ids).update({ funnel_reach: reach });
       }
       events += eventRows.length;
       hires += hireRows.length;

@@ -9,9 +9,10 @@ import { whileRefusing } from '../support/refuse-writes';
 import { type TestClock, testClock } from '../support/test-clock';
 import { getJson } from '../support/test-server';
 
-// Each status event keeps when its stay ended (the application's next event) and how long it was:
-// written with the next event in the change's transaction, filled once for older events, and read
-// by the dashboard's time in stage, whose figures must be what pairing every event with the next gave.
+// Each status event keeps when its stay ended (the application's next event) and how long it was,
+// and each application the furthest funnel stage its history reached: written with the next event in
+// the change's transaction, filled once for older rows, and read by the dashboard's time in stage and
+// funnel, whose figures must be what pairing every event with the next, and reading every event, gave.
 
 type Stays = typeof import('../../src/domain/applications/changes/stays');
 const STATUS_EVENT = 'api::application-status-event.application-status-event';
@@ -27,6 +28,14 @@ beforeAll(async () => {
 });
 
 afterEach(() => clock.reset());
+
+/** The furthest funnel stage kept on an application. */
+async function reachOf(documentId: string): Promise<number> {
+  const row = await server.strapi.db
+    .query('api::application.application')
+    .findOne({ where: { documentId }, select: ['funnel_reach'] });
+  return Number(row?.funnel_reach);
+}
 
 const msOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).getTime());
 
@@ -81,6 +90,15 @@ describe('stay ends on status events', () => {
       { to: 'shortlisted', at: start + 5 * HOUR, leftAt: start + 6 * HOUR, stayMs: HOUR },
       { to: 'interviewed', at: start + 6 * HOUR, leftAt: null, stayMs: null },
     ]);
+    expect(await reachOf(documentId)).toBe(3);
+    // Rejected afterwards: the furthest stage stays the one reached.
+    await changes.changeApplicationStatus(server.strapi, {
+      ids: [documentId],
+      status: 'rejected',
+      by,
+      now: new Date(start + 7 * HOUR),
+    });
+    expect(await reachOf(documentId)).toBe(3);
   });
 
   it('a change that fails ends no stay: the end is written in its transaction', async () => {
@@ -105,6 +123,7 @@ describe('stay ends on status events', () => {
     const [reviewed] = await eventsOf(documentId);
     expect(await eventsOf(documentId)).toHaveLength(1);
     expect(reviewed).toMatchObject({ to: 'reviewed', leftAt: null, stayMs: null });
+    expect(await reachOf(documentId)).toBe(1);
   });
 
   it('the backfill ends older stays by time then id, leaves the newest open, and changes nothing when run again', async () => {
@@ -118,20 +137,25 @@ describe('stay ends on status events', () => {
     ];
     const documentId = await eventsWithoutEnds(steps);
     expect((await eventsOf(documentId)).every((event) => event.leftAt === null && event.stayMs === null)).toBe(true);
+    expect(await reachOf(documentId)).toBe(0);
     await stays.backfillStayEnds(server.strapi);
+    await stays.backfillFunnelReach(server.strapi);
     const filled = await eventsOf(documentId);
     expect(filled).toEqual(expectedEnds(steps));
+    expect(await reachOf(documentId)).toBe(3);
     await stays.backfillStayEnds(server.strapi);
+    await stays.backfillFunnelReach(server.strapi);
     expect(await eventsOf(documentId)).toEqual(filled);
+    expect(await reachOf(documentId)).toBe(3);
     // Writing the events' ends one application at a time (as a change does) gives the same.
-    await stays.closeStays(server.strapi, documentId);
+    await stays.settleHistory(server.strapi, documentId);
     expect(await eventsOf(documentId)).toEqual(filled);
   });
 
   it('ran once on start, and is marked done', async () => {
     const knex = server.strapi.db.connection;
-    const marks = await knex('data_backfills').where({ name: 'status-event-stay-ends' });
-    expect(marks).toHaveLength(1);
+    const marks = await knex('data_backfills').whereIn('name', ['status-event-stay-ends', 'application-funnel-reach']);
+    expect(marks).toHaveLength(2);
   });
 });
 
@@ -169,8 +193,30 @@ async function pairedMedians(postingRowId: number) {
   });
 }
 
+/** The funnel as the dashboard counted it before the furthest stage was kept: every event read. */
+async function eventFunnel(postingRowId: number) {
+  const later = ['reviewed', 'shortlisted', 'interviewed', 'hired'];
+  const result = await server.strapi.db.connection.raw(
+    `SELECT ${later
+      .map(
+        (_, index) =>
+          `COUNT(DISTINCT CASE WHEN e.to_status IN (${later
+            .slice(index)
+            .map(() => '?')
+            .join(', ')}) THEN l.application_id END) AS s${index}`,
+      )
+      .join(', ')}
+       FROM application_status_events e
+       JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
+      WHERE l.application_id IN (SELECT application_id FROM applications_job_posting_lnk WHERE job_posting_id = ?)`,
+    [...later.flatMap((_, index) => later.slice(index)), postingRowId],
+  );
+  const [row] = (Array.isArray(result) ? result : result.rows) as Record<string, unknown>[];
+  return later.map((_, index) => Number(row?.[`s${index}`]));
+}
+
 describe('the dashboard reads the kept ends', () => {
-  it('gives the medians pairing each event with the next gave, for events written before ends were kept', async () => {
+  it('gives the medians and funnel reading every event gave, for events written before ends were kept', async () => {
     const posting = await makePosting(server);
     const postingRow = await server.strapi.db
       .query('api::job-posting.job-posting')
@@ -190,14 +236,18 @@ describe('the dashboard reads the kept ends', () => {
         .update({ documentId, data: { job_posting: posting.documentId } });
     }
     await stays.backfillStayEnds(server.strapi);
+    await stays.backfillFunnelReach(server.strapi);
     const analyst = await signIn(server, await adminWithFlags(server, ['view_analytics']));
     const answer = await getJson(server, `/api/backoffice/dashboard/metrics?job_posting_id=${posting.documentId}`, {
       headers: { cookie: analyst },
     });
     expect(answer.status).toBe(200);
-    const figures = answer.body as { time_in_stage: unknown[] };
+    const figures = answer.body as { time_in_stage: unknown[]; funnel: { count: number }[] };
     const before = await pairedMedians(Number(postingRow.id));
     expect(before.some((stage) => stage.samples > 1)).toBe(true);
     expect(figures.time_in_stage).toEqual(before);
+    const reached = await eventFunnel(Number(postingRow.id));
+    expect(reached.every((count) => count > 0)).toBe(true);
+    expect(figures.funnel.map((stage) => stage.count)).toEqual([11, ...reached]);
   });
 });

@@ -71,8 +71,8 @@ export async function makePostingApplication(
     });
     from = step.to;
   }
-  // Each stay's end, as the one place that records status events writes it.
-  await server.load<Stays>('domain/applications/changes/stays').closeStays(server.strapi, application.documentId);
+  // Each stay's end and the furthest stage, as the one place that records status events writes them.
+  await server.load<Stays>('domain/applications/changes/stays').settleHistory(server.strapi, application.documentId);
   return { documentId: application.documentId, full_name };
 }
 

@@ -804,6 +804,15 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    funnel_reach: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     hire: Schema.Attribute.Relation<'oneToOne', 'api::hire.hire'>;
     hired: Schema.Attribute.Boolean &
       Schema.Attribute.Required &

@@ -3,8 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { readSettings } from '../settings/read-settings';
 import { applicationCounts, hireFigures, postingCounts } from './counts';
-import { timeInStage } from './history';
-import { historyFigures } from './history-cache';
+import { funnelReached, timeInStage } from './history';
 import { metricsQuery } from './sql';
 import { topApplicants, topJobs } from './top-lists';
 import { applicationTrends } from './trends';
@@ -43,15 +42,14 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
   const postingId = request.jobPostingId ? await postingIdOf(strapi, request.jobPostingId) : null;
   const query = metricsQuery(strapi, postingId);
   const { cost_per_hire: costPerHire } = await readSettings(strapi, ['cost_per_hire']);
-  const counting = applicationCounts(query);
   const [postings, applications, hires, trends, jobs, applicants, reached, stays, options] = await Promise.all([
     postingCounts(query),
-    counting,
+    applicationCounts(query),
     hireFigures(query, costPerHire.value),
     applicationTrends(query, request.now),
     topJobs(query),
     topApplicants(query),
-    counting.then((counted) => historyFigures(query, counted.total)),
+    funnelReached(query),
     timeInStage(query),
     jobOptions(strapi),
   ]);

@@ -35,6 +35,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at', 'id'] },
   { table: 'applications', columns: ['is_archived', 'nationality', 'created_at', 'id'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
+  // The dashboard's funnel: applications counted by the furthest stage they reached.
+  { table: 'applications', columns: ['funnel_reach'] },
   // A posting's applications (the list's posting filter, the dashboard's job scope) from the index alone.
   { table: 'applications_job_posting_lnk', columns: ['job_posting_id', 'application_id'] },
   { table: 'applications', columns: ['ai_scoring_status'] },

@@ -303,6 +303,28 @@ export async function ensureSqliteObjects(
 }
 
 /**
+ * Sets each application's furthest funnel stage (`rank`: SQL over e.to_status) from its status
+ * events, for applications with ids in (afterId, throughId]: one batch of the backfill. Idempotent.
+ */
+export async function fillFunnelReach(
+  strapi: Core.Strapi,
+  rank: { sql: string; bindings: SqlBinding[] },
+  afterId: number,
+  throughId: number,
+): Promise<void> {
+  await strapi.db.connection.raw(
+    `UPDATE applications SET funnel_reach = COALESCE((
+       SELECT MAX(${rank.sql})
+         FROM application_status_events e
+         JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
+        WHERE l.application_id = applications.id
+     ), 0)
+     WHERE id > ? AND id <= ?`,
+    [...rank.bindings, afterId, throughId],
+  );
+}
+
+/**
  * Runs `work` once per database (a one-off data backfill), marked done in `data_backfills` after it
  * succeeded. Two instances starting together may both run it: `work` must be idempotent.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { closeStays } from '../../domain/applications/changes/stays';
+import { settleHistory } from '../../domain/applications/changes/stays';
 import { newReferenceId } from '../../domain/applications/reference-id';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
@@ -202,7 +202,7 @@ export async function seedApplications(
       });
       previous = toStatus;
     }
-    await closeStays(strapi, application.documentId);
+    await settleHistory(strapi, application.documentId);
 
     if (interviewAt && (interviewed || status === 'shortlisted')) {
       await strapi.documents('api::interview-schedule.interview-schedule').create({

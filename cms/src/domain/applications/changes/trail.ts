@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { writeAudit } from '../../auth/audit';
 import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from './actor';
 import { linkByDocumentId, STATUS_EVENT } from './rows';
-import { closeStays } from './stays';
+import { settleHistory } from './stays';
 
 // The trail every change leaves: its audit line and, when the status moves, its status event. Both
 // are written in the change's transaction, so a change and its trail exist together or not at all.
@@ -54,5 +54,5 @@ export async function recordStatusEvent(
       occurred_at: context.now.toISOString(),
     },
   });
-  await closeStays(context.strapi, applicationId);
+  await settleHistory(context.strapi, applicationId);
 }
