@@ -34,6 +34,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['is_archived', 'ai_score', 'created_at', 'id'] },
   { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at', 'id'] },
   { table: 'applications', columns: ['is_archived', 'nationality', 'created_at', 'id'] },
+  // A status's applications by name (the j/k neighbours of a status filter sorted by name): ranges.
+  { table: 'applications', columns: ['is_archived', 'status', 'full_name', 'id'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
   // The dashboard's funnel: applications counted by the furthest stage they reached.
   { table: 'applications', columns: ['funnel_reach'] },
