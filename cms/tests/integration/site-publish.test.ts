@@ -133,6 +133,27 @@ describe('publishing the site', () => {
     await waitingBuilds().clone().del();
   });
 
+  it('starts the build of a change alone after a second, and waits the debounce once a second change comes', async () => {
+    await waitingBuilds().clone().del();
+    const clock = testClock(server);
+    // The production debounce (the test server's own is shorter than a second).
+    const production = { ...env, siteBuild: { ...env.siteBuild, debounceMs: 5_000 } };
+    const runAt = async () => new Date((await waitingBuilds())[0].run_at).getTime();
+    try {
+      const first = clock.now();
+      await site.requestSiteBuild(server.strapi, production, 'posting updated');
+      const alone = await runAt();
+      expect(alone).toBeGreaterThanOrEqual(first + 1_000);
+      expect(alone).toBeLessThanOrEqual(clock.now() + 1_000);
+      const second = clock.now();
+      await site.requestSiteBuild(server.strapi, production, 'benefit updated');
+      expect(await waitingBuilds()).toHaveLength(1);
+      expect(await runAt()).toBeGreaterThanOrEqual(second + 5_000);
+    } finally {
+      await waitingBuilds().clone().del();
+    }
+  });
+
   it('rebuilds for an edit an editor saves in /cms, and not for one the content rules refuse', async () => {
     await waitingBuilds().clone().del();
     const editor = await signInAsEditor(server);
