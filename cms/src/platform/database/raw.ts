@@ -10,8 +10,9 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
  * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
- * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard), and
- * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its upkeep).
+ * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard),
+ * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its
+ * upkeep), and one-off data backfills (the status history's stay ends and furthest stages).
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
