@@ -51,7 +51,17 @@ await withBackOfficeInChromium(async (browser, baseUrl) => {
         const lists = performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/api/backoffice/applications?'));
+        const api = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/'))
+          .map((entry) => {
+            const timing = entry as PerformanceResourceTiming;
+            const path = new URL(entry.name).pathname.replace('/api/backoffice/', '');
+            const status = /status%22%3A%5B%22(\w+)/.exec(entry.name)?.[1] ?? '';
+            return `${path}${status ? `:${status}` : ''} ${timing.startTime.toFixed(0)}-${timing.responseEnd.toFixed(0)}`;
+          });
         return {
+          api,
           open: performance.now(),
           booted: navigation?.domContentLoadedEventEnd ?? 0,
           answered: Math.max(...lists.map((entry) => (entry as PerformanceResourceTiming).responseEnd)),
@@ -62,6 +72,9 @@ await withBackOfficeInChromium(async (browser, baseUrl) => {
     );
     const figures = await ready.jsonValue();
     if (!figures) throw new Error('the board did not open');
+    // When each API request of the first two opens went out and came back (ms from navigation start).
+    if (run < 2 || process.env.BENCH_WATERFALL)
+      console.log(`open ${run + 1}: ${figures.open.toFixed(0)} ms; ${figures.api.join(', ')}`);
     opens.push(figures.open);
     booted.push(figures.booted);
     answered.push(figures.answered);

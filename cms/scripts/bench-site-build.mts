@@ -148,10 +148,10 @@ console.log(
   `Active postings: ${(active[0] as { n: number }).n}; build ${result.ok ? 'succeeded' : 'FAILED'}: ${pages} pages in ${buildSeconds.toFixed(1)} s`,
 );
 console.log(
-  `Publish to live (debounce ${env.siteBuild.debounceMs / 1000} s + build): ${publishSeconds.toFixed(1)} s, page answers ${served.status}`,
+  `Publish to live (a change alone waits 1 s of the ${env.siteBuild.debounceMs / 1000} s debounce, + build): ${publishSeconds.toFixed(1)} s, page answers ${served.status}`,
 );
 console.log(
-  `Save to live, a posting edited in the back office (debounce ${env.siteBuild.debounceMs / 1000} s + build): ${editSeconds.toFixed(1)} s`,
+  `Save to live, a posting edited in the back office (a change alone waits 1 s of the ${env.siteBuild.debounceMs / 1000} s debounce, + build): ${editSeconds.toFixed(1)} s`,
 );
 await strapi.destroy();
 rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { backfillHistoryOnce } from './domain/applications/changes/stays';
 import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form-tokens';
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
@@ -46,6 +47,8 @@ export default {
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     await ensureIndexes(strapi);
+    // What the dashboard reads of the status history, for rows written before it was kept (once).
+    await backfillHistoryOnce(strapi);
     guardSecurityEmailTemplates(strapi);
     await registerPanelConditions(strapi);
     await restrictPanelRoles(strapi);

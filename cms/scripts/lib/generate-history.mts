@@ -14,6 +14,17 @@ const PATHS: Record<string, string[]> = {
   rejected: ['new', 'reviewed', 'rejected'],
 };
 
+/** The furthest funnel stage (reviewed 1 … hired 4) each path reaches. */
+const REACH: Record<string, number> = {
+  new: 0,
+  pending: 0,
+  reviewed: 1,
+  shortlisted: 2,
+  interviewed: 3,
+  hired: 4,
+  rejected: 1,
+};
+
 function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
@@ -50,19 +61,24 @@ export async function generateHistory(strapi: Core.Strapi): Promise<{ events: nu
       for (const application of applications) {
         let at = msOf(application.created_at);
         let from: string | null = null;
-        for (const status of PATHS[application.status] ?? ['new']) {
+        const path = PATHS[application.status] ?? ['new'];
+        for (const [index, status] of path.entries()) {
+          // Each stay but the last ends at the next event, as the CMS keeps it on the event.
+          const stay = index < path.length - 1 ? Math.floor((0.5 + random() * 10) * DAY) : null;
           eventRows.push({
             document_id: `bev${application.id}${status.slice(0, 3)}`,
             from_status: from,
             to_status: status,
             occurred_at: time(at),
+            left_at: stay === null ? null : time(at + stay),
+            stay_ms: stay,
             created_at: time(at),
             updated_at: time(at),
             published_at: time(at),
           });
           owners.push(application.id);
           from = status;
-          at += Math.floor((0.5 + random() * 10) * DAY);
+          at += stay ?? Math.floor((0.5 + random() * 10) * DAY);
         }
         if (application.status === 'hired' && random() < 0.5) {
           hireRows.push({
@@ -100,6 +116,11 @@ export async function generateHistory(strapi: Core.Strapi): Promise<{ events: nu
         await trx('hires_application_lnk').insert(
           inserted.map((row, index) => ({ hire_id: row.id, application_id: hired[index] })),
         );
+      }
+      // The furthest funnel stage each history reached, as the CMS keeps it on the application.
+      for (const [status, reach] of Object.entries(REACH)) {
+        const ids = applications.filter((application) => application.status === status).map(({ id }) => id);
+        if (ids.length > 0) await trx('applications').whereIn('id', ids).update({ funnel_reach: reach });
       }
       events += eventRows.length;
       hires += hireRows.length;

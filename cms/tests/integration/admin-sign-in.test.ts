@@ -208,6 +208,22 @@ describe('sessions', () => {
     expect((await me(old)).status).toBe(401);
   });
 
+  it('a burst of requests after a quiet minute stamps the session once and answers every request', async () => {
+    const admin = await createAdmin(server, 'viewer');
+    const sessions = () => server.strapi.db.connection('admin_sessions');
+    const cookie = await signIn(server, admin);
+    const [row] = await sessions().orderBy('id', 'desc').limit(1);
+    const stale = new Date(Date.now() - 5 * 60_000);
+    await sessions()
+      .where({ id: row.id })
+      .update({ last_seen_at: server.database === 'sqlite' ? stale.getTime() : stale });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => me(cookie)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const [after] = await sessions().where({ id: row.id });
+    const seen = new Date(server.database === 'sqlite' ? Number(after.last_seen_at) : after.last_seen_at).getTime();
+    expect(Date.now() - seen).toBeLessThan(60_000);
+  });
+
   it('keeps each admin’s theme on the server', async () => {
     const admin = await createAdmin(server, 'viewer');
     const cookie = await signIn(server, admin);

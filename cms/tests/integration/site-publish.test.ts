@@ -133,25 +133,42 @@ describe('publishing the site', () => {
     await waitingBuilds().clone().del();
   });
 
-  it('starts a lone change at once, and debounces one made while a build runs', async () => {
+  it('starts the build of a change alone after a second, and waits the debounce once a second change comes', async () => {
     await waitingBuilds().clone().del();
-    const benefit = await server.strapi.db.query('api::benefit.benefit').findOne({ where: { is_active: true } });
-    const edit = (order: number) =>
-      server.strapi
-        .documents('api::benefit.benefit')
-        .update({ documentId: benefit.documentId, data: { display_order: order } });
-    const asked = Date.now();
-    await edit(4);
-    const [lone] = await waitingBuilds();
-    expect(new Date(lone.run_at).getTime()).toBeLessThanOrEqual(Date.now());
-    // The same build, claimed by a worker: the next change waits for the debounce after it.
-    await server.strapi.db.connection('background_jobs').where({ id: lone.id }).update({ status: 'running' });
+    const clock = testClock(server);
+    // The production debounce (the test server's own is shorter than a second).
+    const production = { ...env, siteBuild: { ...env.siteBuild, debounceMs: 5_000 } };
+    const runAt = async () => new Date((await waitingBuilds())[0].run_at).getTime();
     try {
-      await edit(5);
-      const [next] = await waitingBuilds();
-      expect(new Date(next.run_at).getTime()).toBeGreaterThanOrEqual(asked + env.siteBuild.debounceMs);
+      const first = clock.now();
+      await site.requestSiteBuild(server.strapi, production, 'posting updated');
+      const alone = await runAt();
+      expect(alone).toBeGreaterThanOrEqual(first + 1_000);
+      expect(alone).toBeLessThanOrEqual(clock.now() + 1_000);
+      const second = clock.now();
+      await site.requestSiteBuild(server.strapi, production, 'benefit updated');
+      expect(await waitingBuilds()).toHaveLength(1);
+      expect(await runAt()).toBeGreaterThanOrEqual(second + 5_000);
     } finally {
-      await server.strapi.db.connection('background_jobs').where({ id: lone.id }).del();
+      await waitingBuilds().clone().del();
+    }
+  });
+
+  it('debounces a change made while a build runs: one more build, the whole debounce later', async () => {
+    await waitingBuilds().clone().del();
+    const clock = testClock(server);
+    const production = { ...env, siteBuild: { ...env.siteBuild, debounceMs: 5_000 } };
+    await site.requestSiteBuild(server.strapi, production, 'posting updated');
+    const [running] = await waitingBuilds();
+    // The same build, claimed by a worker.
+    await server.strapi.db.connection('background_jobs').where({ id: running.id }).update({ status: 'running' });
+    try {
+      const asked = clock.now();
+      await site.requestSiteBuild(server.strapi, production, 'benefit updated');
+      const [next] = await waitingBuilds();
+      expect(new Date(next.run_at).getTime()).toBeGreaterThanOrEqual(asked + 5_000);
+    } finally {
+      await server.strapi.db.connection('background_jobs').where({ id: running.id }).del();
       await waitingBuilds().clone().del();
     }
   });

@@ -4,6 +4,8 @@
 import type { ApplicationStatus } from '@careers/shared';
 import type { TestServer } from './test-server';
 
+type Stays = typeof import('../../src/domain/applications/changes/stays');
+
 let made = 0;
 
 export interface HistoryStep {
@@ -69,6 +71,8 @@ export async function makePostingApplication(
     });
     from = step.to;
   }
+  // Each stay's end and the furthest stage, as the one place that records status events writes them.
+  await server.load<Stays>('domain/applications/changes/stays').settleHistory(server.strapi, application.documentId);
   return { documentId: application.documentId, full_name };
 }
 

@@ -708,6 +708,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
         'rejected',
       ]
     >;
+    left_at: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -720,6 +721,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    stay_ms: Schema.Attribute.BigInteger;
     to_status: Schema.Attribute.Enumeration<
       [
         'pending',
@@ -802,6 +804,15 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    funnel_reach: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     hire: Schema.Attribute.Relation<'oneToOne', 'api::hire.hire'>;
     hired: Schema.Attribute.Boolean &
       Schema.Attribute.Required &

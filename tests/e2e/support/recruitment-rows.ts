@@ -53,16 +53,22 @@ export interface MadeApplication extends ApplicationRow {
 
 let made = 0;
 
+/** The dashboard's funnel stages in order (FUNNEL_STAGES of @careers/shared, which this package does not use). */
+const FUNNEL = ['applied', 'reviewed', 'shortlisted', 'interviewed', 'hired'];
+
 /** One application of the posting, with its status events ("new" when it came in, then `steps`). */
 export async function insertApplication(posting: MadePosting, row: ApplicationRow): Promise<MadeApplication> {
   made += 1;
   const id = documentId();
   const full_name = `Dashboard Candidate ${id.slice(0, 6)}${made}`;
   const created = dbTime(row.createdAt);
+  // The furthest funnel stage its history reached, as the CMS keeps it on the application.
+  const reach = Math.max(0, ...row.steps.map(([to]) => FUNNEL.indexOf(to)));
   await runSql(
     `INSERT INTO applications (document_id, reference_id, full_name, email, phone, nationality, status, ai_score,
-       is_archived, hired, acknowledgment_accepted, is_duplicate_applicant, created_at, updated_at, published_at)
-     VALUES (?, ?, ?, ?, '+973 3300 1122', 'Bahrain', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       is_archived, hired, acknowledgment_accepted, is_duplicate_applicant, funnel_reach, created_at, updated_at,
+       published_at)
+     VALUES (?, ?, ?, ?, '+973 3300 1122', 'Bahrain', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     `GH-DASH-${id.slice(0, 10).toUpperCase()}`,
     full_name,
@@ -73,6 +79,7 @@ export async function insertApplication(posting: MadePosting, row: ApplicationRo
     row.status === 'hired',
     true,
     false,
+    reach,
     created,
     created,
     created,
@@ -84,16 +91,21 @@ export async function insertApplication(posting: MadePosting, row: ApplicationRo
     posting.rowId,
   );
   let from: string | null = null;
-  for (const [to, at] of [['new', row.createdAt] as [string, number], ...row.steps]) {
+  const steps: [string, number][] = [['new', row.createdAt], ...row.steps];
+  for (const [index, [to, at]] of steps.entries()) {
     const event = documentId();
     const time = dbTime(at);
+    // Each stay ends at the next step, as the CMS keeps it on the event (the steps come in time order).
+    const leftAt = steps[index + 1]?.[1] ?? null;
     await runSql(
-      `INSERT INTO application_status_events (document_id, from_status, to_status, occurred_at, created_at,
-         updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO application_status_events (document_id, from_status, to_status, occurred_at, left_at, stay_ms,
+         created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       event,
       from,
       to,
       time,
+      leftAt === null ? null : dbTime(leftAt),
+      leftAt === null ? null : leftAt - at,
       time,
       time,
       time,

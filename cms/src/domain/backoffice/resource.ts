@@ -52,6 +52,11 @@ export interface ResourceConfig {
   search: string[];
   searchIn?(text: string): string[];
   populate?: Record<string, unknown>;
+  /**
+   * Wide rows (JSON columns): a page is found as ids first, so the database sorts the matching rows'
+   * ids and sort values only, then reads the page's rows whole (20 by id).
+   */
+  pageByIds?: boolean;
   /** Extra figures per page of rows (counts...), fetched in one query for the whole page. */
   decorate?(strapi: Core.Strapi, rows: Row[]): Promise<Row[]>;
   serialize(row: Row): unknown;

@@ -1,72 +1,100 @@
-import { FUNNEL_STAGES, type FunnelStage, TIME_IN_STAGE_STATUSES } from '@careers/shared';
-import { averageOf, inScope, type MetricsQuery, msBetween, numberOf, placeholders, select } from './sql';
+import { FUNNEL_STAGES, TIME_IN_STAGE_STATUSES } from '@careers/shared';
+import { averageOf, inScope, type MetricsQuery, numberOf, placeholders, select } from './sql';
 
 const DAY_MS = 86_400_000;
 
-/** The stages after applied, in funnel order; an application reached a stage when it reached it or a later one. */
-const LATER_STAGES = FUNNEL_STAGES.slice(1) as Exclude<FunnelStage, 'applied'>[];
-
 /**
- * The funnel from the status history: how many applications ever reached each stage (or a later
- * one). Applied is every application in scope, which the caller counts and gives to the answer.
+ * The funnel: how many applications reached each stage or a later one, from the furthest stage each
+ * application's history reached (kept on it, see applications/changes/stays.ts): one count per
+ * stage reached, over its index. Applied is every application in scope, which the caller counts.
  */
 export async function funnelReached(query: MetricsQuery) {
-  const scope = inScope(query, 'l.application_id');
-  const columns = LATER_STAGES.map((stage, index) => {
-    const reached = LATER_STAGES.slice(index);
-    return `COUNT(DISTINCT CASE WHEN e.to_status IN (${placeholders(reached)}) THEN l.application_id END) AS ${stage}`;
-  });
-  const [row] = await select(
+  const scope = inScope(query, 'a.id');
+  const rows = await select(
     query,
-    `SELECT ${columns.join(', ')}
-       FROM application_status_events e
-       JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
-      WHERE e.to_status IN (${placeholders(LATER_STAGES)}) ${scope.sql}`,
-    [...LATER_STAGES.flatMap((_, index) => LATER_STAGES.slice(index)), ...LATER_STAGES, ...scope.bindings],
+    `SELECT a.funnel_reach AS reach, COUNT(*) AS applications
+       FROM applications a
+      WHERE 1 = 1 ${scope.sql}
+      GROUP BY a.funnel_reach`,
+    scope.bindings,
   );
+  const reachedAtLeast = (stage: number) =>
+    rows.filter((row) => numberOf(row.reach) >= stage).reduce((sum, row) => sum + numberOf(row.applications), 0);
   return (applied: number) =>
-    FUNNEL_STAGES.map((stage) => ({ stage, count: stage === 'applied' ? applied : numberOf(row?.[stage]) }));
+    FUNNEL_STAGES.map((stage, index) => ({ stage, count: index === 0 ? applied : reachedAtLeast(index) }));
 }
 
+type Median = { median_ms: number | null; samples: number };
+
 /**
- * Median days an application stays in each status before its next one, from the status history
- * (stays not yet ended are left out). Both databases lack a median aggregate: each status's stays
- * are ranked, and the middle one (or the mean of the middle two) is taken.
+ * All jobs: each status's ended stays counted, then the middle one (or the middle two) read in
+ * order off the (to_status, stay_ms) index: no sort, whatever the number of events.
  */
-export async function timeInStage(query: MetricsQuery) {
+async function indexedMedians(query: MetricsQuery): Promise<Map<string, Median>> {
+  const counted = await select(
+    query,
+    `SELECT to_status AS status, COUNT(*) AS samples FROM application_status_events
+      WHERE stay_ms IS NOT NULL AND to_status IN (${placeholders(TIME_IN_STAGE_STATUSES)})
+      GROUP BY to_status`,
+    [...TIME_IN_STAGE_STATUSES],
+  );
+  const medians = await Promise.all(
+    counted.map(async (row): Promise<[string, Median]> => {
+      const samples = numberOf(row.samples);
+      const [middle] = await select(
+        query,
+        `SELECT AVG(stay_ms) AS median_ms FROM (
+           SELECT stay_ms FROM application_status_events
+            WHERE to_status = ? AND stay_ms IS NOT NULL
+            ORDER BY stay_ms LIMIT ? OFFSET ?
+         ) middle`,
+        [String(row.status), samples % 2 === 1 ? 1 : 2, Math.floor((samples - 1) / 2)],
+      );
+      return [String(row.status), { median_ms: averageOf(middle?.median_ms), samples }];
+    }),
+  );
+  return new Map(medians);
+}
+
+/** One posting: its applications' ended stays (thousands at most) ranked per status in one statement. */
+async function rankedMedians(query: MetricsQuery): Promise<Map<string, Median>> {
   const scope = inScope(query, 'l.application_id');
   const rows = await select(
     query,
-    `WITH stays AS (
-       SELECT e.to_status AS status, e.occurred_at AS entered_at,
-              LEAD(e.occurred_at) OVER (PARTITION BY l.application_id ORDER BY e.occurred_at, e.id) AS left_at
+    `WITH ranked AS (
+       SELECT e.to_status AS status, e.stay_ms AS ms,
+              ROW_NUMBER() OVER (PARTITION BY e.to_status ORDER BY e.stay_ms) AS position,
+              COUNT(*) OVER (PARTITION BY e.to_status) AS samples
          FROM application_status_events e
          JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
-        WHERE 1 = 1 ${scope.sql}
-     ), durations AS (
-       SELECT status, ${msBetween(query, 'left_at', 'entered_at')} AS ms
-         FROM stays
-        WHERE left_at IS NOT NULL AND status IN (${placeholders(TIME_IN_STAGE_STATUSES)})
-     ), ranked AS (
-       SELECT status, ms,
-              ROW_NUMBER() OVER (PARTITION BY status ORDER BY ms) AS position,
-              COUNT(*) OVER (PARTITION BY status) AS samples
-         FROM durations
+        WHERE e.stay_ms IS NOT NULL AND e.to_status IN (${placeholders(TIME_IN_STAGE_STATUSES)}) ${scope.sql}
      )
      SELECT status, AVG(ms) AS median_ms, MAX(samples) AS samples
        FROM ranked
       WHERE position IN ((samples + 1) / 2, (samples + 2) / 2)
       GROUP BY status`,
-    [...scope.bindings, ...TIME_IN_STAGE_STATUSES],
+    [...TIME_IN_STAGE_STATUSES, ...scope.bindings],
   );
-  const byStatus = new Map(rows.map((row) => [String(row.status), row]));
+  return new Map(
+    rows.map((row) => [String(row.status), { median_ms: averageOf(row.median_ms), samples: numberOf(row.samples) }]),
+  );
+}
+
+/**
+ * Median days an application stays in each status before its next one, from the stays' lengths kept
+ * on the status events (see applications/changes/stays.ts; stays not yet ended have none and are
+ * left out). Neither database has a median aggregate: the middle stay (or the mean of the middle
+ * two) is read in order.
+ */
+export async function timeInStage(query: MetricsQuery) {
+  const medians = query.postingId === null ? await indexedMedians(query) : await rankedMedians(query);
   return TIME_IN_STAGE_STATUSES.map((status) => {
-    const row = byStatus.get(status);
-    const median = averageOf(row?.median_ms);
+    const median = medians.get(status);
+    const ms = median?.median_ms ?? null;
     return {
       status,
-      median_days: median === null ? null : Math.round((median / DAY_MS) * 10) / 10,
-      samples: numberOf(row?.samples),
+      median_days: ms === null ? null : Math.round((ms / DAY_MS) * 10) / 10,
+      samples: median?.samples ?? 0,
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { readSettings } from '../settings/read-settings';
 import { applicationCounts, hireFigures, postingCounts } from './counts';
-import { historyFigures } from './history-cache';
+import { funnelReached, timeInStage } from './history';
 import { metricsQuery } from './sql';
 import { topApplicants, topJobs } from './top-lists';
 import { applicationTrends } from './trends';
@@ -42,15 +42,15 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
   const postingId = request.jobPostingId ? await postingIdOf(strapi, request.jobPostingId) : null;
   const query = metricsQuery(strapi, postingId);
   const { cost_per_hire: costPerHire } = await readSettings(strapi, ['cost_per_hire']);
-  const counting = applicationCounts(query);
-  const [postings, applications, hires, trends, jobs, applicants, history, options] = await Promise.all([
+  const [postings, applications, hires, trends, jobs, applicants, reached, stays, options] = await Promise.all([
     postingCounts(query),
-    counting,
+    applicationCounts(query),
     hireFigures(query, costPerHire.value),
     applicationTrends(query, request.now),
     topJobs(query),
     topApplicants(query),
-    counting.then((counted) => historyFigures(query, counted.total)),
+    funnelReached(query),
+    timeInStage(query),
     jobOptions(strapi),
   ]);
   const interviewed = applications.interviewScheduled;
@@ -77,8 +77,8 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
     trends,
     top_jobs: jobs,
     top_applicants: applicants,
-    funnel: history.reached(applications.total),
+    funnel: reached(applications.total),
     job_options: options,
-    time_in_stage: history.stays,
+    time_in_stage: stays,
   };
 }

@@ -11,6 +11,11 @@ import { precompressFolder } from './precompress';
 import { currentRelease, newReleaseDir, pruneReleases, switchRelease } from './releases';
 
 export const SITE_BUILD_JOB = 'site.build';
+/**
+ * A change alone waits only this long (not the whole debounce) before its build: a recruiter's save
+ * goes live sooner, and a second change while it waits still pushes the build back by the debounce.
+ */
+const FIRST_CHANGE_WAIT_MS = 1_000;
 /** However long edits go on, a build starts at the latest this long after the first one. */
 const MAX_WAIT_MS = 60_000;
 const MAX_TRIGGERS = 20;
@@ -18,9 +23,9 @@ const JOB_UID = 'api::background-job.background-job';
 const BUILD_UID = 'api::site-build.site-build';
 
 /**
- * Asks for a build of the public site. A lone change is built at once (save-to-live is the figure
- * editors feel); while a build waits in the queue, each new change pushes it back a little (a burst
- * of edits gives one build); a change during a running build queues exactly one more, debounced.
+ * Asks for a build of the public site. A lone change waits only a second (save-to-live is the figure
+ * editors feel); while a build waits in the queue, each new change pushes it back by the debounce (a
+ * burst of edits gives one build); a change during a running build queues exactly one more, debounced.
  */
 export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger: string): Promise<void> {
   const now = clockNow();
@@ -35,7 +40,9 @@ export async function requestSiteBuild(strapi: Core.Strapi, env: CmsEnv, trigger
       await enqueueJob(strapi, {
         kind: SITE_BUILD_JOB,
         payload: { triggers: [trigger] },
-        runAt: new Date(running > 0 ? now + env.siteBuild.debounceMs : now),
+        runAt: new Date(
+          now + (running > 0 ? env.siteBuild.debounceMs : Math.min(env.siteBuild.debounceMs, FIRST_CHANGE_WAIT_MS)),
+        ),
         // A hook (a CDN's build service) may be briefly down: it gets the queue's full retries.
         maxAttempts: env.siteBuild.hookUrl ? 5 : 2,
       });

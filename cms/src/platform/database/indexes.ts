@@ -34,7 +34,11 @@ export const INDEXES: IndexSpec[] = [
   { table: 'applications', columns: ['is_archived', 'ai_score', 'created_at', 'id'] },
   { table: 'applications', columns: ['is_archived', 'interview_score', 'created_at', 'id'] },
   { table: 'applications', columns: ['is_archived', 'nationality', 'created_at', 'id'] },
+  // A status's applications by name (the j/k neighbours of a status filter sorted by name): ranges.
+  { table: 'applications', columns: ['is_archived', 'status', 'full_name', 'id'] },
   { table: 'applications', columns: ['rejection_email_scheduled'] },
+  // The dashboard's funnel: applications counted by the furthest stage they reached.
+  { table: 'applications', columns: ['funnel_reach'] },
   // A posting's applications (the list's posting filter, the dashboard's job scope) from the index alone.
   { table: 'applications_job_posting_lnk', columns: ['job_posting_id', 'application_id'] },
   { table: 'applications', columns: ['ai_scoring_status'] },
@@ -75,6 +79,8 @@ export const INDEXES: IndexSpec[] = [
   { table: 'background_jobs', columns: ['group_key', 'status'] },
   { table: 'application_status_events', columns: ['occurred_at'] },
   { table: 'application_status_events', columns: ['to_status'] },
+  // The dashboard's median time in each status: a count, then the middle stay, read off the index.
+  { table: 'application_status_events', columns: ['to_status', 'stay_ms'] },
   { table: 'audit_events', columns: ['occurred_at'] },
   { table: 'audit_events', columns: ['action'] },
   { table: 'audit_events', columns: ['entity_type', 'entity_id'] },

@@ -10,8 +10,9 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * What is here needs SQL the query engine cannot express: lease claims (UPDATE … RETURNING with
  * SKIP LOCKED), inserts that a unique key may refuse without aborting the transaction, counters
  * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
- * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard), and
- * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its upkeep).
+ * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard),
+ * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its
+ * upkeep), and one-off data backfills (the status history's stay ends and furthest stages).
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -301,4 +302,68 @@ export async function ensureSqliteObjects(
     if (existing.length === names.length) return;
     for (const statement of statements) await trx.raw(statement);
   });
+}
+
+/**
+ * Sets each application's furthest funnel stage (`rank`: SQL over e.to_status) from its status
+ * events, for applications with ids in (afterId, throughId]: one batch of the backfill. Idempotent.
+ */
+export async function fillFunnelReach(
+  strapi: Core.Strapi,
+  rank: { sql: string; bindings: SqlBinding[] },
+  afterId: number,
+  throughId: number,
+): Promise<void> {
+  await strapi.db.connection.raw(
+    `UPDATE applications SET funnel_reach = COALESCE((
+       SELECT MAX(${rank.sql})
+         FROM application_status_events e
+         JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
+        WHERE l.application_id = applications.id
+     ), 0)
+     WHERE id > ? AND id <= ?`,
+    [...rank.bindings, afterId, throughId],
+  );
+}
+
+/**
+ * Runs `work` once per database (a one-off data backfill), marked done in `data_backfills` after it
+ * succeeded. Two instances starting together may both run it: `work` must be idempotent.
+ */
+export async function runOnce(strapi: Core.Strapi, name: string, work: () => Promise<void>): Promise<boolean> {
+  const knex = strapi.db.connection;
+  await knex.raw(
+    'CREATE TABLE IF NOT EXISTS data_backfills (name VARCHAR(100) PRIMARY KEY, done_at VARCHAR(30) NOT NULL)',
+  );
+  if (await knex('data_backfills').where({ name }).first()) return false;
+  await work();
+  await knex('data_backfills').insert({ name, done_at: new Date().toISOString() }).onConflict('name').ignore();
+  return true;
+}
+
+/**
+ * Sets the end of each stay that has none but has a next event (by time, then id), for the status
+ * events of applications with ids in (afterId, throughId]: one statement, so one batch of the
+ * backfill. Events already ended are left as they are, so running it again changes nothing.
+ */
+export async function fillStayEnds(strapi: Core.Strapi, afterId: number, throughId: number): Promise<void> {
+  const ms =
+    dialectOf(strapi) === 'postgres'
+      ? 'CAST(ROUND(EXTRACT(EPOCH FROM (stays.left_at - application_status_events.occurred_at)) * 1000) AS BIGINT)'
+      : '(stays.left_at - application_status_events.occurred_at)';
+  await strapi.db.connection.raw(
+    `WITH stays AS (
+       SELECT e.id, LEAD(e.occurred_at) OVER (PARTITION BY l.application_id ORDER BY e.occurred_at, e.id) AS left_at
+         FROM application_status_events e
+         JOIN application_status_events_application_lnk l ON l.application_status_event_id = e.id
+        WHERE l.application_id > ? AND l.application_id <= ?
+     )
+     UPDATE application_status_events
+        SET left_at = stays.left_at, stay_ms = ${ms}
+       FROM stays
+      WHERE application_status_events.id = stays.id
+        AND stays.left_at IS NOT NULL
+        AND application_status_events.left_at IS NULL`,
+    [afterId, throughId],
+  );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { settleHistory } from '../../domain/applications/changes/stays';
 import { newReferenceId } from '../../domain/applications/reference-id';
 import { issueOnboardingToken } from '../../domain/hiring/onboarding-token';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
@@ -202,6 +203,7 @@ export async function seedApplications(
       });
       previous = toStatus;
     }
+    await settleHistory(strapi, application.documentId);
 
     if (interviewAt && (interviewed || status === 'shortlisted')) {
       await strapi.documents('api::interview-schedule.interview-schedule').create({

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { writeAudit } from '../../auth/audit';
 import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from './actor';
 import { linkByDocumentId, STATUS_EVENT } from './rows';
+import { settleHistory } from './stays';
 
 // The trail every change leaves: its audit line and, when the status moves, its status event. Both
 // are written in the change's transaction, so a change and its trail exist together or not at all.
@@ -35,7 +36,7 @@ export async function writeApplicationAudit(
   });
 }
 
-/** The status history (DESIGN.md section 4): from, to, who, when. */
+/** The status history (DESIGN.md section 4): from, to, who, when; the stay it ends gets its end. */
 export async function recordStatusEvent(
   context: ChangeContext,
   applicationId: string,
@@ -53,4 +54,5 @@ export async function recordStatusEvent(
       occurred_at: context.now.toISOString(),
     },
   });
+  await settleHistory(context.strapi, applicationId);
 }

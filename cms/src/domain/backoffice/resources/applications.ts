@@ -70,6 +70,7 @@ export const applicationsResource: ResourceConfig = {
   listWhere: applicationsListWhere,
   decorate: markAgeing,
   populate: { job_posting: { select: ['documentId', 'title'] } },
+  pageByIds: true,
   serialize: (row) => listItem(row),
   // One application: what the detail dialog shows, with the AI results and which scorer made them.
   serializeOne: (row) => ({
