@@ -4,8 +4,11 @@
 // stored in the private store under the employee's own folder, as the onboarding form stores them.
 import { makePosting } from './factories';
 import { makePdf, makePng } from './file-fixtures';
+import { ONBOARDING_ANSWERS } from './onboarding-answers';
 import { makeHire, makePostingApplication } from './recruitment-fixture';
 import type { TestServer } from './test-server';
+
+export { ONBOARDING_ANSWERS };
 
 type Env = typeof import('../../src/platform/config/env');
 type Store = typeof import('../../src/platform/storage/private-files');
@@ -13,19 +16,6 @@ type Tokens = typeof import('../../src/domain/auth/tokens');
 
 const EMPLOYEE = 'api::hired-employee.hired-employee';
 
-/** What the onboarding form's fixture employee answers, but its name, CPR number and IBAN. */
-export const ONBOARDING_ANSWERS = {
-  gender: 'Female',
-  mobile_phone: '+973 3300 4455',
-  birthdate: '1994-03-12',
-  age: 32,
-  marital_status: 'Single',
-  place_of_birth: 'Manama',
-  home_address: 'Building 12, Road 34, Block 305, Manama',
-  emergency_contact_name: 'Ali Haddad',
-  emergency_contact_phone: '+973 3900 1122',
-  bank_name: 'Bank of Bahrain and Kuwait',
-} as const;
 let made = 0;
 
 export interface MadeEmployee {

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makePdf } from '../../../cms/tests/support/file-fixtures.ts';
+import { ONBOARDING_ANSWERS } from '../../../cms/tests/support/onboarding-answers.ts';
 import { dbTime, runSql, type SqlValue } from './database.ts';
 import { documentId } from './document-id.ts';
 import { idOf, insertApplication, insertPosting } from './recruitment-rows.ts';
@@ -34,20 +35,7 @@ function privateFilesDir(): string {
 }
 
 /** The onboarding form's answers, as the new hire gives them, but the names. */
-const ANSWERS = {
-  gender: 'Female',
-  mobile_phone: '+973 3300 4455',
-  birthdate: '1994-03-12',
-  age: 32,
-  marital_status: 'Single',
-  place_of_birth: 'Manama',
-  home_address: 'Building 12, Road 34, Block 305, Manama',
-  cpr_number: '940312345',
-  emergency_contact_name: 'Ali Haddad',
-  emergency_contact_phone: '+973 3900 1122',
-  bank_name: 'Bank of Bahrain and Kuwait',
-  iban: 'BH67BMAG00001299123456',
-} as const;
+const ANSWERS = { ...ONBOARDING_ANSWERS, cpr_number: '940312345', iban: 'BH67BMAG00001299123456' };
 
 /** The hire the Hire dialog records beside the employee. */
 async function insertHire(applicationRow: number, postingRow: number, now: SqlValue): Promise<number> {
