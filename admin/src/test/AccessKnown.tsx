@@ -6,5 +6,5 @@ import { useCanAccess } from 'react-admin';
  */
 export default function AccessKnown({ resource, action }: { resource: string; action: string }) {
   const { isPending, canAccess } = useCanAccess({ resource, action });
-  return isPending ? null : <output data-testid="access-known" data-allowed={String(canAccess === true)} />;
+  return isPending ? null : <span data-testid="access-known" data-allowed={String(canAccess === true)} />;
 }
