@@ -643,6 +643,9 @@ export const labels = {
     feedUrl: 'Feed address',
     copy: 'Copy link',
     copied: 'Copied',
+    copiedStatus: 'Link copied to the clipboard.',
+    copyFailed: 'The link could not be copied. Select the address and copy it by hand.',
+    retry: 'Retry',
     close: 'Close',
     replaceConfirm: (name: string) =>
       `Create a new calendar feed link for ${name}? The previous link will stop working.`,
@@ -650,7 +653,7 @@ export const labels = {
       `Revoke the calendar feed of ${name}? Calendar apps subscribed to it will stop updating.`,
   },
   // Hired Staff (issue 16): the spec names only 'Total Hired' and the status 'Hired' (messages.hiring);
-  // the columns, groups and field names below follow the onboarding form's fields (spec section 3).
+  // the onboarding form's groups and fields keep the names the new hire saw (labels.onboardingForm).
   hiredStaffAdmin: {
     subtitle: 'New hires and their onboarding details',
     columns: {
@@ -665,29 +668,10 @@ export const labels = {
     onboardingCompleted: 'Completed',
     onboardingPending: 'Pending',
     empty: 'No hired staff yet',
-    sections: {
-      employment: 'Employment',
-      personal: 'Personal Information',
-      emergency: 'Emergency Contact',
-      banking: 'Banking Information',
-      documents: 'Documents',
-    },
+    // Only HR's group and fields: the onboarding form's groups, fields and documents are read by the
+    // names the new hire saw (labels.onboardingForm).
+    sections: { employment: 'Employment' },
     fields: {
-      first_name: 'First Name',
-      last_name: 'Last Name',
-      email: 'Email',
-      gender: 'Gender',
-      mobile_phone: 'Mobile Phone',
-      birthdate: 'Date of Birth',
-      age: 'Age',
-      marital_status: 'Marital Status',
-      place_of_birth: 'Place of Birth',
-      home_address: 'Home Address',
-      cpr_number: 'CPR Number',
-      emergency_contact_name: 'Contact Name',
-      emergency_contact_phone: 'Contact Phone',
-      bank_name: 'Bank Name',
-      iban: 'IBAN',
       job_title: 'Position',
       template_title: 'Job Template',
       department: 'Department',
@@ -699,8 +683,10 @@ export const labels = {
       onboarding_completed_at: 'Onboarding Completed',
     },
     salaryPer: { annual: 'per year', monthly: 'per month', hourly: 'per hour' },
-    documents: { cpr: 'CPR', passport: 'Passport', certificates: 'Certificates' },
     download: (document: string) => `Download ${document}`,
+    loadingPrivateData: 'Loading CPR number, IBAN and documents',
+    showingRange: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} employees`,
+    retry: 'Retry',
     notProvided: 'Not provided',
     notUploaded: 'Not uploaded',
     close: 'Close',

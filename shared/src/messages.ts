@@ -466,6 +466,7 @@ export const messages = {
     feedRevoked: 'Calendar feed revoked. The old link no longer works.',
     feedFailed: 'The calendar feed could not be changed. Please try again.',
     noActiveFeed: 'This interviewer has no calendar feed to revoke.',
+    agendaFailed: 'The interview agenda could not be loaded. Please try again.',
     calendarName: (email: string) => `Interviews: ${email}`,
     feedEventCandidate: 'Candidate',
     feedEventPosting: 'Position',
@@ -475,6 +476,8 @@ export const messages = {
   hiredStaff: {
     notFound: 'This employee could not be found.',
     documentDownloadFailed: 'Error downloading document. Please try again.',
+    listFailed: 'Hired staff could not be loaded. Please try again.',
+    privateDataFailed: 'CPR number, IBAN and documents could not be loaded. Please try again.',
     privateDataRestricted:
       'CPR number, IBAN and documents are shown only to administrators who can manage both applications and users.',
   },

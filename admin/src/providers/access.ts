@@ -16,8 +16,7 @@ const READ_ACTIONS = new Set(['list', 'show', 'export']);
 export function allows(permissions: Permissions, resource: string, action: string): boolean {
   // Data that needs every one of several flags (a hired employee's bank and ID data), whatever the action.
   if (Object.hasOwn(BACK_OFFICE_ALL_OF_ACCESS, resource)) {
-    const flags = BACK_OFFICE_ALL_OF_ACCESS[resource as keyof typeof BACK_OFFICE_ALL_OF_ACCESS];
-    return flags.every((flag) => permissions[flag] === true);
+    return BACK_OFFICE_ALL_OF_ACCESS[resource as keyof typeof BACK_OFFICE_ALL_OF_ACCESS](permissions);
   }
   if (!Object.hasOwn(BACK_OFFICE_PAGE_ACCESS, resource)) return false;
   const rule: PageAccessRule = BACK_OFFICE_PAGE_ACCESS[resource as AccessResource];

@@ -26,8 +26,15 @@ beforeAll(async () => {
   cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 });
 
-/** Days far ahead and apart per test, so other files' interviews rarely share them (and are filtered out). */
-const farDay = () => addDays(companyToday(), 200 + Math.floor(Math.random() * 400));
+/**
+ * Days far ahead and apart per test (a per-file counter, 37 days apart), so other files' interviews
+ * rarely share them (and are filtered out).
+ */
+let farDays = 0;
+const farDay = () => {
+  farDays += 1;
+  return addDays(companyToday(), 200 + farDays * 37);
+};
 
 const agenda = async (query: string, as = cookie) => {
   const response = await getJson(server, `/api/backoffice/interviews${query}`, { headers: { cookie: as } });

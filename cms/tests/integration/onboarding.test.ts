@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ageFromBirthdate, messages } from '@careers/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../support/file-fixtures';
-import { type MadeHiredEmployee, makeHiredEmployee } from '../support/hired-employee';
+import { type MadeEmployee, makeHiredEmployee } from '../support/hired-employee-fixture';
 import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -82,7 +82,7 @@ function storedFor(employeeId: string): string[] {
 
 const row = (documentId: string) => server.strapi.db.query(EMPLOYEE).findOne({ where: { documentId } });
 
-async function expectRefused(employee: MadeHiredEmployee, form: FormData, status: number, message: string) {
+async function expectRefused(employee: MadeEmployee, form: FormData, status: number, message: string) {
   const response = await submit(employee.token, form);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body.error?.message).toBe(message);
@@ -100,7 +100,7 @@ describe('opening an onboarding link', () => {
       first_name: first,
       last_name: rest.join(' '),
       email: employee.email,
-      job_title: employee.jobTitle,
+      job_title: employee.postingTitle,
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,37 +1,32 @@
-// A hired employee made by a test: its posting, application, hire and employee rows, and (when asked)
-// the onboarding form's answers and three documents stored in the private store under the employee's
-// own folder, as the onboarding form stores them.
-import { randomBytes } from 'node:crypto';
+// A hired employee made by a test, as the Hire dialog leaves one: its posting, application, hire and
+// employee rows, the employee holding only the hash of the onboarding link's secret (the test keeps the
+// secret, as the e-mail would), and (when asked) the onboarding form's answers and three documents
+// stored in the private store under the employee's own folder, as the onboarding form stores them.
 import { makePosting } from './factories';
 import { makePdf, makePng } from './file-fixtures';
+import { ONBOARDING_ANSWERS } from './onboarding-answers';
 import { makeHire, makePostingApplication } from './recruitment-fixture';
 import type { TestServer } from './test-server';
 
+export { ONBOARDING_ANSWERS };
+
 type Env = typeof import('../../src/platform/config/env');
 type Store = typeof import('../../src/platform/storage/private-files');
+type Tokens = typeof import('../../src/domain/auth/tokens');
 
 const EMPLOYEE = 'api::hired-employee.hired-employee';
 
-/** What the onboarding form's fixture employee answers, but its name, CPR number and IBAN. */
-export const ONBOARDING_ANSWERS = {
-  gender: 'Female',
-  mobile_phone: '+973 3300 4455',
-  birthdate: '1994-03-12',
-  age: 32,
-  marital_status: 'Single',
-  place_of_birth: 'Manama',
-  home_address: 'Building 12, Road 34, Block 305, Manama',
-  emergency_contact_name: 'Ali Haddad',
-  emergency_contact_phone: '+973 3900 1122',
-  bank_name: 'Bank of Bahrain and Kuwait',
-} as const;
 let made = 0;
 
 export interface MadeEmployee {
   documentId: string;
   applicationId: string;
   postingTitle: string;
+  /** The applicant's name, which the onboarding form starts from. */
+  fullName: string;
   email: string;
+  /** The onboarding link's secret (the row holds only its hash). */
+  token: string;
   /** The stored documents' keys and bytes, by kind (when onboarded). */
   documents: Record<'cpr' | 'passport' | 'certificates', { key: string; bytes: Buffer }> | null;
   cpr: string;
@@ -44,23 +39,32 @@ export function privateStore(server: TestServer) {
   return server.load<Store>('platform/storage/private-files').localFileStore(root);
 }
 
-export async function makeHiredEmployee(
-  server: TestServer,
-  options: { tag: string; hiredAt: Date; onboarded?: boolean; firstName?: string },
-): Promise<MadeEmployee> {
+export interface HiredEmployeeOptions {
+  /** Part of the e-mail address, to find a test's own employees. */
+  tag?: string;
+  hiredAt?: Date;
+  /** With the onboarding form's answers and documents, as after the form was sent. */
+  onboarded?: boolean;
+  firstName?: string;
+}
+
+export async function makeHiredEmployee(server: TestServer, options: HiredEmployeeOptions = {}): Promise<MadeEmployee> {
   made += 1;
+  const { tag = 'onboarding', hiredAt = new Date() } = options;
+  const { newSecretToken, hashToken } = server.load<Tokens>('domain/auth/tokens');
+  const token = newSecretToken();
   const posting = await makePosting(server, { department: 'Finance' });
   const application = await makePostingApplication(server, {
     postingId: posting.documentId,
-    createdAt: new Date(options.hiredAt.getTime() - 86_400_000),
+    createdAt: new Date(hiredAt.getTime() - 86_400_000),
     status: 'hired',
   });
   const hire = await makeHire(server, {
     applicationId: application.documentId,
     postingId: posting.documentId,
-    hiredAt: options.hiredAt,
+    hiredAt,
   });
-  const email = `hired.${options.tag}.${made}@example.com`;
+  const email = `hired.${tag}.${made}@example.com`;
   const cpr = String(900_000_000 + made);
   const iban = `BH67BMAG0000${String(1_000_000_000 + made)}`;
   const employee = await server.strapi.documents(EMPLOYEE).create({
@@ -68,10 +72,9 @@ export async function makeHiredEmployee(
       application: application.documentId,
       hire: hire.documentId,
       email,
-      hired_date: options.hiredAt.toISOString(),
+      hired_date: hiredAt.toISOString(),
       hired_by: 'Test Recruiter',
-      // Stored hashed by the Hire dialog; any unique text here.
-      onboarding_token: randomBytes(32).toString('hex'),
+      onboarding_token: hashToken(token),
       onboarding_completed: false,
     },
   });
@@ -80,7 +83,9 @@ export async function makeHiredEmployee(
       documentId: employee.documentId,
       applicationId: application.documentId,
       postingTitle: posting.title,
+      fullName: application.full_name,
       email,
+      token,
       documents: null,
       cpr,
       iban,
@@ -106,14 +111,16 @@ export async function makeHiredEmployee(
       passport_document_url: documents.passport.key,
       certificates_url: documents.certificates.key,
       onboarding_completed: true,
-      onboarding_completed_at: new Date(options.hiredAt.getTime() + 3_600_000).toISOString(),
+      onboarding_completed_at: new Date(hiredAt.getTime() + 3_600_000).toISOString(),
     },
   });
   return {
     documentId: employee.documentId,
     applicationId: application.documentId,
     postingTitle: posting.title,
+    fullName: application.full_name,
     email,
+    token,
     documents,
     cpr,
     iban,

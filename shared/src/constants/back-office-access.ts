@@ -74,12 +74,12 @@ export const HIRED_STAFF_PRIVATE_DATA = [
   'manage_users',
 ] as const satisfies readonly PermissionKey[];
 
-/** Parts of the back office that need every one of several flags (not any one), by the admin's name. */
-export const BACK_OFFICE_ALL_OF_ACCESS = {
-  'hired-staff.private-data': HIRED_STAFF_PRIVATE_DATA,
-} as const satisfies Record<string, readonly PermissionKey[]>;
-
 /** Whether an admin's flags open a hired employee's bank and ID data. */
 export function canReadHiredStaffPrivateData(permissions: Partial<Record<PermissionKey, boolean>>): boolean {
   return HIRED_STAFF_PRIVATE_DATA.every((flag) => permissions[flag] === true);
 }
+
+/** Parts of the back office that need every one of several flags (not any one), by the admin's name. */
+export const BACK_OFFICE_ALL_OF_ACCESS = {
+  'hired-staff.private-data': canReadHiredStaffPrivateData,
+} as const satisfies Record<string, (permissions: Partial<Record<PermissionKey, boolean>>) => boolean>;

@@ -4,7 +4,8 @@
 import { dbTime, queryRow, runSql } from './database.ts';
 import { documentId } from './document-id.ts';
 
-async function idOf(table: string, document: string): Promise<number> {
+/** The row id of a document, for the link tables. */
+export async function idOf(table: string, document: string): Promise<number> {
   const row = await queryRow(`SELECT id FROM ${table} WHERE document_id = ?`, document);
   if (!row) throw new Error(`no ${table} row ${document}`);
   return Number(row.id);

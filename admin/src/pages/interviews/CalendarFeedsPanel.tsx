@@ -4,6 +4,7 @@ import { Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } f
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import ConfirmDialog from '../../components/ConfirmDialog';
+import { ApiError } from '../../providers/api';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
 import { shortDate } from './agenda-format';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
@@ -18,6 +19,16 @@ interface Props {
 }
 
 type Pending = { kind: 'replace' | 'revoke'; person: InterviewPerson } | null;
+
+/** A refusal's own reason (4xx); a server failure or no answer reads the shared text, never raw. */
+function failureText(error: unknown): string {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused && error.message ? error.message : messages.interviewAgenda.feedFailed;
+}
+
+/** Name and address, the address once when it is all that is known of the interviewer. */
+const personLine = (person: InterviewPerson) =>
+  person.name === person.email ? person.email : `${person.name} · ${person.email}`;
 
 /** Per interviewer: their private calendar feed, made (shown once), replaced or revoked. */
 export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: Props) {
@@ -39,7 +50,7 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
       }
       onChanged();
     } catch (error) {
-      notify((error as Error).message || messages.interviewAgenda.feedFailed, { type: 'error' });
+      notify(failureText(error), { type: 'error' });
     } finally {
       setBusy(false);
       setPending(null);
@@ -64,7 +75,7 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
               <ListItem key={person.email} disableGutters divider data-testid="feed-interviewer">
                 <Stack sx={{ width: '100%' }} spacing={1}>
                   <ListItemText
-                    primary={`${person.name} · ${person.email}`}
+                    primary={personLine(person)}
                     secondary={feed ? text.feedActiveSince(shortDate(feed.created_at)) : text.noFeed}
                   />
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
 
@@ -24,18 +25,19 @@ export interface ShownFeed {
 /** The new secret address, shown once, with a copy button; closing the dialog forgets it. */
 export default function FeedLinkDialog({ feed, onClose }: { feed: ShownFeed | null; onClose(): void }) {
   const titleId = useId();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const close = () => {
-    setCopied(false);
+    setCopied(null);
     onClose();
   };
   const copy = async () => {
     if (!feed) return;
     try {
       await navigator.clipboard.writeText(feed.url);
-      setCopied(true);
+      setCopied('yes');
     } catch {
-      // No clipboard (an insecure origin): the address stays selected in the field to copy by hand.
+      // No clipboard (an insecure origin, or refused): the address is selected in the field to copy by hand.
+      setCopied('failed');
       document.getElementById(`${titleId}-url`)?.focus();
     }
   };
@@ -54,11 +56,15 @@ export default function FeedLinkDialog({ feed, onClose }: { feed: ShownFeed | nu
             slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, inputLabel: { shrink: true } }}
             onFocus={(event) => event.target.select()}
           />
+          {/* Announced: whether the copy worked, or that it must be done by hand. */}
+          <Typography role="status" variant="body2" color={copied === 'failed' ? 'error' : 'text.secondary'}>
+            {copied === 'yes' ? text.copiedStatus : copied === 'failed' ? text.copyFailed : ''}
+          </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()} variant="contained">
-          {copied ? text.copied : text.copy}
+          {copied === 'yes' ? text.copied : text.copy}
         </Button>
         <Button onClick={close}>{text.close}</Button>
       </DialogActions>

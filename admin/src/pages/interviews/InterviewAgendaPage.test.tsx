@@ -2,9 +2,9 @@ import { type InterviewAgendaEntry, labels, messages } from '@careers/shared/cli
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../test/render';
-import { serve, signedInAs } from '../../test/server';
+import { type Answer, refusal, serve, signedInAs } from '../../test/server';
 import InterviewAgendaPage from './InterviewAgendaPage';
 
 const text = labels.interviewAgenda;
@@ -57,9 +57,17 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-async function show(rows: InterviewAgendaEntry[], routes: Parameters<typeof serve>[0] = {}) {
+const agendaAnswer = (rows: InterviewAgendaEntry[], to = '2026-12-14'): Answer => ({
+  body: { data: rows, meta: { from: '2026-12-01', to, truncated: false } },
+});
+
+async function show(
+  rows: InterviewAgendaEntry[],
+  routes: Parameters<typeof serve>[0] = {},
+  role: Parameters<typeof signedInAs>[0] = 'recruiter',
+) {
   const server = serve({
-    'GET /api/admin-auth/me': signedInAs('recruiter'),
+    'GET /api/admin-auth/me': signedInAs(role),
     [AGENDA]: { body: { data: rows, meta: { from: '2026-12-01', to: '2026-12-14', truncated: false } } },
     [FEEDS]: { body: { data: [] } },
     ...routes,
@@ -74,7 +82,113 @@ async function show(rows: InterviewAgendaEntry[], routes: Parameters<typeof serv
   return server;
 }
 
+// The page's clipboard, put back after each test (jsdom has none of its own).
+const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+function useClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
 describe('the interview agenda page', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (realClipboard) Object.defineProperty(navigator, 'clipboard', realClipboard);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('is closed to an admin who may not manage applications, and asks the server nothing', async () => {
+    const server = await show(AGENDA_ROWS, {}, 'viewer');
+    expect(await screen.findByText(/not authorized|access denied/i)).toBeTruthy();
+    expect(server.requests).not.toContain(AGENDA);
+    expect(server.requests).not.toContain(FEEDS);
+  });
+
+  it('says so when the agenda cannot be read, never a skeleton for ever, and Retry reads it again', async () => {
+    let fail = true;
+    await show([], { [AGENDA]: () => (fail ? refusal(500, 'Internal Server Error') : agendaAnswer(AGENDA_ROWS)) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.interviewAgenda.agendaFailed);
+    expect(screen.queryByTestId('agenda-loading')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: text.retry }));
+    expect(await screen.findByRole('region', { name: 'Tuesday 1 December 2026' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("never shows an earlier period's late answer once another period is chosen", async () => {
+    const answers = new Map<string, (answer: Answer) => void>();
+    await show([], {
+      [AGENDA]: ({ url }) =>
+        new Promise<Answer>((resolve) => {
+          answers.set(url.searchParams.get('to') ?? '', resolve);
+        }),
+    });
+    expect(await screen.findByTestId('agenda-loading')).toBeTruthy();
+    await waitFor(() => expect(answers.size).toBe(1));
+    const [fortnight] = [...answers.keys()];
+    await userEvent.click(screen.getByRole('combobox', { name: text.period }));
+    await userEvent.click(await screen.findByRole('option', { name: text.periodDays(7) }));
+    await waitFor(() => expect(answers.size).toBe(2));
+    const week = [...answers.keys()].find((to) => to !== fortnight) ?? '';
+    answers.get(week)?.(agendaAnswer([], week));
+    expect(await screen.findByText(text.empty)).toBeTruthy();
+    // The 14 days' answer comes last: the 7 days stay shown.
+    answers.get(fortnight ?? '')?.(agendaAnswer(AGENDA_ROWS, fortnight));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: text.refresh }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.getByText(text.empty)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tuesday 1 December 2026' })).toBeNull();
+  });
+
+  it('shows an interviewer known only by a live feed by the address, once', async () => {
+    const feed = {
+      interviewer_email: 'sara@gulfhorizon.test',
+      created_at: '2026-11-20T08:00:00.000Z',
+      created_by: 'me@gulfhorizon.test',
+    };
+    await show([], { [FEEDS]: { body: { data: [feed] } } });
+    const person = await screen.findByTestId('feed-interviewer');
+    expect(within(person).getByText('sara@gulfhorizon.test')).toBeTruthy();
+    expect(person.textContent).not.toContain('sara@gulfhorizon.test · sara@gulfhorizon.test');
+  });
+
+  it("says a server failure in the shared words, and a refusal in the server's own", async () => {
+    let answer: Answer = refusal(500, 'Internal Server Error: stack trace');
+    await show(AGENDA_ROWS, { [CREATE]: () => answer });
+    const panel = await screen.findByRole('region', { name: text.feedsTitle });
+    const make = await within(panel).findByRole('button', { name: `${text.calendarFeed}: Layla Al Mannai` });
+    await userEvent.click(make);
+    expect(await screen.findByText(messages.interviewAgenda.feedFailed)).toBeTruthy();
+    expect(screen.queryByText(/stack trace/)).toBeNull();
+    answer = refusal(400, messages.interviewAgenda.noActiveFeed);
+    await userEvent.click(make);
+    expect(await screen.findByText(messages.interviewAgenda.noActiveFeed)).toBeTruthy();
+  });
+
+  it('says when the link could not be copied, for a screen reader too', async () => {
+    useClipboard(async () => {
+      throw new Error('Write permission denied');
+    });
+    const url = `http://localhost:1337/api/calendar/${'b'.repeat(43)}.ics`;
+    await show(AGENDA_ROWS, {
+      [CREATE]: {
+        status: 201,
+        body: {
+          data: { interviewer_email: 'layla@gulfhorizon.test', url },
+          message: messages.interviewAgenda.feedCreated,
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: text.feedsTitle });
+    await userEvent.click(await within(panel).findByRole('button', { name: `${text.calendarFeed}: Layla Al Mannai` }));
+    const dialog = await screen.findByRole('dialog', { name: text.feedDialogTitle('Layla Al Mannai') });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.copy }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(text.copyFailed);
+    expect(within(dialog).queryByRole('button', { name: text.copied })).toBeNull();
+  });
   it('groups the interviews by Bahrain day, with times, people and safe meeting links', async () => {
     await show(AGENDA_ROWS);
     const tuesday = await screen.findByRole('region', { name: 'Tuesday 1 December 2026' });
@@ -119,7 +233,7 @@ describe('the interview agenda page', () => {
 
   it('makes a feed link shown once with a copy button, and revokes a live one after asking', async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    useClipboard(writeText);
     const url = `http://localhost:1337/api/calendar/${'a'.repeat(43)}.ics`;
     const hassanFeed = {
       interviewer_email: 'hassan@gulfhorizon.test',
@@ -148,6 +262,7 @@ describe('the interview agenda page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: text.copy }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(within(dialog).getByRole('button', { name: text.copied })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe(text.copiedStatus);
     await userEvent.click(within(dialog).getByRole('button', { name: text.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

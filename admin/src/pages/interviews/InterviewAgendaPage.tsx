@@ -6,10 +6,13 @@ import {
   type InterviewAgenda,
   type InterviewerFeed,
   labels,
+  messages,
 } from '@careers/shared/client';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Grid, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { AccessDenied, CanAccess } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import PageHeader from '../../components/PageHeader';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
@@ -39,40 +42,40 @@ function AgendaSkeleton() {
   );
 }
 
+/** The interviewers' live feeds; a failed read is only logged (spec section 8) and lists none. */
+async function liveFeeds(): Promise<InterviewerFeed[]> {
+  try {
+    return (await interviewAgendaCalls.feeds()).data;
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
 /**
  * The interview agenda (issue 16 item 2): the coming interviews by Bahrain day, and each
  * interviewer's private calendar feed. Loaded each time the page is shown.
  */
-export default function InterviewAgendaPage() {
+function AgendaPage() {
   const [search, setSearch] = useSearchParams();
   const days = periodOf(search.get(DAYS_PARAM));
-  const [agenda, setAgenda] = useState<InterviewAgenda | null>(null);
-  const [feeds, setFeeds] = useState<InterviewerFeed[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const loadFeeds = useCallback(async () => {
-    try {
-      setFeeds((await interviewAgendaCalls.feeds()).data);
-    } catch (error) {
-      console.error(error);
-    }
-  }, []);
-  const load = useCallback(async () => {
-    setLoading(true);
-    const from = companyToday();
-    try {
-      const [answer] = await Promise.all([interviewAgendaCalls.agenda(from, addDays(from, days - 1)), loadFeeds()]);
-      setAgenda(answer);
-    } catch (error) {
-      // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
-      console.error(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [days, loadFeeds]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Keyed by the period: an answer for an earlier period never shows once the period changed.
+  const agendaQuery = useQuery({
+    queryKey: ['interviews', days],
+    queryFn: (): Promise<InterviewAgenda> => {
+      const from = companyToday();
+      return interviewAgendaCalls.agenda(from, addDays(from, days - 1));
+    },
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const feedsQuery = useQuery({ queryKey: ['interviews', 'feeds'], queryFn: liveFeeds, refetchOnWindowFocus: false });
+  const agenda = agendaQuery.data ?? null;
+  const feeds = feedsQuery.data ?? [];
+  const refresh = () => {
+    void agendaQuery.refetch();
+    void feedsQuery.refetch();
+  };
 
   const grouped = useMemo(() => byDay(agenda?.data ?? []), [agenda]);
   const interviewers = useMemo(() => {
@@ -81,6 +84,7 @@ export default function InterviewAgendaPage() {
     // An interviewer with a live feed stays listed (to revoke it) even with no interview in the period.
     const others = feeds
       .filter((feed) => !known.has(feed.interviewer_email))
+      // Known only by the e-mail address, which stands for the name (the panel shows it once).
       .map((feed) => ({ name: feed.interviewer_email, email: feed.interviewer_email }));
     return [...shown, ...others];
   }, [agenda, feeds]);
@@ -109,13 +113,24 @@ export default function InterviewAgendaPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<RefreshIcon />} onClick={() => void load()} disabled={loading}>
+        <Button startIcon={<RefreshIcon />} onClick={refresh} disabled={agendaQuery.isFetching}>
           {text.refresh}
         </Button>
       </PageHeader>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          {agenda === null || (loading && agenda.meta.to !== addDays(agenda.meta.from, days - 1)) ? (
+          {agenda === null && agendaQuery.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void agendaQuery.refetch()}>
+                  {text.retry}
+                </Button>
+              }
+            >
+              {messages.interviewAgenda.agendaFailed}
+            </Alert>
+          ) : agenda === null ? (
             <AgendaSkeleton />
           ) : grouped.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -131,9 +146,18 @@ export default function InterviewAgendaPage() {
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <CalendarFeedsPanel interviewers={interviewers} feeds={feeds} onChanged={() => void loadFeeds()} />
+          <CalendarFeedsPanel interviewers={interviewers} feeds={feeds} onChanged={() => void feedsQuery.refetch()} />
         </Grid>
       </Grid>
     </Box>
+  );
+}
+
+/** Only for admins who may manage applications: nothing of the page is asked for otherwise. */
+export default function InterviewAgendaPage() {
+  return (
+    <CanAccess resource="interviews" action="list" accessDenied={<AccessDenied />}>
+      <AgendaPage />
+    </CanAccess>
   );
 }

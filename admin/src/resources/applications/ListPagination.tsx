@@ -18,10 +18,19 @@ interface Props {
   total: number;
   onPage(page: number): void;
   onPerPage(perPage: number): void;
+  /** 'Showing X to Y of N …' for the list's own rows (applications unless told). */
+  showing?: (from: number, to: number, total: number) => string;
 }
 
-/** 'Showing X to Y of N applications', the page size, and First, Previous, numbers, Next, Last. */
-export default function ListPagination({ page, perPage, total, onPage, onPerPage }: Props) {
+/** 'Showing X to Y of N applications' (or the list's own rows), the page size, and First, Previous, numbers, Next, Last. */
+export default function ListPagination({
+  page,
+  perPage,
+  total,
+  onPage,
+  onPerPage,
+  showing = messages.applications.showingRange,
+}: Props) {
   const pageCount = pageCountOf(total, perPage);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
@@ -32,7 +41,7 @@ export default function ListPagination({ page, perPage, total, onPage, onPerPage
       spacing={2}
       sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 2 }}
     >
-      <Typography variant="body2">{messages.applications.showingRange(from, to, total)}</Typography>
+      <Typography variant="body2">{showing(from, to, total)}</Typography>
       <OptionSelect
         label={own.perPage}
         options={APPLICATIONS_PAGE_SIZES}

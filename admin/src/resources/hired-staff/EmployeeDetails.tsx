@@ -7,6 +7,8 @@ import { calendarDay } from './calendar-day';
 
 const text = labels.hiredStaffAdmin;
 const field = text.fields;
+// The onboarding form's groups and fields, by the names the new hire saw.
+const form = labels.onboardingForm;
 
 /** A value the new hire has not given yet reads 'Not provided'. */
 const given = (value: ReactNode | null | undefined): ReactNode =>
@@ -53,36 +55,36 @@ export default function EmployeeDetails({ employee, privateData }: Props) {
           ]}
         />
       </Section>
-      <Section title={text.sections.personal}>
+      <Section title={form.personal}>
         <Facts
           rows={[
-            { label: field.first_name, value: given(employee.first_name) },
-            { label: field.last_name, value: given(employee.last_name) },
-            { label: field.email, value: employee.email },
-            { label: field.gender, value: given(employee.gender) },
-            { label: field.mobile_phone, value: given(employee.mobile_phone) },
-            { label: field.birthdate, value: given(dayOrNone(employee.birthdate)) },
-            { label: field.age, value: given(employee.age) },
-            { label: field.marital_status, value: given(employee.marital_status) },
-            { label: field.place_of_birth, value: given(employee.place_of_birth) },
-            { label: field.home_address, value: given(employee.home_address) },
-            ...(privateData ? [{ label: field.cpr_number, value: given(privateData.cpr_number) }] : []),
+            { label: form.first_name, value: given(employee.first_name) },
+            { label: form.last_name, value: given(employee.last_name) },
+            { label: form.email, value: employee.email },
+            { label: form.gender, value: given(employee.gender) },
+            { label: form.mobile_phone, value: given(employee.mobile_phone) },
+            { label: form.birthdate, value: given(dayOrNone(employee.birthdate)) },
+            { label: form.age, value: given(employee.age) },
+            { label: form.marital_status, value: given(employee.marital_status) },
+            { label: form.place_of_birth, value: given(employee.place_of_birth) },
+            { label: form.home_address, value: given(employee.home_address) },
+            ...(privateData ? [{ label: form.cpr_number, value: given(privateData.cpr_number) }] : []),
           ]}
         />
       </Section>
-      <Section title={text.sections.emergency}>
+      <Section title={form.emergency}>
         <Facts
           rows={[
-            { label: field.emergency_contact_name, value: given(employee.emergency_contact_name) },
-            { label: field.emergency_contact_phone, value: given(employee.emergency_contact_phone) },
+            { label: form.emergency_contact_name, value: given(employee.emergency_contact_name) },
+            { label: form.emergency_contact_phone, value: given(employee.emergency_contact_phone) },
           ]}
         />
       </Section>
-      <Section title={text.sections.banking}>
+      <Section title={form.banking}>
         <Facts
           rows={[
-            { label: field.bank_name, value: given(employee.bank_name) },
-            ...(privateData ? [{ label: field.iban, value: given(privateData.iban) }] : []),
+            { label: form.bank_name, value: given(employee.bank_name) },
+            ...(privateData ? [{ label: form.iban, value: given(privateData.iban) }] : []),
           ]}
         />
       </Section>

@@ -5,6 +5,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import Section from '../applications/detail/Section';
 
 const text = labels.hiredStaffAdmin;
+// The documents by the names the new hire uploaded them under.
+const form = labels.onboardingForm;
 
 interface Props {
   documents: AdminHiredEmployeePrivate['documents'];
@@ -15,11 +17,11 @@ interface Props {
 /** The CPR, Passport and Certificates files, each with its download (HR-grade admins only). */
 export default function EmployeeDocuments({ documents, busy, onDownload }: Props) {
   return (
-    <Section title={text.sections.documents}>
+    <Section title={form.documents}>
       <Stack spacing={1}>
         {documents.map(({ kind, available }) => (
           <Stack key={kind} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 600, minWidth: 120 }}>{text.documents[kind]}</Typography>
+            <Typography sx={{ fontWeight: 600, minWidth: 120 }}>{form[kind]}</Typography>
             {available ? (
               <Button
                 size="small"
@@ -28,7 +30,7 @@ export default function EmployeeDocuments({ documents, busy, onDownload }: Props
                 disabled={busy}
                 onClick={() => onDownload(kind)}
               >
-                {text.download(text.documents[kind])}
+                {text.download(form[kind])}
               </Button>
             ) : (
               <Typography color="text.secondary">{text.notUploaded}</Typography>

@@ -41,13 +41,18 @@ export default function HiredEmployeeDialog() {
     queryFn: async () => (await dataProvider.getOne<AdminHiredEmployeeDetail>('hired-staff', { id })).data,
     retry: false,
   });
-  const { canAccess: seesPrivate = false } = useCanAccess({ resource: 'hired-staff.private-data', action: 'show' });
+  const access = useCanAccess({ resource: 'hired-staff.private-data', action: 'show' });
+  const seesPrivate = access.canAccess === true;
   const privateData = useQuery({
     queryKey: ['hired-staff', id, 'private'],
     queryFn: () => hiredStaffActions.privateData(id),
     enabled: seesPrivate && id !== '',
-    // Bank data is read fresh each time the dialog opens (each read is audited), and not kept.
+    // Bank data is read once each time the dialog opens (each read is audited server-side), and not
+    // kept: never again while it is open, on focus or reconnect.
     gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: false,
   });
   const [busy, setBusy] = useState(false);
@@ -109,8 +114,18 @@ export default function HiredEmployeeDialog() {
                 onDownload={(kind) => void downloadDocument(kind)}
               />
             )}
-            {seesPrivate && privateData.isPending && <CircularProgress size={24} aria-label={text.sections.banking} />}
-            {!seesPrivate && <Alert severity="info">{messages.hiredStaff.privateDataRestricted}</Alert>}
+            {/* Nothing about the private data until the admin's access is known. */}
+            {seesPrivate && privateData.isPending && (
+              <CircularProgress size={24} aria-label={text.loadingPrivateData} />
+            )}
+            {seesPrivate && privateData.isError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {messages.hiredStaff.privateDataFailed}
+              </Alert>
+            )}
+            {!access.isPending && !seesPrivate && (
+              <Alert severity="info">{messages.hiredStaff.privateDataRestricted}</Alert>
+            )}
             {failed && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {messages.hiredStaff.documentDownloadFailed}

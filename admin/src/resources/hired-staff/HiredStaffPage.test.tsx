@@ -2,7 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Answer, serve, signedInAs } from '../../test/server';
+import { type Answer, refusal, serve, signedInAs } from '../../test/server';
 import { employeeDetail, employeeRow, renderHiredStaff } from './render-hired-staff';
 
 const text = labels.hiredStaffAdmin;
@@ -53,6 +53,27 @@ describe('Hired Staff', () => {
     expect(within(rows[1] as HTMLElement).getByText(messages.common.notAvailable)).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Finance')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('1 Dec 2026')).toBeTruthy();
+    // The back office's own pagination words, not MUI's built-in English.
+    expect(screen.getByText(text.showingRange(1, 20, 41))).toBeTruthy();
+    expect(screen.queryByText(/Rows per page/)).toBeNull();
+  });
+
+  it('says so when the list cannot be read, never a skeleton for ever, and Retry reads it again', async () => {
+    let fail = true;
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      [LIST]: () => (fail ? refusal(500, 'Internal Server Error') : page([employeeRow(1)])),
+    });
+    await renderHiredStaff();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.hiredStaff.listFailed);
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(screen.queryByRole('table', { busy: true })).toBeNull();
+    expect(screen.getByTestId('total-hired').textContent).toBe(messages.common.notAvailable);
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: text.retry }));
+    expect(await screen.findByText('Employee 1')).toBeTruthy();
+    expect(screen.getByTestId('total-hired').textContent).toBe('1');
   });
 
   it('says when nobody has been hired yet', async () => {

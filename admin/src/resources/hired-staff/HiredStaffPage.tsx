@@ -1,63 +1,76 @@
 import type { AdminHiredEmployee } from '@careers/shared';
-import { labels, messages } from '@careers/shared/client';
-import { Box, Card, CardContent, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import { DEFAULT_APPLICATIONS_PAGE_SIZE, labels, messages } from '@careers/shared/client';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useGetList } from 'react-admin';
+import { AccessDenied, CanAccess, useGetList } from 'react-admin';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import PageHeader from '../../components/PageHeader';
+import ListPagination from '../applications/ListPagination';
 import HiredStaffTable from './HiredStaffTable';
 
 const text = labels.hiredStaffAdmin;
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** 'Total Hired', then every hired employee newest hire first; the detail dialog opens over it. */
 function HiredStaff() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(20);
-  const { data, total, isPending, refetch } = useGetList<AdminHiredEmployee>(
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(DEFAULT_APPLICATIONS_PAGE_SIZE);
+  const { data, total, isPending, isError, refetch } = useGetList<AdminHiredEmployee>(
     'hired-staff',
-    { pagination: { page: page + 1, perPage }, sort: { field: 'hired_date', order: 'DESC' } },
-    { placeholderData: (previous) => previous },
+    { pagination: { page, perPage }, sort: { field: 'hired_date', order: 'DESC' } },
+    // A failure shows at once with its Retry, rather than after react-query's silent retries.
+    { placeholderData: (previous) => previous, retry: false },
   );
+  // A failed read with nothing to show: the reason and Retry, never a skeleton that waits forever.
+  const failed = isError && data === undefined;
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={labels.adminNav.hiredStaff} />
-      <Typography component="h1" variant="h5">
-        {labels.adminNav.hiredStaff}
-      </Typography>
-      <Typography color="text.secondary">{text.subtitle}</Typography>
-      <Stack component="section" aria-label={messages.hiring.totalHired} direction="row" sx={{ my: 2 }}>
+      <PageHeader title={labels.adminNav.hiredStaff} subtitle={text.subtitle} />
+      <Stack component="section" aria-label={messages.hiring.totalHired} direction="row" sx={{ mb: 2 }}>
         <Card variant="outlined" sx={{ minWidth: 200 }}>
           <CardContent>
             <Typography color="text.secondary" variant="body2">
               {messages.hiring.totalHired}
             </Typography>
             <Typography variant="h4" component="p" data-testid="total-hired">
-              {total ?? <Skeleton width={48} />}
+              {total ?? (failed ? messages.common.notAvailable : <Skeleton width={48} />)}
             </Typography>
           </CardContent>
         </Card>
       </Stack>
-      <Card variant="outlined">
-        <HiredStaffTable
-          rows={isPending ? undefined : data}
-          onOpen={(row) => navigate({ pathname: `/hired-staff/${row.id}`, search: location.search })}
-        />
-        <TablePagination
-          component="div"
-          count={total ?? 0}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Card>
+      {failed ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {text.retry}
+            </Button>
+          }
+        >
+          {messages.hiredStaff.listFailed}
+        </Alert>
+      ) : (
+        <Card variant="outlined" sx={{ p: 2 }}>
+          <HiredStaffTable
+            rows={isPending ? undefined : data}
+            onOpen={(row) => navigate({ pathname: `/hired-staff/${row.id}`, search: location.search })}
+          />
+          <ListPagination
+            page={page}
+            perPage={perPage}
+            total={total ?? 0}
+            onPage={setPage}
+            onPerPage={(size) => {
+              setPerPage(size);
+              setPage(1);
+            }}
+            showing={text.showingRange}
+          />
+        </Card>
+      )}
       {/* The detail dialog, at /hired-staff/:id; closing it reloads the list. */}
       <Outlet context={{ reload: () => void refetch() }} />
     </Box>

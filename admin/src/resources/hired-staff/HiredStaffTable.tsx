@@ -8,7 +8,7 @@ import { calendarDay } from './calendar-day';
 import { HiredChip, OnboardingChip } from './HiredChips';
 
 const text = labels.hiredStaffAdmin;
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 interface Props {
   /** Undefined while the first page loads. */
@@ -34,7 +34,7 @@ export default function HiredStaffTable({ rows, onOpen }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows === undefined && <SkeletonRows rows={5} columns={COLUMNS + 1} />}
+          {rows === undefined && <SkeletonRows rows={5} columns={COLUMNS} />}
           {rows?.map((row) => (
             <TableRow key={row.id} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
               <TableCell>
@@ -65,7 +65,7 @@ export default function HiredStaffTable({ rows, onOpen }: Props) {
           ))}
           {rows !== undefined && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS + 1} align="center" sx={{ py: 6 }}>
+              <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6 }}>
                 {text.empty}
               </TableCell>
             </TableRow>

@@ -64,6 +64,6 @@ export async function openOnboardingDocument(
     ...file,
     key,
     contentType,
-    fileName: `${owner}_${fileNamePart(labels.hiredStaffAdmin.documents[kind])}.${extension}`,
+    fileName: `${owner}_${fileNamePart(labels.onboardingForm[kind])}.${extension}`,
   };
 }

@@ -100,7 +100,9 @@ describe('Hire Candidate', () => {
 
   it('is not offered without manage_applications', async () => {
     const viewer = await openDialog({}, { role: 'viewer' });
-    await waitFor(() => expect(within(viewer.dialog).queryByRole('button', { name: detail.shortlist })).toBeNull());
+    // Absent once the viewer's role is known, not merely before it is.
+    expect((await screen.findByTestId('access-known')).dataset.allowed).toBe('false');
+    expect(within(viewer.dialog).queryByRole('button', { name: detail.shortlist })).toBeNull();
     expect(within(viewer.dialog).queryByRole('button', { name: detail.hireCandidate })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { labels, messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import AccessKnown from '../../../test/AccessKnown';
 import { renderInAdmin } from '../../../test/render';
 import { type Answer, serve, signedInAs } from '../../../test/server';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
@@ -90,6 +91,7 @@ export async function openDialog(
         <Route path="*" element={null} />
       </Routes>
       <Where />
+      <AccessKnown resource="applications" action="edit" />
     </>,
     { at: at ?? `/applications/${shown.id}?status=new` },
   );
