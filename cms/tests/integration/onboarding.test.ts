@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageFromBirthdate, messages } from '@careers/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
+type Completion = typeof import('../../src/domain/onboarding/complete-onboarding');
+type PrivateFiles = typeof import('../../src/platform/storage/private-files');
+type Tokens = typeof import('../../src/domain/auth/tokens');
 
 let server: TestServer;
 let privateDir: string;
@@ -135,6 +139,8 @@ describe('sending the onboarding form', () => {
     const saved = await row(employee.documentId);
     expect(saved).toMatchObject({
       ...fields({ iban: VALID_IBAN }),
+      // The address the link was mailed to, whatever the form said (the next test).
+      email: employee.email,
       age: ageFromBirthdate('1994-05-20'),
       onboarding_completed: true,
     });
@@ -219,6 +225,55 @@ describe('sending the onboarding form', () => {
   ])('refuses %s', async (_, changes, message) => {
     const employee = await makeHiredEmployee(server);
     await expectRefused(employee, onboardingForm(fields(changes), documents()), 400, message);
+  });
+
+  it('keeps the address the link was mailed to: an e-mail the form sends is ignored', async () => {
+    const employee = await makeHiredEmployee(server);
+    const form = onboardingForm(fields({ email: 'someone.else@evil.example' }), documents());
+    expect((await submit(employee.token, form)).status).toBe(200);
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: true, email: employee.email });
+  });
+
+  it('refuses an old link whose hire was issued a new one while its form was on its way', async () => {
+    const employee = await makeHiredEmployee(server);
+    const { completeOnboarding } = server.load<Completion>('domain/onboarding/complete-onboarding');
+    const { localFileStore } = server.load<PrivateFiles>('platform/storage/private-files');
+    const { hashToken, newSecretToken } = server.load<Tokens>('domain/auth/tokens');
+    const store = localFileStore(privateDir);
+    // The old link is checked and open; while its documents are being stored, Change Status to hired
+    // mails the hire a new link (a new hash on the row), as a recruiter can at any moment.
+    let reissued = false;
+    const storeThatReissues: typeof store = {
+      ...store,
+      async putFile(key, path) {
+        if (!reissued) {
+          reissued = true;
+          await server.strapi.db.query(EMPLOYEE).update({
+            where: { documentId: employee.documentId },
+            data: { onboarding_token: hashToken(newSecretToken()) },
+          });
+        }
+        return store.putFile(key, path);
+      },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'onboarding-race-'));
+    const files = Object.fromEntries(
+      Object.entries(documents()).map(([document, upload]) => {
+        const filepath = join(dir, upload.name);
+        writeFileSync(filepath, upload.bytes);
+        return [document, { filepath, size: upload.bytes.length, originalFilename: upload.name }];
+      }),
+    );
+    const result = await completeOnboarding(server.strapi, storeThatReissues, {
+      token: employee.token,
+      fields: fields(),
+      files,
+      clientIp: '192.0.2.77',
+    });
+    expect(reissued).toBe(true);
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: false, iban: null });
+    expect(storedFor(employee.documentId)).toEqual([]);
   });
 
   it('ignores server-owned fields a client adds', async () => {
