@@ -18,6 +18,8 @@ export const messages = {
     filesNotAccepted: 'This address does not accept files.',
     jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
     foreignOrigin: 'This request must come from the careers site itself.',
+    // A form with files must state its size (Content-Length): a chunked upload is never read.
+    lengthRequired: 'Send this form with its length (Content-Length): uploads of unknown length are not accepted.',
   },
   jobs: {
     title: 'Open Positions',

@@ -8,6 +8,7 @@ import { makePdf, makePng } from '../support/file-fixtures';
 import { type MadeHiredEmployee, makeHiredEmployee } from '../support/hired-employee';
 import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
 type Completion = typeof import('../../src/domain/onboarding/complete-onboarding');
@@ -268,7 +269,6 @@ describe('sending the onboarding form', () => {
       token: employee.token,
       fields: fields(),
       files,
-      clientIp: '192.0.2.77',
     });
     expect(reissued).toBe(true);
     expect(result).toMatchObject({ ok: false, status: 409 });
@@ -294,6 +294,56 @@ describe('sending the onboarding form', () => {
     const response = await submit('B'.repeat(43), onboardingForm(fields(), documents()));
     expect(response.status).toBe(404);
     expect(response.body.error?.message).toBe(messages.onboarding.invalidLink);
+  });
+});
+
+describe('before an onboarding form is read', () => {
+  // The body below is never finished: only an answer given before reading it can arrive.
+  const MEGABYTES = 5 * 1024 * 1024;
+
+  it('refuses an unknown or completed link without reading its documents', async () => {
+    const unknown = await unfinishedUpload(server, `/api/onboarding/${'C'.repeat(43)}`, MEGABYTES);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe(messages.onboarding.invalidLink);
+    const employee = await makeHiredEmployee(server);
+    expect((await submit(employee.token, onboardingForm(fields(), documents()))).status).toBe(200);
+    const completed = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, MEGABYTES);
+    expect(completed.status).toBe(409);
+    expect(completed.body.error?.message).toBe(messages.onboarding.alreadyCompleted);
+  });
+
+  it('counts the rate limit without reading, and refuses past it', async () => {
+    const employee = await makeHiredEmployee(server);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await unfinishedUpload(server, `/api/onboarding/${'D'.repeat(43)}`, MEGABYTES)).status).toBe(404);
+    }
+    const limited = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, MEGABYTES);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.message).toBe(messages.onboarding.tooManyAttempts);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('writes no more than 20 files of one request: documents sent after 20 others are never read', async () => {
+    const employee = await makeHiredEmployee(server);
+    const form = onboardingForm(fields(), {});
+    for (let file = 0; file < 20; file += 1)
+      form.append('junk', new Blob([new Uint8Array([1, 2, 3])]), `junk-${file}.pdf`);
+    const { cpr, passport, certificates } = documents();
+    for (const [name, upload] of Object.entries({ cpr, passport, certificates })) {
+      form.append(name, new Blob([new Uint8Array(upload.bytes)]), upload.name);
+    }
+    const refused = await submit(employee.token, form);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(messages.onboarding.documentsRequired);
+    expect(storedFor(employee.documentId)).toEqual([]);
+  });
+
+  it('refuses a chunked upload (no Content-Length) to an open link', async () => {
+    const employee = await makeHiredEmployee(server);
+    const chunked = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, null);
+    expect(chunked.status).toBe(411);
+    expect(chunked.body.error?.message).toBe(messages.requests.lengthRequired);
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: false });
   });
 });
 

@@ -14,7 +14,6 @@ import { hashToken } from '../auth/tokens';
 import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
 import { storeThenRecord } from '../public-forms/stored-files';
 import { readSettings } from '../settings/read-settings';
-import { countOnboardingRequest } from './onboarding-limits';
 import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
 
 export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
@@ -30,7 +29,6 @@ export interface OnboardingSubmission {
   token: string;
   fields: Record<string, unknown>;
   files: Partial<Record<OnboardingDocument, ReceivedFile>>;
-  clientIp: string;
 }
 
 export type OnboardingResult = { ok: true } | Refusal;
@@ -54,10 +52,8 @@ export async function completeOnboarding(
   store: PrivateFileStore,
   input: OnboardingSubmission,
 ): Promise<OnboardingResult> {
-  const limit = await countOnboardingRequest(strapi, input.clientIp, 'submit');
-  if (!limit.allowed) {
-    return refuse(429, messages.onboarding.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
-  }
+  // The rate limit was counted before the body was read (admitOnboardingSubmission); the link is
+  // looked up again for its row, and the completion's conditional update settles any race.
   const link = await findOnboardingLink(strapi, input.token);
   if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
   if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
