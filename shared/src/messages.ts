@@ -171,6 +171,8 @@ export const messages = {
       'automatic-rejection': 'Automatic rejection e-mail',
       'follow-up': 'Follow-up e-mail',
       scoring: 'AI scoring',
+      // Not in the spec: a /cms editor saved the posting as closed (its applications archive as with Close).
+      'posting-closed': 'Posting closed in the content manager',
     },
     // Not in the spec: the demo history's reason for a recruiter's change.
     updatedByRecruiter: 'Updated by recruiter',
