@@ -1,6 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@careers/shared';
 import { readEnv } from '../src/platform/config/env';
 
+/** The most files one request may carry: a /cms media library batch (a form takes at most three). */
+const MAX_FILES_PER_REQUEST = 20;
+
 export default [
   'global::health',
   // strapi::logger's line, without the secrets of onboarding links.
@@ -26,6 +29,14 @@ export default [
         maxFileSize: MAX_UPLOAD_BYTES + 64 * 1024,
         // The onboarding form's three documents; each route limits its own request (apply-upload-limit).
         maxTotalFileSize: 3 * MAX_UPLOAD_BYTES + 192 * 1024,
+        // Files per request: the apply form takes 2 and onboarding 3, but the /cms media library uploads
+        // a batch in one request. Strapi's formidable (2.1) has no maxFiles: a file part past the cap is
+        // skipped, never written. `this` is the one request's own copy of these options (formidable
+        // spreads them per form), so the count is per request.
+        filter(this: { filesTaken?: number }) {
+          this.filesTaken = (this.filesTaken ?? 0) + 1;
+          return this.filesTaken <= MAX_FILES_PER_REQUEST;
+        },
         // Owner-only, and not the shared /tmp: candidates' CVs pass through it.
         uploadDir: readEnv().uploadTempDir,
       },

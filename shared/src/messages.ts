@@ -18,6 +18,8 @@ export const messages = {
     filesNotAccepted: 'This address does not accept files.',
     jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
     foreignOrigin: 'This request must come from the careers site itself.',
+    // A form with files must state its size (Content-Length): a chunked upload is never read.
+    lengthRequired: 'Send this form with its length (Content-Length): uploads of unknown length are not accepted.',
   },
   jobs: {
     title: 'Open Positions',
@@ -169,6 +171,8 @@ export const messages = {
       'automatic-rejection': 'Automatic rejection e-mail',
       'follow-up': 'Follow-up e-mail',
       scoring: 'AI scoring',
+      // Not in the spec: a /cms editor saved the posting as closed (its applications archive as with Close).
+      'posting-closed': 'Posting closed in the content manager',
     },
     // Not in the spec: the demo history's reason for a recruiter's change.
     updatedByRecruiter: 'Updated by recruiter',
@@ -408,14 +412,21 @@ export const messages = {
   // Not in the spec: deliberate change 8, and the media library of /cms (issue 12).
   emailTemplates: {
     securityTemplateActive: (name: string) =>
-      `The ${name} e-mail cannot be deactivated: without it no one could sign in or reset a password.`,
+      `The ${name} e-mail cannot be deactivated: without it the code or private link it carries would never arrive.`,
     securityTemplateVariable: (name: string, variable: string) =>
       `The ${name} e-mail must keep {{${variable}}} in its body: that variable carries the code or link.`,
     securityTemplateKept: (name: string) => `The ${name} e-mail cannot be deleted or renamed.`,
     // Not in the spec: these e-mails carry sign-in codes and reset links, so changing them is a
     // way into any account; only an admin who already holds every permission may change or test them.
     securityTemplateFullAccessOnly: (name: string) =>
-      `Only an administrator with every permission can change or test the ${name} e-mail, because it carries sign-in codes or password reset links.`,
+      `Only an administrator with every permission can change or test the ${name} e-mail, because it carries sign-in codes or private links.`,
+    // An editor able to load an image could put the secret in its address and receive every code or link.
+    securityTemplateOutsideContent: (name: string) =>
+      `The ${name} e-mail cannot load images, styles or anything else from another address.`,
+    securityTemplateSecretPlacement: (name: string, variable: string, secret: 'code' | 'link') =>
+      secret === 'link'
+        ? `The ${name} e-mail may use {{${variable}}} only as a link's whole address: <a href="{{${variable}}}">.`
+        : `The ${name} e-mail may show {{${variable}}} only as text, never inside a tag.`,
     testSendLimit: (perHour: number) => `You can send at most ${perHour} test e-mails an hour. Please try again later.`,
   },
   // Not in the spec: the CV files' own answers (download, viewer, ZIP).

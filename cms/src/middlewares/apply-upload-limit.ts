@@ -1,13 +1,15 @@
 import { MAX_UPLOAD_BYTES, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { sendError } from '../http/errors';
+import { admitOnboardingSubmission } from '../domain/onboarding/admit-submission';
+import { errorNameFor, sendError } from '../http/errors';
 
 export const APPLY_PATH = '/api/public/applications';
 /** A CV and a supporting document at their largest, plus the form's text fields. */
 export const APPLY_MAX_REQUEST_BYTES = 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** The onboarding form: its link's secret is the last part of the path. */
-export const ONBOARDING_SUBMIT_PATH = /^\/api\/onboarding\/[^/]+$/;
+export const ONBOARDING_SUBMIT_PATH = /^\/api\/onboarding\/([^/]+)$/;
 /** Three onboarding documents at their largest, plus the form's text fields. */
 export const ONBOARDING_MAX_REQUEST_BYTES = 3 * MAX_UPLOAD_BYTES + 1024 * 1024;
 
@@ -19,18 +21,40 @@ function requestLimit(ctx: Context): number | null {
   return null;
 }
 
+/** Answers without reading the body: Node discards it, and the connection is not kept for more. */
+function refuseUnread(ctx: Context, status: number, name: string, message: string): void {
+  ctx.set('Connection', 'close');
+  sendError(ctx, status, name, message);
+}
+
 /**
  * Sits before the body parser: an application or onboarding form too large to be valid is refused
  * from its Content-Length, before any of it is read, and every size refusal of these routes carries
- * the spec's message rather than the parser's.
+ * the spec's message rather than the parser's. A multipart body of unknown length (chunked) is
+ * refused too (a browser always states it), and an onboarding form is counted against its rate
+ * limit and needs its link open before a byte of its documents reaches the disk.
  */
-export default () => async (ctx: Context, next: Next) => {
-  const limit = requestLimit(ctx);
-  if (limit === null) return next();
-  if (Number(ctx.get('content-length') || 0) > limit) {
-    ctx.set('Connection', 'close');
-    return sendError(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
-  }
-  await next();
-  if (ctx.status === 413) sendError(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
-};
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const limit = requestLimit(ctx);
+    if (limit === null) return next();
+    const length = ctx.get('content-length');
+    if (length === '' && /^\s*multipart\//i.test(ctx.get('content-type'))) {
+      return refuseUnread(ctx, 411, 'LengthRequiredError', messages.requests.lengthRequired);
+    }
+    if (Number(length || 0) > limit) {
+      return refuseUnread(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
+    }
+    const onboardingToken = ONBOARDING_SUBMIT_PATH.exec(ctx.path)?.[1];
+    if (onboardingToken !== undefined) {
+      ctx.set('Cache-Control', 'no-store');
+      const admitted = await admitOnboardingSubmission(strapi, onboardingToken, ctx.request.ip);
+      if (!admitted.ok) {
+        if (admitted.retryAfterSeconds) ctx.set('Retry-After', String(admitted.retryAfterSeconds));
+        // Node discards the unread body after the answer: nothing of it reaches the disk.
+        return sendError(ctx, admitted.status, errorNameFor(admitted.status), admitted.message);
+      }
+    }
+    await next();
+    if (ctx.status === 413) sendError(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
+  };

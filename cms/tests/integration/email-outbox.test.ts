@@ -10,6 +10,7 @@ type Dispatcher = typeof import('../../src/platform/engine/email/dispatcher');
 type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
 type Outbox = typeof import('../../src/platform/engine/email/outbox');
 type Changes = typeof import('../../src/domain/applications/changes');
+type SendGuards = typeof import('../../src/platform/engine/email/send-guards');
 
 let server: TestServer;
 let engine: Engine;
@@ -357,6 +358,61 @@ describe('delivery', () => {
     const logged = await row(id);
     expect(`${logged.html_body}${logged.text_body}`).not.toContain('482913');
     expect(logged.text_body).toContain('••••••');
+  });
+});
+
+describe('a message that will not go keeps no secret', () => {
+  const secret = () => `tok_${randomUUID().replaceAll('-', '')}`;
+  const stored = async (id: number) => JSON.stringify(await row(id));
+
+  it('when it fails for good: the token is gone from subject, bodies and the values to redact', async () => {
+    const token = secret();
+    server.smtp.refuseNext(10);
+    const { id } = await raw({
+      to: 'failing-secret@example.com',
+      subject: `Your link ${token}`,
+      html: `<p><a href="https://x.example/onboarding/${token}">Open</a></p>`,
+      text: `Open https://x.example/onboarding/${token}`,
+      redactAfterSend: [token],
+    });
+    for (let attempt = 0; attempt < 6; attempt += 1) await dispatch();
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(await stored(id)).not.toContain(token);
+    expect(failed.html_body).toContain('••••••');
+  });
+
+  it('when the dispatcher cancels it at the moment of sending', async () => {
+    const token = secret();
+    const templateKey = `zz_blocked_${randomUUID()}`;
+    server
+      .load<SendGuards>('platform/engine/email/send-guards')
+      .registerSendGuard(templateKey, async () => 'no longer wanted');
+    const { id } = await raw({
+      to: 'cancelled-secret@example.com',
+      templateKey,
+      html: `<p>${token}</p>`,
+      text: token,
+      redactAfterSend: [token],
+    });
+    await dispatch();
+    expect(await row(id)).toMatchObject({ status: 'cancelled', last_error: 'no longer wanted' });
+    expect(await stored(id)).not.toContain(token);
+  });
+
+  it('when it is logged as not going at once (a variable missing)', async () => {
+    const token = secret();
+    const { job_title: _missing, ...variables } = receivedVariables;
+    const result = await engine.enqueueTemplatedEmail(server.strapi, {
+      templateKey: 'application_received',
+      to: 'missing-secret@example.com',
+      purpose: 'application_received',
+      idempotencyKey: key('missing-secret'),
+      variables: { ...variables, reference_id: token },
+      redactAfterSend: [token],
+    });
+    expect(result.status).toBe('failed');
+    expect(await stored(result.id)).not.toContain(token);
   });
 });
 

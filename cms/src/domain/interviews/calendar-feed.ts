@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { createEvents, type EventAttributes } from 'ics';
 import { emailConfiguration } from '../../platform/engine';
 import { interviewEventUid, utcDateArray } from './calendar-invite';
+import { icsSafe } from './ics-text';
 import { findInterviews, type InterviewRow } from './interview-rows';
 import { additionalInterviewerMatch } from './interviewer-emails';
 
@@ -59,8 +60,8 @@ export async function interviewerCalendar(strapi: Core.Strapi, email: string, no
   );
   const sender = await emailConfiguration().sender();
   const { error, value } = createEvents(
-    rows.map((row) => eventOf(row, sender.fromAddress)),
-    { method: 'PUBLISH', calName: messages.interviewAgenda.calendarName(email) },
+    rows.map((row) => icsSafe(eventOf(row, sender.fromAddress))),
+    icsSafe({ method: 'PUBLISH', calName: messages.interviewAgenda.calendarName(email) }),
   );
   if (error || !value) throw error ?? new Error('The calendar feed could not be written');
   return value;

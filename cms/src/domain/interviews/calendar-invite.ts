@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
+import { icsSafe } from './ics-text';
 
 export interface CalendarPerson {
   name: string;
@@ -46,28 +47,30 @@ export function utcDateArray(instant: Date): DateArray {
  * The interview as an iCalendar REQUEST, its times in UTC (utcDateArray).
  */
 export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachment {
-  const { error, value } = createEvent({
-    uid: event.uid,
-    sequence: event.sequence,
-    method: 'REQUEST',
-    start: utcDateArray(event.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: event.durationMinutes },
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    ...(event.meetingLink ? { url: event.meetingLink } : {}),
-    status: 'CONFIRMED',
-    organizer: { name: event.organizer.name, email: event.organizer.email },
-    attendees: event.attendees.map((person) => ({
-      name: person.name,
-      email: person.email,
-      rsvp: true,
-      partstat: 'NEEDS-ACTION',
-      role: 'REQ-PARTICIPANT',
-    })),
-  });
+  const { error, value } = createEvent(
+    icsSafe({
+      uid: event.uid,
+      sequence: event.sequence,
+      method: 'REQUEST',
+      start: utcDateArray(event.startsAt),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: { minutes: event.durationMinutes },
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      ...(event.meetingLink ? { url: event.meetingLink } : {}),
+      status: 'CONFIRMED',
+      organizer: { name: event.organizer.name, email: event.organizer.email },
+      attendees: event.attendees.map((person) => ({
+        name: person.name,
+        email: person.email,
+        rsvp: true,
+        partstat: 'NEEDS-ACTION',
+        role: 'REQ-PARTICIPANT',
+      })),
+    }),
+  );
   if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
   return {
     filename: 'invite.ics',

@@ -10,10 +10,10 @@ import type { Core } from '@strapi/strapi';
 import { now } from '../../platform/clock';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
+import { hashToken } from '../auth/tokens';
 import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
 import { storeThenRecord } from '../public-forms/stored-files';
 import { readSettings } from '../settings/read-settings';
-import { countOnboardingRequest } from './onboarding-limits';
 import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
 
 export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
@@ -29,7 +29,6 @@ export interface OnboardingSubmission {
   token: string;
   fields: Record<string, unknown>;
   files: Partial<Record<OnboardingDocument, ReceivedFile>>;
-  clientIp: string;
 }
 
 export type OnboardingResult = { ok: true } | Refusal;
@@ -53,10 +52,8 @@ export async function completeOnboarding(
   store: PrivateFileStore,
   input: OnboardingSubmission,
 ): Promise<OnboardingResult> {
-  const limit = await countOnboardingRequest(strapi, input.clientIp, 'submit');
-  if (!limit.allowed) {
-    return refuse(429, messages.onboarding.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
-  }
+  // The rate limit was counted before the body was read (admitOnboardingSubmission); the link is
+  // looked up again for its row, and the completion's conditional update settles any race.
   const link = await findOnboardingLink(strapi, input.token);
   if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
   if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
@@ -84,7 +81,8 @@ export async function completeOnboarding(
   });
   try {
     // The files go again when the row was not completed by this submission.
-    await storeThenRecord(store, files, () => recordCompletion(strapi, link.employee.id, parsed.data, keys));
+    const completion = { rowId: link.employee.id, tokenHash: hashToken(input.token) };
+    await storeThenRecord(store, files, () => recordCompletion(strapi, completion, parsed.data, keys));
     return { ok: true };
   } catch (error) {
     if (error instanceof AlreadyCompleted) return refuse(409, messages.onboarding.alreadyCompleted);
@@ -94,18 +92,21 @@ export async function completeOnboarding(
 
 async function recordCompletion(
   strapi: Core.Strapi,
-  rowId: number,
+  link: { rowId: number; tokenHash: string },
   form: OnboardingForm,
   keys: Record<string, string>,
 ): Promise<void> {
   const at = new Date(now());
+  // The address stays the one the link was mailed to: a form that sends another is not obeyed.
+  const { email: _mailedTo, ...fields } = form;
   await strapi.db.transaction(async () => {
     // Conditional: of two submissions of one link, only the first finds it open. The database
-    // serialises the two updates of the row, and the second matches nothing.
+    // serialises the two updates of the row, and the second matches nothing. The token too: a link
+    // issued again meanwhile (Change Status to hired mails a new one) leaves the old one unable to complete.
     const { count } = await strapi.db.query(HIRED_EMPLOYEE).updateMany({
-      where: { id: rowId, onboarding_completed: false },
+      where: { id: link.rowId, onboarding_completed: false, onboarding_token: link.tokenHash },
       data: {
-        ...form,
+        ...fields,
         // The server's own figure, in Bahrain's calendar: never the browser's.
         age: ageFromBirthdate(form.birthdate, at),
         ...keys,

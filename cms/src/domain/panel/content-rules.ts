@@ -9,6 +9,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
 import { panelHiddenTypes } from './editor-permissions';
+import { archiveApplicationsOfClosedPosting, closesPostingInPanel } from './posting-closed';
 
 type StoredDocument = Record<string, unknown>;
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
@@ -84,11 +85,16 @@ export function enforceContentRules(strapi: Core.Strapi): void {
               .query(context.uid as UID.ContentType)
               .findOne({ where: { documentId } })) as StoredDocument | null);
       // An update of a document that does not exist saves nothing: Strapi answers that itself.
+      const merged = { ...(base ?? {}), ...(data ?? {}) };
       if (base) {
-        const checked = rules.safeParse(withoutNulls({ ...base, ...(data ?? {}) }));
+        const checked = rules.safeParse(withoutNulls(merged));
         if (!checked.success) refuse(checked.error);
       }
-      return next();
+      const closing = context.action === 'update' && closesPostingInPanel(strapi, context.uid, base, merged);
+      const result = await next();
+      // A posting an editor closes archives its applications, as Close in the back office does.
+      if (closing && base) await archiveApplicationsOfClosedPosting(strapi, Number(base.id));
+      return result;
     });
   };
   strapi.documents.use(middleware);

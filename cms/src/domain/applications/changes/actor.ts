@@ -2,7 +2,13 @@ import { messages } from '@careers/shared';
 import type { AuditEntry } from '../../auth/audit';
 
 /** The parts of the system that change applications on their own. */
-export type SystemActor = 'intake' | 'auto-archive' | 'automatic-rejection' | 'follow-up' | 'scoring';
+export type SystemActor =
+  | 'intake'
+  | 'auto-archive'
+  | 'automatic-rejection'
+  | 'follow-up'
+  | 'scoring'
+  | 'posting-closed';
 
 /** Who makes a change: a signed-in recruiter, or the system itself. Both leave the same trail. */
 export type ChangeActor =

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { readEnv } from '../../../platform/config/env';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
 import type { IssuedEmployee } from '../../hiring/hired-employee';
 import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
-import { readSettings } from '../../settings/read-settings';
 import { applicationVariables } from '../email-variables';
 import type { ApplicationToChange } from './rows';
 
@@ -38,7 +38,6 @@ export interface Congratulations {
  */
 export async function queueCongratulations(strapi: Core.Strapi, input: Congratulations): Promise<HiringEmail> {
   const { application, hire, employee } = input;
-  const { website_url } = await readSettings(strapi, ['website_url']);
   const result = await enqueueTemplatedEmail(strapi, {
     templateKey: CONGRATULATIONS_TEMPLATE,
     to: application.email,
@@ -52,7 +51,7 @@ export async function queueCongratulations(strapi: Core.Strapi, input: Congratul
     variables: {
       ...applicationVariables(application),
       ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date) } : {}),
-      ...(employee ? { onboarding_link: onboardingLink(website_url, employee.token) } : {}),
+      ...(employee ? { onboarding_link: onboardingLink(readEnv().publicUrl, employee.token) } : {}),
     },
   });
   return result.status === 'pending' || result.status === 'sending' || result.status === 'sent' ? 'queued' : 'failed';

@@ -4,6 +4,7 @@ import { currentDate, now } from '../../clock';
 import { fromDbJson } from '../../database/db-values';
 import { errorText, retryDelayMs } from '../backoff';
 import { claimDueRows, OUTBOX_TABLE } from '../lease-claim';
+import { redactedContent } from './redaction';
 import { reasonNotToSend, reportSent } from './send-guards';
 import type { MailTransport, OutgoingAttachment } from './transport';
 
@@ -29,15 +30,8 @@ export interface DispatchOutcome {
   cancelled: number;
 }
 
-const REDACTED = '••••••';
-
 /** A claimed row is as stored: booleans are 1/0 on SQLite. */
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1';
-
-function redact(text: string | null, secrets: string[]): string | null {
-  if (text === null) return null;
-  return secrets.reduce((result, secret) => (secret ? result.split(secret).join(REDACTED) : result), text);
-}
 
 /**
  * Sends due messages for one worker. Messages go one at a time and each is marked sent straight
@@ -74,7 +68,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
     };
     const blocked = await reasonNotToSend(guarded, strapi);
     if (blocked) {
-      await settle({ status: 'cancelled', lease_until: null, last_error: blocked });
+      await settle({ status: 'cancelled', lease_until: null, last_error: blocked, ...redactedContent(row, secrets) });
       outcome.cancelled += 1;
       continue;
     }
@@ -98,14 +92,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
         lease_until: null,
         last_error: null,
         // The log keeps the message, not the secret it carried.
-        ...(secrets.length > 0
-          ? {
-              subject: redact(String(row.subject), secrets),
-              html_body: redact((row.html_body as string | null) ?? null, secrets),
-              text_body: redact((row.text_body as string | null) ?? null, secrets),
-              redact_values: [],
-            }
-          : {}),
+        ...redactedContent(row, secrets),
       });
       outcome.sent += 1;
       // What a feature records once its message went; its failure must not make the message retry.
@@ -116,7 +103,7 @@ export async function dispatchDueEmails(strapi: Core.Strapi, options: DispatchOp
     } catch (error) {
       const message = errorText(error);
       if (attempts >= MAX_JOB_ATTEMPTS) {
-        await settle({ status: 'failed', lease_until: null, last_error: message });
+        await settle({ status: 'failed', lease_until: null, last_error: message, ...redactedContent(row, secrets) });
         outcome.failed += 1;
         strapi.log.error(
           `[outbox] message ${id} to ${row.recipient} failed for good after ${attempts} attempts: ${message}`,

@@ -4,6 +4,7 @@ import { currentDate } from '../../clock';
 import { dialectOf, toDbTime } from '../../database/db-values';
 import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
 import { emailConfiguration, type SenderDetails } from './email-config';
+import { redactedContent } from './redaction';
 import { renderEmail, type TemplateVariables } from './render';
 import type { OutgoingAttachment } from './transport';
 
@@ -75,6 +76,10 @@ async function insertMessage(
 ): Promise<EnqueueResult> {
   const dialect = dialectOf(strapi);
   const documentId = newDocumentId();
+  // A message logged as not going (cancelled, failed) will never be sent: it keeps no secret at all.
+  const secrets = input.redactAfterSend ?? [];
+  const content = { subject: input.subject, html_body: input.html, text_body: input.text };
+  const stored = outcome.status === 'pending' ? content : { ...content, ...redactedContent(content, secrets) };
   const id = await insertUnlessKeyTaken(strapi, 'email_outbox', 'idempotency_key', {
     document_id: documentId,
     purpose: input.purpose,
@@ -84,9 +89,9 @@ async function insertMessage(
     admin_user_id: input.adminUserId ?? null,
     recipient: input.to.trim().toLowerCase(),
     from_address: `"${sender.fromName.replace(/"/g, '')}" <${sender.fromAddress}>`,
-    subject: input.subject,
-    html_body: input.html,
-    text_body: input.text,
+    subject: stored.subject,
+    html_body: stored.html_body,
+    text_body: stored.text_body,
     attachments: JSON.stringify(input.attachments ?? []),
     status: outcome.status,
     attempts: 0,
@@ -95,7 +100,7 @@ async function insertMessage(
     idempotency_key: input.idempotencyKey,
     // Deterministic per row: a resend after a crash carries the same Message-ID, so it can be spotted.
     message_id: `<${documentId}@${senderDomain(sender.fromAddress)}>`,
-    redact_values: JSON.stringify(input.redactAfterSend ?? []),
+    redact_values: JSON.stringify(outcome.status === 'pending' ? secrets : []),
     log_secret_in_development: input.logSecretInDevelopment === true,
   });
   // A key seen before (also from another instance) added nothing: the first message answers.
