@@ -15,24 +15,38 @@ async function idOf(name: string): Promise<string> {
   return String(row?.document_id);
 }
 
-/** Presses j and times, inside the page, from the keydown to the first frame showing `expected` as the title. */
+declare global {
+  interface Window {
+    /** The running press's time to content, set up before the key goes down. */
+    jTiming?: Promise<number>;
+  }
+}
+
+/**
+ * Presses j and times, inside the page, from the keydown to the first frame showing `expected` as the
+ * title. The listeners are in place before the key is sent: Chromium may deliver an input event before
+ * a script sent earlier has run, and a missed keydown would time from the page's start instead.
+ */
 async function pressJ(page: Page, expected: string): Promise<number> {
-  const timing = page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        let started = 0;
-        window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('[role="dialog"] h2')?.textContent !== name) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - started));
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    expected,
-  );
+  await page.evaluate((name) => {
+    window.jTiming = new Promise<number>((resolve, reject) => {
+      let started: number | null = null;
+      window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[role="dialog"] h2')?.textContent !== name) return;
+        observer.disconnect();
+        const from = started;
+        if (from === null) reject(new Error(`${name} showed before j went down`));
+        else requestAnimationFrame(() => resolve(performance.now() - from));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, expected);
   await page.keyboard.press('j');
-  return timing;
+  return page.evaluate(() => {
+    if (!window.jTiming) throw new Error('no press under way');
+    return window.jTiming;
+  });
 }
 
 /** Waits until the page has fetched the record of `id` (the dialog's prefetch of the next applicant). */
