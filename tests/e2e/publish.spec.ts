@@ -37,6 +37,16 @@ async function withBrokenSiteCode(during: () => Promise<void>): Promise<void> {
   }
 }
 
+test('the first start builds the site once, and that build succeeds', async () => {
+  // The global setup started the system on an empty database: its first release came from this build.
+  const firstStart = await queryRow(
+    'SELECT COUNT(*) AS runs, SUM(CASE WHEN status = \'succeeded\' THEN 1 ELSE 0 END) AS succeeded FROM site_builds WHERE "trigger" = ?',
+    'first start',
+  );
+  expect(Number(firstStart?.runs)).toBe(1);
+  expect(Number(firstStart?.succeeded)).toBe(1);
+});
+
 const NEW_POSTING = {
   department: 'Finance',
   location: 'Manama, Bahrain',

@@ -19,6 +19,8 @@ const FIRST_CHANGE_WAIT_MS = 1_000;
 /** However long edits go on, a build starts at the latest this long after the first one. */
 const MAX_WAIT_MS = 60_000;
 const MAX_TRIGGERS = 20;
+/** How soon a build that came up before this server listens looks again. */
+const NOT_LISTENING_RETRY_MS = 500;
 const JOB_UID = 'api::background-job.background-job';
 const BUILD_UID = 'api::site-build.site-build';
 
@@ -133,6 +135,9 @@ export function registerSiteBuildJob(env: CmsEnv): void {
       select: ['id'],
     });
     if (other) throw new DeferJob(5_000);
+    // The build reads the public API from this server: the first start's build can come up before
+    // the server listens, and would fail, to be retried only after the retry wait (30 s).
+    if (!env.siteBuild.hookUrl && !strapi.server.httpServer.listening) throw new DeferJob(NOT_LISTENING_RETRY_MS);
     const triggers = (job.payload.triggers as string[] | undefined) ?? ['manual'];
     const result = await buildSite(strapi, env, triggers.join(', '));
     if (!result.ok) throw new Error('The site build failed; see the build run for its output');
