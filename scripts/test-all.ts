@@ -23,13 +23,10 @@ const CHROMIUM = '/usr/bin/chromium';
 /** The machine's cores: the checks run this many at a time. */
 const WIDTH = 2;
 /**
- * How many suites run at once. A browser suite keeps about 0.6 of a core busy (it mostly waits on
- * the page, the CMS and site builds); an integration suite about 1.1. So the two browser suites run
- * side by side, each in its own lane, beside one lane of the integration and unit suites: about 2.3
- * cores asked of 2. All four at once (two integration suites together) slowed the integration suites
- * threefold and a 30 s test timed out (docs/PERFORMANCE.md).
+ * How many suites run at once. All four at once was measured (docs/PERFORMANCE.md): 484 s in all,
+ * but the integration suites slowed about threefold and a 30 s test timed out; two is the default.
  */
-const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 3;
+const SUITE_WIDTH = Number(process.env.TEST_SUITE_WIDTH) || 2;
 /** Every suite uses the CMS compiled once, before they start (cms/tests/support/test-server.ts). */
 const PREBUILT = { CMS_PREBUILT: 'true' };
 
@@ -187,24 +184,27 @@ async function main(): Promise<void> {
     };
   };
 
-  // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in three planned
-  // queues (the split in docs/PERFORMANCE.md): each browser suite alone in its lane, and one lane for
-  // the CPU-bound integration suites, one after the other, then the unit suites. A lane whose queue is
-  // empty takes the next suite of another, so fewer lanes still run everything.
+  // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in two planned
+  // queues of about equal length (the split in docs/PERFORMANCE.md): the browser suites are the
+  // longest and heaviest, so each queue starts with one kind and they overlap as little as possible.
+  // A lane whose queue is empty takes the next suite of the other.
   type Suite = () => Promise<SuiteResult>;
   const browser = (url?: string): Suite =>
     haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
-  const sqliteBrowserQueue: Suite[] = [browser()];
-  const postgresBrowserQueue: Suite[] = [];
-  const integrationQueue: Suite[] = [];
+  const sqliteQueue: Suite[] = [
+    browser(),
+    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    () => vitestSuite('back office components', 'admin'),
+  ];
+  const postgresQueue: Suite[] = [];
   if (onPostgres) {
-    postgresBrowserQueue.push(browser(postgresUrl));
-    integrationQueue.push(() =>
-      vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
+    postgresQueue.push(
+      () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
+      browser(postgresUrl),
     );
   } else if (explicit) {
     console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
-    integrationQueue.push(async () => ({
+    postgresQueue.push(async () => ({
       name: 'cms integration on PostgreSQL',
       passed: 0,
       failed: 1,
@@ -218,12 +218,8 @@ async function main(): Promise<void> {
       `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,
     );
   }
-  integrationQueue.push(
-    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
-    () => vitestSuite('back office components', 'admin'),
-    () => vitestSuite('shared unit', 'shared'),
-  );
-  const queues = [sqliteBrowserQueue, postgresBrowserQueue, integrationQueue];
+  postgresQueue.push(() => vitestSuite('shared unit', 'shared'));
+  const queues = [sqliteQueue, postgresQueue];
   const suitesStarted = Date.now();
   const results: SuiteResult[] = [];
   const nextFor = (lane: number): Suite | undefined =>
