@@ -91,6 +91,38 @@ describe('long jobs', () => {
     });
   });
 
+  it('run when they come due, and again when their deferral ends, not at the next tick', async () => {
+    const kind = `test.due-soon.${randomUUID()}`;
+    const ran: number[] = [];
+    // Deferred once (as a build behind another build is), then done.
+    queue.registerJobHandler(kind, async () => {
+      ran.push(Date.now());
+      if (ran.length === 1) throw new queue.DeferJob(300);
+    });
+    const env = server.load<Env>('platform/config/env').readEnv();
+    const transport = server.load<Transport>('platform/engine/email/transport').createMailTransport(env);
+    const { EngineWorker } = server.load<Worker>('platform/engine/worker');
+    // A tick far apart: only the wake at the due time can run the job within the test's wait.
+    const worker = new EngineWorker(
+      server.strapi,
+      { ...env, engine: { ...env.engine, tickSeconds: 30 } },
+      transport,
+      [],
+    );
+    worker.start();
+    try {
+      const asked = Date.now();
+      await queue.enqueueJob(server.strapi, { kind, runAt: new Date(asked + 300) });
+      await reached(() => ran.length === 2, 5_000);
+      expect(ran[0]).toBeGreaterThanOrEqual(asked + 300);
+      expect((ran[1] ?? 0) - (ran[0] ?? 0)).toBeGreaterThanOrEqual(300);
+      // Both well before a tick would have come (30 s).
+      expect((ran[1] ?? 0) - asked).toBeLessThan(3_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('do not hold back an urgent e-mail such as a sign-in code', async () => {
     const kind = `test.blocking.${randomUUID()}`;
     const job = heldJob(kind);

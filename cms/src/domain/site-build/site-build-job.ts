@@ -21,6 +21,8 @@ const MAX_WAIT_MS = 60_000;
 const MAX_TRIGGERS = 20;
 /** How soon a build that came up before this server listens looks again. */
 const NOT_LISTENING_RETRY_MS = 500;
+/** How soon a build that waits for another instance's (or the previous) build looks again: the next tick. */
+const BUILD_RUNNING_RETRY_MS = 1_000;
 const JOB_UID = 'api::background-job.background-job';
 const BUILD_UID = 'api::site-build.site-build';
 
@@ -134,7 +136,7 @@ export function registerSiteBuildJob(env: CmsEnv): void {
       where: { kind: SITE_BUILD_JOB, status: 'running', id: { $ne: job.id } },
       select: ['id'],
     });
-    if (other) throw new DeferJob(5_000);
+    if (other) throw new DeferJob(BUILD_RUNNING_RETRY_MS);
     // The build reads the public API from this server: the first start's build can come up before
     // the server listens, and would fail, to be retried only after the retry wait (30 s).
     if (!env.siteBuild.hookUrl && !strapi.server.httpServer.listening) throw new DeferJob(NOT_LISTENING_RETRY_MS);

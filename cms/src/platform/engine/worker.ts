@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
 import cron, { type ScheduledTask } from 'node-cron';
+import { now as clockNow } from '../clock';
 import type { CmsEnv } from '../config/env';
 import { errorText } from './backoff';
 import { dispatchDueEmails } from './email/dispatcher';
 import { setDispatcherWake } from './email/outbox';
 import type { MailTransport } from './email/transport';
-import { runDueJobs } from './queue/job-queue';
+import { runDueJobs, setJobWake } from './queue/job-queue';
 
 const BATCH = 20;
 
@@ -49,6 +50,9 @@ class Lane {
  * long job (a site build, an AI score) never holds back an urgent e-mail. Schedules run on their own
  * cron lines. Every instance runs one; claims in the database keep them from doing the same work twice.
  */
+/** How long after a job's due time its wake comes. */
+const DUE_MARGIN_MS = 10;
+
 export class EngineWorker {
   readonly workerId = `${hostname()}:${process.pid}`;
   private readonly tasks: ScheduledTask[] = [];
@@ -65,6 +69,7 @@ export class EngineWorker {
 
   start(): void {
     setDispatcherWake(() => this.wake());
+    setJobWake((due) => this.wakeJobsAt(due));
     this.tasks.push(
       cron.schedule(`*/${this.env.engine.tickSeconds} * * * * *`, () => this.wake(), { name: 'engine-tick' }),
     );
@@ -83,6 +88,20 @@ export class EngineWorker {
     if (this.stopped) return;
     this.mailLane.wake();
     this.jobLane.wake();
+  }
+
+  /**
+   * Runs the job lane when a job comes due before the next tick: a lone change's site build is due a
+   * second after the save, and would otherwise wait for the tick after that.
+   */
+  private wakeJobsAt(due: Date): void {
+    const delayMs = Math.max(0, due.getTime() - clockNow());
+    if (this.stopped || delayMs >= this.env.engine.tickSeconds * 1000) return;
+    // A timer may fire a millisecond before the wall clock reads the due time, and the claim would
+    // find the job not yet due: a little after. Timers don't hold the process open.
+    setTimeout(() => {
+      if (!this.stopped) this.jobLane.wake();
+    }, delayMs + DUE_MARGIN_MS).unref();
   }
 
   /** One job by its id, now, outside the lanes; its claim keeps the lanes from running it too. */

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../clock';
 import { dialectOf, toDbTime } from '../../database/db-values';
 import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
+import { afterCommit } from '../after-commit';
 import { emailConfiguration, type SenderDetails } from './email-config';
 import { redactedContent } from './redaction';
 import { renderEmail, type TemplateVariables } from './render';
@@ -182,16 +183,6 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
   });
   if (input.urgent && result.status === 'pending' && !result.duplicate) afterCommit(strapi, wakeDispatcher);
   return result;
-}
-
-/**
- * Runs `work` once the caller's transaction has committed (the row must be visible before the
- * dispatcher looks), or straight away when there is none.
- */
-function afterCommit(strapi: Core.Strapi, work: () => void): void {
-  void strapi.db.transaction(async ({ onCommit }) => {
-    onCommit(work);
-  });
 }
 
 /** Cancels messages not yet handed to a worker. Returns how many were cancelled. */

@@ -2,6 +2,7 @@ import { type BackgroundJobStatus, JOB_STATUSES, MAX_JOB_ATTEMPTS } from '@caree
 import type { Core } from '@strapi/strapi';
 import { now as clockNow, currentDate } from '../../clock';
 import { fromDbJson } from '../../database/db-values';
+import { afterCommit } from '../after-commit';
 import { errorText, retryDelayMs } from '../backoff';
 import { claimDueRows, JOBS_TABLE } from '../lease-claim';
 
@@ -43,6 +44,14 @@ export type JobHandler = (job: ClaimedJob, strapi: Core.Strapi) => Promise<void>
 const JOB_UID = 'api::background-job.background-job';
 const handlers = new Map<string, JobHandler>();
 
+type WakeAt = (due: Date) => void;
+let wakeWorkerAt: WakeAt = () => {};
+
+/** The running worker registers how to be woken for a job that comes due before its next tick. */
+export function setJobWake(wake: WakeAt): void {
+  wakeWorkerAt = wake;
+}
+
 /** Features register what a kind of job does; a job of an unknown kind fails visibly. */
 export function registerJobHandler(kind: string, handler: JobHandler): void {
   handlers.set(kind, handler);
@@ -51,7 +60,7 @@ export function registerJobHandler(kind: string, handler: JobHandler): void {
 /** Adds a job in the caller's transaction, if any. Returns the job's id. */
 export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<number> {
   const jobs = strapi.db.query(JOB_UID);
-  return strapi.db.transaction(async () => {
+  const id = await strapi.db.transaction(async () => {
     if (input.idempotencyKey) {
       const existing = await jobs.findOne({ where: { idempotency_key: input.idempotencyKey }, select: ['id'] });
       if (existing) return Number(existing.id);
@@ -75,6 +84,9 @@ export async function enqueueJob(strapi: Core.Strapi, input: JobInput): Promise<
     });
     return Number(row.id);
   });
+  const due = input.runAt ?? currentDate();
+  afterCommit(strapi, () => wakeWorkerAt(due));
+  return id;
 }
 
 async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retryBaseMs: number): Promise<void> {
@@ -96,6 +108,8 @@ async function finish(strapi: Core.Strapi, job: ClaimedJob, error: unknown, retr
   }
   // Only the holder of the lease may settle the job: a worker whose lease expired lost it.
   await strapi.db.query(JOB_UID).updateMany({ where: { id: job.id, status: 'running' }, data: update });
+  // A deferred job (another build running) runs again as soon as it may, not a tick later.
+  if (error instanceof DeferJob) wakeWorkerAt(update.run_at as Date);
 }
 
 /** Extends this worker's lease on a running job; false when the job is no longer its own. */
