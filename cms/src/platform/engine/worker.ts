@@ -10,6 +10,8 @@ import type { MailTransport } from './email/transport';
 import { runDueJobs, setJobWake } from './queue/job-queue';
 
 const BATCH = 20;
+/** How long after a job's due time its wake comes. */
+const DUE_MARGIN_MS = 10;
 
 export interface Schedule {
   name: string;
@@ -46,13 +48,11 @@ class Lane {
 
 /**
  * The in-process worker of one server instance: every tick it sends due e-mails and runs due jobs
- * until none are left; an urgent message wakes it at once. E-mail and jobs are separate lanes, so a
- * long job (a site build, an AI score) never holds back an urgent e-mail. Schedules run on their own
- * cron lines. Every instance runs one; claims in the database keep them from doing the same work twice.
+ * until none are left; an urgent message wakes it at once, a job due before the next tick at its due
+ * time. E-mail and jobs are separate lanes, so a long job (a site build, an AI score) never holds back
+ * an urgent e-mail. Schedules run on their own cron lines. Every instance runs one; claims in the
+ * database keep them from doing the same work twice.
  */
-/** How long after a job's due time its wake comes. */
-const DUE_MARGIN_MS = 10;
-
 export class EngineWorker {
   readonly workerId = `${hostname()}:${process.pid}`;
   private readonly tasks: ScheduledTask[] = [];
