@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appliedDate } from './format';
+import { companyDate } from '../../format/company-time';
 import ScoreBadge from './ScoreBadge';
 import Section from './Section';
 
@@ -56,7 +56,7 @@ export default function TopApplicants({ applicants }: { applicants: DashboardMet
                     <TableCell>
                       <ScoreBadge score={applicant.ai_score} />
                     </TableCell>
-                    <TableCell>{appliedDate(applicant.created_at)}</TableCell>
+                    <TableCell>{companyDate(applicant.created_at)}</TableCell>
                     <TableCell>
                       <Button
                         size="small"

@@ -3,12 +3,6 @@ import { COMPANY_TIME_ZONE } from '@careers/shared/client';
 // Dates on the dashboard read as the company's calendar (Bahrain), whatever the browser's zone.
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const APPLIED = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: COMPANY_TIME_ZONE,
-});
 const TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
@@ -18,7 +12,6 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** 'Mon' for a calendar day given as YYYY-MM-DD. */
 export const weekdayOf = (day: string) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
-export const appliedDate = (iso: string) => APPLIED.format(new Date(iso));
 export const timeOfDay = (iso: string) => TIME.format(new Date(iso));
 
 /** A bar's length as a share of the largest value (0 when every value is 0). */

@@ -2,7 +2,7 @@ import type { AdminEmailTemplate } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { dateTime } from '../../resources/applications/detail/format';
+import { companyDateTime } from '../../format/company-time';
 
 const text = labels.emailTemplatesAdmin;
 
@@ -41,7 +41,7 @@ export default function EmailTemplateTable({ templates, onEdit }: Props) {
                   variant="outlined"
                 />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(template.updated_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDateTime(template.updated_at)}</TableCell>
               {onEdit && (
                 <TableCell align="right">
                   <IconButton aria-label={text.edit(template.name)} onClick={() => onEdit(template)}>

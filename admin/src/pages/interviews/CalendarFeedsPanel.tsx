@@ -4,9 +4,9 @@ import { Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } f
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import ConfirmDialog from '../../components/ConfirmDialog';
+import { companyDate } from '../../format/company-time';
 import { ApiError } from '../../providers/api';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
-import { shortDate } from './agenda-format';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
 
 const text = labels.interviewAgenda;
@@ -76,7 +76,7 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
                 <Stack sx={{ width: '100%' }} spacing={1}>
                   <ListItemText
                     primary={personLine(person)}
-                    secondary={feed ? text.feedActiveSince(shortDate(feed.created_at)) : text.noFeed}
+                    secondary={feed ? text.feedActiveSince(companyDate(feed.created_at)) : text.noFeed}
                   />
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     <Button

@@ -8,18 +8,10 @@ const CLOCK = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
   timeZone: COMPANY_TIME_ZONE,
 });
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: COMPANY_TIME_ZONE,
-});
 
 /** '23:30–00:30' in Bahrain time. */
 export const timeRange = (entry: InterviewAgendaEntry) =>
   `${CLOCK.format(new Date(entry.starts_at))}–${CLOCK.format(new Date(entry.ends_at))}`;
-
-export const shortDate = (iso: string) => SHORT_DATE.format(new Date(iso));
 
 /** Only web addresses become links: anything else in the field is shown as text, never followed. */
 export function webLink(link: string | null): string | null {

@@ -1,7 +1,7 @@
 import type { AdminHiredEmployeeDetail, AdminHiredEmployeePrivate } from '@careers/shared';
 import { JOB_TYPE_LABELS, labels } from '@careers/shared/client';
 import type { ReactNode } from 'react';
-import { dateTime } from '../applications/detail/format';
+import { companyDateTime } from '../../format/company-time';
 import Section, { Facts } from '../applications/detail/Section';
 import { calendarDay } from './calendar-day';
 
@@ -44,12 +44,12 @@ export default function EmployeeDetails({ employee, privateData }: Props) {
             },
             { label: field.salary, value: given(salaryOf(employee)) },
             { label: field.start_date, value: given(dayOrNone(employee.start_date)) },
-            { label: field.hired_date, value: dateTime(employee.hired_date) },
+            { label: field.hired_date, value: companyDateTime(employee.hired_date) },
             { label: field.hired_by, value: given(employee.hired_by) },
             {
               label: field.onboarding_completed_at,
               value: employee.onboarding_completed_at
-                ? dateTime(employee.onboarding_completed_at)
+                ? companyDateTime(employee.onboarding_completed_at)
                 : text.onboardingPending,
             },
           ]}

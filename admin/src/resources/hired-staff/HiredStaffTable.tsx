@@ -2,7 +2,7 @@ import type { AdminHiredEmployee } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { dateOnly } from '../applications/detail/format';
+import { companyDate } from '../../format/company-time';
 import SkeletonRows from '../applications/SkeletonRows';
 import { calendarDay } from './calendar-day';
 import { HiredChip, OnboardingChip } from './HiredChips';
@@ -54,7 +54,7 @@ export default function HiredStaffTable({ rows, onOpen }: Props) {
               <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
               <TableCell>{row.department ?? messages.common.notAvailable}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDay(row.start_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateOnly(row.hired_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDate(row.hired_date)}</TableCell>
               <TableCell>
                 <OnboardingChip completed={row.onboarding_completed} />
               </TableCell>

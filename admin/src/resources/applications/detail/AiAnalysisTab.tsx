@@ -1,7 +1,7 @@
 import type { AiInsights, AiScoreBreakdown } from '@careers/shared';
 import { labels, messages, SCORING_CRITERIA } from '@careers/shared/client';
 import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { dateTime } from './format';
+import { companyDateTime } from '../../../format/company-time';
 import { aiScoreColour } from './ScoreCircle';
 import Section, { Facts } from './Section';
 import type { AiScoringInfo } from './types';
@@ -63,7 +63,7 @@ function HowScored({ scoring }: { scoring: AiScoringInfo }) {
         rows={[
           { label: text.scoredBy, value: method },
           ...(scoring.method === 'openai' && scoring.model ? [{ label: text.model, value: scoring.model }] : []),
-          ...(scoring.scored_at ? [{ label: text.scoredAt, value: dateTime(scoring.scored_at) }] : []),
+          ...(scoring.scored_at ? [{ label: text.scoredAt, value: companyDateTime(scoring.scored_at) }] : []),
           ...(scoring.status ? [{ label: text.scoringStatus, value: scoring.status }] : []),
         ]}
       />

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
+import { companyDateTime } from '../../../format/company-time';
 import { failureText } from '../../../hooks/useSaveFeedback';
 import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
@@ -24,7 +25,6 @@ import CvTab from './CvTab';
 import DetailFooter, { isHired } from './DetailFooter';
 import DetailHeader from './DetailHeader';
 import DuplicateBanner from './DuplicateBanner';
-import { dateTime } from './format';
 import HireDialog from './HireDialog';
 import InterviewScoreDialog from './InterviewScoreDialog';
 import OverviewTab from './OverviewTab';
@@ -253,7 +253,7 @@ export function ApplicationDetailDialog() {
             )}
             {data.rejection_email_scheduled && (
               <Typography variant="body2" sx={{ mt: 2 }} data-testid="rejection-scheduled">
-                {messages.applicationDialog.rejectionScheduled(dateTime(data.rejection_email_scheduled))}
+                {messages.applicationDialog.rejectionScheduled(companyDateTime(data.rejection_email_scheduled))}
               </Typography>
             )}
             {open === 'reject' && canChange && (

@@ -1,8 +1,8 @@
 import { labels, messages } from '@careers/shared/client';
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { companyDate } from '../../../format/company-time';
 import { usePreviousApplications } from './applicationCalls';
-import { dateOnly } from './format';
 import StatusBadge from './StatusBadge';
 
 const text = labels.applicationDialog;
@@ -39,7 +39,7 @@ export default function DuplicateBanner({ id }: { id: string }) {
                     </Stack>
                   }
                   secondary={[
-                    `${text.appliedDate}: ${dateOnly(row.applied_at)}`,
+                    `${text.appliedDate}: ${companyDate(row.applied_at)}`,
                     row.interview_score === null
                       ? null
                       : `${text.interviewScore}: ${text.outOfTen(row.interview_score)}`,

@@ -1,6 +1,6 @@
 import { labels, messages } from '@careers/shared/client';
 import { Button, Typography } from '@mui/material';
-import { dateTime } from './format';
+import { companyDateTime } from '../../../format/company-time';
 import Section, { Facts } from './Section';
 import type { ApplicationRecord } from './types';
 
@@ -23,7 +23,7 @@ export default function OverviewTab({ record, onEditScore }: Props) {
             { label: text.email, value: record.email },
             { label: text.phone, value: record.phone },
             ...(record.nationality ? [{ label: text.nationality, value: record.nationality }] : []),
-            { label: text.appliedOn, value: dateTime(record.created_at) },
+            { label: text.appliedOn, value: companyDateTime(record.created_at) },
           ]}
         />
       </Section>

@@ -1,7 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import { CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { companyDateTime } from '../../../format/company-time';
 import { useTimeline } from './applicationCalls';
-import { dateTime } from './format';
 import type { TimelineEntry } from './types';
 
 const text = labels.applicationDialog.timeline;
@@ -43,7 +43,7 @@ export default function TimelineTab({ id }: { id: string }) {
           <ListItem key={index} disableGutters data-kind={entry.kind}>
             <ListItemText
               primary={[line.headline, line.detail].filter(Boolean).join(' — ')}
-              secondary={`${dateTime(entry.at)} · ${text.by(line.by ?? text.system)}`}
+              secondary={`${companyDateTime(entry.at)} · ${text.by(line.by ?? text.system)}`}
             />
           </ListItem>
         );
