@@ -78,19 +78,17 @@ export async function makeHiredEmployee(server: TestServer, options: HiredEmploy
       onboarding_completed: false,
     },
   });
-  if (!options.onboarded) {
-    return {
-      documentId: employee.documentId,
-      applicationId: application.documentId,
-      postingTitle: posting.title,
-      fullName: application.full_name,
-      email,
-      token,
-      documents: null,
-      cpr,
-      iban,
-    };
-  }
+  const madeEmployee = {
+    documentId: employee.documentId,
+    applicationId: application.documentId,
+    postingTitle: posting.title,
+    fullName: application.full_name,
+    email,
+    token,
+    cpr,
+    iban,
+  };
+  if (!options.onboarded) return { ...madeEmployee, documents: null };
   const store = privateStore(server);
   const folder = `onboarding/${employee.documentId}`;
   const documents = {
@@ -114,15 +112,5 @@ export async function makeHiredEmployee(server: TestServer, options: HiredEmploy
       onboarding_completed_at: new Date(hiredAt.getTime() + 3_600_000).toISOString(),
     },
   });
-  return {
-    documentId: employee.documentId,
-    applicationId: application.documentId,
-    postingTitle: posting.title,
-    fullName: application.full_name,
-    email,
-    token,
-    documents,
-    cpr,
-    iban,
-  };
+  return { ...madeEmployee, documents };
 }
