@@ -690,5 +690,12 @@ export const labels = {
     notProvided: 'Not provided',
     notUploaded: 'Not uploaded',
     close: 'Close',
+    sendNewOnboardingLink: 'Send New Onboarding Link',
+    sendNewOnboardingLinkConfirm: {
+      title: 'Send a new onboarding link?',
+      body: (email: string) =>
+        `A new private link to the onboarding form will be e-mailed to ${email}. The link sent before will stop working.`,
+      confirm: 'Send Link',
+    },
   },
 } as const;

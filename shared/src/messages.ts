@@ -491,5 +491,11 @@ export const messages = {
     privateDataFailed: 'CPR number, IBAN and documents could not be loaded. Please try again.',
     privateDataRestricted:
       'CPR number, IBAN and documents are shown only to administrators who can manage both applications and users.',
+    newOnboardingLinkSent: (email: string) =>
+      `A new onboarding link was sent to ${email}. The link sent before no longer works.`,
+    newOnboardingLinkNotSent:
+      'A new onboarding link was made, but its e-mail could not be sent. Check the Onboarding link e-mail template and try again.',
+    onboardingAlreadyCompleted: 'This employee has already completed onboarding: no new link is needed.',
+    newOnboardingLinkFailed: 'The new onboarding link could not be sent. Please try again.',
   },
 } as const;

@@ -17,6 +17,10 @@ export function serverMessage(body: unknown): string | undefined {
   return typeof error?.message === 'string' && error.message ? error.message : undefined;
 }
 
+/** A refusal's own reason (a 4xx answer's message); a server failure or no answer reads `fallback`, never raw. */
+export const refusalText = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) || fallback;
+
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {

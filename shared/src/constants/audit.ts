@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   // hired staff (issue 16): who saw an employee's CPR number and IBAN, and who downloaded which document
   'hired_employee.private_data_viewed',
   'hired_employee.document_downloaded',
+  // a new onboarding link mailed to an employee still onboarding; the one before stops working
+  'hired_employee.onboarding_link_sent',
   'applications.exported',
   // public content (benefits, page sections)
   'benefit.created',

@@ -22,6 +22,8 @@ export const SECURITY_EMAIL_TEMPLATES = {
   sign_in_code: { name: 'Sign-in code', variable: 'code', secret: 'code' },
   password_reset: { name: 'Password reset', variable: 'reset_link', secret: 'link' },
   hiring_congratulations: { name: 'Hiring congratulations', variable: 'onboarding_link', secret: 'link' },
+  // Sent by Hired Staff's Send New Onboarding Link: the new link replaces the one mailed before.
+  onboarding_link: { name: 'Onboarding link', variable: 'onboarding_link', secret: 'link' },
 } as const satisfies Partial<Record<EmailTemplateKey, { name: string; variable: string; secret: 'code' | 'link' }>>;
 export type SecurityEmailTemplateKey = keyof typeof SECURITY_EMAIL_TEMPLATES;
 

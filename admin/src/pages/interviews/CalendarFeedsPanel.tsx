@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { companyDate } from '../../format/company-time';
-import { ApiError } from '../../providers/api';
+import { refusalText } from '../../providers/api';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
 
@@ -20,11 +20,7 @@ interface Props {
 
 type Pending = { kind: 'replace' | 'revoke'; person: InterviewPerson } | null;
 
-/** A refusal's own reason (4xx); a server failure or no answer reads the shared text, never raw. */
-function failureText(error: unknown): string {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return refused && error.message ? error.message : messages.interviewAgenda.feedFailed;
-}
+const failureText = (error: unknown): string => refusalText(error, messages.interviewAgenda.feedFailed);
 
 /** Name and address, the address once when it is all that is known of the interviewer. */
 const personLine = (person: InterviewPerson) =>

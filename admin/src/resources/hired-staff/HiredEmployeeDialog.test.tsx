@@ -171,4 +171,44 @@ describe('the hired employee dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.hiredStaff.notFound);
   });
+
+  describe('Send New Onboarding Link', () => {
+    const NEW_LINK = `POST ${API}/${ID}/onboarding-link`;
+    const onboarding = { [`GET ${API}/${ID}`]: { body: employeeDetail(4, { onboarding_completed: false }) } };
+
+    it('asks first, mails the new link, says where it went and reads the employee again', async () => {
+      const sent = messages.hiredStaff.newOnboardingLinkSent('employee4@example.com');
+      const { dialog, user, served } = await openDialog('recruiter', {
+        ...onboarding,
+        [NEW_LINK]: { body: { email_sent: true, message: sent } },
+      });
+      await user.click(await within(dialog).findByRole('button', { name: text.sendNewOnboardingLink }));
+      const ask = await screen.findByRole('dialog', { name: text.sendNewOnboardingLinkConfirm.title });
+      expect(within(ask).getByText(text.sendNewOnboardingLinkConfirm.body('employee4@example.com'))).toBeTruthy();
+      expect(served.requests).not.toContain(NEW_LINK);
+
+      await user.click(within(ask).getByRole('button', { name: text.sendNewOnboardingLinkConfirm.confirm }));
+      expect(await screen.findByText(sent)).toBeTruthy();
+      expect(served.requests.filter((request) => request === NEW_LINK)).toHaveLength(1);
+      await waitFor(() => expect(served.requests.filter((request) => request === `GET ${API}/${ID}`)).toHaveLength(2));
+    });
+
+    it("shows the server's refusal and sends nothing more", async () => {
+      const { dialog, user, served } = await openDialog('recruiter', {
+        ...onboarding,
+        [NEW_LINK]: refusal(400, messages.hiredStaff.onboardingAlreadyCompleted),
+      });
+      await user.click(await within(dialog).findByRole('button', { name: text.sendNewOnboardingLink }));
+      const ask = await screen.findByRole('dialog', { name: text.sendNewOnboardingLinkConfirm.title });
+      await user.click(within(ask).getByRole('button', { name: text.sendNewOnboardingLinkConfirm.confirm }));
+      expect(await screen.findByText(messages.hiredStaff.onboardingAlreadyCompleted)).toBeTruthy();
+      expect(served.requests.filter((request) => request === NEW_LINK)).toHaveLength(1);
+    });
+
+    it('is not offered once onboarding is complete', async () => {
+      const { dialog } = await openDialog('recruiter');
+      expect(await within(dialog).findByText(messages.hiredStaff.privateDataRestricted)).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: text.sendNewOnboardingLink })).toBeNull();
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { hiredStaffActions } from '../../providers/hired-staff-actions';
 import EmployeeDetails from './EmployeeDetails';
 import EmployeeDocuments from './EmployeeDocuments';
 import { HiredChip, OnboardingChip } from './HiredChips';
+import NewOnboardingLinkButton from './NewOnboardingLinkButton';
 
 const text = labels.hiredStaffAdmin;
 
@@ -133,6 +134,9 @@ export default function HiredEmployeeDialog() {
             )}
           </DialogContent>
           <DialogActions>
+            {!data.onboarding_completed && (
+              <NewOnboardingLinkButton employeeId={id} email={data.email} onSent={() => void employee.refetch()} />
+            )}
             <Button onClick={close}>{text.close}</Button>
           </DialogActions>
         </>

@@ -10,7 +10,6 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
-  type ChangeActor,
   changeStatusFromScreen,
   hireApplicant,
   rejectEach,
@@ -20,16 +19,10 @@ import {
   scoreInterview,
   shortlistApplications,
 } from '../../../domain/applications/changes';
-import { sessionOf } from '../../../domain/auth/guard';
 import { findRow } from '../../../domain/backoffice/handler';
 import { applicationsResource } from '../../../domain/backoffice/resources/applications';
+import { changeActorOf } from '../../../http/change-actor';
 import { currentDate } from '../../../platform/clock';
-
-/** The signed-in recruiter as the changes module records them. */
-function actorOf(ctx: Context): ChangeActor {
-  const { admin } = sessionOf(ctx);
-  return { kind: 'admin', adminId: admin.documentId, email: admin.email, ip: ctx.request.ip };
-}
 
 /** A request body parsed with its shared schema; the first problem is the 400's message. */
 function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
@@ -55,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await changeStatusFromScreen(strapi, {
         id,
         request: ctx.request.body ?? {},
-        by: actorOf(ctx),
+        by: changeActorOf(ctx),
         now: currentDate(),
       });
       const message =
@@ -73,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async shortlist(ctx: Context) {
       const { ids } = bodyOf(ctx, bulkSelectionSchema);
-      const outcomes = await shortlistApplications(strapi, { ids, by: actorOf(ctx), now: currentDate() });
+      const outcomes = await shortlistApplications(strapi, { ids, by: changeActorOf(ctx), now: currentDate() });
       const changed = outcomes.filter((outcome) => outcome.changed).length;
       ctx.body = {
         results: outcomes.map((outcome) => ({ id: outcome.id, ok: true, changed: outcome.changed })),
@@ -87,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await scoreInterview(strapi, {
         id,
         form: { interview_score: score, interview_feedback: feedback },
-        by: actorOf(ctx),
+        by: changeActorOf(ctx),
         now: currentDate(),
       });
       ctx.body = { data: await record(id), message: messages.applicationActions.interviewScoreSaved };
@@ -95,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async interview(ctx: Context) {
       const id = String(ctx.params.id);
-      const by = actorOf(ctx);
+      const by = changeActorOf(ctx);
       const outcome = await scheduleInterview(strapi, { id, form: ctx.request.body ?? {}, by, now: currentDate() });
       ctx.body = {
         data: await record(id),
@@ -110,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async hire(ctx: Context) {
       const id = String(ctx.params.id);
       const form: unknown = ctx.request.body ?? {};
-      const outcome = await hireApplicant(strapi, { id, form, by: actorOf(ctx), now: currentDate() });
+      const outcome = await hireApplicant(strapi, { id, form, by: changeActorOf(ctx), now: currentDate() });
       const emailSent = outcome.hiringEmail === 'queued';
       ctx.body = {
         data: await record(id),
@@ -128,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await scheduleRejectionEmails(strapi, {
         ids: [id],
         sendAt: rejectionTimeFromForm(form),
-        by: actorOf(ctx),
+        by: changeActorOf(ctx),
         now: currentDate(),
       });
       ctx.body = { data: await record(id), message: messages.applicationActions.rejectionScheduled };
@@ -136,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async bulkReject(ctx: Context) {
       const { ids } = bodyOf(ctx, bulkSelectionSchema);
-      ctx.body = { results: await rejectEach(strapi, { ids, by: actorOf(ctx), now: currentDate() }) };
+      ctx.body = { results: await rejectEach(strapi, { ids, by: changeActorOf(ctx), now: currentDate() }) };
     },
   };
 };

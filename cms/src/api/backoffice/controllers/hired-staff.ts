@@ -1,6 +1,7 @@
 import { type AuditAction, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { sendNewOnboardingLink } from '../../../domain/applications/changes';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { writeAudit } from '../../../domain/auth/audit';
 import { auditActor } from '../../../domain/auth/guard';
@@ -9,7 +10,9 @@ import { RESOURCES } from '../../../domain/backoffice/registry';
 import type { Row } from '../../../domain/backoffice/resource';
 import { hiredEmployeePrivateData } from '../../../domain/hired-staff/employee-output';
 import { documentKindOf, openOnboardingDocument } from '../../../domain/hired-staff/onboarding-documents';
+import { changeActorOf } from '../../../http/change-actor';
 import { sendNotFound } from '../../../http/errors';
+import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
 import { localFileStore } from '../../../platform/storage/private-files';
 
@@ -19,7 +22,7 @@ const EMPLOYEE_ID = /^[a-z0-9]{10,40}$/;
 /**
  * A hired employee's bank and ID data: the CPR number and IBAN, and the three onboarding documents.
  * Both routes need HIRED_STAFF_PRIVATE_DATA (stated in the routes file); every read is audited and
- * nothing is sent unless its audit line was written.
+ * nothing is sent unless its audit line was written. And a new onboarding link for one still onboarding.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const employeeOf = async (ctx: Context): Promise<Row | null> => {
@@ -44,6 +47,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await audit(ctx, 'hired_employee.private_data_viewed', employee, {});
       ctx.set('Cache-Control', 'no-store');
       ctx.body = hiredEmployeePrivateData(employee);
+    },
+
+    /** Send New Onboarding Link (stated with its flag in the routes file). */
+    async newOnboardingLink(ctx: Context) {
+      // The change reads the employee itself (404 when unknown); a malformed id is unknown too.
+      const id = String(ctx.params.id);
+      if (!EMPLOYEE_ID.test(id)) return sendNotFound(ctx, messages.hiredStaff.notFound);
+      const outcome = await sendNewOnboardingLink(strapi, {
+        employeeId: id,
+        by: changeActorOf(ctx),
+        now: currentDate(),
+      });
+      const emailSent = outcome.hiringEmail === 'queued';
+      ctx.body = {
+        email_sent: emailSent,
+        // The new link stands when only its e-mail cannot go: the answer says so.
+        message: emailSent
+          ? messages.hiredStaff.newOnboardingLinkSent(outcome.email)
+          : messages.hiredStaff.newOnboardingLinkNotSent,
+      };
     },
 
     async document(ctx: Context) {

@@ -19,6 +19,7 @@ const emailTemplates = writes('email-templates');
 const benefits = writes('benefits');
 const content = writes('page-sections');
 const interviews = writes('interviews');
+const hiredStaff = writes('hired-staff');
 // A hired employee's bank and ID data: every flag of the shared HIRED_STAFF_PRIVATE_DATA rule.
 const hiredStaffPrivateData = recruiterOnly({ permission: { allOf: HIRED_STAFF_PRIVATE_DATA } });
 
@@ -77,6 +78,7 @@ export default {
     route('POST', '/backoffice/interviews/feeds/revoke', 'interviews.revokeFeed', interviews),
     route('GET', '/backoffice/hired-staff/:id/private', 'hired-staff.privateData', hiredStaffPrivateData),
     route('GET', '/backoffice/hired-staff/:id/documents/:kind', 'hired-staff.document', hiredStaffPrivateData),
+    route('POST', '/backoffice/hired-staff/:id/onboarding-link', 'hired-staff.newOnboardingLink', hiredStaff),
     route('GET', '/backoffice/:resource', 'backoffice.list', read),
     route('GET', '/backoffice/:resource/:id', 'backoffice.one', read),
     route('POST', '/backoffice/:resource', 'backoffice.create', write),

@@ -17,6 +17,14 @@ export type ChangeActor =
 
 export const systemActor = (name: SystemActor): ChangeActor => ({ kind: 'system', name });
 
+/** A signed-in recruiter as a change records them: their account, e-mail and the client's address. */
+export const adminActor = (admin: { documentId: string; email: string }, ip?: string): ChangeActor => ({
+  kind: 'admin',
+  adminId: admin.documentId,
+  email: admin.email,
+  ip,
+});
+
 /** The audit columns that name the actor; a system change names its part in `details.by`. */
 export function auditActor(actor: ChangeActor): Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'> {
   if (actor.kind === 'system') return {};

@@ -14,6 +14,12 @@ export const CONGRATULATIONS_TEMPLATE = 'hiring_congratulations';
 /** Whether the e-mail is on its way, or was logged as not sendable (template off, variables missing). */
 export type HiringEmail = 'queued' | 'failed';
 
+/** An e-mail of a link on its way or delivered: the link in it still works. */
+export const LIVE_LINK_EMAIL = ['pending', 'sending', 'sent'];
+
+/** What became of a queued link e-mail, by its outbox status. */
+export const hiringEmailFor = (status: string): HiringEmail => (LIVE_LINK_EMAIL.includes(status) ? 'queued' : 'failed');
+
 const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -54,5 +60,5 @@ export async function queueCongratulations(strapi: Core.Strapi, input: Congratul
       ...(employee ? { onboarding_link: onboardingLink(readEnv().publicUrl, employee.token) } : {}),
     },
   });
-  return result.status === 'pending' || result.status === 'sending' || result.status === 'sent' ? 'queued' : 'failed';
+  return hiringEmailFor(result.status);
 }

@@ -6,16 +6,13 @@ import {
   reissueOnboardingLink,
 } from '../../hiring/hired-employee';
 import type { ChangeActor } from './actor';
-import { CONGRATULATIONS_TEMPLATE, type HiringEmail, queueCongratulations } from './congratulations';
+import { CONGRATULATIONS_TEMPLATE, type HiringEmail, LIVE_LINK_EMAIL, queueCongratulations } from './congratulations';
 import { recruiterName } from './recruiter-name';
 import type { ApplicationToChange } from './rows';
+import { cancelUnsentLinkEmails } from './superseded-links';
 
 const HIRE = 'api::hire.hire';
 const OUTBOX = 'api::outbox-message.outbox-message';
-
-/** The e-mail of a link is on its way or delivered: the link in it still works. */
-const LIVE = ['pending', 'sending', 'sent'];
-const SUPERSEDED = 'Not sent: a new onboarding link replaced the one in this e-mail';
 
 /**
  * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
@@ -51,21 +48,17 @@ export async function congratulateHired(
         application_id: application.documentId,
         template_key: CONGRATULATIONS_TEMPLATE,
         hired_employee_id: current.documentId,
-        status: { $in: LIVE },
+        status: { $in: LIVE_LINK_EMAIL },
       },
       select: ['id'],
     });
     if (live) return 'queued';
-    // The link in an e-mail that never went stops working now: that e-mail must not be sent again
-    // (ops can requeue a failed message), so it is cancelled, saying why.
-    await strapi.db.query(OUTBOX).updateMany({
-      where: {
-        application_id: application.documentId,
-        template_key: CONGRATULATIONS_TEMPLATE,
-        hired_employee_id: current.documentId,
-        status: 'failed',
-      },
-      data: { status: 'cancelled', last_error: SUPERSEDED, updatedAt: now },
+    // The link in an e-mail that never went stops working now: that e-mail must not be sent again.
+    await cancelUnsentLinkEmails(strapi, {
+      employeeId: String(current.documentId),
+      templateKeys: [CONGRATULATIONS_TEMPLATE],
+      statuses: ['failed'],
+      now,
     });
     employee = await reissueOnboardingLink(strapi, String(current.documentId));
     if (!employee) return null;

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { adminActor } from '../../applications/changes/actor';
 import type { JobChangeContext } from '../../jobs';
 import type { Row, WriteContext } from '../resource';
 
 /** A back-office write as a change to jobs: the signed-in recruiter, now. */
 export const jobChangeContext = ({ strapi, session, ip }: WriteContext): JobChangeContext => ({
   strapi,
-  by: { kind: 'admin', adminId: session.admin.documentId, email: session.admin.email, ip },
+  by: adminActor(session.admin, ip),
   now: new Date(),
 });
 
