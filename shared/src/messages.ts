@@ -456,6 +456,8 @@ export const messages = {
     atMostTwoDecimals: 'Use at most two decimals',
     // Not in the spec: Schedule Interview's cap on additional interviewers.
     tooManyInterviewers: (max: number) => `Add at most ${max} additional interviewers`,
+    // Not in the spec: a new role's name, once lowercased with underscores, keeps only these.
+    roleNameCharacters: 'Use only letters, numbers, spaces and underscores in a role name',
     // Not in the spec: a request whose schema gave no message of its own.
     invalidInput: 'Invalid input',
   },

@@ -43,10 +43,18 @@ const tomorrow = new Date(Date.now() + 36 * 3600 * 1000);
 const yesterday = new Date(Date.now() - 36 * 3600 * 1000);
 
 describe('job templates and postings', () => {
-  it('requires every description field', () => {
+  it('requires every description field, on the template form and on the posting form', () => {
     for (const field of ['title', 'department', 'location', 'description', 'responsibilities', 'requirements']) {
       expect(jobTemplateFormSchema.safeParse({ ...template, [field]: '   ' }).success, field).toBe(false);
+      const posting = { ...template, status: 'draft', [field]: '   ' };
+      expect(jobPostingFormSchema.safeParse(posting).success, field).toBe(false);
     }
+  });
+
+  it('keeps a stored posting without responsibilities (the column is nullable)', () => {
+    const stored = { ...template, posting_status: 'active', responsibilities: null };
+    expect(jobPostingRecordSchema.parse(stored).responsibilities).toBeNull();
+    expect(jobPostingRecordSchema.parse({ ...stored, responsibilities: '  ' }).responsibilities).toBeNull();
   });
 
   it('keeps vacancies between 1 and 100 and minimum experience between 0 and 30', () => {
@@ -204,6 +212,11 @@ describe('users, roles and sign-in', () => {
     });
     expect(role.name).toBe('hiring_manager');
     expect(role.permissions.manage_users).toBe(false);
+  });
+
+  it('refuses a role name with other characters, saying which are allowed', () => {
+    const refused = roleCreateFormSchema.safeParse({ name: 'HR-Lead', description: 'Leads HR', permissions: {} });
+    expect(firstMessage(refused)).toBe(messages.validation.roleNameCharacters);
   });
 
   it('asks for at least 8 password characters everywhere (deliberate change 2)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
-import { PERMISSION_KEYS } from '../constants/roles';
+import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { messages } from '../messages';
 import { documentId, emailAddress, isoDateTime, requiredText } from './common';
 
@@ -51,8 +51,8 @@ const permissionsSchema = z.strictObject(
 /** A new role: name and description required; the name becomes lowercase with underscores. */
 export const roleCreateFormSchema = z.strictObject({
   name: requiredText(80)
-    .transform((name) => name.toLowerCase().replace(/\s+/g, '_'))
-    .pipe(z.string().regex(/^[a-z0-9_]+$/)),
+    .transform(normaliseRoleName)
+    .pipe(z.string().regex(/^[a-z0-9_]+$/, messages.validation.roleNameCharacters)),
   description: requiredText(500),
   permissions: permissionsSchema,
 });

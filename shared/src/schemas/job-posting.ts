@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, JOB_TYPES, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
 import { messages } from '../messages';
-import { documentId, isoDateTime, requiredText } from './common';
+import { documentId, isoDateTime } from './common';
 import { jobDescriptionFields } from './job-template';
 
 const salary = z.preprocess(
@@ -22,13 +22,6 @@ const screeningQuestions = z
 /** A posting's fields with the form's rules (back-office spec section 5); the status choice differs. */
 const postingFields = {
   ...jobDescriptionFields,
-  responsibilities: z
-    .string()
-    .trim()
-    .max(20000)
-    .nullish()
-    .transform((value) => value || null),
-  requirements: requiredText(20000),
   job_template_id: documentId.nullish(),
   screening_questions: screeningQuestions,
   show_salary: z.boolean().default(false),
@@ -55,19 +48,27 @@ const salaryOrder = { error: messages.validation.salaryRange, path: ['salary_max
 const withoutHiddenSalary = <T extends SalaryFields>(posting: T): T =>
   posting.show_salary ? posting : { ...posting, salary_min: null, salary_max: null };
 
-/** The New/Edit Posting form. Responsibilities may be blank on a posting. */
+/** The New/Edit Posting form: responsibilities are required there, as on a template. */
 export const jobPostingFormSchema = z
   .strictObject({ ...postingFields, status: z.enum(POSTING_FORM_STATUSES) })
   .refine(salaryInOrder, salaryOrder)
   .transform(withoutHiddenSalary);
 export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
 
+/** A stored posting's responsibilities may be empty (back-office spec section 3: nullable). */
+const storedResponsibilities = z
+  .string()
+  .trim()
+  .max(20000)
+  .nullish()
+  .transform((value) => value || null);
+
 /**
  * A posting as stored, whoever wrote it (/cms, the seed, the back office): the form's rules over every
  * status a posting can reach. Other stored columns (dates, flags, relations) pass through unchecked.
  */
 export const jobPostingRecordSchema = z
-  .object({ ...postingFields, posting_status: z.enum(POSTING_STATUSES) })
+  .object({ ...postingFields, responsibilities: storedResponsibilities, posting_status: z.enum(POSTING_STATUSES) })
   .refine(salaryInOrder, salaryOrder);
 
 /** What the careers site may know about a posting: never the hidden salary, never internal flags. */

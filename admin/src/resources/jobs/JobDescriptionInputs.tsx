@@ -17,7 +17,7 @@ export default function JobDescriptionInputs() {
       <TextInput source="location" label={fields.location} isRequired />
       <SelectInput source="type" label={fields.type} choices={JOB_TYPE_CHOICES} isRequired />
       <TextInput source="description" label={fields.description} multiline minRows={3} isRequired />
-      <TextInput source="responsibilities" label={fields.responsibilities} multiline minRows={3} />
+      <TextInput source="responsibilities" label={fields.responsibilities} multiline minRows={3} isRequired />
       <TextInput source="requirements" label={fields.requirements} multiline minRows={3} isRequired />
       {NUMBERS.map(({ source, range, required }) => (
         <NumberInput
