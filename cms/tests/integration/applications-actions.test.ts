@@ -198,7 +198,11 @@ describe('Shortlist, Score Interview and rejection', () => {
     );
     const answer = await post(`/${documentId}/rejection`, { date: tomorrow, time: '09:30' });
     const sendAt = new Date(`${tomorrow}T09:30:00+03:00`).toISOString();
-    expect(answer.body).toMatchObject({ data: { status: 'rejected', rejection_email_scheduled: sendAt } });
+    expect(answer.body).toMatchObject({
+      data: { status: 'rejected', rejection_email_scheduled: sendAt },
+      email_sent: true,
+      message: messages.applicationActions.rejectionScheduled,
+    });
     const [email] = await outbox(documentId, 'rejection');
     expect(email).toMatchObject({ status: 'pending' });
     expect(new Date(email.send_at).toISOString()).toBe(sendAt);
@@ -235,6 +239,24 @@ describe('Shortlist, Score Interview and rejection', () => {
         expect.objectContaining({ kind: 'cv', action: 'downloaded', by: expect.stringContaining('Test recruiter') }),
       ]),
     );
+  });
+
+  it('rejected with the template switched off: the rejection stays, the answer says the e-mail failed and why', async () => {
+    const { documentId } = await listedApplication(server, { status: 'reviewed' });
+    const tomorrow = companyToday(new Date(Date.now() + DAY));
+    await withTemplateActive(server, 'rejection', false, async () => {
+      const answer = await post(`/${documentId}/rejection`, { date: tomorrow, time: '09:30' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        data: { status: 'rejected' },
+        email_sent: false,
+        message: messages.applications.statusUpdatedEmailFailed(
+          'Not sent: the e-mail template "rejection" is inactive',
+        ),
+      });
+    });
+    expect((await outbox(documentId, 'rejection')).map((email) => email.status)).toEqual(['cancelled']);
+    expect(await row(documentId)).toMatchObject({ status: 'rejected' });
   });
 
   it('rejects and changes an application whose document id begins with digits, like any other', async () => {

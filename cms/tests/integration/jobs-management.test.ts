@@ -148,7 +148,12 @@ describe('templates and postings', () => {
       expect(answer.body.error?.message).toBe(message);
       expect(await server.strapi.db.query('api::job-posting.job-posting').count({ where: { title } })).toBe(0);
     }
-    for (const changes of [{ status: 'inactive' }, { type: 'freelance' }, { salary_currency: 'JPY' }]) {
+    for (const changes of [
+      { status: 'inactive' },
+      { type: 'freelance' },
+      { salary_currency: 'JPY' },
+      { responsibilities: ' ' },
+    ]) {
       expect((await send('POST', '/job-postings', postingForm(changes))).status, JSON.stringify(changes)).toBe(400);
     }
     const unknownKey = await send('POST', '/job-postings', postingForm({ is_inactive: true }));

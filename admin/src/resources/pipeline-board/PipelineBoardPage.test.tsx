@@ -59,7 +59,9 @@ function serveBoard(role: Parameters<typeof signedInAs>[0] = 'recruiter') {
         ? { body: { data, hiring_email: 'failed', message: messages.applications.statusHiredEmailFailed } }
         : { body: { data, message: 'Status updated' } };
     },
-    [`POST /api/backoffice/applications/${applicant1.id}/rejection`]: { body: { data: { id: applicant1.id } } },
+    [`POST /api/backoffice/applications/${applicant1.id}/rejection`]: {
+      body: { data: { id: applicant1.id }, email_sent: true, message: messages.applicationActions.rejectionScheduled },
+    },
   });
   return { server, urls };
 }

@@ -41,10 +41,15 @@ export function useBoardMoves() {
 
   const scheduleRejectionOf = async (row: ApplicationRow, date: string, time: string) => {
     // A failure stays in the panel, with its message (the panel catches it).
-    await scheduleRejection(row.id, date, time);
+    const answer = await scheduleRejection(row.id, date, time);
     setRejecting(null);
     setMoves((current) => new Map(current).set(row.id, { row, to: 'rejected' }));
-    notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
+    if (answer.email_sent) {
+      notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
+    } else {
+      // The card moved: only its e-mail cannot go, and the recruiter is told why.
+      notify(answer.message, { type: 'warning' });
+    }
     await reread();
     settle(row.id);
   };

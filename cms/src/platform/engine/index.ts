@@ -5,7 +5,7 @@ import { EngineWorker, type Schedule } from './worker';
 
 export { configureEmail, type EmailConfiguration, emailConfiguration, type SenderDetails } from './email/email-config';
 export { deliverTestEmail, previewEmail, sendTestEmail, testEmailMessage } from './email/email-service';
-export { cancelEmails, enqueueRawEmail, enqueueTemplatedEmail } from './email/outbox';
+export { cancelEmails, EMAIL_ON_ITS_WAY, enqueueRawEmail, enqueueTemplatedEmail, whyNotSent } from './email/outbox';
 export { registerSendGuard, registerSentListener } from './email/send-guards';
 export { DeferJob, enqueueJob, jobGroupState, PermanentJobFailure, registerJobHandler } from './queue/job-queue';
 export { backgroundWork, requeueFailedJob, requeueFailedMessage } from './work-overview';

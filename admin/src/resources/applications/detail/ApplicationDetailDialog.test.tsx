@@ -270,8 +270,20 @@ describe('Score Interview', () => {
 describe('Schedule Rejection Email', () => {
   const REJECT = `POST ${API}/${layla.id}/rejection`;
 
+  const scheduled = { data: layla, email_sent: true, message: messages.applicationActions.rejectionScheduled };
+
+  async function confirmTomorrow(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+    await user.click(within(dialog).getByRole('button', { name: detail.rejectAndEmail }));
+    const panel = within(dialog).getByRole('region', { name: text.scheduleRejectionEmail });
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    fireEvent.change(within(panel).getByLabelText(new RegExp(`^${detail.date}`)), { target: { value: tomorrow } });
+    fireEvent.change(within(panel).getByLabelText(new RegExp(`^${detail.time}`)), { target: { value: '09:30' } });
+    await user.click(within(panel).getByRole('button', { name: text.confirmAndSendEmail }));
+    return tomorrow;
+  }
+
   it('needs a date and time, then sends them and closes the panel', async () => {
-    const { dialog, user, server } = await openDialog({}, { routes: { [REJECT]: { body: { data: layla } } } });
+    const { dialog, user, server } = await openDialog({}, { routes: { [REJECT]: { body: scheduled } } });
     await user.click(within(dialog).getByRole('button', { name: detail.rejectAndEmail }));
     const panel = within(dialog).getByRole('region', { name: text.scheduleRejectionEmail });
     const date = within(panel).getByLabelText(new RegExp(`^${detail.date}`));
@@ -285,6 +297,17 @@ describe('Schedule Rejection Email', () => {
     await user.click(within(panel).getByRole('button', { name: text.confirmAndSendEmail }));
     await waitFor(() => expect(server.bodies.get(REJECT)).toEqual([{ date: tomorrow, time: '09:30' }]));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: text.scheduleRejectionEmail })).toBeNull());
+    expect(await screen.findByText(messages.applicationDialog.rejectionScheduled(`${tomorrow} 09:30`))).toBeTruthy();
+  });
+
+  it('says so when the rejection stands but its e-mail cannot go, in the server’s words', async () => {
+    const failed = text.statusUpdatedEmailFailed('Not sent: the e-mail template "rejection" is inactive');
+    const answer = { data: layla, email_sent: false, message: failed };
+    const { dialog, user } = await openDialog({}, { routes: { [REJECT]: { body: answer } } });
+    const tomorrow = await confirmTomorrow(dialog, user);
+    const notice = await screen.findByRole('dialog', { name: detail.rejectAndEmail });
+    expect(within(notice).getByText(failed)).toBeTruthy();
+    expect(screen.queryByText(messages.applicationDialog.rejectionScheduled(`${tomorrow} 09:30`))).toBeNull();
   });
 });
 

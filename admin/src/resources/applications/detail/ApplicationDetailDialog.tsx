@@ -135,9 +135,13 @@ export function ApplicationDetailDialog() {
       notify(messages.applicationDialog.shortlisted, { type: 'success' });
     });
   const onSchedule = async (date: string, time: string) => {
-    await scheduleRejection(id, date, time);
+    const answer = await scheduleRejection(id, date, time);
     setOpen(null);
-    notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
+    if (answer.email_sent) {
+      notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
+    } else {
+      setNotice({ severity: 'warning', title: labels.applicationDetail.rejectAndEmail, message: answer.message });
+    }
     refresh();
   };
   /** A footer dialog's action, reported in a notice; the dialog closes once the change is made. */

@@ -99,9 +99,16 @@ export const shortlist = (id: string) =>
 export const saveInterviewScore = (id: string, score: number, feedback: string) =>
   api<unknown>(`${base(id)}/interview-score`, { body: { score, feedback } });
 
+export interface RejectionScheduled {
+  data: ApplicationRecord;
+  /** False when the application was rejected but its rejection e-mail cannot go (template off). */
+  email_sent: boolean;
+  message: string;
+}
+
 /** Schedules the rejection e-mail at a wall time in Bahrain (the server resolves the zone). */
 export const scheduleRejection = (id: string, date: string, time: string) =>
-  api<unknown>(`${base(id)}/rejection`, { body: { date, time } });
+  api<RejectionScheduled>(`${base(id)}/rejection`, { body: { date, time } });
 
 export interface InterviewScheduled {
   data: ApplicationRecord;

@@ -118,13 +118,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async rejection(ctx: Context) {
       const id = String(ctx.params.id);
       const form = bodyOf(ctx, rejectionScheduleFormSchema);
-      await scheduleRejectionEmails(strapi, {
+      const [outcome] = await scheduleRejectionEmails(strapi, {
         ids: [id],
         sendAt: rejectionTimeFromForm(form),
         by: changeActorOf(ctx),
         now: currentDate(),
       });
-      ctx.body = { data: await record(id), message: messages.applicationActions.rejectionScheduled };
+      const emailProblem = outcome?.emailProblem ?? null;
+      ctx.body = {
+        data: await record(id),
+        email_sent: emailProblem === null,
+        // The rejection stands when only its e-mail cannot go (template off): the answer says why.
+        message:
+          emailProblem === null
+            ? messages.applicationActions.rejectionScheduled
+            : messages.applications.statusUpdatedEmailFailed(emailProblem),
+      };
     },
 
     async bulkReject(ctx: Context) {

@@ -5,8 +5,6 @@ import type { ChangeActor } from './actor';
 import { scheduleRejectionEmails } from './rejection';
 import { parseInput } from './rows';
 
-const OUTBOX = 'api::outbox-message.outbox-message';
-
 export interface BulkRejectResult {
   id: string;
   ok: boolean;
@@ -16,7 +14,8 @@ export interface BulkRejectResult {
 /**
  * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
  * due now and is archived (the list's rule), each in its own transaction, so one that fails (gone,
- * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not queue (template off) counts as failed.
+ * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not
+ * queue (template off) counts as failed.
  */
 export async function rejectEach(
   strapi: Core.Strapi,
@@ -28,21 +27,19 @@ export async function rejectEach(
   for (const id of ids) {
     try {
       // From the list: the list's rule archives what it rejects, in the rejection's transaction.
-      await scheduleRejectionEmails(strapi, { ids: [id], sendAt: now, by: input.by, archiveByStatus: true, now });
-      const email = await strapi.db.query(OUTBOX).findOne({
-        where: { application_id: id, template_key: 'rejection' },
-        select: ['status', 'last_error'],
-        orderBy: { id: 'desc' },
+      const [outcome] = await scheduleRejectionEmails(strapi, {
+        ids: [id],
+        sendAt: now,
+        by: input.by,
+        archiveByStatus: true,
+        now,
       });
-      const queued = email?.status === 'pending' || email?.status === 'sending' || email?.status === 'sent';
-      if (queued) {
-        results.push({ id, ok: true });
-      } else {
+      if (outcome?.emailProblem) {
         // The outbox's reason (SMTP or template text) is for the log, not for the browser.
-        strapi.log.warn(
-          `[bulk-reject] rejection e-mail for ${id} not queued: ${String(email?.last_error ?? email?.status ?? 'no message')}`,
-        );
+        strapi.log.warn(`[bulk-reject] rejection e-mail for ${id} not queued: ${outcome.emailProblem}`);
         results.push({ id, ok: false, error: messages.applicationActions.rejectionEmailNotQueued });
+      } else {
+        results.push({ id, ok: true });
       }
     } catch (error) {
       if (!(error instanceof errors.ApplicationError)) throw error;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../../platform/config/env';
-import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../../platform/engine';
 import type { IssuedEmployee } from '../../hiring/hired-employee';
 import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
 import { applicationVariables } from '../email-variables';
@@ -15,7 +15,7 @@ export const CONGRATULATIONS_TEMPLATE = 'hiring_congratulations';
 export type HiringEmail = 'queued' | 'failed';
 
 /** An e-mail of a link on its way or delivered: the link in it still works. */
-export const LIVE_LINK_EMAIL = ['pending', 'sending', 'sent'];
+export const LIVE_LINK_EMAIL = [...EMAIL_ON_ITS_WAY];
 
 /** What became of a queued link e-mail, by its outbox status. */
 export const hiringEmailFor = (status: string): HiringEmail => (LIVE_LINK_EMAIL.includes(status) ? 'queued' : 'failed');

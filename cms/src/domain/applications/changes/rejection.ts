@@ -1,7 +1,7 @@
 import { applicationIdsSchema, documentId, messages, rejectionScheduleFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { enqueueTemplatedEmail, whyNotSent } from '../../../platform/engine';
 import { type ApplicationForEmail, applicationVariables } from '../email-variables';
 import { type ChangeActor, systemActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
@@ -28,19 +28,25 @@ export interface RejectionScheduleInput {
   now?: Date;
 }
 
+/** An application rejected, and whether its rejection e-mail will go. */
+export interface RejectionOutcome extends ChangeOutcome {
+  /** Why the e-mail will not be sent (template off, a variable missing); null when it is queued. */
+  emailProblem: string | null;
+}
+
 /**
  * Reject & Email, Resend Rejection Email and bulk reject: sets rejected, records when the e-mail goes
  * and queues it, replacing a rejection e-mail still waiting; for every selected application in one
- * transaction.
+ * transaction. The rejection stands when only its e-mail cannot go: the outcome says why.
  */
 export async function scheduleRejectionEmails(
   strapi: Core.Strapi,
   input: RejectionScheduleInput,
-): Promise<ChangeOutcome[]> {
+): Promise<RejectionOutcome[]> {
   const { ids, sendAt } = parseInput(scheduleSchema, input);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   return inChangeTransaction(strapi, async () => {
-    const outcomes: ChangeOutcome[] = [];
+    const outcomes: RejectionOutcome[] = [];
     for (const application of await applicationsToChange(strapi, ids)) {
       const replaced = await cancelWaitingRejections(
         context,
@@ -48,22 +54,20 @@ export async function scheduleRejectionEmails(
         messages.applications.rejectionCancelled.replaced,
       );
       const archive = input.archiveByStatus ? archiveColumnsFor('rejected', application, context.now) : {};
-      outcomes.push(
-        await changeApplication(context, application, () => ({
-          status: 'rejected',
-          columns: { rejection_email_scheduled: sendAt, ...archive },
-          audit: {
-            action: 'application.rejection_scheduled',
-            details: {
-              send_at: sendAt.toISOString(),
-              replaced,
-              ...(archive.is_archived === undefined ? {} : { is_archived: archive.is_archived }),
-            },
+      const outcome = await changeApplication(context, application, () => ({
+        status: 'rejected',
+        columns: { rejection_email_scheduled: sendAt, ...archive },
+        audit: {
+          action: 'application.rejection_scheduled',
+          details: {
+            send_at: sendAt.toISOString(),
+            replaced,
+            ...(archive.is_archived === undefined ? {} : { is_archived: archive.is_archived }),
           },
-        })),
-      );
+        },
+      }));
       // The automatic rejection takes this message as the rejection's e-mail: its key is the same.
-      await enqueueTemplatedEmail(strapi, {
+      const email = await enqueueTemplatedEmail(strapi, {
         templateKey: 'rejection',
         to: application.email,
         purpose: 'rejection',
@@ -72,6 +76,7 @@ export async function scheduleRejectionEmails(
         sendAt,
         variables: applicationVariables(application),
       });
+      outcomes.push({ ...outcome, emailProblem: whyNotSent(email) });
     }
     return outcomes;
   });

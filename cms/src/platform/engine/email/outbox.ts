@@ -55,6 +55,13 @@ export type EnqueueResult = {
   duplicate: boolean;
 };
 
+/** The statuses of a message that is on its way or delivered; the others will not be sent. */
+export const EMAIL_ON_ITS_WAY: readonly string[] = ['pending', 'sending', 'sent'];
+
+/** Why a queued message will not go (template off, variables missing); null when it is on its way. */
+export const whyNotSent = (result: EnqueueResult): string | null =>
+  EMAIL_ON_ITS_WAY.includes(result.status) ? null : (result.reason ?? `Not sent: ${result.status}`);
+
 type Wake = () => void;
 let wakeDispatcher: Wake = () => {};
 
