@@ -16,11 +16,11 @@ describe('Application detail dialog', () => {
     expect(dialog.querySelector('[data-status="new"]')).toBeTruthy();
   });
 
-  it('reads N/A without a posting, amber and red scores, and the fallback badge for an unknown status', async () => {
+  it('reads N/A without a posting, amber and red scores, and the new style for an unknown status', async () => {
     const { dialog } = await openDialog({ job_title: null, ai_score: 60, status: 'on_hold' });
     expect(within(dialog).getByText(`${text.applyingFor}: ${messages.applicationDialog.na}`)).toBeTruthy();
     expect(within(dialog).getByRole('img', { name: /AI Score: 60/ }).dataset.colour).toBe('warning');
-    expect(dialog.querySelector('[data-status="on_hold"]')?.getAttribute('data-known')).toBe('false');
+    expect(dialog.querySelector('[data-status="on_hold"]')?.getAttribute('data-style')).toBe('new');
   });
 
   it('shows a score below 60 in red', async () => {

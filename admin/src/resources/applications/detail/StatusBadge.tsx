@@ -19,22 +19,21 @@ const NAMES: Record<string, string> = labels.applicationsList.statuses;
 /** The status's name; a status this screen does not know shows as stored. */
 export const statusName = (status: string): string => (Object.hasOwn(NAMES, status) && NAMES[status]) || status;
 
-/** The status badge; a status this screen does not know gets the fallback: a dashed neutral border. */
+/** The status badge; a status this screen does not know falls back to the new style (spec section 4). */
 export default function StatusBadge({ status }: { status: string }) {
-  const known = Object.hasOwn(COLOURS, status);
-  const colour = (known && COLOURS[status]) || 'grey';
+  const style = Object.hasOwn(COLOURS, status) ? status : 'new';
+  const colour = COLOURS[style] ?? 'info';
   return (
     <Chip
       label={statusName(status)}
       variant="outlined"
       size="small"
       data-status={status}
-      data-known={known}
+      data-style={style}
       sx={{
         fontWeight: 600,
         color: 'text.primary',
         borderWidth: 2,
-        borderStyle: known ? 'solid' : 'dashed',
         borderColor: colour === 'grey' ? 'grey.500' : `${colour}.main`,
       }}
     />
