@@ -263,6 +263,8 @@ export const messages = {
     hireSucceeded: 'Candidate hired successfully! A congratulations email has been sent.',
     totalHired: 'Total Hired',
     statusHired: 'Hired',
+    // Not in the spec: the congratulations e-mail's start date when hired by Change Status alone.
+    startDateToBeConfirmed: 'to be confirmed',
   },
   jobsAdmin: {
     title: 'Jobs Management',

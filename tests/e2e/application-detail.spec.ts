@@ -230,12 +230,11 @@ test.describe('the detail dialog’s actions', () => {
 
     await dialog.getByRole('combobox', { name: 'Change Status' }).click();
     await page.getByRole('option', { name: 'Hired' }).click();
-    // Hired by status alone, without a hire (Hire Candidate), the e-mail has no start date to give:
-    // the status stays hired and the server's answer says so, verbatim.
+    // Hired by status alone, without a hire (Hire Candidate): the congratulations e-mail goes, its
+    // start date to be confirmed, and the server's answer says so, verbatim.
     const notice = page.getByRole('dialog', { name: 'Change Status' });
-    await expect(notice).toContainText(
-      'Status updated to hired, but failed to send congratulations email. You can resend it later.',
-    );
+    await expect(notice).toContainText('Status updated to hired and congratulations email sent successfully!');
+    expect(['pending', 'sending', 'sent']).toContain((await outboxOf(id, 'hiring_congratulations'))?.status);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(dialog.getByText('Candidate Hired')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Hire Candidate' })).toHaveCount(0);

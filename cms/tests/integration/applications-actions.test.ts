@@ -130,6 +130,31 @@ describe('Change Status', () => {
     expect(server.smtp.messages.filter((message) => message.to.includes(candidate.email))).toHaveLength(1);
   });
 
+  it('hired by status alone (no Hire Candidate) adds the employee and congratulates them, start date to be confirmed', async () => {
+    const posting = await makePosting(server, { department: 'Treasury' });
+    const candidate = await listedApplication(server, { status: 'interviewed', posting: posting.documentId });
+    const answer = await post(`/${candidate.documentId}/status`, { status: 'hired', source: 'detail' });
+    expect(answer.body).toMatchObject({
+      data: { status: 'hired' },
+      hiring_email: 'queued',
+      message: messages.applications.statusHiredEmailSent,
+    });
+    // On Hired Staff, without a hire record, ready for a new link later.
+    const employees = await server.strapi.db.query('api::hired-employee.hired-employee').findMany({
+      where: { application: { documentId: candidate.documentId } },
+      populate: { hire: { select: ['documentId'] } },
+    });
+    expect(employees).toEqual([
+      expect.objectContaining({ email: candidate.email, onboarding_completed: false, hire: null }),
+    ]);
+    await deliverMail(server);
+    const mail = server.smtp.messages.find((message) => message.to.includes(candidate.email));
+    expect(mail?.html).toContain(`<strong>${messages.hiring.startDateToBeConfirmed}</strong>`);
+    expect(mail?.html).toContain('our Treasury team');
+    const token = /\/onboarding\/([\w-]{43})"/.exec(mail?.html ?? '')?.[1];
+    expect((await getJson(server, `/api/onboarding/${String(token)}`)).status).toBe(200);
+  });
+
   it('hired with the template switched off: the status stays, the answer says the e-mail failed', async () => {
     const { documentId } = await listedApplication(server, { status: 'interviewed' });
     await hireDetails(documentId);

@@ -1,3 +1,4 @@
+import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../../platform/config/env';
 import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../../platform/engine';
@@ -32,10 +33,10 @@ export const startDateText = (day: string) => START_DATE_FORMAT.format(new Date(
 
 export interface Congratulations {
   application: ApplicationToChange;
-  /** What the hire adds to the e-mail; null when hired by status alone (no start date to give). */
+  /** What the hire adds to the e-mail; null when hired by status alone: the posting's department, no date yet. */
   hire: { department: string; start_date: string } | null;
-  /** The hired employee and the clear token of their new link; null without one. */
-  employee: IssuedEmployee | null;
+  /** The hired employee and the clear token of their new link. */
+  employee: IssuedEmployee;
 }
 
 /**
@@ -49,15 +50,15 @@ export async function queueCongratulations(strapi: Core.Strapi, input: Congratul
     to: application.email,
     purpose: 'hiring congratulations',
     applicationId: application.documentId,
-    idempotencyKey: employee
-      ? `${CONGRATULATIONS_TEMPLATE}:${employee.documentId}:${onboardingTokenHash(employee.token).slice(0, 16)}`
-      : `${CONGRATULATIONS_TEMPLATE}:status:${application.documentId}`,
+    idempotencyKey: `${CONGRATULATIONS_TEMPLATE}:${employee.documentId}:${onboardingTokenHash(employee.token).slice(0, 16)}`,
     urgent: true,
-    ...(employee ? { hiredEmployeeId: employee.documentId, redactAfterSend: [employee.token] } : {}),
+    hiredEmployeeId: employee.documentId,
+    redactAfterSend: [employee.token],
     variables: {
       ...applicationVariables(application),
+      start_date: messages.hiring.startDateToBeConfirmed,
       ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date) } : {}),
-      ...(employee ? { onboarding_link: onboardingLink(readEnv().publicUrl, employee.token) } : {}),
+      onboarding_link: onboardingLink(readEnv().publicUrl, employee.token),
     },
   });
   return hiringEmailFor(result.status);

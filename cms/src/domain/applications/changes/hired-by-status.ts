@@ -18,9 +18,10 @@ const OUTBOX = 'api::outbox-message.outbox-message';
  * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
  * hash of each link is stored, so a link can never be mailed again: an employee still onboarding gets
  * a new link (the old one stops working) unless the e-mail of their current link is on its way or
- * delivered (no second congratulations, DESIGN section 7); a hire without an employee (older rows)
- * gets one. An employee who finished onboarding needs no link: nothing is sent (null). Without a hire
- * there is no start date for the e-mail: it is logged as failed and the answer says so.
+ * delivered (no second congratulations, DESIGN section 7); an application without an employee gets
+ * one, so Hired Staff lists them and a new link can be sent later. An employee who finished onboarding
+ * needs no link: nothing is sent (null). Without a hire (Hire Candidate) the e-mail gives the
+ * posting's department and says the start date is to be confirmed.
  * In the caller's transaction; one query after another, as the transaction has one connection.
  */
 export async function congratulateHired(
@@ -41,7 +42,7 @@ export async function congratulateHired(
     orderBy: { id: 'desc' },
   });
   if (current?.onboarding_completed) return null;
-  let employee: IssuedEmployee | null = null;
+  let employee: IssuedEmployee | null;
   if (current) {
     const live = await strapi.db.query(OUTBOX).findOne({
       where: {
@@ -62,10 +63,10 @@ export async function congratulateHired(
     });
     employee = await reissueOnboardingLink(strapi, String(current.documentId));
     if (!employee) return null;
-  } else if (hire) {
+  } else {
     employee = await createHiredEmployee(strapi, {
       applicationId: application.documentId,
-      hireId: String(hire.documentId),
+      hireId: hire ? String(hire.documentId) : null,
       email: application.email,
       fullName: application.full_name,
       hiredBy: await recruiterName(strapi, by),
