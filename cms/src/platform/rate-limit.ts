@@ -28,6 +28,18 @@ export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: Rate
   };
 }
 
+/** Hits counted on `key` in its current window, without counting one more. */
+export async function rateLimitHits(strapi: Core.Strapi, key: string, windowMs: number): Promise<number> {
+  const row = (await strapi.db
+    .query('api::rate-limit-bucket.rate-limit-bucket')
+    .findOne({ where: { bucket_key: key.slice(0, 255) }, select: ['hits', 'window_started_at'] })) as {
+    hits: number | string | null;
+    window_started_at: number | string | null;
+  } | null;
+  if (!row || Number(row.window_started_at) <= clockNow() - windowMs) return 0;
+  return Number(row.hits ?? 0);
+}
+
 /** Windows that ended long ago are only clutter: removed by an hourly schedule. */
 export async function pruneRateLimits(strapi: Core.Strapi, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
   const { count } = await strapi.db

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
 import { type ChildCms, startChildCms } from '../support/child-cms';
 import { type TestServer, useTestServer } from '../support/test-server';
+import { type ProxyView, viaProxy as viaChild } from '../support/via-proxy';
 
 const LIMIT_PER_IP = 5;
 const LIMIT_PER_ACCOUNT_AND_IP = 3;
@@ -31,23 +32,8 @@ afterAll(async () => {
   await child?.stop();
 });
 
-/** A request as nginx passes it on: it appends the address it saw, and says whether that was https. */
-async function viaProxy(path: string, body: unknown, proxy: { clientWrote?: string; saw: string; https?: boolean }) {
-  const response = await fetch(`http://127.0.0.1:${child.port}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': proxy.clientWrote ? `${proxy.clientWrote}, ${proxy.saw}` : proxy.saw,
-      ...(proxy.https ? { 'x-forwarded-proto': 'https' } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json().catch(() => null)) as { error?: { message: string } } | null,
-  };
-}
+/** A request as nginx passes it on to the child. */
+const viaProxy = (path: string, body: unknown, proxy: ProxyView) => viaChild(child, path, body, proxy);
 
 const nobody = (index: number) => `nobody.${index}.${Date.now()}@gulfhorizon.test`;
 

@@ -3,15 +3,23 @@ import type { Core } from '@strapi/strapi';
 import { incrementColumn } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
 import { enqueueTemplatedEmail } from '../../platform/engine';
+import { hitRateLimit, rateLimitHits } from '../../platform/rate-limit';
 import type { AdminAccount } from './admin-accounts';
 import { hashSignInCode, newSignInCode, sameHash } from './tokens';
 
 const CODE_UID = 'api::sign-in-code.sign-in-code' as const;
 const MINUTE_MS = 60 * 1000;
-/** Wrong codes count over this window, across codes: asking for a new code does not reset them. */
+/**
+ * Wrong codes from one client address count over this window, across codes: asking for a new code
+ * does not reset them.
+ */
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const MAX_FAILURES = SIGN_IN_CODE.maxFailedAttempts;
 
 type CodeRow = Selected<typeof CODE_UID, 'code_hash' | 'expires_at'>;
+
+/** The counter of one client address's wrong codes for one account. */
+const addressFailuresKey = (email: string, ip: string) => `sign-in-code-failures:${email}|${ip}`;
 
 export type IssueResult =
   | { sent: true; expiresAt: Date }
@@ -20,18 +28,15 @@ export type IssueResult =
 
 async function liveCode(strapi: Core.Strapi, email: string): Promise<CodeRow | null> {
   return (await strapi.db.query(CODE_UID).findOne({
-    where: { email, verified: false, voided_at: { $null: true }, expires_at: { $gt: new Date() } },
+    where: {
+      email,
+      verified: false,
+      voided_at: { $null: true },
+      expires_at: { $gt: new Date() },
+      failed_attempts: { $lt: MAX_FAILURES },
+    },
     orderBy: { id: 'desc' },
   })) as CodeRow | null;
-}
-
-/** Wrong codes entered for this e-mail in the failure window, over all its codes. */
-async function recentFailures(strapi: Core.Strapi, email: string): Promise<number> {
-  const rows: Selected<typeof CODE_UID, 'failed_attempts'>[] = await strapi.db.query(CODE_UID).findMany({
-    where: { email, createdAt: { $gt: new Date(Date.now() - FAILURE_WINDOW_MS) } },
-    select: ['failed_attempts'],
-  });
-  return rows.reduce((sum, row) => sum + (row.failed_attempts ?? 0), 0);
 }
 
 /**
@@ -78,34 +83,45 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
 
 export type CodeCheck = 'ok' | 'wrong' | 'none';
 
+/** Wrong codes counted on one code: the last count, read after the database added this one. */
+async function countWrongCode(strapi: Core.Strapi, codeId: number): Promise<number> {
+  await incrementColumn(strapi, 'admin_otp_codes', 'failed_attempts', codeId);
+  const row = (await strapi.db.query(CODE_UID).findOne({ where: { id: codeId }, select: ['failed_attempts'] })) as {
+    failed_attempts: number | null;
+  } | null;
+  return row?.failed_attempts ?? MAX_FAILURES;
+}
+
 /**
  * Checks a code against the latest unverified, unexpired code of the e-mail. Right: it is used up.
- * Wrong: counted; after five wrong codes in the window the code is void.
+ * Wrong codes count twice: on the code (five void it, whoever sent them: the bound on guessing it)
+ * and on the client address for the account (five, and that address gets no more tries for 15
+ * minutes). A stranger elsewhere can thus spend at most the code of the moment, never the
+ * recruiter's own address nor a code asked for after their tries.
  */
 export async function checkSignInCode(
   strapi: Core.Strapi,
   appKeys: string,
-  email: string,
-  code: string,
+  attempt: { email: string; code: string; ip: string },
 ): Promise<CodeCheck> {
+  const { email, code, ip } = attempt;
   const current = await liveCode(strapi, email);
   if (!current) return 'none';
-  const failures = await recentFailures(strapi, email);
-  if (failures >= SIGN_IN_CODE.maxFailedAttempts) {
-    await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
-    return 'none';
-  }
+  const addressKey = addressFailuresKey(email, ip);
+  if ((await rateLimitHits(strapi, addressKey, FAILURE_WINDOW_MS)) >= MAX_FAILURES) return 'none';
   if (!sameHash(current.code_hash ?? '', hashSignInCode(appKeys, email, code))) {
     // Counted in the database itself, so wrong codes sent in parallel are all counted.
-    await incrementColumn(strapi, 'admin_otp_codes', 'failed_attempts', current.id);
-    if ((await recentFailures(strapi, email)) >= SIGN_IN_CODE.maxFailedAttempts) {
+    const failures = await countWrongCode(strapi, current.id);
+    await hitRateLimit(strapi, addressKey, { max: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS });
+    if (failures >= MAX_FAILURES) {
       await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
     }
     return 'wrong';
   }
-  // Single use: marked verified only if nobody else used it first.
-  const { count } = await strapi.db
-    .query(CODE_UID)
-    .updateMany({ where: { id: current.id, verified: false }, data: { verified: true } });
+  // Single use: marked verified only if nobody else used it first, nor spent its tries meanwhile.
+  const { count } = await strapi.db.query(CODE_UID).updateMany({
+    where: { id: current.id, verified: false, voided_at: { $null: true }, failed_attempts: { $lt: MAX_FAILURES } },
+    data: { verified: true },
+  });
   return count === 1 ? 'ok' : 'none';
 }

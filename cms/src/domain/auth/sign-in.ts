@@ -85,7 +85,7 @@ export async function codeStep(strapi: Core.Strapi, ctx: Context, input: unknown
   // Its rate limits were counted by the route's policy (global::open-sign-in).
   if (!parsed.success) return fail(401, messages.signIn.invalidOrExpiredCode);
   const { email, code } = parsed.data;
-  const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, email, code);
+  const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, { email, code, ip: ctx.request.ip });
   if (check !== 'ok') {
     await recordAudit(strapi, { action: 'sign_in.code_refused', actorEmail: email, ip: ctx.request.ip });
     return fail(401, messages.signIn.invalidOrExpiredCode);

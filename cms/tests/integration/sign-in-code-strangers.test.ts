@@ -1,0 +1,96 @@
+// A stranger who knows a recruiter's e-mail, at the code step (which needs no password): their
+// wrong codes must not lock the recruiter out. One child CMS behind a trusted proxy, with the
+// production default limits, so each request can come from its own client address.
+import { messages } from '@careers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
+import { type ChildCms, startChildCms } from '../support/child-cms';
+import { type TestServer, useTestServer } from '../support/test-server';
+import { viaProxy } from '../support/via-proxy';
+
+let server: TestServer;
+let child: ChildCms;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  child = await startChildCms(server.appDir, {
+    ...server.childEnv,
+    TRUSTED_PROXIES: '1',
+    SIGN_IN_LIMIT_PER_IP: '30',
+    SIGN_IN_LIMIT_PER_ACCOUNT: '10',
+    SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: '100',
+    ENGINE_WORKERS: 'false',
+    LOG_LEVEL: 'error',
+  });
+});
+
+afterAll(async () => {
+  await child?.stop();
+});
+
+const OFFICE = '198.51.100.70';
+const STRANGER = '203.0.113.70';
+
+const askForCode = (admin: TestAdmin, saw: string) =>
+  viaProxy(child, '/api/admin-auth/password', { email: admin.email, password: admin.password }, { saw });
+const enterCode = (admin: TestAdmin, code: string, saw: string) =>
+  viaProxy(child, '/api/admin-auth/code', { email: admin.email, code }, { saw });
+/** A code that is not `right`, different on each try. */
+const wrongCode = (right: string, attempt: number) =>
+  String(((Number(right) - 100000 + 1 + attempt) % 900000) + 100000);
+
+describe('wrong codes from a stranger', () => {
+  it('never void a code the recruiter asks for afterwards', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    expect((await askForCode(recruiter, OFFICE)).body?.data).toMatchObject({ code_sent: true });
+    const first = await codeFromMail(server, recruiter.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await enterCode(recruiter, wrongCode(first, attempt), STRANGER);
+      expect(answer.status, `wrong code ${attempt + 1}`).toBe(401);
+      expect(answer.body?.error?.message).toBe(messages.signIn.invalidOrExpiredCode);
+    }
+    // Five wrong tries spend the code they were aimed at (the bound on guessing one)...
+    expect((await enterCode(recruiter, first, OFFICE)).status).toBe(401);
+    // ...but the recruiter asks again and signs in with the new code.
+    expect((await askForCode(recruiter, OFFICE)).body?.data).toMatchObject({ code_sent: true });
+    const second = await codeFromMail(server, recruiter.email);
+    expect(second).not.toBe(first);
+    const signedIn = await enterCode(recruiter, second, OFFICE);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body?.data).toMatchObject({ email: recruiter.email });
+  });
+
+  it('end that address’s tries for the account, without touching the recruiter’s code', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    await askForCode(recruiter, OFFICE);
+    const first = await codeFromMail(server, recruiter.email);
+    // Four wrong codes: the code holds one more try; the stranger's address has one left.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await enterCode(recruiter, wrongCode(first, attempt), STRANGER)).status).toBe(401);
+    }
+    expect((await enterCode(recruiter, first, OFFICE)).status).toBe(200);
+
+    // A fifth wrong code, on the next code: the stranger's address is out for this account...
+    await askForCode(recruiter, OFFICE);
+    const second = await codeFromMail(server, recruiter.email);
+    expect((await enterCode(recruiter, wrongCode(second, 0), STRANGER)).status).toBe(401);
+    // ...so even the right code is refused from there, and that refusal costs the code nothing.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await enterCode(recruiter, second, STRANGER)).status).toBe(401);
+    }
+    expect((await enterCode(recruiter, second, OFFICE)).status).toBe(200);
+  });
+
+  it('spread over many addresses still spend a code after five, and the recruiter signs in with the next', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    await askForCode(recruiter, OFFICE);
+    const first = await codeFromMail(server, recruiter.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await enterCode(recruiter, wrongCode(first, attempt), `203.0.113.${80 + attempt}`)).status).toBe(401);
+    }
+    expect((await enterCode(recruiter, first, '203.0.113.99')).status).toBe(401);
+    await askForCode(recruiter, OFFICE);
+    const second = await codeFromMail(server, recruiter.email);
+    expect((await enterCode(recruiter, second, OFFICE)).status).toBe(200);
+  });
+});
