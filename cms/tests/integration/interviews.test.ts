@@ -6,6 +6,7 @@ import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { listedApplication } from '../support/listed-applications';
 import { whileRefusing } from '../support/refuse-writes';
+import { withSettings } from '../support/settings';
 import type { CapturedMail } from '../support/smtp-capture';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -52,15 +53,25 @@ const audits = (id: string) =>
 const outbox = (id: string) =>
   server.strapi.db.query('api::outbox-message.outbox-message').findMany({ where: { application_id: id } });
 
-function calendarOf(mail: CapturedMail | undefined) {
+/** The parameters our attendee lines carry; anything else came from a name. */
+const KNOWN_ATTENDEE_PARAMETERS = new Set(['cn', 'role', 'rsvp', 'partstat']);
+
+/** The invitation's event, read with ical.js as a calendar app reads it. */
+function veventOf(mail: CapturedMail | undefined) {
   const part = mail?.attachments.find((attachment) => attachment.calendarMethod === 'REQUEST');
   if (!part) throw new Error(`no calendar invite in the mail to ${mail?.to}`);
   const calendar = new ICAL.Component(ICAL.parse(part.content));
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('the calendar has no event');
+  return vevent;
+}
+
+function calendarOf(mail: CapturedMail | undefined) {
+  const vevent = veventOf(mail);
+  const calendar = vevent.parent;
   const event = new ICAL.Event(vevent);
   return {
-    method: calendar.getFirstPropertyValue('method'),
+    method: calendar?.getFirstPropertyValue('method'),
     uid: event.uid,
     sequence: event.sequence,
     start: event.startDate.toJSDate().toISOString(),
@@ -119,6 +130,52 @@ describe('Schedule Interview', () => {
     }
     const [sent] = await interviews(candidate.documentId);
     expect(sent?.calendar_invite_sent).toBe(true);
+  });
+
+  it('keeps every name inside its own attendee line: a quote in a name adds no role and no address', async () => {
+    const hostile = 'Eve";ROLE=CHAIR;CN="x:mailto:attacker@evil.example;X="';
+    const candidate = await listedApplication(server, { status: 'reviewed', full_name: hostile });
+    const interviewer = 'Layla "The Chair" ^Al Mannai;ROLE=CHAIR:mailto:attacker@evil.example';
+    // A literal ^n must stay two characters, not become a line break.
+    const panelist = 'Hassan ^n "Panel";ROLE=CHAIR';
+    const sender = 'Gulf "Horizon";SENT-BY="mailto:attacker@evil.example"';
+    const form = validForm({
+      interviewer_name: interviewer,
+      additional_interviewers: [{ name: panelist, email: 'hassan.panel@example.com' }],
+    });
+    const response = await withSettings(server.strapi, server.load, { email_from_name: sender }, async () => {
+      const answer = await schedule(candidate.documentId, form);
+      await deliverMail(server);
+      return answer;
+    });
+    expect(response.status).toBe(200);
+
+    const expected = new Map([
+      [candidate.email, hostile],
+      ['layla.interviewer@example.com', interviewer],
+      ['hassan.panel@example.com', panelist],
+    ]);
+    for (const recipient of expected.keys()) {
+      const vevent = veventOf(server.smtp.to(recipient).at(-1));
+      const attendees = vevent.getAllProperties('attendee').map((attendee) => ({
+        address: String(attendee.getFirstValue()),
+        name: attendee.getParameter('cn'),
+        role: attendee.getParameter('role'),
+        otherParameters: Object.keys(attendee.toJSON()[1]).filter((key) => !KNOWN_ATTENDEE_PARAMETERS.has(key)),
+      }));
+      expect(attendees.map(({ address }) => address).sort()).toEqual(
+        [...expected.keys()].map((address) => `mailto:${address}`).sort(),
+      );
+      for (const attendee of attendees) {
+        expect(attendee.role).toBe('REQ-PARTICIPANT');
+        expect(attendee.otherParameters).toEqual([]);
+        expect(attendee.name).toBe(expected.get(attendee.address.replace(/^mailto:/, '')));
+      }
+      const organizer = vevent.getFirstProperty('organizer');
+      expect(organizer?.getParameter('cn')).toBe(sender);
+      expect(organizer?.getParameter('sent-by')).toBeUndefined();
+      expect(String(organizer?.getFirstValue())).not.toContain('attacker');
+    }
   });
 
   it('refuses a second scheduling while one is scheduled', async () => {

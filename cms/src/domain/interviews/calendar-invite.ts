@@ -1,6 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
-import { icsSafe } from './ics-text';
+import { icsParameterValue, icsSafe } from './ics-text';
 
 export interface CalendarPerson {
   name: string;
@@ -61,9 +61,9 @@ export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachme
       location: event.location,
       ...(event.meetingLink ? { url: event.meetingLink } : {}),
       status: 'CONFIRMED',
-      organizer: { name: event.organizer.name, email: event.organizer.email },
+      organizer: { name: icsParameterValue(event.organizer.name), email: event.organizer.email },
       attendees: event.attendees.map((person) => ({
-        name: person.name,
+        name: icsParameterValue(person.name),
         email: person.email,
         rsvp: true,
         partstat: 'NEEDS-ACTION',

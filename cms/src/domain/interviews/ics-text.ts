@@ -21,3 +21,11 @@ export function icsSafe<T>(value: T): T {
   };
   return clean(value) as T;
 }
+
+/**
+ * A parameter value (a name in CN="…") per RFC 6868. `ics` wraps it in quotes and writes a quote
+ * inside as `\"`, which no calendar reads as an escape: the quote would end the value and let a name
+ * add parameters of its own (ROLE=CHAIR) or another address. `^`, newline and `"` become `^^`, `^n`, `^'`.
+ */
+export const icsParameterValue = (text: string): string =>
+  icsText(text).replace(/\^/g, '^^').replace(/\n/g, '^n').replace(/"/g, "^'");
