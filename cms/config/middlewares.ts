@@ -5,6 +5,8 @@ import { readEnv } from '../src/platform/config/env';
 const MAX_FILES_PER_REQUEST = 20;
 
 export default [
+  // Before anything reads the client address: X-Forwarded-* only from our own proxies.
+  'global::trusted-proxy',
   'global::health',
   // strapi::logger's line, without the secrets of onboarding links.
   'global::request-log',

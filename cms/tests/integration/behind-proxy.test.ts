@@ -5,6 +5,7 @@ import { messages } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
 import { type ChildCms, startChildCms } from '../support/child-cms';
+import { forgetRateLimits } from '../support/rate-limits';
 import { type TestServer, useTestServer } from '../support/test-server';
 import { type ProxyView, viaProxy as viaChild } from '../support/via-proxy';
 
@@ -14,6 +15,8 @@ const LIMIT_PER_ACCOUNT_PER_HOUR = 8;
 
 let server: TestServer;
 let child: ChildCms;
+/** Trusts a proxy at another address only: this test's requests reach it directly, as from outside. */
+let exposed: ChildCms;
 
 beforeAll(async () => {
   server = await useTestServer();
@@ -30,6 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await child?.stop();
+  await exposed?.stop();
 });
 
 /** A request as nginx passes it on to the child. */
@@ -126,5 +130,49 @@ describe('the per-account sign-in limits', () => {
     expect((await password(admin, admin.password, '203.0.113.90')).status).toBe(429);
     // The office is still not locked out.
     expect((await password(admin, admin.password, office)).status).toBe(200);
+  });
+});
+
+describe('an app port reached directly, past the proxy', () => {
+  beforeAll(async () => {
+    exposed = await startChildCms(server.appDir, {
+      ...server.childEnv,
+      TRUSTED_PROXIES: '1',
+      TRUSTED_PROXY_ADDRESSES: '192.0.2.10, 198.51.100.0/24',
+      SIGN_IN_LIMIT_PER_IP: String(LIMIT_PER_IP),
+      ENGINE_WORKERS: 'false',
+      LOG_LEVEL: 'error',
+    });
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy: no chosen address, for limits or the audit', async () => {
+    // Every request of the run comes from 127.0.0.1: start this address's count afresh.
+    await forgetRateLimits(server, 'sign-in:ip:');
+    const claimed = '203.0.113.77';
+    const email = nobody(200);
+    const first = await viaChild(exposed, '/api/admin-auth/password', { email, password: 'guess' }, { saw: claimed });
+    expect(first.status).toBe(401);
+    const audit = await server.strapi.db
+      .query('api::audit-event.audit-event')
+      .findOne({ where: { action: 'sign_in.password_refused', actor_email: email } });
+    expect(audit?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+
+    // A new made-up address on each try: all of them count against the one real address.
+    for (let attempt = 1; attempt < LIMIT_PER_IP; attempt += 1) {
+      const answer = await viaChild(
+        exposed,
+        '/api/admin-auth/password',
+        { email: nobody(200 + attempt), password: 'guess' },
+        { saw: `203.0.113.${100 + attempt}` },
+      );
+      expect(answer.status, `attempt ${attempt + 1}`).toBe(401);
+    }
+    const refused = await viaChild(
+      exposed,
+      '/api/admin-auth/password',
+      { email: nobody(299), password: 'guess' },
+      { saw: '203.0.113.199' },
+    );
+    expect(refused.status).toBe(429);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_SCORING_MODEL } from '@careers/shared';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXY_ADDRESSES, isProxyAddress } from '../network/proxy-addresses';
 
 // The one place that reads process.env: everything else receives parsed, typed values.
 
@@ -66,6 +67,18 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => !entries || entries.every(isProxyAddress), {
+      message: 'a comma-separated list of IP addresses or CIDR subnets',
+    }),
   ENGINE_WORKERS: flag,
   ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
   ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
@@ -192,6 +205,8 @@ export interface CmsEnv {
    * the outermost of them saw; anything further left was written by the client and is ignored.
    */
   trustedProxies: number;
+  /** The peers whose X-Forwarded-* headers count (addresses or CIDR subnets); others' are dropped. */
+  trustedProxyAddresses: string[];
   engine: EngineSettings;
   openai: OpenAiSettings;
 }
@@ -347,6 +362,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     signInLimitPerAccount: raw.SIGN_IN_LIMIT_PER_ACCOUNT,
     signInLimitPerAccountPerHour: raw.SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR,
     trustedProxies: raw.TRUSTED_PROXIES ?? (isProduction ? 1 : 0),
+    trustedProxyAddresses: raw.TRUSTED_PROXY_ADDRESSES?.length
+      ? raw.TRUSTED_PROXY_ADDRESSES
+      : DEFAULT_TRUSTED_PROXY_ADDRESSES,
     engine: {
       workers: raw.ENGINE_WORKERS ?? true,
       tickSeconds: raw.ENGINE_TICK_SECONDS,
