@@ -1,5 +1,7 @@
 import { messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { recordRefusedRequest } from '../domain/auth/refusal-audit';
 import { sendError } from '../http/errors';
 import { readEnv } from '../platform/config/env';
 
@@ -31,13 +33,19 @@ function hasBody(ctx: Context): boolean {
  * from our own pages and as JSON: a form or text/plain body, which another site can post without
  * asking, is refused before it is read.
  */
-export default () => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { trustedOrigins } = readEnv();
   return async (ctx: Context, next: Next) => {
     if (!RECRUITER_API.test(ctx.path)) return next();
     ctx.set('Cache-Control', 'no-store');
     try {
       if (WRITES.has(ctx.method) && !fromOwnSite(ctx, trustedOrigins)) {
+        // One line per minute for all such writes: a hostile page could vary the path endlessly.
+        await recordRefusedRequest(strapi, ctx, {
+          status: 403,
+          account: null,
+          route: `${ctx.method} from another site`,
+        });
         return sendError(ctx, 403, 'ForbiddenError', messages.requests.foreignOrigin);
       }
       if (WRITES.has(ctx.method) && hasBody(ctx) && !ctx.is('application/json')) {

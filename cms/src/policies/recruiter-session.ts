@@ -1,5 +1,6 @@
 import { PERMISSION_KEYS, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { admitRecruiter, type PermissionNeed } from '../domain/auth/guard';
 import { RESOURCES } from '../domain/backoffice/registry';
 import { whitelisted } from '../domain/backoffice/resource';
@@ -8,12 +9,21 @@ import type { RecruiterAccess } from '../http/route-access';
 const isFlag = (value: unknown): value is PermissionKey =>
   typeof value === 'string' && (PERMISSION_KEYS as readonly string[]).includes(value);
 
-/** The flag a generic /backoffice/:resource route needs: the resource's own, per read or write. */
-function resourceNeed(resourceName: unknown, access: 'read' | 'write'): PermissionNeed {
-  const resource = whitelisted(RESOURCES, String(resourceName));
+/**
+ * The flag a generic /backoffice/:resource route needs: the resource's own, per read or write; and
+ * the route an audited refusal names, with the resource's name when it is one of ours (any other
+ * name stays `:resource`, so made-up names can't multiply the audit's lines).
+ */
+function resourceAdmission(ctx: Context, access: 'read' | 'write'): { need: PermissionNeed; route?: string } {
+  const name = String(ctx.params.resource);
+  const resource = whitelisted(RESOURCES, name);
   // An unknown resource: the session is still checked, then its handler answers 404.
-  if (!resource) return undefined;
-  return access === 'read' ? resource.access.read : resource.access.write;
+  if (!resource) return { need: undefined };
+  const path = (ctx.state.route as { path?: string } | undefined)?.path ?? ctx.path;
+  return {
+    need: access === 'read' ? resource.access.read : resource.access.write,
+    route: `${ctx.method} ${path.replace(':resource', name)}`,
+  };
 }
 
 /**
@@ -41,9 +51,9 @@ export default {
   async handler(policyContext: Core.PolicyContext, config: RecruiterAccess, { strapi }: { strapi: Core.Strapi }) {
     // The policy context is a copy of Koa's; the session cookie is read and cleared on the real one.
     const ctx = policyContext.request.ctx;
-    const need =
-      'resourceAccess' in config ? resourceNeed(ctx.params.resource, config.resourceAccess) : config.permission;
-    await admitRecruiter(strapi, ctx, need);
+    const { need, route } =
+      'resourceAccess' in config ? resourceAdmission(ctx, config.resourceAccess) : { need: config.permission };
+    await admitRecruiter(strapi, ctx, need, route);
     return true;
   },
 };

@@ -2,7 +2,7 @@
 // leave a row that names the actor, and the account acted on.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ interface AuditRow {
   ip: string | null;
   details: Record<string, unknown> | null;
   actor: { id: number } | null;
+  occurred_at: string;
 }
 
 const auditRows = (where: Record<string, unknown>) =>
@@ -62,5 +63,41 @@ describe('the audit log', () => {
       entity_type: 'admin_user',
       ip: '127.0.0.1',
     });
+  });
+});
+
+describe('refused back-office requests', () => {
+  const refusedLines = (where: Record<string, unknown>) =>
+    auditRows({ action: 'backoffice.request_refused', ...where }).then((rows) =>
+      rows.filter((row) => row.entity_id?.endsWith('/backoffice/users')),
+    );
+  const count = (rows: AuditRow[]) => rows.reduce((sum, row) => sum + Number(row.details?.count ?? 0), 0);
+
+  it('leave one line per account and route a minute, with the count: who was refused what, from where', async () => {
+    const viewer = await createAdmin(server, 'viewer');
+    const cookie = await signIn(server, viewer);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await getJson(server, '/api/backoffice/users', { headers: { cookie } })).status).toBe(403);
+    }
+    const lines = await refusedLines({ actor_email: viewer.email });
+    // Five refusals in well under a minute: one line (two if the minute ended between them).
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(count(lines)).toBe(5);
+    expect(lines[0]).toMatchObject({ actor: { id: viewer.id }, entity_type: 'route', ip: '127.0.0.1' });
+    expect(lines[0]?.entity_id).toMatch(/^GET .*\/backoffice\/users$/);
+    expect(lines[0]?.details).toMatchObject({ status: 403 });
+  });
+
+  it('without a session are counted too, and a flood adds no more than a line', async () => {
+    const before = Date.now();
+    const flood = await Promise.all(Array.from({ length: 40 }, () => getJson(server, '/api/backoffice/users')));
+    expect(flood.every((answer) => answer.status === 401)).toBe(true);
+    const lines = (await refusedLines({ actor_email: { $null: true } })).filter(
+      (row) => row.details?.status === 401 && Date.parse(row.occurred_at) >= before - 60_000,
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(lines.every((row) => row.actor === null && row.entity_id?.startsWith('GET '))).toBe(true);
   });
 });

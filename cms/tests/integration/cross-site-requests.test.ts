@@ -102,6 +102,32 @@ describe('writes to the sign-in and back-office API', () => {
     expect(await usersWith(user.email)).toBe(0);
   });
 
+  it('leave a trace in the audit log: one line a minute for all of them, with the count', async () => {
+    const since = new Date(Date.now() - 1000);
+    const refusedLines = () =>
+      server.strapi.db.query('api::audit-event.audit-event').findMany({
+        where: {
+          action: 'backoffice.request_refused',
+          entity_id: 'POST from another site',
+          occurred_at: { $gte: since },
+        },
+      }) as Promise<{ details: { count: number; status: number } }[]>;
+    const counted = async () => (await refusedLines()).reduce((sum, line) => sum + line.details.count, 0);
+    const before = await counted();
+    for (const path of ['/api/backoffice/users', '/api/backoffice/made-up-1', '/api/backoffice/made-up-2']) {
+      const answer = await getJson(server, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: superAdminCookie, origin: FOREIGN_ORIGIN },
+        body: '{}',
+      });
+      expect(answer.status).toBe(403);
+    }
+    const lines = await refusedLines();
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(await counted()).toBe(before + 3);
+    expect(lines.every((line) => line.details.status === 403)).toBe(true);
+  });
+
   it.each(['/API/backoffice/users', '/api/Backoffice/users'])(
     'refuse another origin whatever the case of the path (%s reaches the same route)',
     async (path) => {

@@ -164,6 +164,26 @@ describe('sending the onboarding form', () => {
     expect((await row(employee.documentId)).bank_name).toBe('National Bank of Bahrain');
   });
 
+  it('leaves one audit line: the hire, what was given and from where, none of the values', async () => {
+    const employee = await makeHiredEmployee(server);
+    expect((await submit(employee.token, onboardingForm(fields(), documents()))).status).toBe(200);
+    const lines = await server.strapi.db.query('api::audit-event.audit-event').findMany({
+      where: { entity_type: 'hired_employee', entity_id: employee.documentId },
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        action: 'hired_employee.onboarding_completed',
+        actor_email: employee.email,
+        ip: '127.0.0.1',
+      }),
+    ]);
+    const details = lines[0]?.details as { fields: string; documents: string };
+    expect(details.fields.split(',')).toEqual(expect.arrayContaining(['cpr_number', 'iban', 'bank_name']));
+    expect(details.documents.split(',')).toEqual(['certificates_url', 'cpr_document_url', 'passport_document_url']);
+    const stored = JSON.stringify(lines);
+    for (const secret of ['940512345', VALID_IBAN, 'BH67', 'Flat 12']) expect(stored).not.toContain(secret);
+  });
+
   it('completes a link once when two submissions race, and leaves only the winner’s files', async () => {
     const employee = await makeHiredEmployee(server);
     const answers = await Promise.all(
@@ -269,6 +289,7 @@ describe('sending the onboarding form', () => {
       token: employee.token,
       fields: fields(),
       files,
+      clientIp: '127.0.0.1',
     });
     expect(reissued).toBe(true);
     expect(result).toMatchObject({ ok: false, status: 409 });

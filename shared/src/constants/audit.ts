@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'sign_in.code_refused',
   'sign_in.inactive_refused',
   'sign_out',
+  // a back-office request refused (401, 403), one line per account, route and minute with its count
+  'backoffice.request_refused',
   'setup.first_admin',
   'password.reset_requested',
   'password.reset',
@@ -62,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'hired_employee.document_downloaded',
   // a new onboarding link mailed to an employee still onboarding; the one before stops working
   'hired_employee.onboarding_link_sent',
+  // the new hire sent the onboarding form (personal, banking and ID data, documents) from this address
+  'hired_employee.onboarding_completed',
   'applications.exported',
   // public content (benefits, page sections)
   'benefit.created',

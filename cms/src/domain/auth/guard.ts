@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PolicyForbiddenError, PolicyUnauthorizedError } from '../../http/errors';
 import { can, type RoleHolder } from './admin-accounts';
+import { recordRefusedRequest } from './refusal-audit';
 import { type ActiveSession, clearSessionCookie, readSession } from './sessions';
 
 /**
@@ -27,20 +28,24 @@ const SESSION_STATE = 'recruiterSession';
 
 /**
  * A back-office request's admission (DESIGN.md section 6): a good session of an active account and,
- * when asked, a permission flag. Refusals are thrown as errors Strapi renders with the spec's
- * messages (401 sign in, 403 not allowed; see http/errors.ts).
+ * when asked, a permission flag. Refusals are audited (aggregated per account, route and minute) and
+ * thrown as errors Strapi renders with the spec's messages (401 sign in, 403 not allowed; see http/errors.ts).
  */
 export async function admitRecruiter(
   strapi: Core.Strapi,
   ctx: Context,
   permission: PermissionNeed,
+  /** What an audit line of a refusal names as the route, when not the matched route's own path. */
+  auditedRoute?: string,
 ): Promise<ActiveSession> {
   const session = await readSession(strapi, ctx);
   if (!session) {
     clearSessionCookie(ctx);
+    await recordRefusedRequest(strapi, ctx, { status: 401, account: null, route: auditedRoute });
     throw new PolicyUnauthorizedError(messages.signIn.signInRequired);
   }
   if (!meetsNeed(session.admin, permission)) {
+    await recordRefusedRequest(strapi, ctx, { status: 403, account: session.admin, route: auditedRoute });
     throw new PolicyForbiddenError(messages.signIn.notAllowed, { permission });
   }
   ctx.state[SESSION_STATE] = session;

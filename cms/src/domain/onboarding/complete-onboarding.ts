@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { now } from '../../platform/clock';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
+import { writeAudit } from '../auth/audit';
 import { hashToken } from '../auth/tokens';
 import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
 import { storeThenRecord } from '../public-forms/stored-files';
@@ -29,6 +30,8 @@ export interface OnboardingSubmission {
   token: string;
   fields: Record<string, unknown>;
   files: Partial<Record<OnboardingDocument, ReceivedFile>>;
+  /** Where the form came from, for the audit line. */
+  clientIp: string;
 }
 
 export type OnboardingResult = { ok: true } | Refusal;
@@ -81,7 +84,12 @@ export async function completeOnboarding(
   });
   try {
     // The files go again when the row was not completed by this submission.
-    const completion = { rowId: link.employee.id, tokenHash: hashToken(input.token) };
+    const completion = {
+      rowId: link.employee.id,
+      tokenHash: hashToken(input.token),
+      employee: { documentId: employeeId, email: link.employee.email },
+      clientIp: input.clientIp,
+    };
     await storeThenRecord(store, files, () => recordCompletion(strapi, completion, parsed.data, keys));
     return { ok: true };
   } catch (error) {
@@ -92,7 +100,12 @@ export async function completeOnboarding(
 
 async function recordCompletion(
   strapi: Core.Strapi,
-  link: { rowId: number; tokenHash: string },
+  link: {
+    rowId: number;
+    tokenHash: string;
+    employee: { documentId: string; email: string | null };
+    clientIp: string;
+  },
   form: OnboardingForm,
   keys: Record<string, string>,
 ): Promise<void> {
@@ -115,5 +128,14 @@ async function recordCompletion(
       },
     });
     if (count === 0) throw new AlreadyCompleted();
+    // What was given and from where, never the values: the CPR number and IBAN stay in their row.
+    await writeAudit(strapi, {
+      action: 'hired_employee.onboarding_completed',
+      actorEmail: link.employee.email,
+      entityType: 'hired_employee',
+      entityId: link.employee.documentId,
+      ip: link.clientIp,
+      details: { fields: Object.keys(fields).sort().join(','), documents: Object.keys(keys).sort().join(',') },
+    });
   });
 }

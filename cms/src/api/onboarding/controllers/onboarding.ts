@@ -47,6 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         token: String(ctx.params.token),
         fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
         files: documentFiles(files),
+        clientIp: ctx.request.ip,
       });
       if (result.ok) {
         ctx.status = 200;
