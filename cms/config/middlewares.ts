@@ -13,6 +13,8 @@ export default [
   'global::compression',
   'strapi::errors',
   'strapi::security',
+  // The /cms panel's own, stricter policy: no inline script, framed by nobody.
+  'global::panel-security',
   // An allow-list: a page of any other origin gets no CORS headers, so it can't read our answers.
   // Content-Range carries a list's total: a back office served from an allowed origin must read it.
   { name: 'strapi::cors', config: { origin: readEnv().trustedOrigins, expose: ['Content-Range'] } },
