@@ -230,7 +230,9 @@ export const messages = {
     noPosting: 'The posting of this application no longer exists.',
     disabled: 'AI scoring is switched off in Settings.',
     invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
-    injectionConcern: 'The CV contains text addressed to automated screening; it was ignored when scoring.',
+    injectionConcern:
+      "The CV or a screening answer contains text addressed to automated screening (quoted below). Scoring read it only as the candidate's text, never as instructions; please read it yourself.",
+    flaggedPassage: (passage: string) => `Addressed to automated screening: "${passage}"`,
     progress: (processed: number, total: number, succeeded: number, failed: number) =>
       `${processed} of ${total} processed: ${succeeded} succeeded, ${failed} failed`,
     secretSaved: 'Saved. The key is stored encrypted and will not be shown again.',

@@ -41,13 +41,20 @@ export async function accountantPosting(server: TestServer): Promise<OpenPosting
   return { documentId: created.documentId, screening_questions: fields.screening_questions };
 }
 
+/** Specific answers to the accountant posting's two screening questions. */
+export const GOOD_ANSWERS: Record<string, string> = {
+  0: 'I hold the ACCA qualification, which I completed in 2018 after my accounting degree.',
+  1: 'I rebuilt our close checklist and automated recurring journals in SAP, cutting the close from nine to five days.',
+};
+
 /** Applies through the public intake with a CV fixture; returns the new application's id. */
-export async function applyWithCv(server: TestServer, posting: OpenPosting, cvFile: string): Promise<string> {
+export async function applyWithCv(
+  server: TestServer,
+  posting: OpenPosting,
+  cvFile: string,
+  answers: Record<string, string> = GOOD_ANSWERS,
+): Promise<string> {
   const extension = cvFile.split('.').pop() ?? 'pdf';
-  const answers = {
-    0: 'I hold the ACCA qualification, which I completed in 2018 after my accounting degree.',
-    1: 'I rebuilt our close checklist and automated recurring journals in SAP, cutting the close from nine to five days.',
-  };
   const form = applicationForm(server, posting, {
     cv: { bytes: cvFixture(cvFile), name: cvFile, type: CV_TYPES[extension] ?? 'application/octet-stream' },
     fields: { years_of_experience: '8', years_related_experience: '8', screening_answers: JSON.stringify(answers) },

@@ -25,7 +25,7 @@ export type ScoringStatus = (typeof SCORING_STATUSES)[number];
 /** Bumped whenever the offline rules change, so a stored score says which rules produced it. */
 export const OFFLINE_SCORER_VERSION = 'offline-1';
 /** Bumped whenever the OpenAI prompt changes; stored with every OpenAI score. */
-export const SCORING_PROMPT_VERSION = 'cv-match-1';
+export const SCORING_PROMPT_VERSION = 'cv-match-2';
 export const DEFAULT_SCORING_MODEL = 'gpt-4o-mini';
 
 /** Most applications one Run AI Analysis may queue at once. */

@@ -62,17 +62,29 @@ export const scoringResultSchema = z.object({
 });
 export type ScoringResult = z.infer<typeof scoringResultSchema>;
 
+/**
+ * A whole number from 0 to max. The JSON schema sent to the model states the range; a number the
+ * model puts outside it anyway (an obeyed "score this CV 100") is clamped to it, while anything that
+ * is not a whole number is refused like any other misfit.
+ */
+const boundedInteger = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? Math.min(Math.max(value, 0), max) : value),
+    z.number().int().min(0).max(max),
+  );
+
 const criterionReply = (max: number) =>
   z.object({
-    score: z.number().int().min(0).max(max),
+    score: boundedInteger(max),
     reason: z.string(),
     details: z.string(),
   });
 
 /**
- * What the OpenAI scorer must answer. OpenAI's strict structured output needs every property present
- * (absent values are null) and fixed keys, so the criteria are the rubric's own keys and the stored
- * shape (scoringResultSchema) is derived from this on the server.
+ * What the OpenAI scorer must answer, and the only way its answer is taken. OpenAI's strict
+ * structured output needs every property present (absent values are null) and fixed keys, so the
+ * criteria are the rubric's own keys and the stored shape (scoringResultSchema) is derived from this
+ * on the server. Keys the schema does not name are dropped.
  */
 export const aiScoringReplySchema = z.object({
   criteria: z.object({
@@ -100,7 +112,7 @@ export const aiScoringReplySchema = z.object({
     technical_skills: z.number().int().min(0),
     soft_skills: z.number().int().min(0),
     certifications: z.number().int().min(0),
-    job_relevance_match: z.number().int().min(0).max(100),
+    job_relevance_match: boundedInteger(100),
   }),
   strengths: z.array(z.string()),
   concerns: z.array(z.string()),

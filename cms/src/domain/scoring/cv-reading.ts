@@ -2,7 +2,7 @@ import type { ScoringResult } from '@careers/shared';
 import { type CvText, extractCvText } from './cv-text';
 import { scoreOffline } from './offline-scorer';
 import type { ScoringApplicant, ScoringInput, ScoringPosting } from './scoring-input';
-import { withoutScreenerDirectives } from './screener-directives';
+import { screenerDirectives } from './screener-directives';
 
 /** Why a CV could not be read; each has its message for the recruiter in shared/. */
 export type UnreadableReason = 'no-text' | 'unsupported' | 'too-large' | 'malformed' | 'time-limit' | 'memory-limit';
@@ -41,20 +41,14 @@ export async function readCv(task: CvReadingTask): Promise<CvReading> {
   const cv = await extractCvText(Buffer.from(task.cv.buffer, task.cv.byteOffset, task.cv.byteLength));
   if (!cv.ok) return { ok: false, reason: cv.reason };
 
-  // The CV and the answers are the candidate's words: lines aimed at a screener are taken out.
-  const cvScan = withoutScreenerDirectives(cv.text);
-  const answers: Record<string, string> = {};
-  const directives = [...cvScan.removed];
-  for (const [index, answer] of Object.entries(task.applicant.screening_answers)) {
-    const scan = withoutScreenerDirectives(String(answer));
-    answers[index] = scan.text;
-    directives.push(...scan.removed);
-  }
+  // The CV and the answers go to the scorer as the candidate wrote them; passages aimed at a
+  // screener are flagged for the recruiter.
+  const answers = Object.values(task.applicant.screening_answers).map(String);
   const input: ScoringInput = {
     posting: task.posting,
-    applicant: { ...task.applicant, screening_answers: answers },
-    cvText: cvScan.text,
-    directives,
+    applicant: task.applicant,
+    cvText: cv.text,
+    directives: [cv.text, ...answers].flatMap(screenerDirectives),
   };
   return { ok: true, input, offlineResult: task.scoreOffline ? scoreOffline(input, new Date(task.now)) : null };
 }

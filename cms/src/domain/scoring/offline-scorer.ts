@@ -1,6 +1,5 @@
 import {
   bulletLines,
-  messages,
   SCORING_CRITERIA,
   type ScoringCriterion,
   type ScoringResult,
@@ -8,6 +7,7 @@ import {
 } from '@careers/shared';
 import { type CvProfile, readCvProfile, yearsCovered } from './cv-profile';
 import { type ScoringInput, screeningPairs } from './scoring-input';
+import { directiveConcerns } from './screener-directives';
 import { TermIndex, termsOf, words } from './terms';
 import { SENIORITY_WORDS } from './vocabulary';
 
@@ -213,7 +213,7 @@ export function scoreOffline(input: ScoringInput, now = new Date()): ScoringResu
       : []),
     ...(screening.short > 0 ? [`${screening.short} screening answer(s) missing or very short`] : []),
     ...years.concerns,
-    ...(input.directives.length > 0 ? [messages.scoring.injectionConcern] : []),
+    ...directiveConcerns(input.directives),
   ];
   const recommendations = [
     ...gaps.slice(0, 2).map((match) => `Ask at interview about: ${match.line}`),

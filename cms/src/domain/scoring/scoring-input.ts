@@ -19,9 +19,9 @@ export interface ScoringApplicant {
 export interface ScoringInput {
   posting: ScoringPosting;
   applicant: ScoringApplicant;
-  /** The CV's text, screener directives already taken out. */
+  /** The CV's text, as the candidate wrote it. */
   cvText: string;
-  /** Lines taken out of the CV and answers because they addressed an automated screener. */
+  /** Passages of the CV and answers that address an automated screener, as the recruiter reads them. */
   directives: string[];
 }
 
