@@ -188,7 +188,7 @@ describe('a production instance', () => {
       expect((await fetch(`http://127.0.0.1:${child.port}/_health`)).status).toBe(200);
 
       // No admin yet: setup is open for exactly one super_admin, then closed.
-      const setup = (email: string, password = 'a strong first password') =>
+      const setup = (email: string, password = 'a strong opening password') =>
         fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`, {
           method: 'POST',
           // As nginx passes it on: the client wrote the first address, our proxy added the last.
