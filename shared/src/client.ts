@@ -18,6 +18,7 @@ export * from './domain/field-errors';
 export * from './domain/iban';
 export * from './domain/job-text';
 export * from './domain/pagination';
+export * from './domain/password-rules';
 export * from './domain/posting-states';
 export * from './domain/score-tones';
 export * from './labels';

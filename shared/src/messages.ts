@@ -397,6 +397,34 @@ export const messages = {
     builtInRoleReadOnly: 'Built-in roles cannot be edited.',
     noUsersOrRolesPermission: 'You do not have permission to manage users or roles.',
   },
+  // Not in the spec: the password rules (ASVS 6.2.4) and the re-authentication of one's own account
+  // changes (issue 24), on every form that sets a password.
+  passwords: {
+    rule: 'At least 8 characters. Not a common password, and not containing the e-mail name (the part before @).',
+    guessable:
+      'This password is too easy to guess: it is a common password or contains the e-mail name. Please choose another.',
+    currentRequired: 'Enter your current password to change your own e-mail or password.',
+    currentWrong: 'Your current password is not correct.',
+  },
+  // Not in the spec: notices of a change to a back-office account, sent by the system itself (issue 24),
+  // one paragraph a line.
+  accountNotices: {
+    emailChangedSubject: 'The e-mail address of your back-office account was changed',
+    emailChangedBody: (name: string, from: string, to: string, by: string) => [
+      `Hello ${name},`,
+      `The e-mail address of your back-office account was changed from ${from} to ${to} by ${by}. Sign-in codes and password reset links now go to ${to}.`,
+      'If you did not expect this change, tell your administrator at once.',
+    ],
+    passwordChangedSubject: 'The password of your back-office account was changed',
+    passwordChangedBody: (name: string, email: string, by: string) => [
+      `Hello ${name},`,
+      `The password of your back-office account ${email} was changed by ${by}. Sessions of your account that were open elsewhere have been signed out.`,
+      'If you did not expect this change, tell your administrator at once.',
+    ],
+    byYou: 'you',
+    byAdmin: (name: string, email: string) => `${name} (${email})`,
+    byResetLink: 'you, with a password reset link',
+  },
   onboarding: {
     invalidLink: 'Invalid or expired onboarding link',
     alreadyCompleted: 'Onboarding has already been completed for this link',

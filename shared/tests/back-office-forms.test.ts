@@ -3,9 +3,11 @@ import {
   adminEmailChangeFormSchema,
   adminPasswordSetFormSchema,
   adminSetupSchema,
+  adminUserCreateFormSchema,
   applicationFiltersSchema,
   benefitFormSchema,
   companyToday,
+  emailNamePasswordProblem,
   hireFormSchema,
   interviewScheduleFormSchema,
   interviewScoreFormSchema,
@@ -227,6 +229,20 @@ describe('users, roles and sign-in', () => {
       firstMessage(resetPasswordSchema.safeParse({ token: 't', new_password: 'short12', confirm_password: 'short12' })),
     ).toBe('Password must be at least 8 characters.');
     expect(adminSetupSchema.safeParse({ full_name: 'A', email: 'a@b.bh', password: '1234567' }).success).toBe(false);
+  });
+
+  it('refuses a password containing the e-mail name, in any case, where the form has the e-mail (issue 24)', () => {
+    const setup = { full_name: 'Sara Scout', email: 'Sara.Scout@gulfhorizon.bh', password: 'I am SARA.SCOUT 2026' };
+    expect(firstMessage(adminSetupSchema.safeParse(setup))).toBe(messages.passwords.guessable);
+    const created = { ...setup, role_id: 'viewerrole0001' };
+    expect(firstMessage(adminUserCreateFormSchema.safeParse(created))).toBe(messages.passwords.guessable);
+    expect(adminSetupSchema.safeParse({ ...setup, password: 'a quiet harbour at dawn' }).success).toBe(true);
+    expect(emailNamePasswordProblem('sara.scout!', 'SARA.scout@x.bh')).toBe(messages.passwords.guessable);
+  });
+
+  it('ignores e-mail names too short to mean anything (under 3 characters)', () => {
+    expect(emailNamePasswordProblem('a quiet harbour', 'al@gulfhorizon.bh')).toBeUndefined();
+    expect(emailNamePasswordProblem('harbour of ali', 'ali@gulfhorizon.bh')).toBe(messages.passwords.guessable);
   });
 
   it('says when passwords do not match', () => {

@@ -1,4 +1,4 @@
-import { labels } from '@careers/shared/client';
+import { labels, messages } from '@careers/shared/client';
 import { TextField } from '@mui/material';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** A new password, typed twice (reset link and an admin's Reset Password). */
+/** A new password, typed twice (reset link and Reset Password), with the password rules beside it. */
 export default function NewPasswordFields({ password, confirm, onPassword, onConfirm, autoFocus = false }: Props) {
   return (
     <>
@@ -19,6 +19,7 @@ export default function NewPasswordFields({ password, confirm, onPassword, onCon
         autoComplete="new-password"
         value={password}
         onChange={(event) => onPassword(event.target.value)}
+        helperText={messages.passwords.rule}
         fullWidth
         margin="dense"
         autoFocus={autoFocus}

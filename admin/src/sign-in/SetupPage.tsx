@@ -60,7 +60,16 @@ export default function SetupPage() {
       {open && !done && (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {FIELDS.map(({ name, label, type, autoComplete }) => (
-            <TextField key={name} label={label} type={type} autoComplete={autoComplete} required {...field(name)} />
+            <TextField
+              key={name}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              // The rule beside the password; the server checks it, common passwords included.
+              helperText={name === 'password' ? messages.passwords.rule : undefined}
+              required
+              {...field(name)}
+            />
           ))}
           <Button type="submit" variant="contained">
             {labels.signIn.createAdmin}

@@ -15,11 +15,11 @@ export type RecruiterAccess =
   | { resourceAccess: 'read' | 'write' };
 
 /**
- * The limits an open sign-in route counts. `sign-in` and `sign-in-code` are counted by the policy
- * before the handler runs; `forgot-password` is counted inside the request (its per-address limit
- * must still answer the same 200, so it can't be a refusal); `none`: not rate-limited.
+ * The limits an open sign-in route counts. `sign-in`, `sign-in-code` and `setup` are counted by the
+ * policy before the handler runs; `forgot-password` is counted inside the request (its per-address
+ * limit must still answer the same 200, so it can't be a refusal); `none`: not rate-limited.
  */
-export const OPEN_SIGN_IN_LIMITS = ['sign-in', 'sign-in-code', 'forgot-password', 'none'] as const;
+export const OPEN_SIGN_IN_LIMITS = ['sign-in', 'sign-in-code', 'setup', 'forgot-password', 'none'] as const;
 export type OpenSignInLimit = (typeof OPEN_SIGN_IN_LIMITS)[number];
 
 /** Strapi's own auth is off on our routes: the policy is what admits a request. */

@@ -1,13 +1,13 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSignInStep, signInStepLimit } from '../domain/auth/sign-in-limits';
+import { addressLimit, isAddressLimited, isSignInStep, signInStepLimit } from '../domain/auth/sign-in-limits';
 import { OPEN_SIGN_IN_LIMITS, type OpenSignInLimit } from '../http/route-access';
 
 /**
  * A sign-in route that must answer without a session (`global::open-sign-in`), said so on purpose,
- * with the limits it counts. The sign-in steps' limits are counted here, before their handler runs:
- * 429 with Retry-After and the spec's message.
+ * with the limits it counts. The sign-in steps' and setup's limits are counted here, before their
+ * handler runs: 429 with Retry-After and the spec's message.
  */
 export default {
   name: 'open-sign-in',
@@ -22,9 +22,12 @@ export default {
     { strapi }: { strapi: Core.Strapi },
   ) {
     const step = config.rateLimit;
-    if (!isSignInStep(step)) return true;
     const ctx = policyContext.request.ctx;
-    const refusal = await signInStepLimit(strapi, ctx, step, ctx.request.body);
+    const refusal = isSignInStep(step)
+      ? await signInStepLimit(strapi, ctx, step, ctx.request.body)
+      : isAddressLimited(step)
+        ? await addressLimit(strapi, ctx, step)
+        : null;
     if (!refusal) return true;
     ctx.set('Retry-After', String(refusal.retryAfterSeconds));
     throw new errors.RateLimitError(messages.signIn.tooManyAttempts);

@@ -38,6 +38,15 @@ const roleId = async (name: string) =>
   ((await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name } })) as { documentId: string })
     .documentId;
 
+/** The account notices queued about an admin (sign-in codes are not notices). */
+const noticesAbout = (admin: TestAdmin) =>
+  server.strapi.db
+    .connection('email_outbox')
+    .where({ admin_user_id: admin.documentId })
+    .whereLike('purpose', 'account %')
+    .count({ count: '*' })
+    .then((rows) => Number((rows[0] as { count: number | string }).count));
+
 const AUDIT_FAILS = { table: 'audit_events', event: 'INSERT' } as const;
 const ENDING_SESSIONS_FAILS = { table: 'admin_sessions', event: 'UPDATE', when: 'NEW.ended_at IS NOT NULL' } as const;
 
@@ -45,6 +54,8 @@ interface AccountPath {
   name: string;
   action: string;
   endsSessions: boolean;
+  /** The notices the change sends about the account (issue 24). */
+  notices: number;
   change(admin: TestAdmin): Promise<{ status: number }>;
   /** What the account looks like once the change is made. */
   changed(admin: TestAdmin): Promise<boolean>;
@@ -55,6 +66,7 @@ const PATHS: AccountPath[] = [
     name: 'a password set by an admin',
     action: 'user.password_set',
     endsSessions: true,
+    notices: 1,
     change: (admin) =>
       send('POST', `/api/backoffice/users/${admin.documentId}/password`, {
         new_password: 'a brand new password',
@@ -66,6 +78,7 @@ const PATHS: AccountPath[] = [
     name: 'a deactivation',
     action: 'user.deactivated',
     endsSessions: true,
+    notices: 0,
     change: (admin) => send('POST', `/api/backoffice/users/${admin.documentId}/active`, { is_active: false }),
     changed: async (admin) => (await account(admin)).is_active === false,
   },
@@ -73,6 +86,7 @@ const PATHS: AccountPath[] = [
     name: 'a role change',
     action: 'user.updated',
     endsSessions: true,
+    notices: 0,
     change: async (admin) =>
       send('PUT', `/api/backoffice/users/${admin.documentId}`, {
         full_name: 'Changed Role',
@@ -85,6 +99,7 @@ const PATHS: AccountPath[] = [
     name: 'an e-mail change',
     action: 'user.email_changed',
     endsSessions: false,
+    notices: 2,
     change: (admin) =>
       send('POST', `/api/backoffice/users/${admin.documentId}/email`, { new_email: `moved.${admin.email}` }),
     changed: async (admin) => (await account(admin)).email === `moved.${admin.email}`,
@@ -93,6 +108,7 @@ const PATHS: AccountPath[] = [
     name: 'a deletion',
     action: 'user.deleted',
     endsSessions: true,
+    notices: 0,
     change: (admin) => send('DELETE', `/api/backoffice/users/${admin.documentId}`),
     changed: async (admin) => (await account(admin)) === null,
   },
@@ -100,7 +116,7 @@ const PATHS: AccountPath[] = [
 
 describe('an account change', () => {
   for (const path of PATHS) {
-    it(`${path.name}: the change, its ended sessions and its audit line exist together, or none do`, async () => {
+    it(`${path.name}: the change, its ended sessions, notices and audit line exist together, or none do`, async () => {
       const admin = await createAdmin(server, 'recruiter');
       const session = await signIn(server, admin);
       const audited = { action: path.action, entity_id: admin.documentId };
@@ -112,16 +128,18 @@ describe('an account change', () => {
         expect(await path.changed(admin), failure.table).toBe(false);
         expect(await signedIn(session), failure.table).toBe(true);
         expect(await auditCount(audited), failure.table).toBe(0);
+        expect(await noticesAbout(admin), failure.table).toBe(0);
       }
 
       expect((await path.change(admin)).status).toBe(200);
       expect(await path.changed(admin)).toBe(true);
       expect(await signedIn(session)).toBe(!path.endsSessions);
       expect(await auditCount(audited)).toBe(1);
+      expect(await noticesAbout(admin)).toBe(path.notices);
     });
   }
 
-  it('a password reset by link: password, used link, ended sessions and audit line together, or none', async () => {
+  it('a password reset by link: password, used link, ended sessions, notice and audit line together, or none', async () => {
     const admin = await createAdmin(server, 'recruiter');
     const session = await signIn(server, admin);
     expect((await postJson(server, '/api/admin-auth/forgot-password', { email: admin.email })).status).toBe(200);
@@ -141,11 +159,13 @@ describe('an account change', () => {
       expect((await whileRefusing(server, failure, reset)).status, failure.table).toBe(500);
       expect(await signedIn(session), failure.table).toBe(true);
       expect(await auditCount(audited), failure.table).toBe(0);
+      expect(await noticesAbout(admin), failure.table).toBe(0);
     }
     // The link was not used up by the failed attempts: it still works, once.
     expect((await reset()).status).toBe(200);
     expect(await signedIn(session)).toBe(false);
     expect(await auditCount(audited)).toBe(1);
+    expect(await noticesAbout(admin)).toBe(1);
     expect(await passwordWorks(admin, 'a password from the link')).toBe(true);
   });
 

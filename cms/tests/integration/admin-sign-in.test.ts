@@ -298,6 +298,9 @@ describe('forgot and reset password', () => {
 });
 
 describe('first-admin setup', () => {
+  // Every request of the run comes from 127.0.0.1: each test starts with the setup limit unspent.
+  beforeEach(() => forgetRateLimits(server, 'setup:'));
+
   it('is refused while an admin exists', async () => {
     expect(
       ((await getJson(server, '/api/admin-auth/setup')).body as { data: { setup_open: boolean } }).data.setup_open,
@@ -312,5 +315,26 @@ describe('first-admin setup', () => {
     expect(closed.body.error?.message).toBe(messages.signIn.setupClosed);
 
     // A fresh installation opens setup: see 'a production instance' in engine-processes.test.ts.
+  });
+
+  it('once closed, answers before reading the form, so nothing is validated or hashed (issue 24)', async () => {
+    const forms = [{}, { password: 'short' }, { full_name: 'x', email: 'not an e-mail', password: 'password' }];
+    for (const form of forms) {
+      const closed = await postJson(server, '/api/admin-auth/setup', form);
+      expect(closed.status, JSON.stringify(form)).toBe(403);
+      expect(closed.body.error?.message).toBe(messages.signIn.setupClosed);
+    }
+  });
+
+  it('is limited per client address: the eleventh request in a quarter of an hour gets 429', async () => {
+    for (let request = 0; request < 10; request += 1) {
+      expect((await postJson(server, '/api/admin-auth/setup', {})).status).toBe(403);
+    }
+    const limited = await postJson(server, '/api/admin-auth/setup', {});
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.message).toBe(messages.signIn.tooManyAttempts);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The status page stays open to the same address.
+    expect((await getJson(server, '/api/admin-auth/setup')).status).toBe(200);
   });
 });

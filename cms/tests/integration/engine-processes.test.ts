@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { messages } from '@careers/shared';
 import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startChildCms, waitFor } from '../support/child-cms';
@@ -187,15 +188,23 @@ describe('a production instance', () => {
       expect((await fetch(`http://127.0.0.1:${child.port}/_health`)).status).toBe(200);
 
       // No admin yet: setup is open for exactly one super_admin, then closed.
-      const setup = (email: string) =>
+      const setup = (email: string, password = 'a strong opening password') =>
         fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`, {
           method: 'POST',
           // As nginx passes it on: the client wrote the first address, our proxy added the last.
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
-          body: JSON.stringify({ full_name: 'First Admin', email, password: 'a strong first password' }),
+          body: JSON.stringify({ full_name: 'First Admin', email, password }),
         });
       const status = await fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`);
       expect(await status.json()).toEqual({ data: { setup_open: true } });
+      // A common password, or one containing the e-mail name, is refused here too (issue 24).
+      for (const password of ['Password1', 'qwertyuiop', 'I am First.Admin!']) {
+        const guessable = await setup('first.admin@gulfhorizon.test', password);
+        expect(guessable.status, password).toBe(400);
+        expect(((await guessable.json()) as { error: { message: string } }).error.message).toBe(
+          messages.passwords.guessable,
+        );
+      }
       const [first, second] = await Promise.all([setup('first@gulfhorizon.test'), setup('second@gulfhorizon.test')]);
       expect([first.status, second.status].sort()).toEqual([201, 403]);
       expect((await setup('third@gulfhorizon.test')).status).toBe(403);

@@ -2,7 +2,7 @@
 // The lockout rules need distinct client addresses: see behind-proxy.test.ts.
 import { messages } from '@careers/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
+import { createAdmin, deliverMail, mailedResetTokens, postJson, runQueuedJobs, signIn } from '../support/admin-session';
 import { forgetRateLimits } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -22,22 +22,12 @@ const forgot = (email: string) => postJson(server, '/api/admin-auth/forgot-passw
 const reset = (token: string, password: string) =>
   postJson(server, '/api/admin-auth/reset-password', { token, new_password: password, confirm_password: password });
 
-/** The reset links mailed to `email`, oldest first. */
-async function mailedResetTokens(email: string): Promise<string[]> {
-  await runQueuedJobs(server, RESET_JOB);
-  await deliverMail(server);
-  return server.smtp
-    .to(email)
-    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.html)?.[1])
-    .filter((token): token is string => token !== undefined);
-}
-
 describe('reset links', () => {
   it('using one voids every other open link of the account', async () => {
     const admin = await createAdmin(server, 'recruiter');
     await forgot(admin.email);
     await forgot(admin.email);
-    const [first, second] = await mailedResetTokens(admin.email);
+    const [first, second] = await mailedResetTokens(server, admin.email);
     expect(first).toBeDefined();
     expect(second).toBeDefined();
     expect((await reset(second as string, 'the second new password')).status).toBe(200);
@@ -55,7 +45,7 @@ describe('reset links', () => {
     const admin = await createAdmin(server, 'recruiter');
     await forgot(admin.email);
     await forgot(admin.email);
-    const [first, second] = await mailedResetTokens(admin.email);
+    const [first, second] = await mailedResetTokens(server, admin.email);
     const answers = await Promise.all([
       reset(first as string, 'the first racing password'),
       reset(second as string, 'the second racing password'),

@@ -118,3 +118,13 @@ export async function runQueuedJobs(server: TestServer, kind: string): Promise<n
   const { runDueJobs } = server.load<JobQueue>('platform/engine/queue/job-queue');
   return runDueJobs(server.strapi, { workerId: 'test', limit: ids.length, leaseMs: 60_000, retryBaseMs: 0, ids });
 }
+
+/** The reset links mailed to `email` so far, oldest first (the forgot-password jobs run and the mail is sent). */
+export async function mailedResetTokens(server: TestServer, email: string): Promise<string[]> {
+  await runQueuedJobs(server, 'auth.password-reset-request');
+  await deliverMail(server);
+  return server.smtp
+    .to(email)
+    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.html)?.[1])
+    .filter((token): token is string => token !== undefined);
+}

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.email_changed',
   'user.password_set',
+  'user.reauthentication_refused',
   'user.activated',
   'user.deactivated',
   'role.created',

@@ -9,6 +9,8 @@ export const MIN_SECONDS_BEFORE_SUBMIT = 5;
 
 export const SIGN_IN_CODE = { min: 100000, maxExclusive: 1000000, validMinutes: 5, maxFailedAttempts: 5 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
+/** An e-mail name (the part before @) shorter than this is too common a string to refuse in passwords. */
+export const EMAIL_NAME_MIN_LENGTH = 3;
 export const RESET_LINK_VALID_MINUTES = 60;
 export const SESSION_ABSOLUTE_HOURS = 8;
 export const SESSION_IDLE_HOURS = 2;

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { messages } from '../messages';
 import { documentId, emailAddress, isoDateTime, requiredText } from './common';
+import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
 const managedPassword = z
@@ -11,12 +12,15 @@ const managedPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: messages.users.passwordTooShort })
   .max(256, { error: 'Password must be at most 256 characters' });
 
-export const adminUserCreateFormSchema = z.strictObject({
-  email: emailAddress,
-  full_name: requiredText(200),
-  password: managedPassword,
-  role_id: documentId,
-});
+/** A new admin: the password must not contain the e-mail name (the server also refuses common ones). */
+export const adminUserCreateFormSchema = refusingEmailName(
+  z.strictObject({
+    email: emailAddress,
+    full_name: requiredText(200),
+    password: managedPassword,
+    role_id: documentId,
+  }),
+);
 
 /** The edit form: e-mail is not editable here. */
 export const adminUserUpdateFormSchema = z.strictObject({
@@ -25,15 +29,17 @@ export const adminUserUpdateFormSchema = z.strictObject({
   is_active: z.boolean(),
 });
 
+/** Change E-mail; an admin changing their own also gives their current password. */
 export const adminEmailChangeFormSchema = z
-  .strictObject({ current_email: emailAddress, new_email: emailAddress })
+  .strictObject({ current_email: emailAddress, new_email: emailAddress, current_password: currentPassword })
   .refine((form) => form.current_email !== form.new_email, {
     error: messages.users.emailMustDiffer,
     path: ['new_email'],
   });
 
+/** Reset Password; an admin changing their own also gives their current one. */
 export const adminPasswordSetFormSchema = z
-  .strictObject({ new_password: managedPassword, confirm_password: z.string() })
+  .strictObject({ new_password: managedPassword, confirm_password: z.string(), current_password: currentPassword })
   .refine((form) => form.new_password === form.confirm_password, {
     error: messages.users.passwordsDoNotMatch,
     path: ['confirm_password'],

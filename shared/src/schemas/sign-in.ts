@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { messages } from '../messages';
 import { emailAddress, requiredText } from './common';
+import { refusingEmailName } from './password';
 
 export const signInPasswordSchema = z.strictObject({
   email: emailAddress,
@@ -29,9 +30,14 @@ export const resetPasswordSchema = z
     path: ['confirm_password'],
   });
 
-/** First-admin setup: full name, e-mail and a password of at least 8 characters (deliberate change 2). */
-export const adminSetupSchema = z.strictObject({
-  full_name: requiredText(200),
-  email: emailAddress,
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
-});
+/**
+ * First-admin setup: full name, e-mail and a password of at least 8 characters (deliberate change 2)
+ * that does not contain the e-mail name (the server also refuses common ones).
+ */
+export const adminSetupSchema = refusingEmailName(
+  z.strictObject({
+    full_name: requiredText(200),
+    email: emailAddress,
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+  }),
+);

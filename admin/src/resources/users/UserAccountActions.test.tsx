@@ -8,21 +8,29 @@ import { refusal, serve, signedInAs } from '../../test/server';
 import UserAccountActions from './UserAccountActions';
 
 const sara = { id: 'sarascout0001', email: 'sara@gulfhorizon.test', is_active: true };
+/** The signed-in admin's own account (signedInAs answers id 'me'). */
+const myself = { id: 'me', email: 'me.myself@gulfhorizon.test', is_active: true };
 const CHANGE_EMAIL = `POST /api/backoffice/users/${sara.id}/email`;
 
-async function openChangeEmail(routes: Parameters<typeof serve>[0] = {}) {
+async function openDialog(
+  button: string,
+  routes: Parameters<typeof serve>[0] = {},
+  record: { id: string; email: string; is_active: boolean } = sara,
+) {
   const server = serve({ 'GET /api/admin-auth/me': signedInAs('super_admin'), ...routes });
   await renderInAdmin(
-    <RecordContextProvider value={sara}>
+    <RecordContextProvider value={record}>
       <UserAccountActions />
     </RecordContextProvider>,
     { resource: 'users' },
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: labels.usersAdmin.changeEmail }));
-  const dialog = await screen.findByRole('dialog', { name: labels.usersAdmin.changeEmail });
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: button });
   return { server, user, dialog };
 }
+
+const openChangeEmail = (routes: Parameters<typeof serve>[0] = {}) => openDialog(labels.usersAdmin.changeEmail, routes);
 
 describe('Change Email dialog', () => {
   it('Cancel closes it and changes nothing', async () => {
@@ -73,5 +81,70 @@ describe('Deactivate', () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: labels.usersAdmin.deactivate }));
     expect(await screen.findByText(messages.users.lastSuperAdmin)).toBeTruthy();
+  });
+});
+
+describe('Reset Password dialog', () => {
+  const SET_PASSWORD = `POST /api/backoffice/users/${sara.id}/password`;
+
+  it('shows the password rule beside the field, and refuses the e-mail name without asking the server', async () => {
+    const { server, user, dialog } = await openDialog(labels.usersAdmin.resetPassword);
+    expect(within(dialog).getByText(messages.passwords.rule)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(labels.accountFields.currentPassword)).toBeNull();
+    await user.type(within(dialog).getByLabelText(labels.accountFields.newPassword), 'Sara loves 2026');
+    await user.type(within(dialog).getByLabelText(labels.accountFields.confirmPassword), 'Sara loves 2026');
+    await user.click(within(dialog).getByRole('button', { name: labels.usersAdmin.updatePassword }));
+    expect(await screen.findByText(messages.passwords.guessable)).toBeTruthy();
+    expect(server.requests).not.toContain(SET_PASSWORD);
+  });
+
+  it('shows the server’s refusal of a common password after Error:', async () => {
+    const { user, dialog } = await openDialog(labels.usersAdmin.resetPassword, {
+      [SET_PASSWORD]: refusal(400, messages.passwords.guessable),
+    });
+    await user.type(within(dialog).getByLabelText(labels.accountFields.newPassword), 'Password1');
+    await user.type(within(dialog).getByLabelText(labels.accountFields.confirmPassword), 'Password1');
+    await user.click(within(dialog).getByRole('button', { name: labels.usersAdmin.updatePassword }));
+    expect(await screen.findByText(`Error: ${messages.passwords.guessable}`)).toBeTruthy();
+  });
+});
+
+describe('on one’s own account', () => {
+  const OWN_EMAIL = `POST /api/backoffice/users/${myself.id}/email`;
+  const OWN_PASSWORD = `POST /api/backoffice/users/${myself.id}/password`;
+
+  it('Change Email asks for the current password and sends it', async () => {
+    const { server, user, dialog } = await openDialog(
+      labels.usersAdmin.changeEmail,
+      { [OWN_EMAIL]: { body: { data: { ok: true } } } },
+      myself,
+    );
+    await user.type(within(dialog).getByLabelText(labels.usersAdmin.newEmail), 'me.moved@gulfhorizon.test');
+    await user.click(within(dialog).getByRole('button', { name: labels.usersAdmin.updateEmail }));
+    expect(await screen.findByText(messages.passwords.currentRequired)).toBeTruthy();
+    expect(server.requests).not.toContain(OWN_EMAIL);
+
+    await user.type(within(dialog).getByLabelText(labels.accountFields.currentPassword), 'my current one');
+    await user.click(within(dialog).getByRole('button', { name: labels.usersAdmin.updateEmail }));
+    expect(await screen.findByText(messages.users.emailUpdated)).toBeTruthy();
+    expect(server.bodies.get(OWN_EMAIL)).toEqual([
+      { new_email: 'me.moved@gulfhorizon.test', current_password: 'my current one' },
+    ]);
+  });
+
+  it('Reset Password asks for the current password and shows a wrong one as the server says', async () => {
+    const { server, user, dialog } = await openDialog(
+      labels.usersAdmin.resetPassword,
+      { [OWN_PASSWORD]: refusal(400, messages.passwords.currentWrong) },
+      myself,
+    );
+    await user.type(within(dialog).getByLabelText(labels.accountFields.newPassword), 'tide tables at dusk');
+    await user.type(within(dialog).getByLabelText(labels.accountFields.confirmPassword), 'tide tables at dusk');
+    await user.type(within(dialog).getByLabelText(labels.accountFields.currentPassword), 'not it');
+    await user.click(within(dialog).getByRole('button', { name: labels.usersAdmin.updatePassword }));
+    expect(await screen.findByText(`Error: ${messages.passwords.currentWrong}`)).toBeTruthy();
+    expect(server.bodies.get(OWN_PASSWORD)).toEqual([
+      { new_password: 'tide tables at dusk', confirm_password: 'tide tables at dusk', current_password: 'not it' },
+    ]);
   });
 });

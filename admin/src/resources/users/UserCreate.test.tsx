@@ -31,6 +31,22 @@ describe('New Admin User', () => {
     expect(server.requests).not.toContain('POST /api/backoffice/users');
   });
 
+  it('shows the password rule beside the field and refuses the e-mail name, sending nothing', async () => {
+    const server = serve({
+      'GET /api/admin-auth/me': signedInAs('super_admin'),
+      'GET /api/backoffice/roles': listOf('roles', [viewer]),
+    });
+    await renderInAdmin(<UserCreate />, { resource: 'users' });
+    expect(await screen.findByText(messages.passwords.rule)).toBeTruthy();
+    const user = await fillForm({ email: 'sara.scout@gulfhorizon.test', fullName: 'Sara', password: 'SARA.SCOUT 1' });
+    await user.click(screen.getByLabelText('Role'));
+    await user.click(await screen.findByRole('option', { name: 'viewer' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.passwords.guessable)).toBeTruthy();
+    expect(server.requests).not.toContain('POST /api/backoffice/users');
+  });
+
   it('shows the server’s refusal verbatim after Error:', async () => {
     const server = serve({
       'GET /api/admin-auth/me': signedInAs('super_admin'),

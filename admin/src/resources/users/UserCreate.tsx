@@ -14,7 +14,7 @@ export default function UserCreate() {
       <SimpleForm resolver={formResolver(adminUserCreateFormSchema)}>
         <TextInput source="email" type="email" autoComplete="off" />
         <TextInput source="full_name" />
-        <PasswordInput source="password" autoComplete="new-password" />
+        <PasswordInput source="password" autoComplete="new-password" helperText={messages.passwords.rule} />
         <ReferenceInput source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
           <SelectInput optionText="name" />
         </ReferenceInput>

@@ -6,6 +6,7 @@ import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
+import { guessablePasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import type { AuthAnswer } from './sign-in';
 
@@ -15,13 +16,20 @@ export async function setupIsOpen(strapi: Core.Strapi): Promise<boolean> {
   return (await strapi.db.query(ADMIN_UID).count({})) === 0;
 }
 
-/** Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. */
+const SETUP_CLOSED: AuthAnswer = { status: 403, body: errorBody(403, 'ForbiddenError', messages.signIn.setupClosed) };
+
+const refused = (message: string): AuthAnswer => ({ status: 400, body: errorBody(400, 'ValidationError', message) });
+
+/**
+ * Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. A
+ * closed setup answers before the form is read, let alone its password hashed (issue 24).
+ */
 export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+  if (!(await setupIsOpen(strapi))) return SETUP_CLOSED;
   const parsed = adminSetupSchema.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? messages.signIn.setupFailed;
-    return { status: 400, body: errorBody(400, 'ValidationError', message) };
-  }
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? messages.signIn.setupFailed);
+  const guessable = guessablePasswordProblem(parsed.data.password, parsed.data.email);
+  if (guessable) return refused(guessable);
   const superAdmin = await strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });
   const passwordHash = await hashPassword(parsed.data.password);
   const created = await strapi.db.transaction(async () => {
@@ -47,9 +55,7 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
     });
     return admin;
   });
-  if (!created) {
-    return { status: 403, body: errorBody(403, 'ForbiddenError', messages.signIn.setupClosed) };
-  }
+  if (!created) return SETUP_CLOSED;
   return { status: 201, body: { data: { message: messages.signIn.setupSucceeded } } };
 }
 

@@ -11,8 +11,10 @@ import { errorBody } from '../../http/errors';
 import { readEnv } from '../../platform/config/env';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
+import { sendPasswordChangedNotice } from './account-notices';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
+import { guessablePasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './sessions';
 import type { AuthAnswer } from './sign-in';
@@ -87,11 +89,15 @@ export function registerPasswordResetJob(): void {
 
 interface ResetRow {
   id: number;
-  admin_user: { id: number; documentId: string; email: string } | null;
+  admin_user: { id: number; documentId: string; email: string; full_name: string; is_active: boolean } | null;
 }
 
-/** Once one link of an account is used, every other link it still has open stops working. */
-async function voidOtherResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {
+/**
+ * Every link the account still has open stops working: once one of them is used, and in the
+ * transaction of any change that must end them (issue 24): a password set by an admin or by its
+ * owner, a new e-mail address, a deactivation.
+ */
+export async function voidResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {
   const open = (await strapi.db.query(RESET_UID).findMany({
     where: { admin_user: { id: adminId }, used_at: { $null: true } },
     select: ['id'],
@@ -112,15 +118,17 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
   const { token, new_password } = parsed.data;
   const reset = (await strapi.db.query(RESET_UID).findOne({
     where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
-    populate: { admin_user: { fields: ['id', 'documentId', 'email'] } },
+    populate: { admin_user: { fields: ['id', 'documentId', 'email', 'full_name', 'is_active'] } },
   })) as ResetRow | null;
   const admin = reset?.admin_user;
-  if (!reset || !admin) return answer(400, messages.signIn.invalidResetToken);
+  if (!reset || !admin?.is_active) return answer(400, messages.signIn.invalidResetToken);
+  const guessable = guessablePasswordProblem(new_password, admin.email);
+  if (guessable) return answer(400, guessable);
   const passwordHash = await hashPassword(new_password);
   try {
     // One transaction that starts by writing the account's row: two links of one account used at
     // once queue behind each other there (no deadlock on the links), and the second then finds its
-    // link voided and changes nothing. Password, links, sessions and audit change together.
+    // link voided and changes nothing. Password, links, sessions, notice and audit change together.
     await strapi.db.transaction(async () => {
       await strapi.db
         .query('api::admin-user.admin-user')
@@ -129,8 +137,9 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
         .query(RESET_UID)
         .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
       if (count !== 1) throw new ResetLinkUsed();
-      await voidOtherResetLinks(strapi, admin.id);
+      await voidResetLinks(strapi, admin.id);
       await endSessionsOf(strapi, admin.id, 'password reset');
+      await sendPasswordChangedNotice(strapi, admin, messages.accountNotices.byResetLink);
       await writeAudit(strapi, {
         action: 'password.reset',
         actorId: admin.documentId,

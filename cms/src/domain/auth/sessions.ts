@@ -123,10 +123,22 @@ export async function endSession(strapi: Core.Strapi, sessionId: number, reason:
     .update({ where: { id: sessionId }, data: { ended_at: new Date(), ended_reason: reason } });
 }
 
-/** Ends every open session of an admin at once: deactivation, a new password or a new role. */
-export async function endSessionsOf(strapi: Core.Strapi, adminId: number, reason: string): Promise<number> {
+/**
+ * Ends every open session of an admin at once: deactivation, a new password or a new role. An admin
+ * who changed their own password keeps the session they did it from (`keepSessionId`).
+ */
+export async function endSessionsOf(
+  strapi: Core.Strapi,
+  adminId: number,
+  reason: string,
+  keepSessionId?: number,
+): Promise<number> {
   const open = (await strapi.db.query(SESSION_UID).findMany({
-    where: { admin_user: { id: adminId }, ended_at: { $null: true } },
+    where: {
+      admin_user: { id: adminId },
+      ended_at: { $null: true },
+      ...(keepSessionId === undefined ? {} : { id: { $ne: keepSessionId } }),
+    },
     select: ['id'],
   })) as { id: number }[];
   if (open.length === 0) return 0;

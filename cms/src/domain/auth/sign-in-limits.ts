@@ -47,3 +47,20 @@ export async function signInStepLimit(
 }
 
 export const isSignInStep = (name: string): name is SignInStep => Object.hasOwn(SIGN_IN_STEPS, name);
+
+/**
+ * Open routes limited per client address alone. Setup hashes a password with argon2 while it is
+ * open, and costs a count of the admins once it is closed: either way, no flood of it.
+ */
+const ADDRESS_LIMITS = {
+  setup: { max: 10, windowMs: QUARTER_HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
+export type AddressLimited = keyof typeof ADDRESS_LIMITS;
+
+export const isAddressLimited = (name: string): name is AddressLimited => Object.hasOwn(ADDRESS_LIMITS, name);
+
+/** Counts a request of an address-limited route; its refusal, or null. */
+export async function addressLimit(strapi: Core.Strapi, ctx: Context, route: AddressLimited) {
+  const decision = await hitRateLimit(strapi, `${route}:ip:${ctx.request.ip}`, ADDRESS_LIMITS[route]);
+  return decision.allowed ? null : decision;
+}

@@ -7,6 +7,7 @@ export { configureEmail, type EmailConfiguration, emailConfiguration, type Sende
 export { deliverTestEmail, previewEmail, sendTestEmail, testEmailMessage } from './email/email-service';
 export { cancelEmails, EMAIL_ON_ITS_WAY, enqueueRawEmail, enqueueTemplatedEmail, whyNotSent } from './email/outbox';
 export { registerSendGuard, registerSentListener } from './email/send-guards';
+export { enqueueSystemEmail } from './email/system-email';
 export { DeferJob, enqueueJob, jobGroupState, PermanentJobFailure, registerJobHandler } from './queue/job-queue';
 export { backgroundWork, requeueFailedJob, requeueFailedMessage } from './work-overview';
 export type { Schedule } from './worker';

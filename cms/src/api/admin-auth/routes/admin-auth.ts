@@ -17,7 +17,7 @@ export default {
     route('POST', '/admin-auth/forgot-password', 'admin-auth.forgotPassword', openSignIn('forgot-password')),
     route('POST', '/admin-auth/reset-password', 'admin-auth.resetPassword', openSignIn('none')),
     route('GET', '/admin-auth/setup', 'admin-auth.setupStatus', openSignIn('none')),
-    route('POST', '/admin-auth/setup', 'admin-auth.setup', openSignIn('none')),
+    route('POST', '/admin-auth/setup', 'admin-auth.setup', openSignIn('setup')),
     route(
       'POST',
       '/admin-auth/check-account',

@@ -12,6 +12,8 @@ import { lockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
 import { holdsAll } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
+import { guessablePasswordProblem } from '../../auth/password-policy';
+import { voidResetLinks } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/passwords';
 import { type ActiveSession, endSessionsOf } from '../../auth/sessions';
 import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
@@ -100,6 +102,8 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
   await assertEmailFree(strapi, form.email);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, role.permissions);
+  const guessable = guessablePasswordProblem(form.password, form.email);
+  if (guessable) throw new ResourceError(400, guessable);
   const passwordHash = await hashPassword(form.password);
   return strapi.db.transaction(async () => {
     const created = (await strapi.db.query(USER_UID).create({
@@ -117,7 +121,10 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
   });
 }
 
-/** Name, role and active state; a new role or a deactivation ends the account's sessions, all at once. */
+/**
+ * Name, role and active state; a new role or a deactivation ends the account's sessions, all at
+ * once, and a deactivation its open reset links too.
+ */
 async function update(context: WriteContext, user: Row, input: unknown): Promise<Row> {
   const { strapi, session } = context;
   const form = parseOrRefuse(adminUserUpdateFormSchema, input);
@@ -137,6 +144,7 @@ async function update(context: WriteContext, user: Row, input: unknown): Promise
     if (previousRole !== role.id || (user.is_active && !form.is_active)) {
       await endSessionsOf(strapi, user.id, form.is_active ? 'role changed' : 'deactivated');
     }
+    if (!form.is_active) await voidResetLinks(strapi, user.id);
     await auditAccount(context, 'user.updated', user, { role: role.name, is_active: form.is_active });
     return updated;
   });

@@ -51,6 +51,9 @@ export function htmlToText(html: string): string {
   });
 }
 
+/** The company's line under the plain-text part of every e-mail. */
+export const textSignature = (layout: LayoutContext): string => `\n\n--\n${layout.companyName} · ${layout.websiteUrl}`;
+
 /**
  * Renders a template's subject and HTML body with the branded layout: every substituted value is
  * HTML-escaped in the body, so a candidate named `<script>` stays text.
@@ -65,5 +68,5 @@ export function renderEmail(
   const subject = subjectValue(substitute(template.subject, variables, subjectValue));
   const body = styleLinks(substitute(template.body, variables, escapeHtml));
   const html = brandedLayout({ ...layout, title: subject, bodyHtml: body });
-  return { ok: true, subject, html, text: htmlToText(body) + `\n\n--\n${layout.companyName} · ${layout.websiteUrl}` };
+  return { ok: true, subject, html, text: htmlToText(body) + textSignature(layout) };
 }
