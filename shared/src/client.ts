@@ -20,5 +20,6 @@ export * from './domain/job-text';
 export * from './domain/pagination';
 export * from './domain/posting-states';
 export * from './domain/score-tones';
+export * from './domain/template-variables';
 export * from './labels';
 export * from './messages';

@@ -429,6 +429,12 @@ export const messages = {
       secret === 'link'
         ? `The ${name} e-mail may use {{${variable}}} only as a link's whole address: <a href="{{${variable}}}">.`
         : `The ${name} e-mail may show {{${variable}}} only as text, never inside a tag.`,
+    // Not in the spec: a placeholder its e-mail is never given would stop that e-mail, so it is not saved.
+    unknownVariables: (unknown: readonly string[], allowed: readonly string[]) =>
+      `${unknown.length === 1 ? 'Unknown variable' : 'Unknown variables'} ${unknown.map((name) => `{{${name}}}`).join(', ')}. ` +
+      (allowed.length > 0
+        ? `Allowed variables: ${allowed.map((name) => `{{${name}}}`).join(', ')}.`
+        : 'This template has no variables.'),
     testSendLimit: (perHour: number) => `You can send at most ${perHour} test e-mails an hour. Please try again later.`,
   },
   // Not in the spec: the CV files' own answers (download, viewer, ZIP).

@@ -1,6 +1,6 @@
 import {
   benefitFormSchema,
-  emailTemplateFormSchema,
+  emailTemplateRecordSchema,
   jobPostingRecordSchema,
   jobTemplateFormSchema,
   pageSectionRecordSchema,
@@ -23,7 +23,7 @@ const CONTENT_RULES: Record<string, z.ZodType> = {
   'api::job-template.job-template': z.object(jobTemplateFormSchema.shape),
   'api::benefit.benefit': z.object(benefitFormSchema.shape),
   'api::page-section.page-section': pageSectionRecordSchema,
-  'api::email-template.email-template': z.object(emailTemplateFormSchema.shape),
+  'api::email-template.email-template': emailTemplateRecordSchema,
 };
 
 /** The writes that leave a document's fields as given; a clone is its source with the given changes. */
