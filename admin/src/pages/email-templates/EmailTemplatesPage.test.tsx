@@ -121,7 +121,9 @@ describe('the e-mail template editor', () => {
     await user.type(field(text.fields.body), ' {{{{constructor}}');
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     const notice = await screen.findByRole('dialog', { name: text.saveResult });
-    expect(notice.textContent).toContain(messages.emailTemplates.unknownVariables(['constructor'], TEMPLATE_VARIABLES.application_received));
+    expect(notice.textContent).toContain(
+      messages.emailTemplates.unknownVariables(['constructor'], TEMPLATE_VARIABLES.application_received),
+    );
     expect(server.requests).not.toContain(`PUT /api/backoffice/email-templates/${received.id}`);
   });
 
