@@ -241,6 +241,8 @@ export const messages = {
       `Interview scheduled but failed to send email: ${serverMessage}`,
     scheduledAndInviteSent: 'Interview scheduled and calendar invite sent!',
     scheduleFailed: 'Failed to schedule interview. Please try again.',
+    // Not in the spec: the link is opened from the invitation and the calendar, so a web address only.
+    invalidMeetingLink: 'Please enter a meeting link starting with https:// or http://',
     // A second scheduling is refused with the footer's label (spec section 2).
     alreadyScheduled: 'Interview Scheduled',
     additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
@@ -468,6 +470,11 @@ export const messages = {
     roleNameCharacters: 'Use only letters, numbers, spaces and underscores in a role name',
     // Not in the spec: a request whose schema gave no message of its own.
     invalidInput: 'Invalid input',
+    // Not in the spec: a NUL or another control character in a text (only tabs and line breaks may be).
+    controlCharacter: (field: string) =>
+      `${field || 'The text'} must not contain control characters (such as NUL); only tabs and line breaks are allowed`,
+    // Not in the spec: a link someone opens, so only a web address.
+    webAddress: 'Please enter a web address starting with https:// or http://',
   },
   // Not in the spec: what the pipeline board (issue 15) tells a screen reader while a card moves.
   pipelineBoard: {

@@ -228,6 +228,13 @@ describe('the other types the editors see', () => {
       'number_of_vacancies',
     ],
     ['api::email-template.email-template', { subject: ' ' }, messages.validation.required, 'subject'],
+    // A field no form has: a NUL answered 500 on PostgreSQL.
+    [
+      'api::email-template.email-template',
+      { name: 'Reminder\u0000' },
+      messages.validation.controlCharacter('name'),
+      'name',
+    ],
     // A placeholder its e-mail is never given: `{{constructor}}` once rendered Object's source text.
     [
       'api::email-template.email-template',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { unknownVariableProblem } from '../domain/template-variables';
 import { messages } from '../messages';
-import { documentId, emailAddress, isoDateTime, requiredText } from './common';
+import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 
 /** Editing a template changes subject, body and active flag; its key and variables are fixed. */
 export const emailTemplateFormSchema = z.strictObject({
@@ -59,8 +59,8 @@ export const testEmailFormSchema = z.strictObject({
  * saved one. The same limits as saving, but blank is allowed: a preview of a half-typed template.
  */
 export const emailTemplateDraftSchema = z.strictObject({
-  subject: z.string().max(300).optional(),
-  body: z.string().max(50000).optional(),
+  subject: textInput().max(300).optional(),
+  body: textInput().max(50000).optional(),
 });
 export type EmailTemplateDraft = z.infer<typeof emailTemplateDraftSchema>;
 
