@@ -203,7 +203,9 @@ export const messages = {
     noCvsInSelection: 'None of the selected applications has a CV to download.',
     rejectConfirm: (count: number) =>
       `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
-    rejectSummary: (succeeded: number, failed: number) => `${succeeded} rejection e-mail(s) sent; ${failed} failed.`,
+    rejectSummary: (succeeded: number, failed: number, alreadyRejected = 0) =>
+      `${succeeded} rejection e-mail(s) sent; ${failed} failed.` +
+      (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),
   },
   // Not in the spec: the application actions' own refusals and answers (issue 14).
   applicationActions: {
