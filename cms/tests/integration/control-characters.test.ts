@@ -7,6 +7,7 @@ import { applicationFiltersSchema, companyToday, labels, messages } from '@caree
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { makePosting } from '../support/factories';
+import { postingForm, templateForm } from '../support/job-forms';
 import { listedApplication } from '../support/listed-applications';
 import { mountedRoutes, pathsOf } from '../support/mounted-routes';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
@@ -81,17 +82,6 @@ interface Writes {
 const roleId = async (name: string) =>
   (await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name } })).documentId as string;
 
-const jobFields = () => ({
-  title: `Payroll Officer ${tag()}`,
-  department: 'Finance',
-  location: 'Manama, Bahrain',
-  type: 'full-time',
-  description: 'Runs the monthly payroll.',
-  responsibilities: '- Prepare the payroll',
-  requirements: '- Two years in payroll',
-  number_of_vacancies: 1,
-});
-
 const WRITES: Record<string, Writes> = {
   users: {
     create: async () => ({
@@ -125,11 +115,11 @@ const WRITES: Record<string, Writes> = {
     update: async () => ({ section_type: 'content', title: 'Our values', content: 'Integrity', subtitle: 'x' }),
     choices: ['page_name', 'section_type'],
   },
-  'job-templates': { create: async () => jobFields(), update: async () => jobFields(), choices: ['type'] },
+  'job-templates': { create: async () => templateForm(), update: async () => templateForm(), choices: ['type'] },
   'job-postings': {
-    create: async () => ({ ...jobFields(), status: 'draft', screening_questions: ['Why us?'] }),
-    update: async () => ({ ...jobFields(), status: 'draft', screening_questions: ['Why us?'] }),
-    choices: ['type', 'status'],
+    create: async () => postingForm({ status: 'draft' }),
+    update: async () => postingForm({ status: 'draft' }),
+    choices: ['type', 'status', 'salary_currency'],
   },
   'email-templates': {
     update: async () => ({ subject: 'About {{job_title}}', body: '<p>Hello</p>', is_active: true }),
