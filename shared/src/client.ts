@@ -21,5 +21,6 @@ export * from './domain/pagination';
 export * from './domain/password-rules';
 export * from './domain/posting-states';
 export * from './domain/score-tones';
+export * from './domain/template-variables';
 export * from './labels';
 export * from './messages';

@@ -24,6 +24,7 @@ export * from './domain/password-rules';
 export * from './domain/posting-states';
 export * from './domain/score-tones';
 export * from './domain/security-emails';
+export * from './domain/template-variables';
 export * from './labels';
 export * from './messages';
 export * from './schemas/admin-user';

@@ -321,7 +321,12 @@ export const labels = {
       },
       download: 'Download',
     },
-    results: { success: 'Success', failed: 'Failed' },
+    results: {
+      success: 'Success',
+      failed: 'Failed',
+      // Not in the spec: bulk reject leaves an application already rejected as it is, with no new e-mail.
+      alreadyRejected: 'Already rejected',
+    },
   },
   dialogs: { ok: 'OK', confirm: 'Confirm', cancel: 'Cancel' },
   // Not in the spec: names on the Applications and CV Library tabs it shows but does not word.

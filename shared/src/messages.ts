@@ -203,7 +203,9 @@ export const messages = {
     noCvsInSelection: 'None of the selected applications has a CV to download.',
     rejectConfirm: (count: number) =>
       `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
-    rejectSummary: (succeeded: number, failed: number) => `${succeeded} rejection e-mail(s) sent; ${failed} failed.`,
+    rejectSummary: (succeeded: number, failed: number, alreadyRejected = 0) =>
+      `${succeeded} rejection e-mail(s) sent; ${failed} failed.` +
+      (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),
   },
   // Not in the spec: the application actions' own refusals and answers (issue 14).
   applicationActions: {
@@ -243,6 +245,8 @@ export const messages = {
       `Interview scheduled but failed to send email: ${serverMessage}`,
     scheduledAndInviteSent: 'Interview scheduled and calendar invite sent!',
     scheduleFailed: 'Failed to schedule interview. Please try again.',
+    // Not in the spec: the link is opened from the invitation and the calendar, so a web address only.
+    invalidMeetingLink: 'Please enter a meeting link starting with https:// or http://',
     // A second scheduling is refused with the footer's label (spec section 2).
     alreadyScheduled: 'Interview Scheduled',
     additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
@@ -459,6 +463,12 @@ export const messages = {
       secret === 'link'
         ? `The ${name} e-mail may use {{${variable}}} only as a link's whole address: <a href="{{${variable}}}">.`
         : `The ${name} e-mail may show {{${variable}}} only as text, never inside a tag.`,
+    // Not in the spec: a placeholder its e-mail is never given would stop that e-mail, so it is not saved.
+    unknownVariables: (unknown: readonly string[], allowed: readonly string[]) =>
+      `${unknown.length === 1 ? 'Unknown variable' : 'Unknown variables'} ${unknown.map((name) => `{{${name}}}`).join(', ')}. ` +
+      (allowed.length > 0
+        ? `Allowed variables: ${allowed.map((name) => `{{${name}}}`).join(', ')}.`
+        : 'This template has no variables.'),
     testSendLimit: (perHour: number) => `You can send at most ${perHour} test e-mails an hour. Please try again later.`,
   },
   // Not in the spec: the CV files' own answers (download, viewer, ZIP).
@@ -492,6 +502,11 @@ export const messages = {
     roleNameCharacters: 'Use only letters, numbers, spaces and underscores in a role name',
     // Not in the spec: a request whose schema gave no message of its own.
     invalidInput: 'Invalid input',
+    // Not in the spec: a NUL or another control character in a text (only tabs and line breaks may be).
+    controlCharacter: (field: string) =>
+      `${field || 'The text'} must not contain control characters (such as NUL); only tabs and line breaks are allowed`,
+    // Not in the spec: a link someone opens, so only a web address.
+    webAddress: 'Please enter a web address starting with https:// or http://',
   },
   // Not in the spec: what the pipeline board (issue 15) tells a screen reader while a card moves.
   pipelineBoard: {

@@ -25,9 +25,7 @@ import {
   templateGeneratorRequestSchema,
   testEmailFormSchema,
 } from '../src';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+import { firstMessage } from './first-message';
 
 const template = {
   title: 'Senior Accountant',

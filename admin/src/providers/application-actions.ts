@@ -15,7 +15,8 @@ export interface StatusChange {
 }
 
 export interface BulkRejectResult {
-  results: { id: string; ok: boolean; error?: string }[];
+  /** Per application; `skipped` when it was already rejected (it gets no second e-mail). */
+  results: { id: string; ok: boolean; skipped?: true; error?: string }[];
 }
 
 /** The applications a CV archive covers: chosen rows, or everything the current filters show. */

@@ -71,6 +71,38 @@ describe('rejection e-mails', () => {
     expect((await emails(documentId, 'rejection')).map((message) => message.status)).toEqual(['cancelled', 'pending']);
     // Already rejected: no transition, so no status event.
     expect(await statusEvents(documentId)).toHaveLength(0);
+    // The replaced e-mail's cancellation, then the new schedule that counts it.
+    const lines = await auditLines(documentId);
+    expect(lines.map((line) => [line.action, line.details.replaced])).toEqual([
+      ['application.rejection_scheduled', 0],
+      ['application.rejection_cancelled', undefined],
+      ['application.rejection_scheduled', 1],
+    ]);
+  });
+
+  it('bulk reject leaves an application already rejected as it is: no second e-mail, no trail', async () => {
+    const { documentId } = await makeApplication(server, { status: 'reviewed' });
+    const [first] = await changes.rejectEach(server.strapi, { ids: [documentId], by });
+    expect(first).toEqual({ id: documentId, ok: true });
+    const before = await trail(documentId);
+    const [again] = await changes.rejectEach(server.strapi, {
+      ids: [documentId],
+      by,
+      now: new Date(Date.now() + 1000),
+    });
+    expect(again).toEqual({ id: documentId, ok: true, skipped: true });
+    expect(await trail(documentId)).toEqual(before);
+    expect((await emails(documentId, 'rejection')).map((message) => message.status)).toEqual(['pending']);
+  });
+
+  it('keys the rejection e-mail on the move to rejected: the automatic rejection for that move is the same e-mail', async () => {
+    const { documentId } = await makeApplication(server, { status: 'shortlisted' });
+    await changes.rejectEach(server.strapi, { ids: [documentId], by });
+    const [event] = await statusEvents(documentId);
+    const [message] = await emails(documentId, 'rejection');
+    expect(message?.idempotency_key).toBe(`rejection:${documentId}:${new Date(event.occurred_at).getTime()}`);
+    await schedules.sendAutomaticRejections(server.strapi, new Date(Date.now() + 30 * DAY));
+    expect(await emails(documentId, 'rejection')).toHaveLength(1);
   });
 
   it('the automatic rejection goes through the module: its e-mail and audit line, once', async () => {

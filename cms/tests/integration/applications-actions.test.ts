@@ -343,6 +343,70 @@ describe('Shortlist, Score Interview and rejection', () => {
   });
 });
 
+describe('bulk reject, once per rejection (issue 24 item 10)', () => {
+  type BulkAnswer = { results: { id: string; ok: boolean; skipped?: true; error?: string }[] };
+  // Made straight as rows, these candidates get no e-mail but their rejection.
+  const rejectionsTo = (email: string) => server.smtp.to(email);
+
+  it('skips an application already rejected, counting it as such: one e-mail per rejection', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const first = await post('/bulk/reject', { ids: [candidate.documentId] });
+    expect(first.body).toEqual({ results: [{ id: candidate.documentId, ok: true }] });
+    await deliverMail(server);
+    const again = await post('/bulk/reject', { ids: [candidate.documentId] });
+    expect(again.status).toBe(200);
+    await deliverMail(server);
+    expect(rejectionsTo(candidate.email)).toHaveLength(1);
+    expect(again.body).toEqual({ results: [{ id: candidate.documentId, ok: true, skipped: true }] });
+    expect((await events(candidate.documentId)).map((event) => event.to_status)).toEqual(['rejected']);
+    expect(
+      (await audits(candidate.documentId)).filter((line) => line.action === 'application.rejection_scheduled'),
+    ).toHaveLength(1);
+  });
+
+  it('three at once with the same ids send each candidate exactly one e-mail', async () => {
+    const candidates = await Promise.all(
+      ['new', 'reviewed', 'shortlisted', 'interviewed'].map((status) =>
+        listedApplication(server, { status: status as 'new' }),
+      ),
+    );
+    const ids = candidates.map((candidate) => candidate.documentId);
+    const answers = await Promise.all([1, 2, 3].map(() => post('/bulk/reject', { ids })));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    await deliverMail(server);
+    for (const candidate of candidates) {
+      expect(rejectionsTo(candidate.email), candidate.email).toHaveLength(1);
+      expect(await outbox(candidate.documentId, 'rejection')).toMatchObject([{ status: 'sent' }]);
+      expect((await events(candidate.documentId)).map((event) => event.to_status)).toEqual(['rejected']);
+    }
+    for (const id of ids) {
+      const outcomes = answers.map((answer) => (answer.body as BulkAnswer).results.find((result) => result.id === id));
+      // One request rejected it; the others found it rejected and left it.
+      expect(
+        outcomes.filter((outcome) => outcome?.ok && !outcome.skipped),
+        id,
+      ).toHaveLength(1);
+      expect(
+        outcomes.filter((outcome) => outcome?.skipped),
+        id,
+      ).toHaveLength(2);
+    }
+  });
+
+  it('keeps Resend Rejection Email an explicit action that sends another', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    await post('/bulk/reject', { ids: [candidate.documentId] });
+    await deliverMail(server);
+    const resend = await post(`/${candidate.documentId}/rejection`, {
+      date: companyToday(),
+      time: '00:00',
+    });
+    expect(resend.status).toBe(200);
+    await deliverMail(server);
+    expect(rejectionsTo(candidate.email)).toHaveLength(2);
+  });
+});
+
 describe('who may change applications', () => {
   it('asks for a session and manage_applications; others change nothing', async () => {
     const { documentId } = await listedApplication(server, { status: 'new' });

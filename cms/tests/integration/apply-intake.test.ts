@@ -184,6 +184,23 @@ describe('what the server refuses', () => {
     );
   });
 
+  it('refuses a NUL in any text, naming the field, and keeps nothing (PostgreSQL answered 500)', async () => {
+    const answers = Object.fromEntries((posting.screening_questions ?? []).map((_, index) => [index, 'Six years']));
+    const withNul: [string, string, string][] = [
+      ['full_name', 'Maryam\u0000Al Sayed', 'full_name'],
+      ['email', 'maryam\u0000@example.com', 'email'],
+      ['phone', '+973\u00003300 1122', 'phone'],
+      ['screening_answers', JSON.stringify({ ...answers, 0: 'Six\u0000years' }), 'screening_answers.0'],
+    ];
+    for (const [field, value, named] of withNul) {
+      await expectRefused(
+        applicationForm(server, posting, { fields: { [field]: value } }),
+        400,
+        messages.validation.controlCharacter(named),
+      );
+    }
+  });
+
   it('refuses a filled honeypot as an invalid submission', async () => {
     await expectRefused(
       applicationForm(server, posting, { fields: { company_website: 'https://spam.example' } }),

@@ -1,7 +1,14 @@
 // Issue 15 item 6: the Email templates page's API. The list by key, a save with its audit line, the
 // preview through the real renderer (hostile values escaped, a hostile body unable to run), Send Test
 // through the outbox to the SMTP capture, the security templates' rules and who may do any of it.
-import { messages, PERMISSION_KEYS, SECURITY_EMAIL_TEMPLATES, TEMPLATE_TEST_SENDS_PER_HOUR } from '@careers/shared';
+import {
+  messages,
+  PERMISSION_KEYS,
+  placeholdersIn,
+  SECURITY_EMAIL_TEMPLATES,
+  TEMPLATE_TEST_SENDS_PER_HOUR,
+  TEMPLATE_VARIABLES,
+} from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
@@ -133,6 +140,49 @@ describe('saving a template', () => {
     ).toBe(405);
   });
 
+  it('refuses a placeholder its e-mail is never given, listing the allowed ones, and changes nothing', async () => {
+    // Issue 24 item 11: `{{constructor}}` rendered Object's source; a typo stopped every e-mail.
+    const rejection = await stored('rejection');
+    const auditsBefore = (await audits(rejection.documentId)).length;
+    for (const [field, text, unknown] of [
+      ['body', '<p>{{constructor}}</p>', 'constructor'],
+      ['subject', 'About {{ job_titel }}', 'job_titel'],
+    ] as const) {
+      const answer = await save(rejection.documentId, {
+        subject: rejection.subject,
+        body: rejection.body,
+        is_active: true,
+        [field]: text,
+      });
+      expect(answer.status, text).toBe(400);
+      expect(answer.body.error?.message).toBe(
+        messages.emailTemplates.unknownVariables([unknown], TEMPLATE_VARIABLES.rejection),
+      );
+    }
+    expect(await stored('rejection')).toMatchObject({ subject: rejection.subject, body: rejection.body });
+    expect(await audits(rejection.documentId)).toHaveLength(auditsBefore);
+    // A template no code sends keeps to the variables it declares.
+    const own = await makeTemplate();
+    const refused = await save(own.documentId, { subject: 's', body: '{{shoe_size}}', is_active: true });
+    expect(refused.body.error?.message).toBe(
+      messages.emailTemplates.unknownVariables(['shoe_size'], ['applicant_name', 'job_title']),
+    );
+  });
+
+  it('offers exactly the variables a save accepts, and every seeded template keeps to them', async () => {
+    const { body } = await list();
+    const rows = body as { template_key: string; subject: string; body: string; variables: string[] }[];
+    for (const [key, allowed] of Object.entries(TEMPLATE_VARIABLES)) {
+      const row = rows.find((candidate) => candidate.template_key === key);
+      expect(row?.variables, key).toEqual(allowed);
+      const used = placeholdersIn(`${row?.subject} ${row?.body}`);
+      expect(
+        used.filter((name) => !allowed.includes(name)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
   it.each(Object.entries(SECURITY_EMAIL_TEMPLATES))(
     'keeps the %s template active and its variable in the body',
     async (key, { name, variable }) => {
@@ -169,6 +219,16 @@ describe('the preview', () => {
     expect(body.html).toContain('<p>GH-7K3M9Q2P {{shoe_size}}</p>');
     expect(body.missing).toEqual(['shoe_size']);
     expect(await stored(template.template_key)).toMatchObject({ body: template.body });
+  });
+
+  it('fills no placeholder from Object.prototype: `{{constructor}}` is a missing variable', async () => {
+    const template = await makeTemplate();
+    const { body } = await preview(template.documentId, {
+      body: '<p>{{constructor}} {{toString}} {{__proto__}} {{applicant_name}}</p>',
+    });
+    expect(body.html).not.toMatch(/native code|\[object Object\]/);
+    expect(body.html).toContain('<p>{{constructor}} {{toString}} {{__proto__}} Maryam Al Sayed</p>');
+    expect(body.missing).toEqual(['__proto__', 'constructor', 'toString']);
   });
 
   it('escapes hostile values, and a hostile body cannot run script where it is shown', async () => {

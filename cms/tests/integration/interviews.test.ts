@@ -200,6 +200,25 @@ describe('Schedule Interview', () => {
     expect((await application(candidate.documentId)).interview_status).toBeNull();
   });
 
+  it("refuses a meeting link that is not a web address with the field's message, writing nothing", async () => {
+    // Issue 24 item 9: a javascript: link passed and the calendar invitation failed with a 500.
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://meet.example.com/x',
+    ]) {
+      const refused = await schedule(candidate.documentId, validForm({ meeting_link: link }));
+      expect(refused.status, link).toBe(400);
+      expect(refused.body.error?.message).toBe(messages.interviews.invalidMeetingLink);
+    }
+    expect(await interviews(candidate.documentId)).toHaveLength(0);
+    expect(await outbox(candidate.documentId)).toHaveLength(0);
+    const meeting = await schedule(candidate.documentId, validForm({ meeting_link: ' http://meet.example.com/abc ' }));
+    expect(meeting.status).toBe(200);
+    expect((await interviews(candidate.documentId))[0]?.meeting_link).toBe('http://meet.example.com/abc');
+  });
+
   it('is refused without manage_applications', async () => {
     const candidate = await listedApplication(server, { status: 'reviewed' });
     const analyst = await signIn(server, await adminWithFlags(server, ['view_analytics', 'manage_jobs']));

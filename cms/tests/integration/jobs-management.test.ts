@@ -2,6 +2,7 @@ import { messages } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
+import { postingForm, templateForm } from '../support/job-forms';
 import { listedApplication, listQuery } from '../support/listed-applications';
 import { type SiteBuildTriggers, turnOnSiteBuildTriggers } from '../support/site-build-triggers';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
@@ -14,7 +15,6 @@ type Json = Record<string, unknown>;
 
 let server: TestServer;
 let cookie: string;
-let made = 0;
 
 beforeAll(async () => {
   server = await useTestServer();
@@ -26,33 +26,6 @@ const send = (method: string, path: string, body?: unknown, as = cookie): Promis
     ? (getJson(server, `/api/backoffice${path}`, { headers: { cookie: as } }) as Promise<Answer>)
     : postJson(server, `/api/backoffice${path}`, body ?? {}, as, method);
 const data = (answer: Answer) => answer.body as unknown as Json;
-
-function templateForm(changes: Json = {}): Json {
-  made += 1;
-  return {
-    title: `Treasury Analyst ${Date.now().toString(36)}${made}`,
-    department: 'Finance',
-    location: 'Manama, Bahrain',
-    type: 'full-time',
-    description: 'Manages the daily cash position of the group.',
-    responsibilities: '- Forecast cash\n- Reconcile bank accounts',
-    requirements: '- Three years in treasury',
-    number_of_vacancies: 2,
-    minimum_years_experience: 3,
-    ...changes,
-  };
-}
-
-const postingForm = (changes: Json = {}): Json => ({
-  ...templateForm(),
-  status: 'active',
-  show_salary: true,
-  salary_min: 800,
-  salary_max: 1200,
-  salary_currency: 'BHD',
-  screening_questions: ['When could you start?', '  '],
-  ...changes,
-});
 
 async function newPosting(changes: Json = {}): Promise<Json> {
   const answer = await send('POST', '/job-postings', postingForm(changes));

@@ -202,6 +202,14 @@ describe('sending the onboarding form', () => {
     expect(storedFor(employee.documentId)).toEqual(kept);
   });
 
+  it('refuses a NUL in any text, naming the field, and keeps nothing (PostgreSQL answered 500)', async () => {
+    const employee = await makeHiredEmployee(server);
+    for (const field of ['first_name', 'home_address', 'emergency_contact_name', 'bank_name']) {
+      const form = onboardingForm(fields({ [field]: 'Noor\u0000Manama' }), documents());
+      await expectRefused(employee, form, 400, messages.validation.controlCharacter(field));
+    }
+  });
+
   it('refuses a form without all three documents', async () => {
     const employee = await makeHiredEmployee(server);
     const { cpr, passport } = documents();

@@ -2,7 +2,7 @@
 // salary_min 5000 and salary_max 100 and the job page showed 'BHD 5,000 – 100'; now every save of an
 // editor type is checked by the shared zod rules, and a posting that breaks one is never published.
 
-import { messages } from '@careers/shared';
+import { messages, TEMPLATE_VARIABLES } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EditorType, makeEditorRow, makePosting } from '../support/factories';
@@ -12,6 +12,7 @@ import { whileRefusing } from '../support/refuse-writes';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 const POSTING = 'api::job-posting.job-posting';
+const EMAIL_TEMPLATE = 'api::email-template.email-template';
 const panel = (uid: string, documentId = '') =>
   `/content-manager/collection-types/${uid}${documentId ? `/${documentId}` : ''}`;
 
@@ -227,6 +228,20 @@ describe('the other types the editors see', () => {
       'number_of_vacancies',
     ],
     ['api::email-template.email-template', { subject: ' ' }, messages.validation.required, 'subject'],
+    // A field no form has: a NUL answered 500 on PostgreSQL.
+    [
+      'api::email-template.email-template',
+      { name: 'Reminder\u0000' },
+      messages.validation.controlCharacter('name'),
+      'name',
+    ],
+    // A placeholder its e-mail is never given: `{{constructor}}` once rendered Object's source text.
+    [
+      'api::email-template.email-template',
+      { body: 'Dear {{constructor}}' },
+      messages.emailTemplates.unknownVariables(['constructor'], ['candidate_name']),
+      'body',
+    ],
     // A button's link runs in visitors' browsers: the panel refuses a script link as the back office does.
     [
       'api::page-section.page-section',
@@ -241,6 +256,21 @@ describe('the other types the editors see', () => {
     expectRefused(await editor.request('PUT', panel(uid, documentId), change), message, field);
     expect(await stored()).toEqual(before);
     await server.strapi.documents(uid).delete({ documentId });
+  });
+});
+
+describe('an e-mail the system sends, saved in /cms', () => {
+  it('keeps to the variables its e-mail is given, naming them in the refusal', async () => {
+    const rejection = await server.strapi.db.query(EMAIL_TEMPLATE).findOne({ where: { template_key: 'rejection' } });
+    const answer = await editor.request('PUT', panel(EMAIL_TEMPLATE, rejection.documentId), {
+      subject: 'About {{job_titel}}',
+    });
+    expectRefused(
+      answer,
+      messages.emailTemplates.unknownVariables(['job_titel'], TEMPLATE_VARIABLES.rejection),
+      'subject',
+    );
+    expect(await server.strapi.db.query(EMAIL_TEMPLATE).findOne({ where: { id: rejection.id } })).toEqual(rejection);
   });
 });
 

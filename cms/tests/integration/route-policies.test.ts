@@ -5,14 +5,13 @@ import { messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
+import { mountedRoutes, pathsOf } from '../support/mounted-routes';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await useTestServer();
 });
-
-type Registry = typeof import('../../src/domain/backoffice/registry');
 
 interface RouteConfig {
   auth?: unknown;
@@ -43,19 +42,10 @@ function declaredRoutes(): DeclaredRoute[] {
   );
 }
 
-/** What the server answers for: the mounted router's own layers under the two prefixes. */
-function mountedRoutes(): { method: string; path: string }[] {
-  const layers = server.strapi.server.listRoutes() as unknown as { path: string; methods: string[] }[];
-  return layers
-    .filter((layer) => RECRUITER_API.test(layer.path))
-    .flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })),
-    );
-}
-
 function recruiterRoutes(): (DeclaredRoute & { policy: { name: string; config: Record<string, unknown> } })[] {
   const declared = declaredRoutes();
-  return mountedRoutes().map(({ method, path }) => {
+  // What the server answers for: the mounted router's own layers under the two prefixes.
+  return mountedRoutes(server, RECRUITER_API).map(({ method, path }) => {
     const route = declared.find((candidate) => candidate.method === method && candidate.path === path);
     if (!route) throw new Error(`${method} ${path} is mounted but found in no router`);
     const [first] = (route.config.policies ?? []).map((policy) =>
@@ -68,14 +58,13 @@ function recruiterRoutes(): (DeclaredRoute & { policy: { name: string; config: R
 const backOfficeRoutes = () => recruiterRoutes().filter((route) => route.policy.name === 'global::recruiter-session');
 
 /** Each path a route answers: a generic resource route once per registered resource, and an unknown one. */
-function pathsOf(path: string): string[] {
-  const id = 'nobody0000000000000000000';
-  const concrete = (resource: string) =>
-    path.replace(':resource', resource).replace(':id', id).replace(':key', 'openai_api_key');
-  if (!path.includes(':resource')) return [concrete('')];
-  const { RESOURCES } = server.load<Registry>('domain/backoffice/registry');
-  return [...Object.keys(RESOURCES), 'no-such-resource'].map(concrete);
-}
+const routePaths = (path: string) =>
+  pathsOf(
+    server,
+    path,
+    (param) => (param === 'key' ? 'openai_api_key' : 'nobody0000000000000000000'),
+    'no-such-resource',
+  );
 
 function call(method: string, path: string, cookie?: string) {
   return getJson(server, path, {
@@ -108,7 +97,7 @@ describe('the routes of /api/backoffice and /api/admin-auth', () => {
     async () => {
       const failures: string[] = [];
       for (const route of backOfficeRoutes()) {
-        for (const path of pathsOf(route.path)) {
+        for (const path of routePaths(route.path)) {
           for (const cookie of [undefined, 'careers_admin_session=forged']) {
             const { status, body, headers } = await call(route.method, path, cookie);
             const expected = {
@@ -136,7 +125,7 @@ describe('the routes of /api/backoffice and /api/admin-auth', () => {
       let refused = 0;
       for (const route of backOfficeRoutes()) {
         const needsFlag = 'resourceAccess' in route.policy.config || route.policy.config.permission !== undefined;
-        for (const path of pathsOf(route.path)) {
+        for (const path of routePaths(route.path)) {
           const unknownResource = path.includes('no-such-resource');
           const { status, body } = await call(route.method, path, cookie);
           if (needsFlag && !unknownResource) {

@@ -39,6 +39,42 @@ export const COMMON_TEMPLATE_VARIABLES = [
   'followup_days',
 ] as const;
 
+/** Every templated e-mail is given these by the outbox, whatever sends it. */
+const SENDER_VARIABLES = ['company_name', 'website_url'] as const;
+/** What every e-mail about an application is given (applicationVariables in the CMS). */
+const APPLICATION_VARIABLES = [
+  'applicant_name',
+  'job_title',
+  'department',
+  'location',
+  'reference_id',
+  'application_date',
+] as const;
+
+/**
+ * The variables each e-mail is given when it is sent: a template may use these and no others, so a
+ * saved template never names a variable that would stop its e-mail (or one of Object.prototype's).
+ */
+export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
+  application_received: [...APPLICATION_VARIABLES, ...SENDER_VARIABLES],
+  rejection: [...APPLICATION_VARIABLES, ...SENDER_VARIABLES],
+  hiring_congratulations: [...APPLICATION_VARIABLES, 'start_date', 'onboarding_link', ...SENDER_VARIABLES],
+  interview_invitation: [
+    ...APPLICATION_VARIABLES,
+    'interview_date',
+    'interview_time',
+    'duration_minutes',
+    'interview_location',
+    'interviewer_name',
+    ...SENDER_VARIABLES,
+  ],
+  onboarding_link: [...APPLICATION_VARIABLES, 'onboarding_link', ...SENDER_VARIABLES],
+  application_followup: [...APPLICATION_VARIABLES, 'followup_days', ...SENDER_VARIABLES],
+  new_application_notification: [...APPLICATION_VARIABLES, ...SENDER_VARIABLES],
+  sign_in_code: ['code', ...SENDER_VARIABLES],
+  password_reset: ['admin_name', 'reset_link', ...SENDER_VARIABLES],
+};
+
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

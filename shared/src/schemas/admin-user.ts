@@ -3,12 +3,11 @@ import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { messages } from '../messages';
-import { documentId, emailAddress, isoDateTime, requiredText } from './common';
+import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
-const managedPassword = z
-  .string()
+const managedPassword = textInput()
   .min(PASSWORD_MIN_LENGTH, { error: messages.users.passwordTooShort })
   .max(256, { error: 'Password must be at most 256 characters' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, ARCHIVE_FILTERS, DATE_RANGE_FILTERS, SCORE_FILTERS } from '../constants/applications';
-import { documentId, isoDate } from './common';
+import { documentId, isoDate, textInput } from './common';
 
 /** The AI and interview score filters: the three bands of section 5, plus scored and unscored. */
 const scoreBand = z.enum(SCORE_FILTERS);
@@ -11,11 +11,11 @@ const scoreBand = z.enum(SCORE_FILTERS);
  */
 export const applicationFiltersSchema = z
   .strictObject({
-    q: z.string().trim().max(200).optional(),
+    q: textInput().trim().max(200).optional(),
     // All seven: the list's select offers six, the pipeline board has a pending column too.
     status: z.array(z.enum(APPLICATION_STATUSES)).max(10).optional(),
     job_posting_id: z.array(documentId).max(200).optional(),
-    nationality: z.array(z.string().max(80)).max(200).optional(),
+    nationality: z.array(textInput().max(80)).max(200).optional(),
     ai_score: z.array(scoreBand).max(5).optional(),
     interview_score: z.array(scoreBand).max(5).optional(),
     date_range: z.enum(DATE_RANGE_FILTERS).default('all'),

@@ -3,7 +3,7 @@ import { YEARS_OF_EXPERIENCE } from '../constants/applications';
 import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
 import { messages } from '../messages';
-import { documentId, emailAddress, requiredText } from './common';
+import { documentId, emailAddress, requiredText, textInput } from './common';
 
 /** The name of the hidden anti-bot field: a person never sees it, so it must stay empty. */
 export const HONEYPOT_FIELD = 'company_website';
@@ -46,7 +46,7 @@ export const applyFormSchema = z
     years_related_experience: years,
     screening_answers: z.preprocess(
       parsedJson,
-      z.record(z.string().regex(/^\d+$/), z.string().trim().max(5000)).default({}),
+      z.record(z.string().regex(/^\d+$/), textInput().trim().max(5000)).default({}),
     ),
     acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: messages.apply.confirmAccuracy }),
     [HONEYPOT_FIELD]: z

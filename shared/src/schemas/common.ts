@@ -2,22 +2,79 @@ import { z } from 'zod';
 import { isNotBeforeToday } from '../domain/dates';
 import { messages } from '../messages';
 
+/**
+ * The C0 control characters but tab, line feed and carriage return (the line breaks of long texts):
+ * PostgreSQL refuses NUL outright (a 500 instead of an answer) and no form types the others.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
+/** The field a refusal is about, as the API names it ('full_name', 'screening_answers.0'). */
+const fieldName = (path: readonly PropertyKey[] | undefined) => (path ?? []).map(String).join('.');
+
+/**
+ * Any text a client sends: a string without control characters, refused with a message naming its
+ * field. Every text input schema starts from this (requiredText and optionalText do).
+ */
+export const textInput = (params: { error?: string } = {}) =>
+  z.string(params).refine((text) => !hasControlCharacter(text), {
+    error: (issue) => messages.validation.controlCharacter(fieldName(issue.path)),
+  });
+
+/** Where in a JSON value (a list's filter, a stored document) a string holds a control character, or null. */
+export function controlCharacterPath(value: unknown): (string | number)[] | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? [] : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const inner = controlCharacterPath(item);
+    if (inner) return [key, ...inner];
+  }
+  return null;
+}
+
+/**
+ * A refinement for JSON that no text schema reads field by field (a list's filter values, a whole
+ * stored document): every string in it must be free of control characters. The refusal names the
+ * field, from `field` on (`filter.q`).
+ */
+export const refuseControlCharacters =
+  (field?: string) =>
+  (value: unknown, context: z.RefinementCtx): void => {
+    const at = controlCharacterPath(value);
+    if (!at) return;
+    const name = [...(field === undefined ? [] : [field]), ...at].join('.');
+    context.addIssue({ code: 'custom', path: at, message: messages.validation.controlCharacter(name) });
+  };
+
 /** A required piece of text: trimmed, and empty after trimming counts as missing. */
 export const requiredText = (max = 10000, message: string = messages.validation.required) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  textInput({ error: message }).trim().min(1, { error: message }).max(max);
 
 /** Optional text: blank becomes null so the database never stores empty strings. */
 export const optionalText = (max = 10000) =>
-  z
-    .string()
+  textInput()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A link a person opens (a meeting, the website): http or https only, never javascript: or data:,
+ * refused with the field's own message.
+ */
+export const webAddress = (message: string) =>
+  textInput({ error: message })
+    .trim()
+    .max(2000, { error: message })
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
+
 /** E-mails are trimmed and lowercased everywhere (public spec section 5). */
-export const emailAddress = z
-  .string({ error: messages.validation.invalidEmail })
+export const emailAddress = textInput({ error: messages.validation.invalidEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: messages.validation.invalidEmail }).max(254));
@@ -34,7 +91,7 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
 export const activeSwitchSchema = z.strictObject({ is_active: z.boolean() });
 
 /** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
-export const documentId = z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
+export const documentId = textInput().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
 
 /** Form text to a number: blank is missing; only numbers and numeric text count (true is not 1). */
 const blankToUndefined = (value: unknown) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { unknownVariableProblem } from '../domain/template-variables';
 import { messages } from '../messages';
-import { documentId, emailAddress, isoDateTime, requiredText } from './common';
+import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 
 /** Editing a template changes subject, body and active flag; its key and variables are fixed. */
 export const emailTemplateFormSchema = z.strictObject({
@@ -8,6 +9,29 @@ export const emailTemplateFormSchema = z.strictObject({
   body: requiredText(50000),
   is_active: z.boolean(),
 });
+
+interface TemplateIdentity {
+  template_key: unknown;
+  variables?: unknown;
+}
+
+/** Refuses, on its field, a subject or body that uses a variable the template's e-mail is never given. */
+const refuseUnknownVariables =
+  (identity: TemplateIdentity) => (form: { subject?: unknown; body?: unknown }, context: z.RefinementCtx) => {
+    const problem = unknownVariableProblem({ ...identity, ...form });
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  };
+
+/** Edit Template for one template: the form's rules, and only the variables its e-mail is given. */
+export const emailTemplateFormSchemaFor = (template: TemplateIdentity) =>
+  emailTemplateFormSchema.superRefine(refuseUnknownVariables(template));
+
+/** A whole stored template, as the /cms panel saves it (more keys than the form): the same rules. */
+export const emailTemplateRecordSchema = z
+  .object({ ...emailTemplateFormSchema.shape, template_key: z.unknown(), variables: z.unknown() })
+  .superRefine((template, context) =>
+    refuseUnknownVariables({ template_key: template.template_key, variables: template.variables })(template, context),
+  );
 
 export const adminEmailTemplateSchema = z.object({
   id: documentId,
@@ -35,8 +59,8 @@ export const testEmailFormSchema = z.strictObject({
  * saved one. The same limits as saving, but blank is allowed: a preview of a half-typed template.
  */
 export const emailTemplateDraftSchema = z.strictObject({
-  subject: z.string().max(300).optional(),
-  body: z.string().max(50000).optional(),
+  subject: textInput().max(300).optional(),
+  body: textInput().max(50000).optional(),
 });
 export type EmailTemplateDraft = z.infer<typeof emailTemplateDraftSchema>;
 

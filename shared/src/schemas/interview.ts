@@ -6,13 +6,21 @@ import {
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '../constants/applications';
 import { messages } from '../messages';
-import { dateNotInPast, documentId, emailAddress, isoDate, optionalText, requiredText } from './common';
+import {
+  dateNotInPast,
+  documentId,
+  emailAddress,
+  isoDate,
+  optionalText,
+  requiredText,
+  textInput,
+  webAddress,
+} from './common';
 
 const additionalInterviewer = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: textInput().trim().max(200).default(''),
   // Blank leaves the row out; anything else must be an address the invitation can go to.
-  email: z
-    .string()
+  email: textInput()
     .trim()
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.email({ error: messages.validation.invalidEmail }).max(254)]))
@@ -34,12 +42,13 @@ export const interviewScheduleFormSchema = z
       })
       .default(DEFAULT_INTERVIEW_DURATION),
     location: requiredText(300),
+    // Blank is no link; anything else is a web address (a javascript: link broke the calendar invitation).
     meeting_link: z
-      .string()
+      .string({ error: messages.interviews.invalidMeetingLink })
       .trim()
       .nullish()
       .transform((value) => value || null)
-      .pipe(z.url().nullable()),
+      .pipe(webAddress(messages.interviews.invalidMeetingLink).nullable()),
     interviewer_name: requiredText(200),
     interviewer_email: emailAddress,
     additional_interviewers: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, JOB_TYPES, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
 import { messages } from '../messages';
-import { documentId, isoDateTime } from './common';
+import { documentId, isoDateTime, textInput } from './common';
 import { jobDescriptionFields } from './job-template';
 
 const salary = z.preprocess(
@@ -11,7 +11,7 @@ const salary = z.preprocess(
 
 /** Screening questions: blank lines dropped; an empty list is stored as null (back-office spec section 3). */
 const screeningQuestions = z
-  .array(z.string().trim().max(500))
+  .array(textInput().trim().max(500))
   .max(20)
   .nullish()
   .transform((questions) => {
@@ -56,8 +56,7 @@ export const jobPostingFormSchema = z
 export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
 
 /** A stored posting's responsibilities may be empty (back-office spec section 3: nullable). */
-const storedResponsibilities = z
-  .string()
+const storedResponsibilities = textInput()
   .trim()
   .max(20000)
   .nullish()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
 import { messages } from '../messages';
-import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText } from './common';
+import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText, textInput } from './common';
 
 /** Fields a template and a posting share, with the form rules of back-office spec section 5. */
 export const jobDescriptionFields = {
@@ -61,8 +61,8 @@ export const generatedTemplateSchema = z.object({
 
 export const templateGeneratorRequestSchema = z
   .strictObject({
-    title: z.string().trim().max(200).default(''),
-    details: z.string().trim().max(4000).default(''),
+    title: textInput().trim().max(200).default(''),
+    details: textInput().trim().max(4000).default(''),
   })
   .refine((value) => value.title.length > 0 || value.details.length > 0, {
     error: messages.jobsAdmin.enterTitleOrDetails,

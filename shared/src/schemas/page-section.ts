@@ -9,7 +9,7 @@ import {
   VALUE_COLORS,
 } from '../constants/content';
 import { messages } from '../messages';
-import { documentId, isoDateTime, optionalText, requiredText } from './common';
+import { documentId, isoDateTime, optionalText, requiredText, textInput } from './common';
 
 /**
  * A section's metadata: an icon, a value card's colour and the hero's highlighted word. Unknown
@@ -19,7 +19,7 @@ export const sectionMetadataSchema = z
   .object({
     icon: z.union([z.enum(SECTION_ICONS), z.literal('Briefcase')]).optional(),
     color: z.enum(VALUE_COLORS).optional(),
-    highlight: z.string().trim().max(80).optional(),
+    highlight: textInput().trim().max(80).optional(),
   })
   .strip();
 export type SectionMetadata = z.infer<typeof sectionMetadataSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { messages } from '../messages';
-import { emailAddress, requiredText } from './common';
+import { emailAddress, requiredText, textInput } from './common';
 import { refusingEmailName } from './password';
 
 export const signInPasswordSchema = z.strictObject({
@@ -22,7 +22,7 @@ export const forgotPasswordSchema = z.strictObject({ email: emailAddress });
 export const resetPasswordSchema = z
   .strictObject({
     token: z.string().min(1, { error: messages.signIn.invalidResetToken }).max(200),
-    new_password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+    new_password: textInput().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
     confirm_password: z.string(),
   })
   .refine((form) => form.new_password === form.confirm_password, {
@@ -38,6 +38,6 @@ export const adminSetupSchema = refusingEmailName(
   z.strictObject({
     full_name: requiredText(200),
     email: emailAddress,
-    password: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+    password: textInput().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
   }),
 );

@@ -9,7 +9,7 @@ import {
   type SettingsFormTab,
 } from '../constants/settings';
 import { messages } from '../messages';
-import { isoDateTime, requiredFormInteger, requiredFormNumber } from './common';
+import { isoDateTime, requiredFormInteger, requiredFormNumber, textInput, webAddress } from './common';
 
 /** Extensions are a comma-separated list, trimmed, each with its leading dot. */
 export function normaliseExtensions(list: string): string {
@@ -33,15 +33,14 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'secret':
-      return z.string().trim().max(500);
+      return textInput().trim().max(500);
     case 'money':
       return z.object({ value: requiredFormNumber(0, 10_000_000, 'Must be an amount of 0 or more') });
     case 'theme':
       return z.enum(['dark', 'light']);
     case 'string':
       if (key === 'file_upload_allowed_extensions') {
-        return z
-          .string()
+        return textInput()
           .transform(normaliseExtensions)
           .pipe(
             z.string().regex(/^(\.[a-z0-9]{1,8})(,\.[a-z0-9]{1,8})*$/, {
@@ -50,8 +49,8 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
           );
       }
       if (key === 'email_from_address' || key === 'contact_email') return z.string().trim().pipe(z.email());
-      if (key === 'website_url') return z.string().trim().pipe(z.url());
-      return z.string().trim().min(1).max(300);
+      if (key === 'website_url') return webAddress(messages.validation.webAddress);
+      return textInput().trim().min(1).max(300);
   }
 }
 
@@ -103,7 +102,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** A third-party key typed in Settings: write-only; blank removes it. */
 export const secretSettingInputSchema = z.strictObject({
-  value: z.string().trim().max(500),
+  value: textInput().trim().max(500),
 });
 
 /** What the back office learns of a secret setting: whether it is set, and its last characters. */

@@ -1,6 +1,6 @@
 import {
   type AdminEmailTemplate,
-  emailTemplateFormSchema,
+  emailTemplateFormSchemaFor,
   firstIssueMessage,
   isSecurityEmailTemplate,
   labels,
@@ -82,7 +82,7 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
     failureNotice(text.saveResult, messages.settings.templateSaveFailed, { label: text.reason, value: reason });
 
   const save = async () => {
-    const form = emailTemplateFormSchema.safeParse({ ...draft, is_active: active });
+    const form = emailTemplateFormSchemaFor(template).safeParse({ ...draft, is_active: active });
     if (!form.success) {
       onNotice(saveFailed(firstIssueMessage(form.error, messages.settings.templateSaveFailed)));
       return;

@@ -1,4 +1,4 @@
-import { type BuiltInRoleName, labels, messages } from '@careers/shared/client';
+import { type BuiltInRoleName, labels, messages, TEMPLATE_VARIABLES } from '@careers/shared/client';
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,18 @@ describe('the e-mail template editor', () => {
     expect(refused.textContent).toContain(messages.settings.templateSaveFailed);
     expect(refused.textContent).toContain(reason);
     expect(field(text.fields.subject).value).toBe('New subject');
+  });
+
+  it('refuses a variable the e-mail is never given, listing the allowed ones, without asking the server', async () => {
+    const { user, dialog, field, server } = await openEditor();
+    // user-event reads a brace as a key descriptor: a doubled one types it.
+    await user.type(field(text.fields.body), ' {{{{constructor}}');
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+    const notice = await screen.findByRole('dialog', { name: text.saveResult });
+    expect(notice.textContent).toContain(
+      messages.emailTemplates.unknownVariables(['constructor'], TEMPLATE_VARIABLES.application_received),
+    );
+    expect(server.requests).not.toContain(`PUT /api/backoffice/email-templates/${received.id}`);
   });
 
   it('shows a security e-mail read-only, saying why, to an admin without every permission', async () => {

@@ -205,6 +205,34 @@ describe('bulk actions', () => {
     expect(server.bodies.get(REJECT)).toEqual([{ ids: ['application0001', 'application0002'] }]);
     expect(within(result).getByText(`${text.results.success}:`).nextSibling?.textContent).toBe('1');
     expect(within(result).getByText(`${text.results.failed}:`).nextSibling?.textContent).toBe('1');
+    expect(within(result).queryByText(`${text.results.alreadyRejected}:`)).toBeNull();
+  });
+
+  it('Reject with Email counts the applications already rejected beside Success and Failed', async () => {
+    const REJECT = 'POST /api/backoffice/applications/bulk/reject';
+    serveList(3, {
+      [REJECT]: {
+        body: {
+          results: [
+            { id: 'application0001', ok: true },
+            { id: 'application0002', ok: true, skipped: true },
+          ],
+        },
+      },
+    });
+    await renderApplications('/applications');
+    const user = await selectFirstTwo();
+    await user.click(screen.getByRole('button', { name: text.bulk.rejectWithEmail }));
+    const confirm = await screen.findByRole('dialog', { name: messages.applications.sendRejectionEmails });
+    await user.click(within(confirm).getByRole('button', { name: messages.applications.sendRejectionEmails }));
+    const result = await screen.findByRole('dialog', { name: messages.applications.rejectionEmailsSent });
+    const count = (label: string) => within(result).getByText(`${label}:`).nextSibling?.textContent;
+    expect([count(text.results.success), count(text.results.failed), count(text.results.alreadyRejected)]).toEqual([
+      '1',
+      '0',
+      '1',
+    ]);
+    expect(result.textContent).toContain(messages.applicationsList.rejectSummary(1, 0, 1));
   });
 
   it('Download CVs says No CVs Found when no chosen application has a CV', async () => {

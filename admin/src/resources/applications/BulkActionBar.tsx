@@ -56,15 +56,17 @@ export default function BulkActionBar({ selected, onDone }: Props) {
     setBusy(true);
     try {
       const answer = await applicationActions.bulkReject(ids);
-      const succeeded = answer.results.filter((result) => result.ok).length;
-      const failed = answer.results.length - succeeded;
+      const skipped = answer.results.filter((result) => result.skipped).length;
+      const failed = answer.results.filter((result) => !result.ok).length;
+      const succeeded = answer.results.length - skipped - failed;
       setNotice({
         severity: failed > 0 ? 'warning' : 'success',
         title: text.rejectionEmailsSent,
-        message: own.rejectSummary(succeeded, failed),
+        message: own.rejectSummary(succeeded, failed, skipped),
         details: [
           { label: results.success, value: succeeded },
           { label: results.failed, value: failed },
+          ...(skipped > 0 ? [{ label: results.alreadyRejected, value: skipped }] : []),
         ],
       });
       onDone();

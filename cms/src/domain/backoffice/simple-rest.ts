@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from '@careers/shared';
 import { z } from 'zod';
 
 // The ra-data-simple-rest query contract (DESIGN.md section 5):
@@ -23,7 +24,8 @@ const listQuerySchema = z.object({
       .optional(),
   ),
   // Kept as JSON.parse made it (z.record would silently drop a `__proto__` key): every key the client
-  // sent reaches the resource's whitelist and an unknown one is refused there.
+  // sent reaches the resource's whitelist and an unknown one is refused there. No value holds a
+  // control character, whichever resource reads it: PostgreSQL answers a NUL with an error.
   filter: z.preprocess(
     json,
     z
@@ -33,6 +35,7 @@ const listQuerySchema = z.object({
           error: 'Expected a JSON object',
         },
       )
+      .superRefine(refuseControlCharacters('filter'))
       .optional(),
   ),
 });
@@ -50,7 +53,10 @@ export function parseListQuery(
   const parsed = listQuerySchema.safeParse(query);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'malformed'}` };
+    const field = issue?.path.join('.') || 'query';
+    // A message that names its field already (`filter.q must not…`) is given as it is.
+    const message = issue?.message ?? 'malformed';
+    return { ok: false, message: message.startsWith(field) ? message : `Invalid ${field}: ${message}` };
   }
   // getMany sends only an id list, no range: every listed row comes back, not the first page.
   const ids = parsed.data.filter?.id;

@@ -1,4 +1,4 @@
-import { emailTemplateFormSchema, securityTemplateProblem, securityTemplateRefusal } from '@careers/shared';
+import { emailTemplateFormSchemaFor, securityTemplateProblem, securityTemplateRefusal } from '@careers/shared';
 import { permissionsOf } from '../auth/admin-accounts';
 import { writeAudit } from '../auth/audit';
 import type { ActiveSession } from '../auth/sessions';
@@ -17,11 +17,13 @@ export function assertMayChangeTemplate(session: ActiveSession, template: Row): 
  * Saves a template's subject, body and active flag with its audit line, in one transaction. The
  * sign-in-code and password-reset templates keep their rules (stay active, keep their variable): the
  * same check the database guard makes on every write, asked first so the editor gets its message.
+ * Every placeholder must be a variable the template's e-mail is given (the list is in the refusal).
  */
 export async function saveEmailTemplate(context: WriteContext, template: Row, input: unknown): Promise<Row> {
   const { strapi, session } = context;
   assertMayChangeTemplate(session, template);
-  const form = parseOrRefuse(emailTemplateFormSchema, input);
+  const identity = { template_key: template.template_key, variables: template.variables };
+  const form = parseOrRefuse(emailTemplateFormSchemaFor(identity), input);
   const problem = securityTemplateProblem({ template_key: template.template_key, ...form });
   if (problem) throw new ResourceError(400, problem);
   return strapi.db.transaction(async () => {

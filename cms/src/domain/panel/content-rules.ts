@@ -1,9 +1,10 @@
 import {
   benefitFormSchema,
-  emailTemplateFormSchema,
+  emailTemplateRecordSchema,
   jobPostingRecordSchema,
   jobTemplateFormSchema,
   pageSectionRecordSchema,
+  refuseControlCharacters,
 } from '@careers/shared';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -23,8 +24,11 @@ const CONTENT_RULES: Record<string, z.ZodType> = {
   'api::job-template.job-template': z.object(jobTemplateFormSchema.shape),
   'api::benefit.benefit': z.object(benefitFormSchema.shape),
   'api::page-section.page-section': pageSectionRecordSchema,
-  'api::email-template.email-template': z.object(emailTemplateFormSchema.shape),
+  'api::email-template.email-template': emailTemplateRecordSchema,
 };
+
+/** Every field a write gives, the ones no form has too (a template's name): no control characters. */
+const WITHOUT_CONTROL_CHARACTERS = z.unknown().superRefine(refuseControlCharacters());
 
 /** The writes that leave a document's fields as given; a clone is its source with the given changes. */
 const WRITES = new Set(['create', 'update', 'clone']);
@@ -77,6 +81,8 @@ export function enforceContentRules(strapi: Core.Strapi): void {
     const rules = Object.hasOwn(CONTENT_RULES, context.uid) ? CONTENT_RULES[context.uid] : undefined;
     if (!rules || !WRITES.has(context.action)) return next();
     const { documentId, data } = context.params as { documentId?: string; data?: StoredDocument };
+    const text = WITHOUT_CONTROL_CHARACTERS.safeParse(data ?? {});
+    if (!text.success) refuse(text.error);
     return strapi.db.transaction(async () => {
       const base =
         context.action === 'create'

@@ -109,3 +109,26 @@ describe('Schedule Interview: additional interviewers', () => {
     expect(screen.queryByText(text.incompleteInterviewer)).toBeNull();
   });
 });
+
+describe('Schedule Interview: the meeting link', () => {
+  it('refuses a javascript: link beside the field, with its message, sending nothing', async () => {
+    const opened = openSchedule();
+    const { user, field, button } = opened;
+    fillRequired(opened);
+    const link = field(text.meetingLink);
+    change(link, 'javascript:alert(document.cookie)');
+    await user.click(button(text.schedule));
+    await waitFor(() =>
+      expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        messages.interviews.invalidMeetingLink,
+      ),
+    );
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(opened.sent).toHaveLength(0);
+
+    change(link, 'https://meet.example.com/abc');
+    await user.click(button(text.schedule));
+    await waitFor(() => expect(opened.sent).toHaveLength(1));
+    expect(opened.sent[0]?.meeting_link).toBe('https://meet.example.com/abc');
+  });
+});

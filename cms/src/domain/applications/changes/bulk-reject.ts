@@ -8,6 +8,8 @@ import { parseInput } from './rows';
 export interface BulkRejectResult {
   id: string;
   ok: boolean;
+  /** Already rejected (before, or by another request at the same time): left as it was, no e-mail. */
+  skipped?: true;
   error?: string;
 }
 
@@ -15,7 +17,9 @@ export interface BulkRejectResult {
  * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
  * due now and is archived (the list's rule), each in its own transaction, so one that fails (gone,
  * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not
- * queue (template off) counts as failed.
+ * queue (template off) counts as failed. One rejection, one e-mail: an application already rejected
+ * is skipped, so a repeated or concurrent bulk reject sends nobody a second one (Resend Rejection
+ * Email is the way to send another).
  */
 export async function rejectEach(
   strapi: Core.Strapi,
@@ -32,9 +36,12 @@ export async function rejectEach(
         sendAt: now,
         by: input.by,
         archiveByStatus: true,
+        skipAlreadyRejected: true,
         now,
       });
-      if (outcome?.emailProblem) {
+      if (outcome?.skipped) {
+        results.push({ id, ok: true, skipped: true });
+      } else if (outcome?.emailProblem) {
         // The outbox's reason (SMTP or template text) is for the log, not for the browser.
         strapi.log.warn(`[bulk-reject] rejection e-mail for ${id} not queued: ${outcome.emailProblem}`);
         results.push({ id, ok: false, error: messages.applicationActions.rejectionEmailNotQueued });

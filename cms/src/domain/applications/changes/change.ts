@@ -26,6 +26,11 @@ export interface ApplicationColumns {
 export interface PlannedChange {
   status?: ApplicationStatus;
   columns?: ApplicationColumns;
+  /**
+   * A rejection scheduled again: the rejection e-mail still waiting is cancelled with this reason, once
+   * the row is known to be as planned (its count is the audit line's `replaced`).
+   */
+  replacesWaitingRejection?: string;
   audit: { action: AuditAction; details?: AuditDetails };
 }
 
@@ -37,6 +42,8 @@ export interface ChangeOutcome {
   changed: boolean;
   from: ApplicationStatus;
   to: ApplicationStatus;
+  /** When the status event of this change happened; null when the status stayed. */
+  movedAt: Date | null;
 }
 
 const ATTEMPTS = 3;
@@ -56,7 +63,9 @@ export async function changeApplication(
   let current = application;
   for (let attempt = 1; ; attempt += 1) {
     const change = plan(current);
-    if (!change) return { id: current.documentId, changed: false, from: current.status, to: current.status };
+    if (!change) {
+      return { id: current.documentId, changed: false, from: current.status, to: current.status, movedAt: null };
+    }
     const to = change.status ?? current.status;
     const leavesRejected = current.status === 'rejected' && to !== 'rejected';
     const { count } = await strapi.db.query(APPLICATION).updateMany({
@@ -79,14 +88,19 @@ export async function changeApplication(
       current = await applicationAgain(strapi, current.id);
       continue;
     }
-    if (to !== current.status) await recordStatusEvent(context, current.documentId, current.status, to);
+    const movedAt =
+      to === current.status ? null : await recordStatusEvent(context, current.documentId, current.status, to);
     if (leavesRejected) await cancelWaitingRejections(context, current.documentId);
+    const replaced: AuditDetails = change.replacesWaitingRejection
+      ? { replaced: await cancelWaitingRejections(context, current.documentId, change.replacesWaitingRejection) }
+      : {};
     await writeApplicationAudit(context, current.documentId, change.audit.action, {
       from: current.status,
       to,
       ...change.audit.details,
+      ...replaced,
     });
-    return { id: current.documentId, changed: true, from: current.status, to };
+    return { id: current.documentId, changed: true, from: current.status, to, movedAt };
   }
 }
 

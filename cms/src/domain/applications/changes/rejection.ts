@@ -25,6 +25,11 @@ export interface RejectionScheduleInput {
   by: ChangeActor;
   /** The list's rule (spec section 4): rejecting from the list also archives. Off for the detail dialog. */
   archiveByStatus?: boolean;
+  /**
+   * Bulk reject: an application already rejected (before, or by a request running at the same time)
+   * is left as it is and gets no second e-mail. Off for Reject & Email, whose second use is a resend.
+   */
+  skipAlreadyRejected?: boolean;
   now?: Date;
 }
 
@@ -32,12 +37,16 @@ export interface RejectionScheduleInput {
 export interface RejectionOutcome extends ChangeOutcome {
   /** Why the e-mail will not be sent (template off, a variable missing); null when it is queued. */
   emailProblem: string | null;
+  /** Left as it was: already rejected (skipAlreadyRejected). */
+  skipped: boolean;
 }
 
 /**
  * Reject & Email, Resend Rejection Email and bulk reject: sets rejected, records when the e-mail goes
  * and queues it, replacing a rejection e-mail still waiting; for every selected application in one
- * transaction. The rejection stands when only its e-mail cannot go: the outcome says why.
+ * transaction. The plan is made from the row as it is when it is written, so a rejection that another
+ * request made first is seen (and skipped by bulk reject). The rejection stands when only its e-mail
+ * cannot go: the outcome says why.
  */
 export async function scheduleRejectionEmails(
   strapi: Core.Strapi,
@@ -48,35 +57,41 @@ export async function scheduleRejectionEmails(
   return inChangeTransaction(strapi, async () => {
     const outcomes: RejectionOutcome[] = [];
     for (const application of await applicationsToChange(strapi, ids)) {
-      const replaced = await cancelWaitingRejections(
-        context,
-        application.documentId,
-        messages.applications.rejectionCancelled.replaced,
-      );
-      const archive = input.archiveByStatus ? archiveColumnsFor('rejected', application, context.now) : {};
-      const outcome = await changeApplication(context, application, () => ({
-        status: 'rejected',
-        columns: { rejection_email_scheduled: sendAt, ...archive },
-        audit: {
-          action: 'application.rejection_scheduled',
-          details: {
-            send_at: sendAt.toISOString(),
-            replaced,
-            ...(archive.is_archived === undefined ? {} : { is_archived: archive.is_archived }),
+      const outcome = await changeApplication(context, application, (current) => {
+        if (input.skipAlreadyRejected && current.status === 'rejected') return null;
+        const archive = input.archiveByStatus ? archiveColumnsFor('rejected', current, context.now) : {};
+        return {
+          status: 'rejected',
+          columns: { rejection_email_scheduled: sendAt, ...archive },
+          // Rejected already: a resend, whose e-mail replaces the one still waiting.
+          ...(current.status === 'rejected'
+            ? { replacesWaitingRejection: messages.applications.rejectionCancelled.replaced }
+            : {}),
+          audit: {
+            action: 'application.rejection_scheduled',
+            details: {
+              send_at: sendAt.toISOString(),
+              ...(archive.is_archived === undefined ? {} : { is_archived: archive.is_archived }),
+            },
           },
-        },
-      }));
-      // The automatic rejection takes this message as the rejection's e-mail: its key is the same.
+        };
+      });
+      if (!outcome.changed) {
+        outcomes.push({ ...outcome, emailProblem: null, skipped: true });
+        continue;
+      }
+      // One e-mail per rejection: keyed on the move to rejected (the automatic rejection's key for the
+      // same move), or for a resend on its own time.
       const email = await enqueueTemplatedEmail(strapi, {
         templateKey: 'rejection',
         to: application.email,
         purpose: 'rejection',
         applicationId: application.documentId,
-        idempotencyKey: rejectionKey(application.documentId, context.now),
+        idempotencyKey: rejectionKey(application.documentId, outcome.movedAt ?? context.now),
         sendAt,
         variables: applicationVariables(application),
       });
-      outcomes.push({ ...outcome, emailProblem: whyNotSent(email) });
+      outcomes.push({ ...outcome, emailProblem: whyNotSent(email), skipped: false });
     }
     return outcomes;
   });

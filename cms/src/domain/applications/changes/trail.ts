@@ -36,13 +36,16 @@ export async function writeApplicationAudit(
   });
 }
 
-/** The status history (DESIGN.md section 4): from, to, who, when; the stay it ends gets its end. */
+/**
+ * The status history (DESIGN.md section 4): from, to, who, when; the stay it ends gets its end.
+ * Answers when the move happened: what an e-mail caused by this move is keyed on.
+ */
 export async function recordStatusEvent(
   context: ChangeContext,
   applicationId: string,
   from: ApplicationStatus | null,
   to: ApplicationStatus,
-): Promise<void> {
+): Promise<Date> {
   const admin = changedBy(context.by);
   await context.strapi.documents(STATUS_EVENT).create({
     data: {
@@ -55,4 +58,5 @@ export async function recordStatusEvent(
     },
   });
   await settleHistory(context.strapi, applicationId);
+  return context.now;
 }

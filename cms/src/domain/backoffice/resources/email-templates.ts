@@ -1,9 +1,6 @@
-import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import { allowedTemplateVariables, BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import { EMAIL_TEMPLATE, saveEmailTemplate } from '../../email-templates/save-template';
-import type { ResourceConfig, Row } from '../resource';
-
-const variablesOf = (row: Row): string[] =>
-  Array.isArray(row.variables) ? row.variables.filter((name): name is string => typeof name === 'string') : [];
+import type { ResourceConfig } from '../resource';
 
 /** The e-mail templates: listed by key (back-office spec section 7), edited, never created or deleted here. */
 export const emailTemplatesResource: ResourceConfig = {
@@ -20,7 +17,8 @@ export const emailTemplatesResource: ResourceConfig = {
     template_key: row.template_key,
     subject: row.subject,
     body: row.body ?? '',
-    variables: variablesOf(row),
+    // The editor offers exactly the variables a save accepts.
+    variables: [...allowedTemplateVariables({ template_key: row.template_key, variables: row.variables })],
     is_active: row.is_active === true,
     updated_at: new Date(String(row.updatedAt)).toISOString(),
   }),

@@ -1,4 +1,4 @@
-import { escapeMarkup as escapeHtml } from '@careers/shared';
+import { escapeMarkup as escapeHtml, TEMPLATE_PLACEHOLDER } from '@careers/shared';
 import { convert } from 'html-to-text';
 import { brandedLayout, type LayoutContext } from './layout';
 
@@ -12,15 +12,18 @@ export interface RenderedEmail {
 
 export type RenderResult = ({ ok: true } & RenderedEmail) | { ok: false; missing: string[] };
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+/** A variable's value, looked up as an own key: `{{constructor}}` is missing, not Object's function. */
+function variableValue(variables: TemplateVariables, name: string): string | number | null | undefined {
+  return Object.hasOwn(variables, name) ? variables[name] : undefined;
+}
 
 /** Variables a template uses that the caller did not give: reported, never left blank. */
 export function missingVariables(texts: string[], variables: TemplateVariables): string[] {
   const missing = new Set<string>();
   for (const text of texts) {
-    for (const match of text.matchAll(PLACEHOLDER)) {
+    for (const match of text.matchAll(TEMPLATE_PLACEHOLDER)) {
       const name = match[1] as string;
-      const value = variables[name];
+      const value = variableValue(variables, name);
       if (value === undefined || value === null) missing.add(name);
     }
   }
@@ -28,7 +31,7 @@ export function missingVariables(texts: string[], variables: TemplateVariables):
 }
 
 function substitute(text: string, variables: TemplateVariables, encode: (value: string) => string): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => encode(String(variables[name] ?? '')));
+  return text.replace(TEMPLATE_PLACEHOLDER, (_, name: string) => encode(String(variableValue(variables, name) ?? '')));
 }
 
 /** Subjects are headers: one line, no HTML. */
