@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { queryRow } from './support/database';
 import { factValue } from './support/facts';
 import { insertHiredEmployee } from './support/hired-employees';
+import { newestMail } from './support/mailbox';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
@@ -58,4 +59,27 @@ test('Hired Staff: the list, an employee at its own address, and an audited docu
   );
   await page.getByRole('dialog', { name: employee.fullName }).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/admin2025\/hired-staff$/);
+});
+
+test('Send New Onboarding Link: asks first, mails a new link that opens the form; the old one stops working', async ({
+  page,
+}) => {
+  const employee = await insertHiredEmployee();
+  const asked = Date.now();
+  await page.goto(`${base()}/admin2025/hired-staff/${employee.id}`);
+  const dialog = page.getByRole('dialog', { name: employee.fullName });
+  await dialog.getByRole('button', { name: 'Send New Onboarding Link' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send a new onboarding link?' });
+  await expect(confirm).toContainText(`will be e-mailed to ${employee.email}. The link sent before will stop working.`);
+  await confirm.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByText(`A new onboarding link was sent to ${employee.email}.`)).toBeVisible();
+
+  const mail = await newestMail(employee.email, 'Your onboarding form', asked);
+  const token = /\/onboarding\/([\w-]{43})"/.exec(mail.html)?.[1];
+  expect(token).toBeDefined();
+  expect(token).not.toBe(employee.token);
+  await page.goto(`${base()}/onboarding/${String(token)}`);
+  await expect(page.getByRole('heading', { name: 'Employee Onboarding' })).toBeVisible();
+  await page.goto(`${base()}/onboarding/${employee.token}`);
+  await expect(page.getByText('Invalid or expired onboarding link')).toBeVisible();
 });

@@ -16,6 +16,7 @@ export interface MadeHiredEmployee {
   token: string;
   fullName: string;
   jobTitle: string;
+  email: string;
 }
 
 export interface OnboardedEmployee extends MadeHiredEmployee {
@@ -70,13 +71,14 @@ export async function insertHiredEmployee(
   });
   const id = documentId();
   const token = newSecretToken();
+  const email = `hired.${application.id}@mail.test`;
   const now = dbTime(Date.now());
   await runSql(
     `INSERT INTO hired_employees (document_id, email, hired_date, hired_by, onboarding_token, onboarding_completed,
        created_at, updated_at, published_at)
      VALUES (?, ?, ?, 'Journey Recruiter', ?, ?, ?, ?, ?)`,
     id,
-    `hired.${application.id}@mail.test`,
+    email,
     now,
     hashToken(token),
     false,
@@ -91,7 +93,7 @@ export async function insertHiredEmployee(
     employeeRow,
     applicationRow,
   );
-  const made = { id, token, fullName: application.full_name, jobTitle: posting.title };
+  const made = { id, token, fullName: application.full_name, jobTitle: posting.title, email };
   if (!options.onboarded) return made;
 
   const hireRow = await insertHire(applicationRow, posting.rowId, now);
