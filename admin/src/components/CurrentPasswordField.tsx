@@ -1,5 +1,5 @@
 import { labels } from '@careers/shared/client';
-import { TextField } from '@mui/material';
+import PasswordField from './PasswordField';
 
 interface Props {
   value: string;
@@ -9,14 +9,11 @@ interface Props {
 /** The admin's own current password, asked before they change their own e-mail or password. */
 export default function CurrentPasswordField({ value, onChange }: Props) {
   return (
-    <TextField
+    <PasswordField
       label={labels.accountFields.currentPassword}
-      type="password"
       autoComplete="current-password"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-      margin="dense"
+      onChange={onChange}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { labels, messages } from '@careers/shared/client';
-import { TextField } from '@mui/material';
+import PasswordField from './PasswordField';
 
 interface Props {
   password: string;
@@ -13,25 +13,19 @@ interface Props {
 export default function NewPasswordFields({ password, confirm, onPassword, onConfirm, autoFocus = false }: Props) {
   return (
     <>
-      <TextField
+      <PasswordField
         label={labels.accountFields.newPassword}
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => onPassword(event.target.value)}
+        onChange={onPassword}
         helperText={messages.passwords.rule}
-        fullWidth
-        margin="dense"
         autoFocus={autoFocus}
       />
-      <TextField
+      <PasswordField
         label={labels.accountFields.confirmPassword}
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(event) => onConfirm(event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={onConfirm}
       />
     </>
   );

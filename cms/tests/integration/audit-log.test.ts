@@ -69,7 +69,8 @@ describe('the audit log', () => {
 describe('refused back-office requests', () => {
   const refusedLines = (where: Record<string, unknown>) =>
     auditRows({ action: 'backoffice.request_refused', ...where }).then((rows) =>
-      rows.filter((row) => row.entity_id?.endsWith('/backoffice/users')),
+      // The list route itself: other files' refusals of other routes (POST, /:id) have lines of their own.
+      rows.filter((row) => row.entity_id === 'GET /backoffice/users'),
     );
   const count = (rows: AuditRow[]) => rows.reduce((sum, row) => sum + Number(row.details?.count ?? 0), 0);
 
@@ -85,7 +86,6 @@ describe('refused back-office requests', () => {
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(count(lines)).toBe(5);
     expect(lines[0]).toMatchObject({ actor: { id: viewer.id }, entity_type: 'route', ip: '127.0.0.1' });
-    expect(lines[0]?.entity_id).toMatch(/^GET .*\/backoffice\/users$/);
     expect(lines[0]?.details).toMatchObject({ status: 403 });
   });
 
@@ -98,6 +98,8 @@ describe('refused back-office requests', () => {
     );
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(lines.length).toBeLessThanOrEqual(2);
-    expect(lines.every((row) => row.actor === null && row.entity_id?.startsWith('GET '))).toBe(true);
+    expect(lines.every((row) => row.actor === null)).toBe(true);
+    // Counted, not one line each: the lines hold more refusals than there are lines.
+    expect(count(lines)).toBeGreaterThan(lines.length);
   });
 });
