@@ -11,7 +11,7 @@ const cms = await bootBenchCms(
   { SEED_DEMO_DATA: 'false', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
   true,
 );
-const { hashPassword } = cms.dist<typeof import('../src/domain/auth/passwords')>('auth/passwords');
+const { hashPassword } = cms.dist<typeof import('../src/domain/auth/passwords')>('domain/auth/passwords');
 const passwordHash = await hashPassword('benchmark password');
 const role = await cms.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'viewer' } });
 const knownEmails: string[] = [];
