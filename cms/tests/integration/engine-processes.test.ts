@@ -102,7 +102,7 @@ describe('the outbox across processes', () => {
 });
 
 describe('the worker loop', () => {
-  it('sends a scheduled message not before its time and within one tick after', async () => {
+  it('sends a scheduled message not before its time, and at a tick soon after', async () => {
     const worker = await startChildCms(server.appDir, workerEnv());
     try {
       const sendAt = new Date(Date.now() + 3000);
@@ -118,8 +118,9 @@ describe('the worker loop', () => {
       await waitFor(() => server.smtp.to('on-time@example.com').length > 0, 15_000, 'the scheduled message');
       const arrived = server.smtp.to('on-time@example.com')[0]?.receivedAt.getTime() ?? 0;
       expect(arrived).toBeGreaterThanOrEqual(sendAt.getTime());
-      // One tick is a second here; allow the send itself half a second more.
-      expect(arrived - sendAt.getTime()).toBeLessThan(1500);
+      // A tick is a second here. The bound is for a loop that ticks, not a timing: a busy CI machine
+      // has delivered 2.1 s after (while the next slower thing, a lease, is a minute).
+      expect(arrived - sendAt.getTime()).toBeLessThan(5000);
     } finally {
       await worker.stop();
     }
