@@ -2,6 +2,7 @@ import { PERMISSION_KEYS, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { admitRecruiter, type PermissionNeed } from '../domain/auth/guard';
+import { declaredRoute } from '../domain/auth/refusal-audit';
 import { RESOURCES } from '../domain/backoffice/registry';
 import { whitelisted } from '../domain/backoffice/resource';
 import type { RecruiterAccess } from '../http/route-access';
@@ -19,10 +20,9 @@ function resourceAdmission(ctx: Context, access: 'read' | 'write'): { need: Perm
   const resource = whitelisted(RESOURCES, name);
   // An unknown resource: the session is still checked, then its handler answers 404.
   if (!resource) return { need: undefined };
-  const path = (ctx.state.route as { path?: string } | undefined)?.path ?? ctx.path;
   return {
     need: access === 'read' ? resource.access.read : resource.access.write,
-    route: `${ctx.method} ${path.replace(':resource', name)}`,
+    route: declaredRoute(ctx, name),
   };
 }
 

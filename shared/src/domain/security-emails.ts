@@ -2,6 +2,7 @@ import { SECURITY_EMAIL_TEMPLATES, type SecurityEmailTemplateKey } from '../cons
 import { PERMISSION_KEYS, type Permissions } from '../constants/roles';
 import { messages } from '../messages';
 import { loadsOutsideContent, secretPlacedSafely } from './security-email-body';
+import { placeholdersIn } from './template-variables';
 
 export function isSecurityEmailTemplate(key: unknown): key is SecurityEmailTemplateKey {
   return typeof key === 'string' && Object.hasOwn(SECURITY_EMAIL_TEMPLATES, key);
@@ -19,9 +20,7 @@ export function securityTemplateProblem(template: {
   if (!isSecurityEmailTemplate(template.template_key)) return undefined;
   const { name, variable, secret } = SECURITY_EMAIL_TEMPLATES[template.template_key];
   if (template.is_active !== true) return messages.emailTemplates.securityTemplateActive(name);
-  // The same placeholder syntax the renderer substitutes: {{ name }} with optional spaces.
-  const placeholder = new RegExp(`\\{\\{\\s*${variable}\\s*\\}\\}`);
-  if (typeof template.body !== 'string' || !placeholder.test(template.body)) {
+  if (typeof template.body !== 'string' || !placeholdersIn(template.body).includes(variable)) {
     return messages.emailTemplates.securityTemplateVariable(name, variable);
   }
   if (loadsOutsideContent(template.body)) return messages.emailTemplates.securityTemplateOutsideContent(name);

@@ -17,10 +17,14 @@ export interface RefusedRequest {
   route?: string;
 }
 
-/** The route as declared (`GET /backoffice/applications/:id`), so ids in paths don't multiply lines. */
-function routeOf(ctx: Context): string {
+/**
+ * The route as declared (`GET /backoffice/applications/:id`), so ids in paths don't multiply lines;
+ * a generic route's `:resource` filled in with `resource`, when the caller knows it is one of ours.
+ */
+export function declaredRoute(ctx: Context, resource?: string): string {
   const route = ctx.state.route as { method?: string; path?: string } | undefined;
-  return `${route?.method ?? ctx.method} ${route?.path ?? ctx.path}`.slice(0, 80);
+  const path = route?.path ?? ctx.path;
+  return `${route?.method ?? ctx.method} ${resource ? path.replace(':resource', resource) : path}`.slice(0, 80);
 }
 
 /**
@@ -29,7 +33,7 @@ function routeOf(ctx: Context): string {
  * raise its count, so a flood can't fill the table. Never fails the refusal itself.
  */
 export async function recordRefusedRequest(strapi: Core.Strapi, ctx: Context, refused: RefusedRequest): Promise<void> {
-  const route = refused.route ?? routeOf(ctx);
+  const route = refused.route ?? declaredRoute(ctx);
   const accountKey = refused.account?.documentId ?? 'anonymous';
   try {
     const at = clockNow();

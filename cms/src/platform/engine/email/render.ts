@@ -1,4 +1,4 @@
-import { escapeMarkup as escapeHtml, TEMPLATE_PLACEHOLDER } from '@careers/shared';
+import { escapeMarkup as escapeHtml, placeholdersIn, TEMPLATE_PLACEHOLDER } from '@careers/shared';
 import { convert } from 'html-to-text';
 import { brandedLayout, type LayoutContext } from './layout';
 
@@ -19,15 +19,8 @@ function variableValue(variables: TemplateVariables, name: string): string | num
 
 /** Variables a template uses that the caller did not give: reported, never left blank. */
 export function missingVariables(texts: string[], variables: TemplateVariables): string[] {
-  const missing = new Set<string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(TEMPLATE_PLACEHOLDER)) {
-      const name = match[1] as string;
-      const value = variableValue(variables, name);
-      if (value === undefined || value === null) missing.add(name);
-    }
-  }
-  return [...missing].sort();
+  const used = new Set(texts.flatMap(placeholdersIn));
+  return [...used].filter((name) => (variableValue(variables, name) ?? null) === null).sort();
 }
 
 function substitute(text: string, variables: TemplateVariables, encode: (value: string) => string): string {
