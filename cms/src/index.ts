@@ -18,6 +18,7 @@ import { emailSettings } from './domain/settings/email-settings';
 import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
+import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
@@ -27,6 +28,8 @@ import { printBannerWhenListening } from './startup-banner';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    const env = readEnv();
+    assertProductionSettings(env);
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
@@ -34,7 +37,6 @@ export default {
     recordSentInterviewInvites();
     for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
       registerSchedule(schedule);
-    const env = readEnv();
     registerSiteBuildJob(env);
     registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from './platform/config/env';
+import { exposedDevelopmentWarning } from './platform/config/production-requirements';
 
 /** What a new developer needs after `npm start`: where everything is and how to sign in. */
 export function startupBanner(env: CmsEnv, database: string): string {
@@ -44,6 +45,8 @@ function describeDatabase(env: CmsEnv): string {
 export function printBannerWhenListening(strapi: Core.Strapi, env: CmsEnv): void {
   if (env.nodeEnv === 'test') return;
   strapi.server.httpServer.once('listening', () => {
+    const warning = exposedDevelopmentWarning(env);
+    if (warning) console.warn(`\n${warning}`);
     console.log(`
 ${startupBanner(env, describeDatabase(env))}
 `);

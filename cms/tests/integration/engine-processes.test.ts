@@ -161,24 +161,48 @@ async function emptyDatabase(): Promise<{ env: NodeJS.ProcessEnv; count(table: s
   return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: file }, count };
 }
 
+/** A production instance's settings, as the README's deploy section gives them. */
+function productionEnv(database: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const secret = (name: string) => `${name}-${randomUUID()}`;
+  return {
+    ...server.childEnv,
+    NODE_ENV: 'production',
+    ...database,
+    PUBLIC_URL: 'https://careers.gulfhorizon.test',
+    CMS_DATA_DIR: join(server.workerDir, 'production-data'),
+    PRIVATE_FILES_DIR: join(server.workerDir, 'production-private'),
+    APP_KEYS: `${secret('key-one')},${secret('key-two')}`,
+    API_TOKEN_SALT: secret('api-token-salt'),
+    ADMIN_JWT_SECRET: secret('admin-jwt-secret'),
+    TRANSFER_TOKEN_SALT: secret('transfer-token-salt'),
+    ENCRYPTION_KEY: secret('encryption-key'),
+    ENGINE_WORKERS: 'false',
+    SEED_DEMO_DATA: '',
+    LOG_LEVEL: 'error',
+  };
+}
+
 describe('a production instance', () => {
-  it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
-    const secret = (name: string) => `${name}-${randomUUID()}`;
+  it('refuses to start on a development default, naming each variable it lacks', async () => {
     const database = await emptyDatabase();
-    const env: NodeJS.ProcessEnv = {
-      ...server.childEnv,
-      NODE_ENV: 'production',
-      ...database.env,
-      CMS_DATA_DIR: join(server.workerDir, 'production-data'),
-      APP_KEYS: `${secret('key-one')},${secret('key-two')}`,
-      API_TOKEN_SALT: secret('api-token-salt'),
-      ADMIN_JWT_SECRET: secret('admin-jwt-secret'),
-      TRANSFER_TOKEN_SALT: secret('transfer-token-salt'),
-      ENCRYPTION_KEY: secret('encryption-key'),
-      ENGINE_WORKERS: 'false',
-      SEED_DEMO_DATA: '',
-      LOG_LEVEL: 'error',
-    };
+    const env = { ...productionEnv(database.env), PRIVATE_FILES_DIR: '', SMTP_URL: '' };
+    const refusal = await startChildCms(server.appDir, env).then(
+      async (child) => {
+        await child.stop();
+        return 'it started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(refusal).toMatch(/exited with code [1-9]/);
+    expect(refusal).toContain('Production needs these environment variables');
+    expect(refusal).toMatch(/\n {2}PRIVATE_FILES_DIR \(/);
+    expect(refusal).toMatch(/\n {2}SMTP_URL \(/);
+    expect(refusal).not.toMatch(/\n {2}PUBLIC_URL \(/);
+  }, 120_000);
+
+  it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
+    const database = await emptyDatabase();
+    const env = productionEnv(database.env);
     const child = await startChildCms(server.appDir, env);
     try {
       const mailbox = await fetch(`http://127.0.0.1:${child.port}/dev/mailbox`, {
