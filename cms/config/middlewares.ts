@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@careers/shared';
 import { readEnv } from '../src/platform/config/env';
+import { createOwnerOnlyUploadFile } from '../src/platform/storage/upload-temp';
 
 /** The most files one request may carry: a /cms media library batch (a form takes at most three). */
 const MAX_FILES_PER_REQUEST = 20;
@@ -41,8 +42,9 @@ export default [
           this.filesTaken = (this.filesTaken ?? 0) + 1;
           return this.filesTaken <= MAX_FILES_PER_REQUEST;
         },
-        // Owner-only, and not the shared /tmp: candidates' CVs pass through it.
+        // Owner-only, and not the shared /tmp: candidates' CVs pass through it; each file 0600 too.
         uploadDir: readEnv().uploadTempDir,
+        onFileBegin: createOwnerOnlyUploadFile,
       },
     },
   },

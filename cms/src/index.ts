@@ -21,8 +21,10 @@ import { readEnv } from './platform/config/env';
 import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
+import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
 import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
 import { localFileStore } from './platform/storage/private-files';
+import { sweepUploadTemp } from './platform/storage/upload-temp';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
@@ -30,6 +32,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
     assertProductionSettings(env);
+    stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
@@ -46,6 +49,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
+    const swept = sweepUploadTemp(env.uploadTempDir);
+    if (swept > 0) strapi.log.warn(`[start] removed ${swept} upload files a previous run left in ${env.uploadTempDir}`);
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     await ensureIndexes(strapi);

@@ -1,28 +1,67 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { siteBuilderProblem } from '../domain/site-build/builder-check';
+import { readEnv } from '../platform/config/env';
 import { pingDatabase } from '../platform/database/raw';
+import { isDraining } from '../platform/lifecycle/graceful-stop';
+
+/** A load balancer waits about this long for a probe: a hung database must not hold it longer. */
+const DATABASE_ANSWER_MS = 1_500;
+
+type Unready = 'stopping' | 'database' | 'site builder';
 
 /**
- * /_health says the process is up; /_ready says the database answers. Both sit before every other
+ * /_health says the process is up; /_ready says this instance should get traffic: it is not stopping,
+ * the database answers within 1.5 s, and the site builder can run here. Both sit before every other
  * middleware so a load balancer's probe costs nothing and is never logged or rate limited.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const env = readEnv();
+  let lastReported = '';
+  /** The reason goes to the log (once per change); an anonymous caller learns only which part is down. */
+  const report = (reason: Unready | null, detail: string) => {
+    const key = reason ? `${reason}: ${detail}` : '';
+    if (key === lastReported) return;
+    lastReported = key;
+    if (reason) strapi.log.error(`[ready] not ready, ${key}`);
+    else strapi.log.info('[ready] ready again');
+  };
+
+  const unready = async (): Promise<Unready | null> => {
+    if (isDraining()) return 'stopping';
+    try {
+      await pingDatabase(strapi, DATABASE_ANSWER_MS);
+    } catch (error) {
+      report('database', (error as Error).message);
+      return 'database';
+    }
+    const builder = siteBuilderProblem(env);
+    if (builder) {
+      report('site builder', builder);
+      return 'site builder';
+    }
+    report(null, '');
+    return null;
+  };
+
+  return async (ctx: Context, next: Next) => {
+    // While stopping, every answer closes its connection, so the listening socket can close.
+    if (isDraining()) ctx.set('Connection', 'close');
     if (ctx.path === '/_health') {
       ctx.body = { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
       return;
     }
     if (ctx.path === '/_ready') {
-      try {
-        await pingDatabase(strapi);
-        ctx.body = { status: 'ready', database: strapi.db.dialect.client };
-      } catch (error) {
-        // The reason goes to the log; an anonymous caller learns only that the database is down.
-        strapi.log.error(`[ready] database check failed: ${(error as Error).message}`);
+      const reason = await unready();
+      const database = strapi.db.dialect.client;
+      if (reason) {
         ctx.status = 503;
-        ctx.body = { status: 'unavailable', database: strapi.db.dialect.client };
+        ctx.body = { status: 'unavailable', reason, database };
+      } else {
+        ctx.body = { status: 'ready', database };
       }
       return;
     }
     await next();
   };
+};

@@ -302,6 +302,21 @@ describe('publishing the site', () => {
     expect(run.error_tail).toBeTruthy();
   }, 60_000);
 
+  it("builds under a service manager's bare PATH: its own Node and the site's Astro, by absolute path", async () => {
+    const path = process.env.PATH;
+    // systemd's default PATH: neither the pinned pnpm nor the pinned Node is on it.
+    process.env.PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
+    try {
+      const result = await site.buildSite(server.strapi, env, 'test: bare PATH');
+      expect(result.ok).toBe(true);
+      expect(releases.currentRelease(env.siteBuild.currentLink)?.split('/').at(-1)).toBe(
+        result.release?.split('/').at(-1),
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  }, 180_000);
+
   it('calls the build hook instead of building when one is set, and fails the run when the hook does', async () => {
     const calls: string[] = [];
     let answer = 503;

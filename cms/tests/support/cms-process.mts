@@ -1,5 +1,6 @@
 // A second instance of the CMS in its own process, on the test's database, for crash and
-// concurrency tests. Prints "READY <port>" once it listens; stops cleanly on SIGTERM.
+// concurrency tests. Prints "READY <port>" once it listens; stops on SIGTERM as `strapi start` does,
+// by the app's own graceful stop (src/platform/lifecycle/graceful-stop.ts).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -50,7 +51,3 @@ if (process.env.TEST_CONTROL === 'true') {
   console.log(`CONTROL ${(control.address() as AddressInfo).port}`);
 }
 console.log(`READY ${(strapi.server.httpServer.address() as AddressInfo).port}`);
-
-process.on('SIGTERM', () => {
-  void strapi.destroy().finally(() => process.exit(0));
-});

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { astroCommand } from './builder-check';
 
 export interface BuildOutcome {
   ok: boolean;
@@ -8,17 +9,25 @@ export interface BuildOutcome {
   tail: string;
 }
 
-/** Runs `astro build` of the site into `outDir`, reading the CMS at `cmsUrl`. */
+/**
+ * Runs `astro build` of the site into `outDir`, reading the CMS at `cmsUrl`: this process's own Node
+ * and the site's own Astro, by absolute path, so a service manager's bare PATH cannot break it.
+ */
 export function runSiteBuild(options: {
   siteDir: string;
   outDir: string;
   cmsUrl: string;
   publicUrl: string;
-  command?: string[];
 }): Promise<BuildOutcome> {
-  const [command, ...args] = options.command ?? ['pnpm', 'exec', 'astro', 'build'];
+  let commandLine: [string, ...string[]];
+  try {
+    commandLine = astroCommand(options.siteDir, 'build');
+  } catch (error) {
+    return Promise.resolve({ ok: false, tail: `The site builder cannot run: ${(error as Error).message}` });
+  }
+  const [command, ...args] = commandLine;
   return new Promise((resolve) => {
-    const child = spawn(command as string, args, {
+    const child = spawn(command, args, {
       cwd: options.siteDir,
       // Always a production build: under the server's NODE_ENV=development Vite would bundle React's
       // development build (about twice the size).

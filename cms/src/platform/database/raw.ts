@@ -245,9 +245,32 @@ export async function selectAggregates(
   return rowsOf(await strapi.db.connection.raw(sql, [...bindings]));
 }
 
-/** Throws when the database does not answer. */
-export async function pingDatabase(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.connection.raw('select 1');
+let pendingPing: Promise<void> | null = null;
+
+/**
+ * Throws when the database does not answer within `timeoutMs`: a hung database (or a pool whose every
+ * connection waits on it) must not hold a readiness probe for the pool's minute. One ping at a time:
+ * probes during a slow one share it instead of queueing more work behind it.
+ */
+export async function pingDatabase(strapi: Core.Strapi, timeoutMs: number): Promise<void> {
+  pendingPing ??= Promise.resolve(strapi.db.connection.raw('select 1')).then(
+    () => {
+      pendingPing = null;
+    },
+    (error: unknown) => {
+      pendingPing = null;
+      throw error;
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([pendingPing, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs one schema statement (index DDL), outside any transaction. */

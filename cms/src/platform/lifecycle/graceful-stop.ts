@@ -1,0 +1,65 @@
+import type { Core } from '@strapi/strapi';
+import { stopEngine } from '../engine';
+
+let draining = false;
+
+/** True from the first SIGTERM or SIGINT on: /_ready answers 503 and answers close their connection. */
+export function isDraining(): boolean {
+  return draining;
+}
+
+/** Strapi's own handler (@strapi/core utils/signals.js) destroys every open connection at once. */
+const STRAPI_SIGNAL_HANDLER = 'terminateStrapi';
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * What a deploy's SIGTERM (and Ctrl+C) does: stop taking connections, let the requests in flight finish
+ * (at most `graceMs`), let the engine's workers finish their current item, then close the database
+ * pool and exit 0. An answer is never cut off after its work was stored, so nobody applies twice.
+ */
+export function stopGracefullyOnSignals(strapi: Core.Strapi, graceMs: number): void {
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (listener.name === STRAPI_SIGNAL_HANDLER) process.off(signal, listener);
+    }
+    process.on(signal, (received: NodeJS.Signals) => {
+      // A process manager may send the signal to the whole group, so it can arrive twice: one stop.
+      if (draining) return;
+      draining = true;
+      stop(strapi, graceMs, received).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          strapi.log.error(`[stop] ${(error as Error).stack ?? String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+/** Closes the listening socket and resolves once every connection has ended, or cuts them at the bound. */
+function drainHttp(strapi: Core.Strapi, graceMs: number): Promise<void> {
+  const server = strapi.server.httpServer;
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const cutOff = setTimeout(() => {
+      strapi.log.warn(`[stop] requests still running after ${graceMs} ms: closing their connections`);
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearTimeout(cutOff);
+      resolve();
+    });
+    // Keep-alive connections with no request in flight would otherwise hold close() until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+async function stop(strapi: Core.Strapi, graceMs: number, signal: NodeJS.Signals): Promise<void> {
+  const started = Date.now();
+  strapi.log.info(`[stop] ${signal}: no new connections; finishing the requests and work in flight`);
+  await Promise.all([drainHttp(strapi, graceMs), stopEngine()]);
+  // Strapi's destroy: plugins, our destroy hook, then the database pool, now idle.
+  await strapi.destroy();
+  console.log(`[stop] stopped cleanly in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,179 @@
+// What a deploy does to a running instance: SIGTERM during a burst of applications, and kill -9 in the
+// middle of an upload. A candidate's answer is never lost after their application was stored, and no
+// CV stays behind in the upload folder.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationFields } from '../support/application-fixture';
+import { agedFormToken, applicationForm, type OpenPosting, openPosting } from '../support/apply-request';
+import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
+import { makePdf } from '../support/file-fixtures';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+let posting: OpenPosting;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await openPosting(server);
+});
+
+/** An instance of its own upload folder; the grace is long enough for a loaded CI machine. */
+async function instance(uploadDir: string): Promise<ChildCms> {
+  return startChildCms(server.appDir, {
+    ...server.childEnv,
+    UPLOAD_TEMP_DIR: uploadDir,
+    SHUTDOWN_GRACE_SECONDS: '60',
+    LOG_LEVEL: 'error',
+  });
+}
+
+function exitOf(child: ChildCms): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const { process: running } = child;
+  if (running.exitCode !== null || running.signalCode !== null) {
+    return Promise.resolve({ code: running.exitCode, signal: running.signalCode });
+  }
+  return new Promise((resolve) => running.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function storedEmails(emails: string[]): Promise<Set<string>> {
+  const rows = await server.strapi.db
+    .query('api::application.application')
+    .findMany({ where: { email: { $in: emails } }, select: ['email'] });
+  return new Set(rows.map((row: { email: string }) => row.email));
+}
+
+type Outcome = { email: string; status: number } | { email: string; error: string };
+
+/**
+ * One application to the instance, its body sent in two halves: the second only once `rest` resolves,
+ * so the request is surely in flight then. A refused connection is an outcome too.
+ */
+async function apply(port: number, index: number, rest: Promise<void>): Promise<Outcome> {
+  const email = `graceful.${randomUUID()}@example.com`;
+  const form = applicationForm(server, posting, {
+    fields: { email },
+    token: agedFormToken(server, posting.documentId, 6000 + index),
+    cv: {
+      bytes: makePdf(Array.from({ length: 200 }, (_, line) => `Experience line ${line} for ${email}`)),
+      name: 'cv.pdf',
+    },
+  });
+  const encoded = new Request('http://encode', { method: 'POST', body: form });
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const half = Math.floor(bytes.length / 2);
+  return new Promise<Outcome>((resolve) => {
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/api/public/applications',
+      method: 'POST',
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(bytes.length) },
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ email, error: error.code ?? error.message }));
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve({ email, status: response.statusCode ?? 0 }));
+    });
+    request.write(bytes.subarray(0, half));
+    void rest.then(() => request.end(bytes.subarray(half)));
+  });
+}
+
+describe('SIGTERM during a burst of applications', () => {
+  it('answers every application in flight, stores none it refused, leaves no upload behind, and exits 0', async () => {
+    const uploadDir = join(server.workerDir, `uploads-${randomUUID()}`);
+    const child = await instance(uploadDir);
+    const exited = exitOf(child);
+
+    let sendTheRest = () => {};
+    const rest = new Promise<void>((resolve) => {
+      sendTheRest = resolve;
+    });
+    const burst = Array.from({ length: 20 }, (_, index) => apply(child.port, index, rest));
+    // Every upload has begun: the parser has created its CV file.
+    await waitFor(() => readdirSync(uploadDir).length === 20, 60_000, 'all 20 uploads to be under way');
+    child.process.kill('SIGTERM');
+    // New connections are refused at once: a load balancer (nginx) passes the request to another instance.
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${child.port}/_health`).then(
+          () => false,
+          () => true,
+        ),
+      30_000,
+      'the listening socket to close',
+    );
+    const late = await Promise.all(Array.from({ length: 3 }, (_, index) => apply(child.port, 100 + index, rest)));
+    sendTheRest();
+    const outcomes = [...(await Promise.all(burst)), ...late];
+
+    expect(await exited).toEqual({ code: 0, signal: null });
+    const stored = await storedEmails(outcomes.map((outcome) => outcome.email));
+    for (const outcome of outcomes) {
+      if ('status' in outcome) {
+        expect(outcome.status, outcome.email).toBe(201);
+        expect(stored.has(outcome.email), `${outcome.email} answered 201 and stored`).toBe(true);
+      } else {
+        expect(outcome.error, outcome.email).toMatch(/ECONNREFUSED/);
+        expect(stored.has(outcome.email), `${outcome.email} refused and not stored`).toBe(false);
+      }
+    }
+    // The burst was in flight when the signal came: all of it was finished, none cut off.
+    expect(outcomes.slice(0, 20).filter((outcome) => !('status' in outcome))).toEqual([]);
+    expect(late.every((outcome) => 'error' in outcome)).toBe(true);
+    expect(readdirSync(uploadDir)).toEqual([]);
+  }, 180_000);
+});
+
+/** Starts an application whose CV never finishes arriving; resolves once the parser has begun the file. */
+function unfinishedApplication(port: number): { abort(): void } {
+  const boundary = `careers-${randomUUID()}`;
+  const fields = applicationFields(posting, agedFormToken(server, posting.documentId), {
+    email: `unfinished.${randomUUID()}@example.com`,
+  });
+  const head = [
+    ...Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  ].join('');
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path: '/api/public/applications',
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(2_000_000) },
+  });
+  request.on('error', () => {
+    // The instance is killed under it: expected.
+  });
+  request.write(Buffer.concat([Buffer.from(head), makePdf(['Half a CV'])]));
+  return { abort: () => request.destroy() };
+}
+
+describe('the upload folder', () => {
+  it('writes uploads owner-only, and a restart after kill -9 removes what the crash left', async () => {
+    const uploadDir = join(server.workerDir, `uploads-${randomUUID()}`);
+    mkdirSync(uploadDir, { recursive: true });
+    const first = await instance(uploadDir);
+    const upload = unfinishedApplication(first.port);
+    await waitFor(() => readdirSync(uploadDir).length > 0, 30_000, 'the parser to begin the CV file');
+    const [partial] = readdirSync(uploadDir);
+    expect((statSync(join(uploadDir, partial as string)).mode & 0o777).toString(8)).toBe('600');
+
+    await first.kill();
+    upload.abort();
+    // What kill -9 leaves: the partial CV.
+    expect(readdirSync(uploadDir)).toEqual([partial]);
+
+    const second = await instance(uploadDir);
+    try {
+      expect(readdirSync(uploadDir)).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,100 @@
+// /_ready as a load balancer reads it: an instance whose database hangs, or that could not build the
+// site, is taken out quickly. (SIGTERM's part of readiness: graceful-stop.test.ts.)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startChildCms } from '../support/child-cms';
+import { freezableProxy } from '../support/tcp-proxy';
+import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
+import { type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await useTestServer();
+});
+
+async function ready(port: number): Promise<{ status: number; body: unknown; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/_ready`);
+  return { status: response.status, body: await response.json(), ms: performance.now() - started };
+}
+
+/** An instance on a database of its own (SQLite): what it builds and queues stays out of the suite's. */
+function ownSqlite(name: string): NodeJS.ProcessEnv {
+  return {
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_URL: '',
+    DATABASE_FILENAME: join(server.workerDir, `${name}-${Date.now()}.db`),
+  };
+}
+
+describe('readiness', () => {
+  it('says not ready, and why, when this instance cannot build the site', async () => {
+    const emptySource = join(server.workerDir, `no-site-${Date.now()}`);
+    mkdirSync(emptySource, { recursive: true });
+    const child = await startChildCms(server.appDir, {
+      ...server.childEnv,
+      ...ownSqlite('no-site-builder'),
+      SITE_AUTO_BUILD: 'true',
+      SITE_SOURCE_DIR: emptySource,
+      LOG_LEVEL: 'error',
+    });
+    try {
+      expect(await ready(child.port)).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', reason: 'site builder' },
+      });
+    } finally {
+      await child.stop();
+    }
+    // The same instance with the site's source is ready: the check is about the builder.
+    const able = await startChildCms(server.appDir, {
+      ...server.childEnv,
+      ...ownSqlite('site-builder'),
+      SITE_AUTO_BUILD: 'true',
+      LOG_LEVEL: 'error',
+    });
+    try {
+      expect((await ready(able.port)).body).toMatchObject({ status: 'ready' });
+    } finally {
+      await able.stop();
+    }
+  }, 180_000);
+
+  // A database that hangs is a network's (PostgreSQL's) failure: run in the PostgreSQL suite.
+  const serverUrl = postgresServerUrl();
+  if (serverUrl) {
+    it('answers 503 within 2 s while the database hangs, and ready again once it answers', async () => {
+      const url = new URL(
+        await createFreshDatabase(
+          serverUrl,
+          `${databaseNamePrefix(process.env.CAREERS_TEST_RUN_ID ?? 'local')}hang${Date.now()}`,
+        ),
+      );
+      const proxy = await freezableProxy(url.hostname, Number(url.port || 5432));
+      url.host = `127.0.0.1:${proxy.port}`;
+      const child = await startChildCms(server.appDir, {
+        ...server.childEnv,
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: 'error',
+      });
+      try {
+        expect(await ready(child.port)).toMatchObject({ status: 200 });
+        proxy.freeze();
+        const hung = await ready(child.port);
+        expect(hung).toMatchObject({ status: 503, body: { status: 'unavailable', reason: 'database' } });
+        // 1.5 s for the database's answer; the rest is margin for a loaded machine (the pool's wait is 60 s).
+        expect(hung.ms).toBeLessThan(2_500);
+        // A probe during the hang does not queue another query behind the first: still 503, as fast.
+        expect((await ready(child.port)).status).toBe(503);
+        proxy.thaw();
+        expect(await ready(child.port)).toMatchObject({ status: 200, body: { status: 'ready' } });
+      } finally {
+        proxy.thaw();
+        await child.stop();
+        await proxy.close();
+      }
+    }, 180_000);
+  }
+});
