@@ -1,4 +1,5 @@
 import { readEnv } from '../src/platform/config/env';
+import { postgresConnection } from '../src/platform/database/postgres-connection';
 import { protectDataFiles } from '../src/platform/storage/owner-only';
 
 interface SqliteConnection {
@@ -38,13 +39,7 @@ export default () => {
     connection: {
       client: 'postgres',
       connection: {
-        ...(database.connectionString ? { connectionString: database.connectionString } : {}),
-        host: database.host,
-        port: database.port,
-        database: database.database,
-        user: database.user,
-        password: database.password,
-        ssl: database.ssl ? { rejectUnauthorized: true } : false,
+        ...postgresConnection(database),
         schema: database.schema,
         // With the default of 4 the planner reads every row for a search rather than use the
         // trigram indexes (63 ms against 14 ms over 100,000 applications).

@@ -20,6 +20,7 @@ import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
 import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
+import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
 import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
@@ -28,11 +29,15 @@ import { sweepUploadTemp } from './platform/storage/upload-temp';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
+/** Held from register to the end of bootstrap: the schema sync, indexes and seed of one instance at a time. */
+let releaseStartupLock: ReleaseStartupLock = async () => {};
+
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
     assertProductionSettings(env);
     stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
+    releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
@@ -53,15 +58,19 @@ export default {
     if (swept > 0) strapi.log.warn(`[start] removed ${swept} upload files a previous run left in ${env.uploadTempDir}`);
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
-    await ensureIndexes(strapi);
-    // What the dashboard reads of the status history, for rows written before it was kept (once).
-    await backfillHistoryOnce(strapi);
-    guardSecurityEmailTemplates(strapi);
-    await registerPanelConditions(strapi);
-    await restrictPanelRoles(strapi);
-    await seedOnStart(strapi, env);
-    rebuildSiteOnPublish(strapi, env);
-    await buildFirstRelease(strapi, env);
+    try {
+      await ensureIndexes(strapi);
+      // What the dashboard reads of the status history, for rows written before it was kept (once).
+      await backfillHistoryOnce(strapi);
+      guardSecurityEmailTemplates(strapi);
+      await registerPanelConditions(strapi);
+      await restrictPanelRoles(strapi);
+      await seedOnStart(strapi, env);
+      rebuildSiteOnPublish(strapi, env);
+      await buildFirstRelease(strapi, env);
+    } finally {
+      await releaseStartupLock();
+    }
     startEngine(strapi, env);
     printBannerWhenListening(strapi, env);
   },

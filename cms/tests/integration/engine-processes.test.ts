@@ -182,6 +182,29 @@ function productionEnv(database: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+// Two instances started together on an empty database: the schema and seed are made once, under
+// PostgreSQL's advisory lock (src/platform/database/startup-lock.ts). SQLite is one instance's file.
+if (postgresServerUrl()) {
+  describe('two production instances started at once on an empty database', () => {
+    it('both come up, and the schema and reference data are made once', async () => {
+      const database = await emptyDatabase();
+      const env = productionEnv(database.env);
+      const instances = await Promise.all([startChildCms(server.appDir, env), startChildCms(server.appDir, env)]);
+      try {
+        for (const instance of instances) {
+          expect((await fetch(`http://127.0.0.1:${instance.port}/_ready`)).status).toBe(200);
+        }
+      } finally {
+        await Promise.all(instances.map((instance) => instance.stop()));
+      }
+      expect(await database.count('user_roles')).toBe(4);
+      const settings = await database.count('system_settings');
+      expect(settings).toBeGreaterThan(20);
+      expect(await database.count('(SELECT DISTINCT setting_key FROM system_settings) AS keys')).toBe(settings);
+    }, 180_000);
+  });
+}
+
 describe('a production instance', () => {
   it('refuses to start on a development default, naming each variable it lacks', async () => {
     const database = await emptyDatabase();
