@@ -11,6 +11,8 @@ export default [
   'global::health',
   // strapi::logger's line, without the secrets of onboarding links.
   'global::request-log',
+  // Counts requests by route pattern and answers /metrics (with its bearer token).
+  'global::metrics',
   'global::compression',
   'strapi::errors',
   'strapi::security',

@@ -45,6 +45,15 @@ function describeDatabase(env: CmsEnv): string {
 export function printBannerWhenListening(strapi: Core.Strapi, env: CmsEnv): void {
   if (env.nodeEnv === 'test') return;
   strapi.server.httpServer.once('listening', () => {
+    // Production logs are JSON lines: the banner is one of them, with its facts as fields.
+    if (env.isProduction) {
+      strapi.log.info('Gulf Horizon careers is running', {
+        public_url: env.publicUrl,
+        database: describeDatabase(env),
+        port: env.port,
+      });
+      return;
+    }
     const warning = exposedDevelopmentWarning(env);
     if (warning) console.warn(`\n${warning}`);
     console.log(`

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
@@ -7,6 +8,8 @@ const ONBOARDING_SECRET = /^(\/(?:api\/)?onboarding\/)[^/?#]+/i;
 const CALENDAR_SECRET = /^(\/api\/calendar\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i;
 /** A token in the query, e.g. /admin2025/reset-password?token=…: any parameter whose name ends in token. */
 const QUERY_TOKEN = /([?&][^=&#]*token=)[^&#]*/gi;
+/** A request id a proxy may pass on (nginx's $request_id is 32 hex digits): nothing that could forge a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The address as the log shows it: no link's secret (onboarding, calendar, reset) reaches a log file. */
 export function loggedUrl(url: string): string {
@@ -16,10 +19,35 @@ export function loggedUrl(url: string): string {
     .replace(QUERY_TOKEN, '$1[secret]');
 }
 
-/** Strapi's request log line (strapi::logger), with the secrets of links left out. */
+/** The proxy's request id when it sent a well-formed one, else a new one. */
+export function requestIdFor(incoming: string): string {
+  return REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * One line per request at the default level, with the secrets of links left out: method, address,
+ * status, duration and a request id, which the answer echoes in X-Request-Id so a user's report
+ * (or nginx's log) finds the line. In production the fields are the JSON line's own properties.
+ */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    const start = Date.now();
-    await next();
-    strapi.log.http(`${ctx.method} ${loggedUrl(ctx.url)} (${Math.ceil(Date.now() - start)} ms) ${ctx.status}`);
+    const start = performance.now();
+    const requestId = requestIdFor(ctx.get('x-request-id'));
+    ctx.set('X-Request-Id', requestId);
+    ctx.state.requestId = requestId;
+    try {
+      await next();
+    } finally {
+      const durationMs = Math.round(performance.now() - start);
+      const url = loggedUrl(ctx.url);
+      // A thrown error is answered by the errors middleware inside this one: the status is final here.
+      strapi.log.info(`${ctx.method} ${url} (${durationMs} ms) ${ctx.status}`, {
+        type: 'request',
+        method: ctx.method,
+        path: url,
+        status: ctx.status,
+        duration_ms: durationMs,
+        request_id: requestId,
+      });
+    }
   };

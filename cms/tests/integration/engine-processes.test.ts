@@ -5,6 +5,7 @@ import { messages } from '@careers/shared';
 import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startChildCms, waitFor } from '../support/child-cms';
+import { productionEnv } from '../support/production-env';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -161,34 +162,13 @@ async function emptyDatabase(): Promise<{ env: NodeJS.ProcessEnv; count(table: s
   return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: file }, count };
 }
 
-/** A production instance's settings, as the README's deploy section gives them. */
-function productionEnv(database: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const secret = (name: string) => `${name}-${randomUUID()}`;
-  return {
-    ...server.childEnv,
-    NODE_ENV: 'production',
-    ...database,
-    PUBLIC_URL: 'https://careers.gulfhorizon.test',
-    CMS_DATA_DIR: join(server.workerDir, 'production-data'),
-    PRIVATE_FILES_DIR: join(server.workerDir, 'production-private'),
-    APP_KEYS: `${secret('key-one')},${secret('key-two')}`,
-    API_TOKEN_SALT: secret('api-token-salt'),
-    ADMIN_JWT_SECRET: secret('admin-jwt-secret'),
-    TRANSFER_TOKEN_SALT: secret('transfer-token-salt'),
-    ENCRYPTION_KEY: secret('encryption-key'),
-    ENGINE_WORKERS: 'false',
-    SEED_DEMO_DATA: '',
-    LOG_LEVEL: 'error',
-  };
-}
-
 // Two instances started together on an empty database: the schema and seed are made once, under
 // PostgreSQL's advisory lock (src/platform/database/startup-lock.ts). SQLite is one instance's file.
 if (postgresServerUrl()) {
   describe('two production instances started at once on an empty database', () => {
     it('both come up, and the schema and reference data are made once', async () => {
       const database = await emptyDatabase();
-      const env = productionEnv(database.env);
+      const env = productionEnv(server, database.env);
       const instances = await Promise.all([startChildCms(server.appDir, env), startChildCms(server.appDir, env)]);
       try {
         for (const instance of instances) {
@@ -208,7 +188,7 @@ if (postgresServerUrl()) {
 describe('a production instance', () => {
   it('refuses to start on a development default, naming each variable it lacks', async () => {
     const database = await emptyDatabase();
-    const env = { ...productionEnv(database.env), PRIVATE_FILES_DIR: '', SMTP_URL: '' };
+    const env = { ...productionEnv(server, database.env), PRIVATE_FILES_DIR: '', SMTP_URL: '' };
     const refusal = await startChildCms(server.appDir, env).then(
       async (child) => {
         await child.stop();
@@ -225,7 +205,7 @@ describe('a production instance', () => {
 
   it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
     const database = await emptyDatabase();
-    const env = productionEnv(database.env);
+    const env = productionEnv(server, database.env);
     const child = await startChildCms(server.appDir, env);
     try {
       const mailbox = await fetch(`http://127.0.0.1:${child.port}/dev/mailbox`, {

@@ -8,6 +8,8 @@ export interface ChildCms {
   stop(): Promise<void>;
   /** SIGKILL: the process dies where it stands. */
   kill(): Promise<void>;
+  /** What the process has written so far, stdout and stderr (the last megabyte). */
+  output(): string;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -26,19 +28,27 @@ export function startChildCms(
   timeoutMs = 90_000,
   cwd = appDir,
 ): Promise<ChildCms> {
-  const child = spawn(process.execPath, [join(appDir, 'tests', 'support', 'cms-process.mts')], {
-    cwd,
-    env: { ...env, CMS_APP_DIR: appDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    // The launcher's own TypeScript modules would warn about their module type: not the CMS's output.
+    ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', join(appDir, 'tests', 'support', 'cms-process.mts')],
+    {
+      cwd,
+      env: { ...env, CMS_APP_DIR: appDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-1_000_000);
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the child CMS did not start in time:\n${output.slice(-2000)}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      keep(chunk);
       const ready = /READY (\d+)/.exec(output);
       if (!ready) return;
       clearTimeout(timer);
@@ -53,12 +63,11 @@ export function startChildCms(
           child.kill('SIGKILL');
           await exited(child);
         },
+        output: () => output,
       });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    child.stderr?.on('data', keep);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the child CMS exited with code ${code}:\n${output.slice(-2000)}`));

@@ -88,6 +88,10 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default(DEFAULT_SCORING_MODEL),
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 16, { message: 'at least 16 characters' }),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
@@ -210,6 +214,8 @@ export interface CmsEnv {
   trustedProxyAddresses: string[];
   engine: EngineSettings;
   openai: OpenAiSettings;
+  /** GET /metrics answers only with this bearer token; without one it does not exist. */
+  metricsToken: string | null;
   /** How long a stopping instance lets its requests in flight finish before it cuts them. */
   shutdownGraceMs: number;
 }
@@ -381,6 +387,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       timeoutMs: raw.OPENAI_TIMEOUT_SECONDS * 1000,
       maxRetries: raw.OPENAI_MAX_RETRIES,
     },
+    metricsToken: raw.METRICS_TOKEN || null,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_SECONDS * 1000,
   };
   if (source === process.env) cached = env;
