@@ -14,7 +14,7 @@ const TICKS_PER_SECOND = 100;
 /** The pages journeys open most: the public site's, and the back office's with a signed-in session. */
 const PAGES = [
   { label: 'careers home', path: '/', signedIn: false },
-  { label: 'job list', path: '/jobs', signedIn: false },
+  { label: 'job list', path: '/jobs/', signedIn: false },
   { label: 'back-office dashboard', path: '/admin2025/dashboard', signedIn: true },
   { label: 'back-office Applications list', path: '/admin2025/applications', signedIn: true },
 ];

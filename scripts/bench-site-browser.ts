@@ -110,9 +110,9 @@ async function measureThrottled(baseUrl: string, jobPath: string): Promise<void>
     `\nThrottled: DevTools Slow 4G (${SLOW_4G.latency} ms latency, ${(SLOW_4G.downloadThroughput / 1000).toFixed(0)} kB/s down, ` +
       `${(SLOW_4G.uploadThroughput / 1000).toFixed(1)} kB/s up), CPU ${CPU_SLOWDOWN}× slower, ${runs} runs, empty cache`,
   );
-  console.log(`Content-Encoding served for /jobs: ${await servedEncoding(`${baseUrl}/jobs`)}`);
+  console.log(`Content-Encoding served for /jobs: ${await servedEncoding(`${baseUrl}/jobs/`)}`);
   const visits = [];
-  for (let run = 0; run < runs; run += 1) visits.push(await visitJobs(browser, `${baseUrl}/jobs`));
+  for (let run = 0; run < runs; run += 1) visits.push(await visitJobs(browser, `${baseUrl}/jobs/`));
   console.log(`/jobs LCP:                   ${ms(visits.map((visit) => visit.lcp))} (target ≤ 1400 ms)`);
   console.log(`/jobs filter responds:       ${ms(visits.map((visit) => visit.filterResponds))} (target ≤ 2300 ms)`);
   console.log(`/jobs transferred:           ${median(visits.map((visit) => visit.transferredKb)).toFixed(1)} KB`);
@@ -136,9 +136,9 @@ const profileDir = mkdtempSync(join(tmpdir(), 'careers-lighthouse-'));
 const stopChromium = await startChromium(profileDir);
 let worst = 0;
 try {
-  const jobPath = `/jobs/${await anyJobId(baseUrl)}`;
+  const jobPath = `/jobs/${await anyJobId(baseUrl)}/`;
   // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run).
-  const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : ['/', '/jobs', jobPath, '/benefits', '/about'];
+  const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : ['/', '/jobs/', jobPath, '/benefits/', '/about/'];
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
   console.log('page                          performance  accessibility  best-practices  seo');
   for (const page of pages) {

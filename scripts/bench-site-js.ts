@@ -132,15 +132,15 @@ async function pageLoad(pageUrl: string): Promise<{ html: string; scripts: Set<s
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 async function measure(base: string): Promise<void> {
-  const jobsUrl = new URL('/jobs', base).href;
+  const jobsUrl = new URL('/jobs/', base).href;
   const jobsHtml = (await fetchOnce(jobsUrl, BROWSER)).text;
-  const jobId = [...jobsHtml.matchAll(/href="\/jobs\/([A-Za-z0-9]+)"/g)].map((match) => match[1])[0];
+  const jobId = [...jobsHtml.matchAll(/href="\/jobs\/([A-Za-z0-9]+)\/"/g)].map((match) => match[1])[0];
   const pages: [string, string][] = [
     ['/', '/'],
-    ['/jobs', '/jobs'],
-    ...(jobId ? ([['/jobs/{id}', `/jobs/${jobId}`]] as [string, string][]) : []),
-    ['/benefits', '/benefits'],
-    ['/about', '/about'],
+    ['/jobs', '/jobs/'],
+    ...(jobId ? ([['/jobs/{id}', `/jobs/${jobId}/`]] as [string, string][]) : []),
+    ['/benefits', '/benefits/'],
+    ['/about', '/about/'],
   ];
 
   console.log(`Server: ${base}  (Accept-Encoding: ${BROWSER}; sizes as transferred)\n`);
@@ -164,7 +164,7 @@ async function measure(base: string): Promise<void> {
   rows.push(['  JavaScript', [...jobs.scripts]]);
   rows.push(['  total', [jobsUrl, ...jobs.styles, ...jobs.scripts]]);
   if (jobId) {
-    const job = await pageLoad(new URL(`/jobs/${jobId}`, base).href);
+    const job = await pageLoad(new URL(`/jobs/${jobId}/`, base).href);
     const modal = new Set<string>();
     for (const url of await dynamicImports(job.scripts)) await withStaticImports(url, modal);
     for (const url of job.scripts) modal.delete(url);
@@ -189,7 +189,7 @@ if (!base) {
   cms = await bootCms({ env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false' }, listen: true });
   const { port } = cms.strapi.server.httpServer.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
-  if ((await fetchRaw(new URL('/jobs', base).href, 'identity')).status !== 200) {
+  if ((await fetchRaw(new URL('/jobs/', base).href, 'identity')).status !== 200) {
     const { buildSite } = cms.load<{
       buildSite(strapi: unknown, env: unknown, trigger: string): Promise<{ ok: boolean }>;
     }>('domain/site-build/site-build-job.js');

@@ -7,7 +7,10 @@ export default defineConfig({
   site: process.env.PUBLIC_URL ?? 'http://localhost:1337',
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  trailingSlash: 'ignore',
+  // Pages are folders (jobs/index.html) served at /jobs/, the one address the links, sitemap, feed and
+  // canonical tags use; the dev server then warns about a link without its slash (files such as
+  // /sitemap.xml are exempt).
+  trailingSlash: 'always',
   // The one small stylesheet goes inside each page: on a slow mobile link a separate request costs a
   // round trip (about 0.5 s) before anything is painted, and holds back the island's loader.
   build: { format: 'directory', inlineStylesheets: 'always' },

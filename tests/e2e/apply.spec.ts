@@ -35,7 +35,7 @@ const cvFile = (name = 'nadia-cv.pdf') => ({
 /** A job page whose posting asks screening questions, once the live release has it. */
 async function jobWithQuestions(page: Page): Promise<{ path: string; questions: string[] }> {
   const job = await livePosting(page.request, (candidate) => (candidate.screening_questions?.length ?? 0) > 0);
-  return { path: `/jobs/${job.id}`, questions: job.screening_questions ?? [] };
+  return { path: `/jobs/${job.id}/`, questions: job.screening_questions ?? [] };
 }
 
 /**
@@ -374,7 +374,7 @@ test.describe('applying for a job', () => {
         requirements: '- Two years in accounting',
         posting_status: 'active',
       });
-      const path = `/jobs/${documentId}`;
+      const path = `/jobs/${documentId}/`;
       await waitForPage(page.request, path, 200);
       const dialog = await openModal(page, path);
       const email = `closed.${Date.now()}@example.com`;

@@ -12,9 +12,9 @@ const benefitsText = { ...labels.benefitsAdmin, ...messages.benefitsAdmin };
 const sectionsText = { ...labels.sectionsAdmin, ...messages.sectionsAdmin };
 const CONFIRM = labels.dialogs.confirm;
 
-/** Whether the live release's /benefits page lists a benefit titled `title`. */
+/** Whether the live release's /benefits/ page lists a benefit titled `title`. */
 async function publicBenefitsList(request: APIRequestContext, title: string): Promise<boolean> {
-  return (await (await request.get(`${base()}/benefits`)).text()).includes(title);
+  return (await (await request.get(`${base()}/benefits/`)).text()).includes(title);
 }
 
 test.describe('benefits and page content from the back office', () => {
@@ -47,7 +47,7 @@ test.describe('benefits and page content from the back office', () => {
     await expectNoAxeViolations(page);
 
     await expect.poll(() => publicBenefitsList(page.request, title), RELEASE_POLL).toBe(true);
-    await page.goto(`${base()}/benefits`);
+    await page.goto(`${base()}/benefits/`);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
     await page.goto(`${base()}/admin2025/benefits`);

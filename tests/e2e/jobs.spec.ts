@@ -57,7 +57,7 @@ test('a template, an active posting from it that goes live, closed and gone agai
   await expect(page.getByText(said.postingSaved)).toBeVisible();
 
   const stored = await queryRow('SELECT document_id FROM job_postings WHERE title = ?', title);
-  const path = `/jobs/${String(stored?.document_id)}`;
+  const path = `/jobs/${String(stored?.document_id)}/`;
   await waitForPage(page.request, path, 200);
   const publicPage = await page.context().newPage();
   await publicPage.goto(`${base()}${path}`);

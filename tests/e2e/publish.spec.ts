@@ -67,17 +67,17 @@ test.describe('publishing from /cms', () => {
     const title = `Publish Journey Analyst ${Date.now()}`;
     const documentId = await editor.createPosting({ ...NEW_POSTING, title });
 
-    await waitForPage(page.request, `/jobs/${documentId}`, 200);
-    await page.goto(`${base()}/jobs/${documentId}`);
+    await waitForPage(page.request, `/jobs/${documentId}/`, 200);
+    await page.goto(`${base()}/jobs/${documentId}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.goto(`${base()}/jobs`);
+    await page.goto(`${base()}/jobs/`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     await editor.updatePosting(documentId, { posting_status: 'closed' });
-    await waitForPage(page.request, `/jobs/${documentId}`, 404);
-    await page.goto(`${base()}/jobs/${documentId}`);
+    await waitForPage(page.request, `/jobs/${documentId}/`, 404);
+    await page.goto(`${base()}/jobs/${documentId}/`);
     await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
-    await page.goto(`${base()}/jobs`);
+    await page.goto(`${base()}/jobs/`);
     await expect(page.getByRole('heading', { name: 'Open Positions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
@@ -99,17 +99,17 @@ test.describe('publishing from /cms', () => {
         await expect.poll(async () => (await latestRun())?.status, RELEASE_POLL).toBe('failed');
         expect(String((await latestRun())?.error_tail)).not.toBe('');
         // The live release is the previous one: the site works, without the new posting.
-        expect((await page.goto(`${base()}/jobs/${documentId}`))?.status()).toBe(404);
-        await page.goto(`${base()}/jobs`);
+        expect((await page.goto(`${base()}/jobs/${documentId}/`))?.status()).toBe(404);
+        await page.goto(`${base()}/jobs/`);
         await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
         await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
       });
       // With the code whole again, the next publish brings the posting live.
       await editor.updatePosting(documentId, { title });
-      await waitForPage(page.request, `/jobs/${documentId}`, 200);
+      await waitForPage(page.request, `/jobs/${documentId}/`, 200);
       await editor.updatePosting(documentId, { posting_status: 'closed' });
       closed = true;
-      await waitForPage(page.request, `/jobs/${documentId}`, 404);
+      await waitForPage(page.request, `/jobs/${documentId}/`, 404);
     } finally {
       // Closed again even when the journey fails midway: the demo company stays as it was.
       if (documentId && !closed) await editor.updatePosting(documentId, { posting_status: 'closed' });
@@ -121,7 +121,7 @@ test.describe('publishing from /cms', () => {
     request,
   }) => {
     const jobs = (await (await request.get(`${base()}/api/public/jobs`)).json()) as { data: { id: string }[] };
-    const jobPath = `/jobs/${jobs.data[0]?.id}`;
+    const jobPath = `/jobs/${jobs.data[0]?.id}/`;
     const homeHeading = async () => {
       await page.goto(`${base()}/`);
       return page.getByRole('heading', { level: 1 }).textContent();
@@ -130,7 +130,7 @@ test.describe('publishing from /cms', () => {
     try {
       await editor.resaveFirstBenefit();
       await expect.poll(homeHeading, RELEASE_POLL).toBe("We'll be back soon");
-      for (const path of ['/jobs', jobPath, '/jobs/notanopenposting00000001', '/benefits', '/about']) {
+      for (const path of ['/jobs/', jobPath, '/jobs/notanopenposting00000001/', '/benefits/', '/about/']) {
         await page.goto(`${base()}${path}`);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText("We'll be back soon");
         await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(0);
@@ -149,7 +149,7 @@ test.describe('publishing from /cms', () => {
       await editor.resaveFirstBenefit();
     }
     await expect.poll(homeHeading, RELEASE_POLL).not.toBe("We'll be back soon");
-    await page.goto(`${base()}/jobs`);
+    await page.goto(`${base()}/jobs/`);
     await expect(page.getByRole('link', { name: /View Details/ }).first()).toBeVisible();
   });
 });

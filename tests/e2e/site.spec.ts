@@ -5,13 +5,13 @@ import { base } from './support/system';
 
 /** The jobs search island has hydrated (Astro drops the ssr attribute). */
 async function openJobs(page: Page, query = ''): Promise<void> {
-  await page.goto(`${base()}/jobs${query}`);
+  await page.goto(`${base()}/jobs/${query}`);
   await page.locator('astro-island:not([ssr])').waitFor();
 }
 
 /** An open posting's page, once the live release has it. */
 async function firstJobPath(page: Page): Promise<string> {
-  return `/jobs/${(await livePosting(page.request)).id}`;
+  return `/jobs/${(await livePosting(page.request)).id}/`;
 }
 
 /** The count line the spec gives for the open postings that pass `keep`. */
@@ -25,9 +25,9 @@ const mentions = (posting: PublicJob, text: string) =>
 test.describe('navigation', () => {
   for (const [path, heading] of [
     ['/', /Gulf Horizon/],
-    ['/jobs', 'Open Positions'],
-    ['/benefits', 'Benefits'],
-    ['/about', 'About Gulf Horizon'],
+    ['/jobs/', 'Open Positions'],
+    ['/benefits/', 'Benefits'],
+    ['/about/', 'About Gulf Horizon'],
   ] as const) {
     test(`${path} has the top navigation and its heading`, async ({ page }) => {
       await page.goto(`${base()}${path}`);
@@ -50,7 +50,7 @@ test.describe('navigation', () => {
     await page.getByLabel('Menu').click();
     const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
     await menu.getByRole('link', { name: 'Benefits' }).click();
-    await expect(page).toHaveURL(`${base()}/benefits`);
+    await expect(page).toHaveURL(`${base()}/benefits/`);
   });
 });
 
@@ -117,7 +117,7 @@ test.describe('a job page', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bookmarkedJobs') ?? '[]'));
-    expect(saved).toEqual([path.split('/').pop()]);
+    expect(saved).toEqual([path.split('/').at(-2)]);
   });
 
   test('shows Job Not Found for a posting that is not open', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('a job page', () => {
     await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
     await expect(page.getByText('This position may have been filled or removed')).toBeVisible();
     await page.getByRole('link', { name: 'Back to All Jobs' }).click();
-    await expect(page).toHaveURL(`${base()}/jobs`);
+    await expect(page).toHaveURL(`${base()}/jobs/`);
   });
 });
 
@@ -137,7 +137,7 @@ test.describe('a job page on a phone (375 px)', () => {
     // The open posting with the longest description (other journeys add short postings of their own).
     const longest = Math.max(...(await openPostings(page.request)).map((posting) => posting.description.length));
     const posting = await livePosting(page.request, (open) => open.description.length === longest);
-    await page.goto(`${base()}/jobs/${posting.id}`);
+    await page.goto(`${base()}/jobs/${posting.id}/`);
     // The description runs well past the first screen: that is where Apply used to be.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1600);
     const apply = page.getByRole('button', { name: 'Apply for This Position' });
@@ -183,7 +183,7 @@ test.describe('benefits', () => {
     const wellness = benefits.filter((benefit) => benefit.category === 'Wellness').length;
     expect(wellness).toBeGreaterThan(0);
     expect(wellness).toBeLessThan(benefits.length);
-    await page.goto(`${base()}/benefits`);
+    await page.goto(`${base()}/benefits/`);
     await page.getByRole('button', { name: 'Wellness' }).click();
     await expect(page.getByRole('button', { name: 'Wellness' })).toHaveAttribute('aria-pressed', 'true');
     const visible = page.locator('[data-benefit-category]:visible');
@@ -195,7 +195,7 @@ test.describe('benefits', () => {
 
 test.describe('accessibility (axe)', () => {
   for (const width of [1280, 375]) {
-    for (const path of ['/', '/jobs', '/benefits', '/about', '/jobs/notanopenposting00000001']) {
+    for (const path of ['/', '/jobs/', '/benefits/', '/about/', '/jobs/notanopenposting00000001/']) {
       test(`${path} at ${width} px has no violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${base()}${path}`);

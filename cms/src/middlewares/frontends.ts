@@ -12,6 +12,7 @@ import {
   resolveRoot,
   type StaticFile,
 } from '../http/frontends/static-files';
+import { slashedPageLocation } from '../http/frontends/trailing-slash';
 import { readEnv } from '../platform/config/env';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
@@ -134,6 +135,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!siteRoot) return;
     if (isOnboardingPath(ctx.path)) return await sendOnboardingPage(ctx, siteRoot);
     const file = await findStaticFile(siteRoot, ctx.path);
+    const slashed = file && slashedPageLocation(ctx.path, ctx.search, file);
+    if (slashed) {
+      ctx.status = 301;
+      return ctx.redirect(slashed);
+    }
     if (file) return await send(ctx, file);
     // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.
     if (/^\/jobs\/[^/]+\/?$/.test(ctx.path) && wantsPage(ctx)) {

@@ -26,8 +26,8 @@ async function get(path: string, headers: Record<string, string> = page) {
 describe('the careers site at /', () => {
   it('serves the built home page and folder pages', async () => {
     expect(await get('/')).toMatchObject({ status: 200, text: expect.stringContaining('Careers home') });
-    expect(await get('/jobs')).toMatchObject({ status: 200, text: expect.stringContaining('Open Positions') });
-    expect((await get('/jobs')).cache).toBe('no-cache');
+    expect(await get('/jobs/')).toMatchObject({ status: 200, text: expect.stringContaining('Open Positions') });
+    expect((await get('/jobs/')).cache).toBe('no-cache');
   });
 
   it('allows exactly the inline scripts of a page in its Content-Security-Policy', async () => {
@@ -100,6 +100,69 @@ describe('the careers site at /', () => {
   });
 });
 
+describe('one address per page: the one with the slash, as the sitemap and canonical links name it', () => {
+  it.each([
+    ['/jobs', '/jobs/'],
+    ['/about', '/about/'],
+    ['/jobs/openposting00001', '/jobs/openposting00001/'],
+    ['/jobs?department=Finance&type=contract', '/jobs/?department=Finance&type=contract'],
+    ['/jobs/openposting00001?utm_source=rss&q=caf%C3%A9', '/jobs/openposting00001/?utm_source=rss&q=caf%C3%A9'],
+    // Repeated slashes become one: a Location of //jobs/ would name a host called jobs.
+    ['/jobs//openposting00001', '/jobs/openposting00001/'],
+  ])('answers %s with a 301 to %s, to browsers and crawlers, for GET and HEAD', async (path, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      for (const headers of [page, { accept: '*/*' }]) {
+        const answer = await rawRequest(path, headers, method);
+        expect(answer.status, `${method} ${headers.accept}`).toBe(301);
+        expect(answer.headers.location, `${method} ${headers.accept}`).toBe(location);
+      }
+    }
+  });
+
+  it.each([
+    ['/jobs/', 'Open Positions'],
+    ['/about/', 'About Gulf Horizon'],
+    ['/jobs/openposting00001/', 'Senior Accountant'],
+  ])('serves %s itself', async (path, title) => {
+    expect(await get(path)).toMatchObject({ status: 200, location: null, text: expect.stringContaining(title) });
+  });
+
+  it.each([
+    ['/sitemap.xml', 'application/xml'],
+    ['/rss.xml', 'application/xml'],
+    ['/robots.txt', 'text/plain'],
+    ['/favicon.png', 'image/png'],
+    ['/_astro/island.abc123.js', 'text/javascript'],
+  ])('serves the file %s as it is', async (path, type) => {
+    const answer = await get(path, { accept: '*/*' });
+    expect(answer).toMatchObject({ status: 200, location: null });
+    expect(answer.type).toContain(type);
+  });
+
+  it('leaves the API, the back office and an onboarding link where they are', async () => {
+    expect(await get('/api/public/jobs', { accept: 'application/json' })).toMatchObject({
+      status: 200,
+      location: null,
+    });
+    expect(await get('/admin2025')).toMatchObject({ status: 200, location: null });
+    expect(await get('/onboarding/AbC-123_xyz')).toMatchObject({
+      status: 200,
+      location: null,
+      cache: 'no-store',
+      text: expect.stringContaining('Employee Onboarding'),
+    });
+  });
+
+  it('still shows Job Not Found, with status 404 and no redirect, for a job that is not open', async () => {
+    for (const path of ['/jobs/closedorunknownposting01', '/jobs/closedorunknownposting01/'])
+      expect(await get(path), path).toMatchObject({
+        status: 404,
+        location: null,
+        text: expect.stringContaining('Job Not Found'),
+      });
+  });
+});
+
 describe('the back office at /admin2025', () => {
   it('serves the single-page app for any of its paths', async () => {
     for (const path of ['/admin2025', '/admin2025/', '/admin2025/applications/abc/show']) {
@@ -157,7 +220,7 @@ const builtFile = (path: string) => readFileSync(join(server.workerDir, 'fronten
 describe('compressed answers', () => {
   const files = [
     ['/', 'site/index.html'],
-    ['/jobs', 'site/jobs/index.html'],
+    ['/jobs/', 'site/jobs/index.html'],
     ['/_astro/island.abc123.js', 'site/_astro/island.abc123.js'],
     ['/admin2025/assets/index-abc123.js', 'admin/assets/index-abc123.js'],
     ['/admin2025/applications', 'admin/index.html'],
@@ -226,6 +289,7 @@ describe('compressed answers', () => {
 describe('HEAD', () => {
   it.each([
     ['/', page, 'identity'],
+    ['/jobs/', page, 'br'],
     ['/jobs', page, 'br'],
     ['/jobs/closedorunknownposting01', page, 'gzip'],
     ['/_astro/island.abc123.js', {}, 'br'],

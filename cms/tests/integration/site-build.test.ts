@@ -5,16 +5,18 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagePolicy } from '../../src/http/frontends/page-security';
 import { type MadePosting, makePosting } from '../support/factories';
+import { readFeed, readPage, readSitemap } from '../support/site-output';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
+const SITE = 'https://careers.example.bh';
 const siteDir = resolve(import.meta.dirname, '../../../site');
 
 function buildSite(outDir: string, cmsUrl = server.baseUrl): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn('pnpm', ['exec', 'astro', 'build'], {
       cwd: siteDir,
-      env: { ...process.env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, PUBLIC_URL: 'https://careers.example.bh' },
+      env: { ...process.env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, PUBLIC_URL: SITE },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -33,13 +35,46 @@ const HOSTILE_TITLE = 'Cashier </script><script>alert(1)</script> & <b>U+2028\u2
 let hostile: MadePosting;
 let plain: MadePosting;
 const page = (path: string) => readFileSync(join(out, path), 'utf8');
+/** The built page an address of the site names: its folder's index.html. */
+const pageAt = (url: string) => page(join(new URL(url).pathname, 'index.html'));
+
+/** Button links as a section saved before the slashed addresses (or typed without one) holds them. */
+const OLD_BUTTON_LINKS = { cta_primary: '/jobs?department=Finance', final_cta_button: '/jobs' };
+
+async function withButtonLinks<T>(links: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const sections = () => server.strapi.db.connection('page_sections').where({ page_name: 'home' });
+  const saved = await sections().whereIn('section_key', Object.keys(links)).select('id', 'content');
+  try {
+    for (const [key, content] of Object.entries(links))
+      await sections().where({ section_key: key }).update({ content });
+    return await run();
+  } finally {
+    for (const { id, content } of saved)
+      await server.strapi.db.connection('page_sections').where({ id }).update({ content });
+  }
+}
+
+/** The JobPosting fields these tests read. */
+interface JobPostingLd {
+  url?: string;
+  datePosted?: string;
+  baseSalary?: unknown;
+  hiringOrganization?: { name?: string };
+}
+
+async function activePostingIds(): Promise<string[]> {
+  const rows = await server.strapi.db
+    .query('api::job-posting.job-posting')
+    .findMany({ where: { posting_status: 'active' }, select: ['documentId'] });
+  return rows.map((row) => row.documentId);
+}
 
 beforeAll(async () => {
   server = await useTestServer();
   out = join(server.workerDir, 'site-build');
   hostile = await makePosting(server, { title: HOSTILE_TITLE });
   plain = await makePosting(server);
-  const { code, output } = await buildSite(out);
+  const { code, output } = await withButtonLinks(OLD_BUTTON_LINKS, () => buildSite(out));
   if (code !== 0) throw new Error(`the site build failed:\n${output.slice(-3000)}`);
 }, 180_000);
 
@@ -58,11 +93,12 @@ describe('the built careers site', () => {
     expect(page('jobs/index.html')).toContain(`${active} Position(s) Found`);
   });
 
-  it('shows the home page with the highlighted company name and the fallback links', () => {
+  it('shows the home page with the highlighted company name and its button links', () => {
     const home = page('index.html');
     expect(home).toContain('<span class="highlight">Gulf Horizon</span>');
-    expect(home).toContain('href="/jobs"');
-    expect(home).toContain('href="#benefits"');
+    // Links stored without the slash lead straight to the page, not through its redirect.
+    expect(readPage(home).links).toEqual(expect.arrayContaining(['/jobs/?department=Finance', '/jobs/', '#benefits']));
+    expect(readPage(home).links).not.toContain('/jobs');
     expect(home).toContain('id="benefits"');
     expect(home).not.toContain('Eid Gift Vouchers');
   });
@@ -74,7 +110,9 @@ describe('the built careers site', () => {
     });
     for (const posting of postings) {
       const html = page(`jobs/${posting.documentId}/index.html`);
-      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+      const facts = readPage(html);
+      expect(facts.jsonLd).toHaveLength(1);
+      const ld = facts.jsonLd[0] as JobPostingLd;
       expect(ld).toMatchObject({
         '@type': 'JobPosting',
         title: posting.title,
@@ -82,6 +120,8 @@ describe('the built careers site', () => {
       });
       expect(ld.datePosted).toBeTruthy();
       expect(ld.hiringOrganization?.name).toBe('Gulf Horizon');
+      // No closing date while a posting is open, so no validThrough (README, The public site).
+      expect(ld).not.toHaveProperty('validThrough');
       const salaryShown = posting.show_salary && posting.salary_min != null && posting.salary_max != null;
       expect(Boolean(ld.baseSalary), posting.title).toBe(salaryShown);
       // The page's text, without the inlined stylesheet (its font weights are numbers too).
@@ -92,7 +132,8 @@ describe('the built careers site', () => {
         expect(html).toContain(question.replace(/'/g, '&#39;'));
       expect(html).toContain('Apply for This Position');
       expect(html).toContain('Copy Link');
-      expect(html).toContain('<link rel="canonical" href="https://careers.example.bh/jobs/');
+      expect(facts.canonical).toBe(`${SITE}/jobs/${posting.documentId}/`);
+      expect(ld.url).toBe(facts.canonical);
     }
   });
 
@@ -113,15 +154,41 @@ describe('the built careers site', () => {
     expect(policy).not.toContain(createHash('sha256').update(json).digest('base64'));
   });
 
-  it('has a sitemap with every job and lastmod, a robots file and a feed of open jobs', async () => {
-    const active = await server.strapi.db
-      .query('api::job-posting.job-posting')
-      .findMany({ where: { posting_status: 'active' }, select: ['documentId'] });
-    const sitemap = page('sitemap.xml');
-    for (const { documentId } of active)
-      expect(sitemap).toContain(`https://careers.example.bh/jobs/${documentId}</loc><lastmod>`);
-    expect(page('robots.txt')).toContain('Sitemap: https://careers.example.bh/sitemap.xml');
-    expect(page('rss.xml').match(/<item>/g)).toHaveLength(active.length);
+  it('lists every page and open job in its sitemap at the address the page names canonical', async () => {
+    const active = await activePostingIds();
+    const sitemap = readSitemap(page('sitemap.xml'));
+    const pages = ['/', '/jobs/', '/benefits/', '/about/', ...active.map((id) => `/jobs/${id}/`)];
+    expect(sitemap.map((entry) => entry.loc).sort()).toEqual(pages.map((path) => `${SITE}${path}`).sort());
+    const jobPages = new Set(active.map((id) => `${SITE}/jobs/${id}/`));
+    for (const { loc = '', lastmod = '' } of sitemap) {
+      expect(readPage(pageAt(loc)).canonical, loc).toBe(loc);
+      if (jobPages.has(loc)) expect(Number.isNaN(Date.parse(lastmod)), loc).toBe(false);
+    }
+    expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("has a feed of the open jobs, each linked at its page's canonical address", async () => {
+    const feed = readFeed(page('rss.xml'));
+    expect(feed.link).toBe(`${SITE}/jobs/`);
+    expect(readPage(pageAt(feed.link ?? '')).canonical).toBe(feed.link);
+    expect(feed.items.map((item) => item.link).sort()).toEqual(
+      (await activePostingIds()).map((id) => `${SITE}/jobs/${id}/`).sort(),
+    );
+    for (const { link, guid } of feed.items) {
+      expect(guid).toBe(link);
+      expect(readPage(pageAt(link ?? '')).canonical).toBe(link);
+    }
+  });
+
+  it('links its own pages only at their canonical addresses, so no click goes through a redirect', async () => {
+    const pages = ['/', '/jobs/', '/benefits/', '/about/', '/jobs/not-found/', `/jobs/${plain.documentId}/`];
+    for (const path of pages) {
+      for (const href of readPage(pageAt(`${SITE}${path}`)).links) {
+        const target = new URL(href, `${SITE}${path}`);
+        if (target.origin !== SITE || /\.[a-z0-9]+$/i.test(target.pathname)) continue;
+        expect(target.pathname.endsWith('/'), `${path} links ${href}`).toBe(true);
+      }
+    }
   });
 
   it('shows Job Not Found with its texts', () => {

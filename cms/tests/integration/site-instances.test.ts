@@ -47,12 +47,15 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
 });
 
-async function page(instance: ChildCms, path: string): Promise<{ status: number; text: string }> {
+async function page(
+  instance: ChildCms,
+  path: string,
+): Promise<{ status: number; location: string | null; text: string }> {
   const response = await fetch(`http://127.0.0.1:${instance.port}${path}`, {
     headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     redirect: 'manual',
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
 /** Queues a site build (only the builder runs workers) and waits until its run has succeeded. */
@@ -85,7 +88,7 @@ describe('several instances behind one load balancer', () => {
         show_salary: false,
       },
     });
-    const jobPage = `/jobs/${posting.documentId}`;
+    const jobPage = `/jobs/${posting.documentId}/`;
 
     await buildOnce(`instances test: posting created ${posting.documentId}`);
     for (const instance of [builder, other]) {
@@ -93,7 +96,12 @@ describe('several instances behind one load balancer', () => {
         status: 200,
         text: expect.stringContaining('Night Shift Dispatcher'),
       });
-      expect((await page(instance, '/jobs')).text).toContain('Night Shift Dispatcher');
+      expect((await page(instance, '/jobs/')).text).toContain('Night Shift Dispatcher');
+      // The built page's address without its slash leads to it, query kept.
+      expect(await page(instance, `/jobs/${posting.documentId}?from=rss`)).toMatchObject({
+        status: 301,
+        location: `${jobPage}?from=rss`,
+      });
     }
 
     // A second release replaces the first on both, although the other instance served the first.
@@ -106,7 +114,7 @@ describe('several instances behind one load balancer', () => {
         status: 404,
         text: expect.stringContaining('Job Not Found'),
       });
-      expect((await page(instance, '/jobs')).text).not.toContain('Night Shift Dispatcher');
+      expect((await page(instance, '/jobs/')).text).not.toContain('Night Shift Dispatcher');
     }
   }, 600_000);
 });

@@ -58,6 +58,12 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
     'site/index.html': '<!doctype html><title>Careers home</title><script>window.islandsReady = true;</script>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
     'site/jobs/not-found/index.html': '<!doctype html><title>Job Not Found</title>',
+    'site/jobs/openposting00001/index.html': '<!doctype html><title>Senior Accountant</title>',
+    'site/about/index.html': '<!doctype html><title>About Gulf Horizon</title>',
+    'site/sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset/>',
+    'site/rss.xml': '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"/>',
+    'site/robots.txt': 'User-agent: *',
+    'site/favicon.png': 'PNG',
     'site/onboarding/index.html':
       '<!doctype html><title>Employee Onboarding</title><script>window.onboardingIsland = true;</script>',
     'site/_astro/island.abc123.js': 'export const island = 1;',

@@ -30,7 +30,7 @@ const settings: PublicSettings = {
   website_url: 'https://gulfhorizon.example.bh',
   contact_email: 'careers@gulfhorizon.example.bh',
 };
-const pageUrl = 'https://careers.example.bh/jobs/abcdefghijklmnopqrstuvwx';
+const pageUrl = 'https://careers.example.bh/jobs/abcdefghijklmnopqrstuvwx/';
 
 describe('the JobPosting JSON-LD of a job page', () => {
   it('has every required field for a complete posting', () => {
@@ -41,6 +41,12 @@ describe('the JobPosting JSON-LD of a job page', () => {
       hiringOrganization: { name: 'Gulf Horizon' },
       jobLocation: { address: { addressLocality: 'Manama, Bahrain', addressCountry: 'BH' } },
     });
+  });
+
+  it('names the page at its canonical address and, open until a recruiter closes it, no validThrough', () => {
+    const ld = jobPostingLd(posting, settings, pageUrl);
+    expect(ld.url).toBe(pageUrl);
+    expect(ld).not.toHaveProperty('validThrough');
   });
 
   it('fails, naming the posting and the missing field, when the description is empty', () => {

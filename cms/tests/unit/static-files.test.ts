@@ -20,6 +20,12 @@ describe('findStaticFile', () => {
     expect((await findStaticFile(root, '/jobs/index.html'))?.contentType).toBe('text/html; charset=utf-8');
   });
 
+  it('tells a folder index page from a file named by the path', async () => {
+    expect((await findStaticFile(root, '/jobs'))?.folderIndex).toBe(true);
+    expect((await findStaticFile(root, '/jobs/'))?.folderIndex).toBe(true);
+    expect((await findStaticFile(root, '/jobs/index.html'))?.folderIndex).toBe(false);
+  });
+
   it.each([
     '/../secret.txt',
     '/..%2fsecret.txt',

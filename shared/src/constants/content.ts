@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_PATHS } from './public-pages';
+
 export const BENEFIT_CATEGORIES = [
   'Health',
   'Work-Life',
@@ -60,9 +62,9 @@ export const ABOUT_SECTION_KEYS = ['hero', 'mission', 'vision', 'values'] as con
 
 /** Where a home call to action links when its content is empty (public spec section 2). */
 export const SECTION_LINK_FALLBACKS = {
-  cta_primary: '/jobs',
+  cta_primary: PUBLIC_PAGE_PATHS.jobs,
   cta_secondary: '#benefits',
-  final_cta_button: '/jobs',
+  final_cta_button: PUBLIC_PAGE_PATHS.jobs,
 } as const;
 
 export const SECTION_ICONS = ['Zap', 'Shield', 'Users', 'Award', 'Target', 'Heart', 'Lightbulb', 'TrendingUp'] as const;

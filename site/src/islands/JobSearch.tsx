@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, messages, PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/client';
+import { JOB_TYPE_LABELS, jobPagePath, messages, PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   applyFilters,
@@ -99,7 +99,7 @@ export default function JobSearch({ jobs }: Props) {
               <p className="muted clamp-3">{job.description}</p>
               <a
                 className="button secondary"
-                href={`/jobs/${job.id}`}
+                href={jobPagePath(job.id)}
                 aria-label={`${messages.jobs.viewDetails}: ${job.title}`}
               >
                 {messages.jobs.viewDetails}

@@ -1,5 +1,14 @@
 import { isSafeSectionLink, type PublicPageSection, SECTION_LINK_FALLBACKS } from '@careers/shared';
 
+/** A path of this site, up to its query or fragment, whose last segment names a page (no file extension). */
+const PAGE_WITHOUT_SLASH = /^(\/(?:[^/?#]+\/)*[^/?#.]+)(?=[?#]|$)/;
+
+/**
+ * A link to one of the site's pages in the form it is served under (/jobs/, not /jobs): sections
+ * saved before that form was chosen, or typed without the slash, would cost every visitor a redirect.
+ */
+const withPageSlash = (link: string) => link.replace(PAGE_WITHOUT_SLASH, '$1/');
+
 /**
  * Where a home call to action links: its section's content when it is a safe link, else the spec's
  * fallback. The API refuses other schemes already; a row stored before that (or through /cms) still
@@ -7,5 +16,5 @@ import { isSafeSectionLink, type PublicPageSection, SECTION_LINK_FALLBACKS } fro
  */
 export function buttonLink(key: keyof typeof SECTION_LINK_FALLBACKS, section: PublicPageSection | undefined): string {
   const link = section?.content;
-  return link && isSafeSectionLink(link) ? link : SECTION_LINK_FALLBACKS[key];
+  return link && isSafeSectionLink(link) ? withPageSlash(link) : SECTION_LINK_FALLBACKS[key];
 }

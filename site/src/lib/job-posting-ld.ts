@@ -15,7 +15,10 @@ const EMPLOYMENT_TYPES: Record<PublicJobPosting['type'], string> = {
 
 /**
  * schema.org JobPosting for Google for Jobs: the required fields always, the recommended ones we
- * have. Throws when a required field is empty, which fails the build of that page.
+ * have. Throws when a required field is empty, which fails the build of that page. No validThrough:
+ * a posting has no closing date while it is open (closed_date is written when a recruiter closes it,
+ * and the page then leaves the site and the sitemap), and Google asks to leave it out when the end
+ * is unknown; a made-up date would drop a still-open job from Google's results.
  */
 export function jobPostingLd(
   job: PublicJobPosting,

@@ -1,5 +1,5 @@
 import { JOB_TYPE_LABELS } from '@careers/shared';
-import { escapeMarkup as escapeXml } from '@careers/shared/client';
+import { escapeMarkup as escapeXml, jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { getActiveJobs, getSettings } from '../lib/cms';
 
@@ -8,7 +8,7 @@ export const GET: APIRoute = async ({ site }) => {
   const [settings, jobs] = await Promise.all([getSettings(), getActiveJobs()]);
   const items = jobs
     .map((job) => {
-      const link = escapeXml(new URL(`/jobs/${job.id}`, site).toString());
+      const link = escapeXml(new URL(jobPagePath(job.id), site).toString());
       const summary = `${job.department} · ${job.location} · ${JOB_TYPE_LABELS[job.type]}. ${job.description}`;
       return `    <item>
       <title>${escapeXml(job.title)}</title>
@@ -24,7 +24,7 @@ export const GET: APIRoute = async ({ site }) => {
 <rss version="2.0">
   <channel>
     <title>${escapeXml(`${settings.company_name}: open positions`)}</title>
-    <link>${escapeXml(new URL('/jobs', site).toString())}</link>
+    <link>${escapeXml(new URL(PUBLIC_PAGE_PATHS.jobs, site).toString())}</link>
     <description>${escapeXml(`Jobs at ${settings.company_name} in Bahrain`)}</description>
     <language>en</language>
 ${items}

@@ -1,8 +1,8 @@
-import { escapeMarkup as escapeXml } from '@careers/shared/client';
+import { escapeMarkup as escapeXml, jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { getActiveJobs } from '../lib/cms';
 
-/** Every public page; job pages carry the posting's last change as lastmod. */
+/** Every public page at its canonical address; job pages carry the posting's last change as lastmod. */
 export const GET: APIRoute = async ({ site }) => {
   const jobs = await getActiveJobs();
   // With no open job there is no meaningful change date for the lists: no lastmod rather than 1970.
@@ -11,11 +11,11 @@ export const GET: APIRoute = async ({ site }) => {
     undefined,
   );
   const pages = [
-    { path: '/', lastmod: newest },
-    { path: '/jobs', lastmod: newest },
-    { path: '/benefits' },
-    { path: '/about' },
-    ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastmod: job.updated_at })),
+    { path: PUBLIC_PAGE_PATHS.home, lastmod: newest },
+    { path: PUBLIC_PAGE_PATHS.jobs, lastmod: newest },
+    { path: PUBLIC_PAGE_PATHS.benefits },
+    { path: PUBLIC_PAGE_PATHS.about },
+    ...jobs.map((job) => ({ path: jobPagePath(job.id), lastmod: job.updated_at })),
   ];
   const urls = pages
     .map((page) => {

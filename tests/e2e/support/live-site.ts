@@ -42,10 +42,10 @@ export async function waitForPage(request: APIRequestContext, path: string, stat
   await expect.poll(() => pageStatus(request, path), RELEASE_POLL).toBe(status);
 }
 
-/** The posting ids the live release lists on /jobs. */
+/** The posting ids the live release lists on /jobs/. */
 async function listedIds(request: APIRequestContext): Promise<string[]> {
-  const html = await (await request.get(`${base()}/jobs`)).text();
-  return [...new Set([...html.matchAll(/href="\/jobs\/([A-Za-z0-9]+)"/g)].map((match) => match[1] ?? ''))].sort();
+  const html = await (await request.get(`${base()}/jobs/`)).text();
+  return [...new Set([...html.matchAll(/href="\/jobs\/([A-Za-z0-9]+)\/"/g)].map((match) => match[1] ?? ''))].sort();
 }
 
 /**
@@ -71,7 +71,7 @@ export async function livePosting(
 ): Promise<PublicJob> {
   const posting = (await openPostings(request)).find(wanted);
   if (!posting) throw new Error('the demo company has an open posting of the kind this journey needs');
-  await waitForPage(request, `/jobs/${posting.id}`, 200);
+  await waitForPage(request, `/jobs/${posting.id}/`, 200);
   return posting;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import JobsPage from './JobsPage';
+import { payrollPosting } from './job-fixtures';
 
 const counts = { active: 0, inactive: 2, closed: 5, templates: 1 };
 
@@ -21,6 +22,18 @@ describe('Jobs Management', () => {
     expect(screen.getByRole('tab', { name: 'Templates (1)' })).toBeTruthy();
     expect(await screen.findByText(messages.jobsAdmin.noInactivePostings)).toBeTruthy();
     expect(screen.getByRole('button', { name: labels.jobsAdmin.newTemplate })).toBeTruthy();
+  });
+
+  it("links a posting's title to its page on the careers site, at the address the site serves it under", async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/job-postings/tab-counts': { body: { ...counts, active: 1 } },
+      'GET /api/backoffice/job-postings': listOf('job-postings', [payrollPosting]),
+    });
+    await renderInAdmin(<JobsPage />, { at: '/jobs?tab=active' });
+    const title = await screen.findByRole('link', { name: 'Payroll Officer' });
+    expect(title.getAttribute('href')).toBe('/jobs/posting00000001/');
+    expect(title.getAttribute('target')).toBe('_blank');
   });
 
   it('is refused to a role without manage_jobs, which asks for no jobs data', async () => {

@@ -1,4 +1,4 @@
-import { labels, messages } from '@careers/shared/client';
+import { jobPagePath, labels, messages } from '@careers/shared/client';
 import { Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import JobCard from './JobCard';
@@ -22,7 +22,7 @@ export default function PostingCard({ posting, place, canChange, onEdit, ask }: 
     <JobCard
       resource="job-postings"
       heading={
-        <MuiLink href={`/jobs/${posting.id}`} target="_blank" rel="noopener noreferrer">
+        <MuiLink href={jobPagePath(posting.id)} target="_blank" rel="noopener noreferrer">
           {posting.title}
         </MuiLink>
       }

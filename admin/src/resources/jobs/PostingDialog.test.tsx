@@ -4,25 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../../test/render';
 import { serve, signedInAs } from '../../test/server';
-import type { JobTemplateRecord } from './job-records';
+import { payrollTemplate } from './job-fixtures';
 import PostingDialog from './PostingDialog';
-
-const template: JobTemplateRecord = {
-  id: 'template000000000001',
-  title: 'Payroll Officer',
-  department: 'Finance',
-  location: 'Manama, Bahrain',
-  type: 'full-time',
-  description: 'Runs the monthly payroll.',
-  responsibilities: '- Prepare the payroll',
-  requirements: '- Two years in payroll',
-  minimum_years_experience: 2,
-  number_of_vacancies: 1,
-  is_archived: false,
-  posting_count: 0,
-  created_at: '2026-11-01T08:00:00.000Z',
-  updated_at: '2026-11-01T08:00:00.000Z',
-};
 
 async function openNewPosting() {
   const server = serve({
@@ -32,7 +15,9 @@ async function openNewPosting() {
       body: { ...(body as object), id: 'posting00000001' },
     }),
   });
-  await renderInAdmin(<PostingDialog draft={{ template }} onClose={() => undefined} />, { resource: 'job-postings' });
+  await renderInAdmin(<PostingDialog draft={{ template: payrollTemplate }} onClose={() => undefined} />, {
+    resource: 'job-postings',
+  });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('combobox', { name: /^Status/ }));
   await user.click(await screen.findByRole('option', { name: 'Active' }));
@@ -69,8 +54,8 @@ describe('the posting form’s salary', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(messages.jobsAdmin.postingSaved)).toBeTruthy();
     expect(server.bodies.get('POST /api/backoffice/job-postings')?.[0]).toMatchObject({
-      title: template.title,
-      job_template_id: template.id,
+      title: payrollTemplate.title,
+      job_template_id: payrollTemplate.id,
       status: 'active',
       show_salary: true,
       salary_min: null,

@@ -27,6 +27,8 @@ export interface StaticFile {
   path: string;
   stats: Stats;
   contentType: string;
+  /** Found as the index.html of the folder the URL path names (/jobs: jobs/index.html). */
+  folderIndex: boolean;
 }
 
 async function fileAt(path: string): Promise<Stats | null> {
@@ -55,7 +57,12 @@ export async function findStaticFile(root: string, urlPath: string): Promise<Sta
   for (const path of [candidate, join(candidate, 'index.html')]) {
     const stats = await fileAt(path);
     if (stats)
-      return { path, stats, contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' };
+      return {
+        path,
+        stats,
+        contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        folderIndex: path !== candidate,
+      };
   }
   return null;
 }
@@ -77,7 +84,7 @@ export async function resolveRoot(dir: string): Promise<string | null> {
 export async function findEncodedCopy(file: StaticFile, encoding: Encoding): Promise<StaticFile | null> {
   const path = `${file.path}${ENCODING_SUFFIX[encoding]}`;
   const stats = await fileAt(path);
-  return stats ? { path, stats, contentType: file.contentType } : null;
+  return stats ? { ...file, path, stats } : null;
 }
 
 export function openStaticFile(file: StaticFile) {

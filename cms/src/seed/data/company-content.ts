@@ -1,4 +1,11 @@
-import type { BenefitCategory, BenefitIcon, PageName, SectionMetadata, SectionType } from '@careers/shared';
+import {
+  type BenefitCategory,
+  type BenefitIcon,
+  type PageName,
+  PUBLIC_PAGE_PATHS,
+  type SectionMetadata,
+  type SectionType,
+} from '@careers/shared';
 
 export interface SectionSeed {
   page_name: PageName;
@@ -37,7 +44,7 @@ export const HOME_SECTIONS: SectionSeed[] = [
     section_key: 'cta_primary',
     section_type: 'cta',
     title: 'View Open Positions',
-    content: '/jobs',
+    content: PUBLIC_PAGE_PATHS.jobs,
   },
   {
     page_name: 'home',
@@ -99,7 +106,13 @@ export const HOME_SECTIONS: SectionSeed[] = [
     title: 'Ready to make your move?',
     subtitle: 'Find the role that fits you and apply today.',
   },
-  { page_name: 'home', section_key: 'final_cta_button', section_type: 'cta', title: 'Browse Jobs', content: '/jobs' },
+  {
+    page_name: 'home',
+    section_key: 'final_cta_button',
+    section_type: 'cta',
+    title: 'Browse Jobs',
+    content: PUBLIC_PAGE_PATHS.jobs,
+  },
 ];
 
 export const ABOUT_SECTIONS: SectionSeed[] = [
