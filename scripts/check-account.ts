@@ -1,8 +1,8 @@
 // The account check of the back office, for ops who cannot sign in: what exists for an e-mail and
-// how to fix it. Reads the configured database; changes nothing.
+// how to fix it. Reads the configured database; changes nothing. Runs the built CMS as it is, beside
+// a running instance: it installs, builds and compiles nothing.
 //   npm run account:check -- someone@example.com
 import { bootCms, type LoadedStrapi } from './lib/boot-cms.ts';
-import { installDependencies, step } from './lib/run.ts';
 
 interface Diagnosis {
   email: string;
@@ -22,9 +22,10 @@ if (!email) {
   console.error('Usage: npm run account:check -- <e-mail>');
   process.exit(2);
 }
-await installDependencies();
-await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
-const cms = await bootCms({ env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SEED_DEMO_DATA: 'false' } });
+const cms = await bootCms({
+  env: { ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+  useBuiltCode: true,
+});
 try {
   const { diagnoseAccount, setupIsOpen } = cms.load<FirstAdminModule>('domain/auth/first-admin.js');
   const diagnosis = await diagnoseAccount(cms.strapi, email);

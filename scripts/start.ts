@@ -1,66 +1,18 @@
 // The README's start command: install, build, and run the whole system with demo data on the
 // embedded defaults (SQLite, development accounts). The server prints its URLs and credentials.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { installDependencies, ROOT, run, step } from './lib/run.ts';
+import { buildRelease } from './lib/build-release.ts';
+import { ROOT, run } from './lib/run.ts';
 
-const CMS = join(ROOT, 'cms');
-
-/** Newest modification time under a path (files only). */
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))));
-}
-
-/** True when `output` exists and is newer than every input. */
-function isCurrent(output: string, inputs: string[]): boolean {
-  if (!existsSync(output)) return false;
-  return Math.max(...inputs.map(newest)) < statSync(output).mtimeMs;
-}
-
-const SHARED = join(ROOT, 'shared');
-// The panel build takes most of a minute: both builds are skipped when nothing they depend on changed.
-const sharedIsCurrent = () =>
-  isCurrent(
-    join(SHARED, 'dist', 'index.cjs'),
-    ['src', 'package.json', 'tsup.config.ts'].map((path) => join(SHARED, path)),
-  );
-const cmsIsCurrent = () =>
-  isCurrent(join(CMS, 'dist', 'build', 'index.html'), [
-    ...['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'].map((path) => join(CMS, path)),
-    join(SHARED, 'dist'),
-  ]);
-
-await installDependencies();
-if (sharedIsCurrent()) console.log('\n✔ shared build is current');
-else await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
-if (cmsIsCurrent()) console.log('✔ CMS build is current (delete cms/dist to force a rebuild)');
-else {
-  // Strapi compiles into dist/ without removing files whose source is gone (a deleted route would live on).
-  rmSync(join(CMS, 'dist'), { recursive: true, force: true });
-  await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
-}
-
-const ADMIN = join(ROOT, 'admin');
-const adminIsCurrent = () =>
-  isCurrent(join(ADMIN, 'dist', 'index.html'), [
-    ...['src', 'index.html', 'package.json', 'vite.config.ts', 'precompress-plugin.ts'].map((path) =>
-      join(ADMIN, path),
-    ),
-    join(SHARED, 'dist'),
-    join(CMS, 'src', 'domain', 'site-build', 'precompress.ts'),
-  ]);
-if (adminIsCurrent()) console.log('✔ back-office build is current');
-else {
-  await step('Build the back office (/admin2025)', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
-    env: { NODE_ENV: 'production' },
-  });
-}
-
+await buildRelease();
 console.log('\n▶ Starting the server (Ctrl+C stops it)');
-const code = await run('pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'start'], {
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' },
-});
+// Strapi's own command under this Node, by path: no pnpm (and no install check) between it and the signals.
+const code = await run(
+  process.execPath,
+  [join(ROOT, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+  {
+    cwd: join(ROOT, 'cms'),
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', STRAPI_TELEMETRY_DISABLED: 'true' },
+  },
+);
 process.exit(code);

@@ -4,7 +4,7 @@
 // pinned one, the pinned Node (registry package node-<platform>-<arch>, which also carries the headers
 // node-gyp needs) and pnpm are installed from the npm registry into the git-ignored .tools folder.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +24,29 @@ function installedVersion(packageDir) {
   const manifest = join(packageDir, 'package.json');
   if (!existsSync(manifest)) return undefined;
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * .tools/bin/node always points at the pinned Node this checkout runs on (the system's or the one
+ * installed here): a service manager (deploy/careers.service) starts the server by that absolute path.
+ */
+function linkStableNode(nodeBinary) {
+  const link = join(toolsDir, 'bin', 'node');
+  mkdirSync(dirname(link), { recursive: true });
+  let current;
+  try {
+    current = readlinkSync(link);
+  } catch {
+    current = undefined;
+  }
+  if (current === nodeBinary) return;
+  rmSync(link, { force: true });
+  try {
+    symlinkSync(nodeBinary, link);
+  } catch (error) {
+    // Another script of this checkout made it at the same moment.
+    if (error.code !== 'EEXIST') throw error;
+  }
 }
 
 function ensureTools() {
@@ -56,6 +79,7 @@ function ensureTools() {
     if (result.status !== 0) fail('npm could not install the pinned Node and pnpm');
   }
   const nodeBinDir = useSystemNode ? dirname(process.execPath) : join(nodeDir, 'bin');
+  linkStableNode(join(nodeBinDir, 'node'));
   return {
     nodeBinary: join(nodeBinDir, 'node'),
     pathPrefix: [nodeBinDir, join(toolsDir, 'node_modules', '.bin')],

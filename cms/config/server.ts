@@ -8,6 +8,7 @@ export default () => {
     url: env.publicUrl,
     proxy: { koa: env.trustedProxies > 0 },
     app: { keys: env.secrets.APP_KEYS.split(',') },
-    logger: { updates: { enabled: false } },
+    // Our banner (src/startup-banner.ts) replaces Strapi's table, which would break production's JSON lines.
+    logger: { updates: { enabled: false }, startup: { enabled: false } },
   };
 };

@@ -1,6 +1,6 @@
-// Boots the real CMS inside a script (reset, site build): compiled cleanly, loaded, optionally
+// Boots the real CMS inside a script (reset, site build, account check): compiled cleanly or as built, loaded, optionally
 // listening on a spare local port, and stopped only once its database pool is idle.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './run.ts';
@@ -47,16 +47,41 @@ async function waitForIdleDatabase(strapi: LoadedStrapi): Promise<void> {
   }
 }
 
-export async function bootCms(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<BootedCms> {
+export interface BootOptions {
+  env?: Record<string, string>;
+  listen?: boolean;
+  /**
+   * Load the CMS as built (cms/dist), compiling nothing: what an operational command on a deployed
+   * instance does, beside a running server that uses the same folder.
+   */
+  useBuiltCode?: boolean;
+}
+
+/** The CMS compiled now (a clean dist/), or as it was built. */
+async function compiledCms(
+  strapiPackage: StrapiPackage,
+  useBuiltCode: boolean,
+): Promise<{ appDir: string; distDir: string }> {
+  const distDir = join(CMS, 'dist');
+  if (useBuiltCode) {
+    if (!existsSync(join(distDir, 'src', 'index.js'))) {
+      throw new Error(`${distDir} holds no built CMS: run \`npm run build\` once (README, Deploying)`);
+    }
+    return { appDir: CMS, distDir };
+  }
+  // Strapi compiles into dist/ without removing files whose source is gone: start clean.
+  rmSync(distDir, { recursive: true, force: true });
+  return strapiPackage.compileStrapi({ appDir: CMS });
+}
+
+export async function bootCms(options: BootOptions = {}): Promise<BootedCms> {
   process.chdir(CMS);
   process.env.NODE_ENV ??= 'development';
   process.env.SERVE_CMS_PANEL = 'false';
   Object.assign(process.env, options.env);
   const requireFromCms = createRequire(join(CMS, 'package.json'));
   const strapiPackage = requireFromCms('@strapi/strapi') as StrapiPackage;
-  // Strapi compiles into dist/ without removing files whose source is gone: start clean.
-  rmSync(join(CMS, 'dist'), { recursive: true, force: true });
-  const app = await strapiPackage.compileStrapi({ appDir: CMS });
+  const app = await compiledCms(strapiPackage, options.useBuiltCode ?? false);
   const strapi = await strapiPackage.createStrapi(app).load();
   if (options.listen) {
     strapi.server.mount();

@@ -1,6 +1,9 @@
 // The account check ops run when someone cannot sign in (`npm run account:check -- <e-mail>`,
-// scripts/check-account.ts): the CLI prints what diagnoseAccount answers, tested here on the real database.
-// (The CLI itself installs, builds and recompiles cms/dist before it boots: too heavy for this suite.)
+// scripts/check-account.ts): the CLI prints what diagnoseAccount answers, tested here on the real database,
+// and the CLI itself, run as ops run it on a deployed instance: against the built code, installing nothing.
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin-session';
 import { type TestServer, useTestServer } from '../support/test-server';
@@ -52,4 +55,37 @@ describe('the account check', () => {
     // The CLI prints "is not an e-mail address" and exits with 2 for this answer.
     expect(await diagnoseAccount(server.strapi, 'not-an-email')).toBeNull();
   });
+});
+
+describe('the account check command', () => {
+  it('answers from the built CMS beside a running instance: no install, no build, no recompile', async () => {
+    const admin = await createAdmin(server, 'recruiter', { active: false });
+    const root = resolve(server.appDir, '..');
+    const builtIndex = join(server.appDir, 'dist', 'src', 'index.js');
+    const builtAt = statSync(builtIndex).mtimeMs;
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn(
+        process.execPath,
+        [join(root, 'scripts', 'toolchain.mjs'), 'scripts/check-account.ts', admin.email],
+        {
+          cwd: root,
+          env: { ...server.childEnv, LOG_LEVEL: 'error' },
+        },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.on('exit', (exitCode) => done({ code: exitCode, output: text }));
+    });
+    expect(code, output).toBe(0);
+    expect(output).toContain(`Account check for ${admin.email}`);
+    expect(output).toMatch(/active: +no/);
+    expect(output).toMatch(/How to Fix: The account is deactivated\./);
+    expect(output).not.toMatch(/Install dependencies|Build shared|installing/i);
+    expect(statSync(builtIndex).mtimeMs).toBe(builtAt);
+  }, 120_000);
 });

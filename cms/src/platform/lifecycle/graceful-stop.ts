@@ -61,5 +61,6 @@ async function stop(strapi: Core.Strapi, graceMs: number, signal: NodeJS.Signals
   await Promise.all([drainHttp(strapi, graceMs), stopEngine()]);
   // Strapi's destroy: plugins, our destroy hook, then the database pool, now idle.
   await strapi.destroy();
-  console.log(`[stop] stopped cleanly in ${Date.now() - started} ms`);
+  // The logger outlives Strapi's destroy: the last line is in the same format as the others.
+  strapi.log.info(`[stop] stopped cleanly in ${Date.now() - started} ms`);
 }

@@ -1,0 +1,61 @@
+// Install and build everything a server runs: shared, the CMS with its /cms panel, the back office.
+// Each build is skipped when nothing it depends on changed. Used by `npm start` and `npm run build`.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { installDependencies, ROOT, step } from './run.ts';
+
+const CMS = join(ROOT, 'cms');
+const SHARED = join(ROOT, 'shared');
+const ADMIN = join(ROOT, 'admin');
+
+/** Newest modification time under a path (files only). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+}
+
+/** True when `output` exists and is newer than every input. */
+function isCurrent(output: string, inputs: string[]): boolean {
+  if (!existsSync(output)) return false;
+  return Math.max(...inputs.map(newest)) < statSync(output).mtimeMs;
+}
+
+// The panel build takes most of a minute: both builds are skipped when nothing they depend on changed.
+const sharedIsCurrent = () =>
+  isCurrent(
+    join(SHARED, 'dist', 'index.cjs'),
+    ['src', 'package.json', 'tsup.config.ts'].map((path) => join(SHARED, path)),
+  );
+const cmsIsCurrent = () =>
+  isCurrent(join(CMS, 'dist', 'build', 'index.html'), [
+    ...['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'].map((path) => join(CMS, path)),
+    join(SHARED, 'dist'),
+  ]);
+const adminIsCurrent = () =>
+  isCurrent(join(ADMIN, 'dist', 'index.html'), [
+    ...['src', 'index.html', 'package.json', 'vite.config.ts', 'precompress-plugin.ts'].map((path) =>
+      join(ADMIN, path),
+    ),
+    join(SHARED, 'dist'),
+    join(CMS, 'src', 'domain', 'site-build', 'precompress.ts'),
+  ]);
+
+export async function buildRelease(): Promise<void> {
+  await installDependencies();
+  if (sharedIsCurrent()) console.log('\n✔ shared build is current');
+  else await step('Build shared', 'pnpm', ['--filter', '@careers/shared', 'run', 'build']);
+  if (cmsIsCurrent()) console.log('✔ CMS build is current (delete cms/dist to force a rebuild)');
+  else {
+    // Strapi compiles into dist/ without removing files whose source is gone (a deleted route would live on).
+    rmSync(join(CMS, 'dist'), { recursive: true, force: true });
+    await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
+  }
+  if (adminIsCurrent()) console.log('✔ back-office build is current');
+  else {
+    await step('Build the back office (/admin2025)', 'pnpm', ['--filter', '@careers/admin', 'run', 'build'], {
+      env: { NODE_ENV: 'production' },
+    });
+  }
+}
