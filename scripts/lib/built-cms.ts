@@ -18,8 +18,13 @@ export function cmsPackage<T>(name: string): T {
   return requireFromCms(name) as T;
 }
 
-interface EnvModule {
-  readDataLocations(): DataLocations;
+/** A module of the built CMS, e.g. `platform/config/env.js`: the code the instances run. */
+export function builtModule<T>(path: string): T {
+  const file = join(CMS_DIR, 'dist', 'src', path);
+  if (!existsSync(file)) {
+    throw new CommandError(`The built CMS has no ${file}: build this release as for a start, then run this again.`);
+  }
+  return requireFromCms(file) as T;
 }
 
 /**
@@ -27,16 +32,11 @@ interface EnvModule {
  * module) from the server's working folder, so relative paths mean what they mean to the server.
  */
 export function dataLocations(): DataLocations {
-  const envModule = join(CMS_DIR, 'dist', 'src', 'platform', 'config', 'env.js');
-  if (!existsSync(envModule)) {
-    throw new CommandError(
-      `The CMS is not built here (${envModule} is missing): build it as for a start, then run this again.`,
-    );
-  }
-  process.chdir(CMS_DIR);
-  const { readDataLocations } = requireFromCms(envModule) as Partial<EnvModule>;
+  const { readDataLocations } =
+    builtModule<Partial<typeof import('../../cms/src/platform/config/env.ts')>>('platform/config/env.js');
   if (!readDataLocations) {
     throw new CommandError('The built CMS is older than this command: build this release, then run it again.');
   }
+  process.chdir(CMS_DIR);
   return readDataLocations();
 }

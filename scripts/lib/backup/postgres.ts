@@ -3,7 +3,7 @@
 // tools in their environment, never on a command line other users of the machine can read.
 import { spawn, spawnSync } from 'node:child_process';
 import type { DatabaseTarget } from '../../../cms/src/platform/config/env.ts';
-import { cmsPackage } from '../built-cms.ts';
+import { builtModule, cmsPackage } from '../built-cms.ts';
 import { CommandError } from '../operator-command.ts';
 
 export type PostgresTarget = Extract<DatabaseTarget, { client: 'postgres' }>;
@@ -16,17 +16,13 @@ interface PgClient {
 }
 type PgPackage = { Client: new (config: Record<string, unknown>) => PgClient };
 
+type ConnectionModule = typeof import('../../../cms/src/platform/database/postgres-connection.ts');
+
+/** Connects as the instances do (their own connection settings, from the built CMS). */
 async function connect(target: PostgresTarget): Promise<PgClient> {
   const { Client } = cmsPackage<PgPackage>('pg');
-  const client = new Client({
-    ...(target.connectionString ? { connectionString: target.connectionString } : {}),
-    host: target.host,
-    port: target.port,
-    database: target.database,
-    user: target.user,
-    password: target.password,
-    ssl: target.ssl ? { rejectUnauthorized: true } : false,
-  });
+  const { postgresConnection } = builtModule<ConnectionModule>('platform/database/postgres-connection.js');
+  const client = new Client(postgresConnection(target));
   await client.connect();
   return client;
 }
