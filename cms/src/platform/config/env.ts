@@ -393,3 +393,26 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   if (source === process.env) cached = env;
   return env;
 }
+
+/** Where an installation keeps what a backup holds. */
+export interface DataLocations {
+  dataDir: string;
+  database: DatabaseTarget;
+  privateFilesDir: string;
+}
+
+/**
+ * The data locations by readEnv's own rules, without its secrets or other checks: for the backup and
+ * restore commands, which run beside a server with its environment (and from its folder, cms/, as
+ * relative paths resolve against the working folder).
+ */
+export function readDataLocations(source: NodeJS.ProcessEnv = process.env): DataLocations {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  const dataDir = resolve(parsed.data.CMS_DATA_DIR ?? join(process.cwd(), 'data'));
+  return {
+    dataDir,
+    database: resolveDatabase(parsed.data, dataDir),
+    privateFilesDir: resolve(parsed.data.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
+  };
+}
