@@ -57,7 +57,8 @@ test('a template, an active posting from it that goes live, closed and gone agai
   await expect(page.getByText(said.postingSaved)).toBeVisible();
 
   const stored = await queryRow('SELECT document_id FROM job_postings WHERE title = ?', title);
-  const path = `/jobs/${String(stored?.document_id)}/`;
+  const documentId = String(stored?.document_id);
+  const path = `/jobs/${documentId}/`;
   await waitForPage(page.request, path, 200);
   const publicPage = await page.context().newPage();
   await publicPage.goto(`${base()}${path}`);
@@ -68,7 +69,7 @@ test('a template, an active posting from it that goes live, closed and gone agai
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', path);
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('target', '_blank');
-  await expect(card.getByRole('link', { name: text.board })).toHaveAttribute('href', `/admin2025${path}/board`);
+  await expect(card.getByRole('link', { name: text.board })).toHaveAttribute('href', `/admin2025/jobs/${documentId}/board`);
   await card.getByRole('button', { name: text.close }).click();
   const confirm = page.getByRole('dialog', { name: text.close });
   await expect(confirm).toContainText(said.confirmClosePosting);

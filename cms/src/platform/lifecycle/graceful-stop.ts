@@ -55,10 +55,26 @@ function drainHttp(strapi: Core.Strapi, graceMs: number): Promise<void> {
   });
 }
 
+/**
+ * The workers finish their current item, within the same bound: a long item (a site build) that is
+ * still running then is left to its claim, which runs out, and another instance runs it again.
+ */
+async function stopWorkers(strapi: Core.Strapi, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<'cut'>((resolve) => {
+    timer = setTimeout(() => resolve('cut'), graceMs);
+  });
+  const outcome = await Promise.race([stopEngine().then(() => 'done' as const), bound]);
+  clearTimeout(timer);
+  if (outcome === 'cut') {
+    strapi.log.warn(`[stop] background work still running after ${graceMs} ms: left to its claim`);
+  }
+}
+
 async function stop(strapi: Core.Strapi, graceMs: number, signal: NodeJS.Signals): Promise<void> {
   const started = Date.now();
   strapi.log.info(`[stop] ${signal}: no new connections; finishing the requests and work in flight`);
-  await Promise.all([drainHttp(strapi, graceMs), stopEngine()]);
+  await Promise.all([drainHttp(strapi, graceMs), stopWorkers(strapi, graceMs)]);
   // Strapi's destroy: plugins, our destroy hook, then the database pool, now idle.
   await strapi.destroy();
   // The logger outlives Strapi's destroy: the last line is in the same format as the others.
