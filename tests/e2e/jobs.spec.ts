@@ -69,7 +69,10 @@ test('a template, an active posting from it that goes live, closed and gone agai
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', path);
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('target', '_blank');
-  await expect(card.getByRole('link', { name: text.board })).toHaveAttribute('href', `/admin2025/jobs/${documentId}/board`);
+  await expect(card.getByRole('link', { name: text.board })).toHaveAttribute(
+    'href',
+    `/admin2025/jobs/${documentId}/board`,
+  );
   await card.getByRole('button', { name: text.close }).click();
   const confirm = page.getByRole('dialog', { name: text.close });
   await expect(confirm).toContainText(said.confirmClosePosting);

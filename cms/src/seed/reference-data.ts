@@ -29,8 +29,14 @@ async function ensureSettings(strapi: Core.Strapi, env: CmsEnv): Promise<number>
   for (const key of SETTING_KEYS) {
     if (present.has(key)) continue;
     const definition = SETTING_DEFINITIONS[key];
-    // Links in e-mails (onboarding, reset) must point at this deployment, not at localhost.
-    const value = key === 'website_url' ? env.publicUrl : definition.default;
+    // Links in e-mails (onboarding, reset) must point at this deployment, not at localhost; and the
+    // sender is one the mail server accepts before anyone can sign in to change it (the code e-mail).
+    const value =
+      key === 'website_url'
+        ? env.publicUrl
+        : key === 'email_from_address' && env.emailFromAddress
+          ? env.emailFromAddress
+          : definition.default;
     const created = await addUnlessPresent(
       () =>
         settings.create({

@@ -241,6 +241,12 @@ describe('a production instance', () => {
     }
     // Only the one account made through setup above: no seeded account with a known password.
     expect(await database.count('system_settings')).toBeGreaterThan(20);
+    // The sender the mail server accepts, from the environment, before anyone could sign in to set it.
+    expect(
+      await database.count(
+        "system_settings WHERE setting_key = 'email_from_address' AND CAST(setting_value AS TEXT) LIKE '%hr.mailer@gulfhorizon.test%'",
+      ),
+    ).toBe(1);
     expect(await database.count('user_roles')).toBe(4);
     expect(await database.count('backoffice_admin_users')).toBe(1);
     expect(await database.count('admin_users')).toBe(0);

@@ -10,6 +10,7 @@ export function productionEnv(server: TestServer, database: NodeJS.ProcessEnv): 
     NODE_ENV: 'production',
     ...database,
     PUBLIC_URL: 'https://careers.gulfhorizon.test',
+    EMAIL_FROM_ADDRESS: 'hr.mailer@gulfhorizon.test',
     CMS_DATA_DIR: join(server.workerDir, 'production-data'),
     PRIVATE_FILES_DIR: join(server.workerDir, 'production-private'),
     APP_KEYS: `${secret('key-one')},${secret('key-two')}`,

@@ -31,7 +31,13 @@ describe('the data locations the backup commands read', () => {
       dataDir: server.dataDir,
       database: server.database,
       privateFilesDir: server.privateFilesDir,
+      secretsFromEnvironment: true,
     });
+  });
+
+  it('say when a secret is not in the environment: the generated ones then belong in the backup', () => {
+    expect(readDataLocations({ ...SECRETS, ENCRYPTION_KEY: '' }).secretsFromEnvironment).toBe(false);
+    expect(readDataLocations({}).secretsFromEnvironment).toBe(false);
   });
 
   it('resolve relative paths against the working folder, as the server started from cms/ does', () => {

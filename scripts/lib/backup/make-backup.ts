@@ -64,7 +64,9 @@ export async function makeBackup(locations: DataLocations, target: string): Prom
     }
     // Development keeps its generated secrets in the data folder: without them a restored database's
     // stored API keys could not be decrypted. Production sets them in the environment instead.
-    const secrets = await copyFileIfPresent(join(locations.dataDir, DEV_SECRETS), join(partial, DEV_SECRETS));
+    const secrets = locations.secretsFromEnvironment
+      ? null
+      : await copyFileIfPresent(join(locations.dataDir, DEV_SECRETS), join(partial, DEV_SECRETS));
     if (secrets) sums.set(DEV_SECRETS, secrets);
     const manifest: BackupManifest = {
       format: 1,

@@ -29,7 +29,9 @@ async function formatOf(bytes: Buffer): Promise<CvFormat | null> {
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
+  // Errors only (pdf.js' VerbosityLevel.ERRORS): its warnings about a malformed CV ("Indexing all PDF
+  // objects") went to stdout as plain text, among production's JSON log lines.
+  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(document, { mergePages: false });
     return text.join('\n\n');

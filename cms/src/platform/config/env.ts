@@ -58,6 +58,7 @@ const envSchema = z.object({
   SMTP_SECURE: flag,
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
+  EMAIL_FROM_ADDRESS: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   MAILBOX_DIR: z.string().optional(),
   PRIVATE_FILES_DIR: z.string().optional(),
   UPLOAD_TEMP_DIR: z.string().optional(),
@@ -191,6 +192,8 @@ export interface CmsEnv {
   /** Unset: no SMTP, messages go to the development mailbox folder. */
   smtp: SmtpSettings | null;
   mailboxDir: string;
+  /** The sender address the first start stores in Settings (email_from_address), when set. */
+  emailFromAddress: string | null;
   /** Candidates' files: never under a served folder. */
   privateFilesDir: string;
   /** Where the multipart parser writes uploads while a request runs; owner-only, emptied after each request. */
@@ -361,6 +364,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     logLevel: raw.LOG_LEVEL,
     smtp: resolveSmtp(raw),
     mailboxDir: resolve(raw.MAILBOX_DIR ?? join(dataDir, 'mailbox')),
+    emailFromAddress: raw.EMAIL_FROM_ADDRESS ?? null,
     privateFilesDir: resolve(raw.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
     uploadTempDir: resolve(raw.UPLOAD_TEMP_DIR ?? join(dataDir, 'upload-tmp')),
     applyLimits: {
@@ -399,6 +403,11 @@ export interface DataLocations {
   dataDir: string;
   database: DatabaseTarget;
   privateFilesDir: string;
+  /**
+   * Every secret comes from the environment (production): a dev-secrets.json in the data folder is
+   * then a leftover of a build, used by nobody, and no part of a backup.
+   */
+  secretsFromEnvironment: boolean;
 }
 
 /**
@@ -414,5 +423,6 @@ export function readDataLocations(source: NodeJS.ProcessEnv = process.env): Data
     dataDir,
     database: resolveDatabase(parsed.data, dataDir),
     privateFilesDir: resolve(parsed.data.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
+    secretsFromEnvironment: SECRET_NAMES.every((name) => !!parsed.data[name]),
   };
 }
