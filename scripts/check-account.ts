@@ -2,6 +2,7 @@
 // how to fix it. Reads the configured database; changes nothing. Runs the built CMS as it is, beside
 // a running instance: it installs, builds and compiles nothing.
 //   npm run account:check -- someone@example.com
+// Exits 0 when the account can sign in, 1 when something is wrong with it, 2 for a bad argument.
 import { bootCms, type LoadedStrapi } from './lib/boot-cms.ts';
 
 interface Diagnosis {
@@ -40,6 +41,9 @@ try {
     console.log(`  authentication account exists:  ${yesNo(diagnosis.authentication_account_exists)}`);
     console.log(`  role:                           ${diagnosis.role_name ?? '–'}`);
     console.log(`  How to Fix: ${diagnosis.how_to_fix}`);
+    // For scripts and monitors: 0 only when the account can sign in.
+    const inOrder = diagnosis.admin_record_exists && diagnosis.is_active && diagnosis.authentication_account_exists;
+    if (!inOrder) process.exitCode = 1;
     if (await setupIsOpen(cms.strapi)) console.log('  No admin exists yet: /admin2025/setup is open.');
   }
 } finally {

@@ -45,8 +45,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Context, next: Next) => {
-    // While stopping, every answer closes its connection, so the listening socket can close.
-    if (isDraining()) ctx.set('Connection', 'close');
+    try {
+      await answer(ctx, next);
+    } finally {
+      // Once stopping, every answer closes its connection (a request that came before the signal
+      // included), so the listening socket can close without waiting for keep-alive timeouts.
+      if (isDraining() && !ctx.headerSent) ctx.set('Connection', 'close');
+    }
+  };
+
+  async function answer(ctx: Context, next: Next): Promise<void> {
     if (ctx.path === '/_health') {
       ctx.body = { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
       return;
@@ -63,5 +71,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     await next();
-  };
+  }
 };

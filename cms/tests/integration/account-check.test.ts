@@ -57,35 +57,43 @@ describe('the account check', () => {
   });
 });
 
+/** `npm run account:check -- <email>` as ops run it, on the test server's database. */
+function accountCheck(email: string): Promise<{ code: number | null; output: string }> {
+  const root = resolve(server.appDir, '..');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'toolchain.mjs'), 'scripts/check-account.ts', email], {
+      cwd: root,
+      env: { ...server.childEnv, LOG_LEVEL: 'error' },
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.on('exit', (exitCode) => done({ code: exitCode, output: text }));
+  });
+}
+
 describe('the account check command', () => {
   it('answers from the built CMS beside a running instance: no install, no build, no recompile', async () => {
-    const admin = await createAdmin(server, 'recruiter', { active: false });
-    const root = resolve(server.appDir, '..');
+    const inactive = await createAdmin(server, 'recruiter', { active: false });
+    const active = await createAdmin(server, 'viewer');
     const builtIndex = join(server.appDir, 'dist', 'src', 'index.js');
     const builtAt = statSync(builtIndex).mtimeMs;
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((done) => {
-      const child = spawn(
-        process.execPath,
-        [join(root, 'scripts', 'toolchain.mjs'), 'scripts/check-account.ts', admin.email],
-        {
-          cwd: root,
-          env: { ...server.childEnv, LOG_LEVEL: 'error' },
-        },
-      );
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      child.on('exit', (exitCode) => done({ code: exitCode, output: text }));
-    });
-    expect(code, output).toBe(0);
-    expect(output).toContain(`Account check for ${admin.email}`);
-    expect(output).toMatch(/active: +no/);
-    expect(output).toMatch(/How to Fix: The account is deactivated\./);
-    expect(output).not.toMatch(/Install dependencies|Build shared|installing/i);
+
+    const wrong = await accountCheck(inactive.email);
+    // Something is wrong with the account (deactivated): a script or monitor sees it in the exit code.
+    expect(wrong.code, wrong.output).toBe(1);
+    expect(wrong.output).toContain(`Account check for ${inactive.email}`);
+    expect(wrong.output).toMatch(/active: +no/);
+    expect(wrong.output).toMatch(/How to Fix: The account is deactivated\./);
+    expect(wrong.output).not.toMatch(/Install dependencies|Build shared|installing/i);
+
+    const fine = await accountCheck(active.email);
+    expect(fine.code, fine.output).toBe(0);
+    expect(fine.output).toMatch(/How to Fix: The account is in order\./);
     expect(statSync(builtIndex).mtimeMs).toBe(builtAt);
   }, 120_000);
 });

@@ -45,7 +45,7 @@ async function storedEmails(emails: string[]): Promise<Set<string>> {
   return new Set(rows.map((row: { email: string }) => row.email));
 }
 
-type Outcome = { email: string; status: number } | { email: string; error: string };
+type Outcome = { email: string; status: number; connection?: string } | { email: string; error: string };
 
 /**
  * One application to the instance, its body sent in two halves: the second only once `rest` resolves,
@@ -75,7 +75,9 @@ async function apply(port: number, index: number, rest: Promise<void>): Promise<
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ email, error: error.code ?? error.message }));
     request.on('response', (response) => {
       response.resume();
-      response.on('end', () => resolve({ email, status: response.statusCode ?? 0 }));
+      response.on('end', () =>
+        resolve({ email, status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
     });
     request.write(bytes.subarray(0, half));
     void rest.then(() => request.end(bytes.subarray(half)));
@@ -121,8 +123,12 @@ describe('SIGTERM during a burst of applications', () => {
         expect(stored.has(outcome.email), `${outcome.email} refused and not stored`).toBe(false);
       }
     }
-    // The burst was in flight when the signal came: all of it was finished, none cut off.
+    // The burst was in flight when the signal came: all of it was finished, none cut off, and each
+    // answer closed its connection (keep-alive would hold the stop open).
     expect(outcomes.slice(0, 20).filter((outcome) => !('status' in outcome))).toEqual([]);
+    expect(outcomes.slice(0, 20).map((outcome) => 'status' in outcome && outcome.connection)).toEqual(
+      Array(20).fill('close'),
+    );
     expect(late.every((outcome) => 'error' in outcome)).toBe(true);
     expect(readdirSync(uploadDir)).toEqual([]);
   }, 180_000);
