@@ -207,6 +207,9 @@ describe('Shortlist, Score Interview and rejection', () => {
     const answer = await post(`/${documentId}/interview-score`, { score: 8, feedback: 'Clear and structured' });
     expect(answer.body).toMatchObject({ data: { status: 'interviewed', interview_score: 8 } });
     expect(await row(documentId)).toMatchObject({ interview_feedback: 'Clear and structured' });
+    // The record the detail dialog opens carries the feedback: Update Score starts from it.
+    const opened = await getJson(server, `/api/backoffice/applications/${documentId}`, { headers: { cookie } });
+    expect(opened.body).toMatchObject({ interview_score: 8, interview_feedback: 'Clear and structured' });
     expect((await audits(documentId)).map((line) => line.action)).toEqual(['application.interview_scored']);
     expect((await events(documentId)).map((event) => event.to_status)).toEqual(['interviewed']);
   });

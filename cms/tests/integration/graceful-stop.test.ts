@@ -112,7 +112,7 @@ describe('SIGTERM during a burst of applications', () => {
     sendTheRest();
     const outcomes = [...(await Promise.all(burst)), ...late];
 
-    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(await exited, child.output().slice(-3000)).toEqual({ code: 0, signal: null });
     const stored = await storedEmails(outcomes.map((outcome) => outcome.email));
     for (const outcome of outcomes) {
       if ('status' in outcome) {

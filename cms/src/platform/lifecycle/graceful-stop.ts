@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { waitForIdleDatabase } from '../database/raw';
 import { stopEngine } from '../engine';
 
 let draining = false;
@@ -75,6 +76,10 @@ async function stop(strapi: Core.Strapi, graceMs: number, signal: NodeJS.Signals
   const started = Date.now();
   strapi.log.info(`[stop] ${signal}: no new connections; finishing the requests and work in flight`);
   await Promise.all([drainHttp(strapi, graceMs), stopWorkers(strapi, graceMs)]);
+  // What follows the last answers (event listeners, after-commit hooks) still queries for a moment.
+  if (!(await waitForIdleDatabase(strapi, Math.max(Date.now() + 1_000, started + graceMs)))) {
+    strapi.log.warn('[stop] the database pool was still busy: closing it anyway');
+  }
   // Strapi's destroy: plugins, our destroy hook, then the database pool, now idle.
   await strapi.destroy();
   // The logger outlives Strapi's destroy: the last line is in the same format as the others.

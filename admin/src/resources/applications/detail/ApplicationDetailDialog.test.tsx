@@ -257,6 +257,18 @@ describe('Score Interview', () => {
     expect(server.requests).not.toContain(SCORE);
   });
 
+  it('Update Score opens with the score and feedback already given', async () => {
+    const opened = await openDialog({
+      status: 'interviewed',
+      interview_score: 7,
+      interview_feedback: 'Clear on IFRS 16, vague on consolidation',
+    });
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: detail.updateScore }));
+    const form = await screen.findByRole('dialog', { name: detail.updateScore });
+    expect(within(form).getByRole('spinbutton')).toHaveProperty('value', '7');
+    expect(within(form).getByRole('textbox')).toHaveProperty('value', 'Clear on IFRS 16, vague on consolidation');
+  });
+
   it('saves a whole score with feedback; a refusal reads Failed to save interview score', async () => {
     const { form, user, server } = await openScore({ [SCORE]: refusal(400, 'Application is archived') });
     await user.type(within(form).getByRole('spinbutton'), '8');

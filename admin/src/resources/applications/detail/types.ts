@@ -29,7 +29,7 @@ export interface ApplicationRecord {
   status: ApplicationStatus | string;
   ai_score: number | null;
   interview_score: number | null;
-  interview_feedback?: string | null;
+  interview_feedback: string | null;
   interview_status?: string | null;
   hired?: boolean;
   rejection_email_scheduled?: string | null;

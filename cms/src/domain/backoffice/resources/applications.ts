@@ -78,6 +78,8 @@ export const applicationsResource: ResourceConfig = {
     // The CV's kind, from the stored file's extension as the view route reads it: the CV tab frames a
     // PDF straight away and asks for a Word file's text, one read (one audit line) each.
     cv_format: typeof row.cv_url === 'string' ? cvExtensionOf(row.cv_url) : null,
+    // The Update Score dialog opens with the feedback already given, to be corrected rather than retyped.
+    interview_feedback: row.interview_feedback ?? null,
     years_of_experience: decimalOrNull(row.years_of_experience),
     years_related_experience: decimalOrNull(row.years_related_experience),
     screening_answers: row.screening_answers ?? {},
