@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ChildCms {
@@ -34,7 +36,9 @@ export function startChildCms(
     ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', join(appDir, 'tests', 'support', 'cms-process.mts')],
     {
       cwd,
-      env: { ...env, CMS_APP_DIR: appDir },
+      // An upload folder of its own unless the test gives one: each instance empties its folder at
+      // start, which must never touch the test server's uploads in flight.
+      env: { UPLOAD_TEMP_DIR: join(tmpdir(), `careers-child-uploads-${randomUUID()}`), ...env, CMS_APP_DIR: appDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
