@@ -5,13 +5,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './run.ts';
 
-interface ConnectionPool {
-  numUsed(): number;
-  numPendingAcquires(): number;
-}
 export interface LoadedStrapi {
   destroy(): Promise<void>;
-  db: { connection: { client: { pool?: ConnectionPool } } };
   server: {
     mount(): void;
     httpServer: { listen(port: number, host: string, done: () => void): void; address(): unknown };
@@ -31,20 +26,9 @@ export interface BootedCms {
 
 const CMS = join(ROOT, 'cms');
 
-/**
- * Strapi's event listeners still write for a moment after a burst of changes; shutting down then
- * would abort their queries. Waits until the pool has been idle for a short while (10 s at most).
- */
-async function waitForIdleDatabase(strapi: LoadedStrapi): Promise<void> {
-  const pool = strapi.db.connection.client.pool;
-  if (!pool) return;
-  let idleSince = Date.now();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (pool.numUsed() + pool.numPendingAcquires() > 0) idleSince = Date.now();
-    else if (Date.now() - idleSince > 300) return;
-    await new Promise((done) => setTimeout(done, 50));
-  }
+/** The CMS's own wait for a quiet pool (src/platform/database/raw.ts), as the compiled module exports it. */
+interface RawDatabaseModule {
+  waitForIdleDatabase(strapi: LoadedStrapi, deadline: number): Promise<boolean>;
 }
 
 export interface BootOptions {
@@ -91,7 +75,10 @@ export async function bootCms(options: BootOptions = {}): Promise<BootedCms> {
     strapi,
     load: <T>(modulePath: string) => requireFromCms(join(app.distDir, 'src', modulePath)) as T,
     async stop() {
-      await waitForIdleDatabase(strapi);
+      // Strapi's event listeners still write for a moment after a burst of changes: shutting down then
+      // would abort their queries (10 s at most).
+      const raw = requireFromCms(join(app.distDir, 'src', 'platform', 'database', 'raw')) as RawDatabaseModule;
+      await raw.waitForIdleDatabase(strapi, Date.now() + 10_000);
       await strapi.destroy();
     },
   };
