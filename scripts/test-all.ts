@@ -163,6 +163,8 @@ async function main(): Promise<void> {
       pnpm('Typecheck shared', ['--filter', '@careers/shared', 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
       pnpm('Typecheck browser tests', ['--filter', '@careers/tests', 'exec', 'tsc', '-p', 'tsconfig.json']),
       pnpm('Lint and format check (Biome)', ['exec', 'biome', 'check', '.']),
+      // Dead exports, files and dependencies (knip.json says where each package's code starts).
+      pnpm('Dead code check (knip)', ['exec', 'knip', '--no-progress']),
     ],
     WIDTH,
   );

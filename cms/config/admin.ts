@@ -1,10 +1,11 @@
+import { CMS_PANEL_PATH } from '@careers/shared';
 import { readEnv } from '../src/platform/config/env';
 
 export default () => {
   const env = readEnv();
   return {
     // The content editors' panel lives at /cms; /admin belongs to the recruiter back office.
-    url: '/cms',
+    url: CMS_PANEL_PATH,
     serveAdminPanel: env.servePanel,
     // Without "Remember me" the panel keeps its access token in a cookie it reads itself, on the
     // path of Strapi's refresh cookie. Strapi's default, /admin, is not the panel's path (/cms): the

@@ -179,7 +179,6 @@ export const messages = {
     // Not in the spec: why a waiting rejection e-mail was cancelled (the e-mail log and its audit line).
     rejectionCancelled: {
       replaced: 'Cancelled: replaced by a newer rejection e-mail',
-      byRecruiter: 'Cancelled by a recruiter',
       noLongerRejected: 'Cancelled: the application is no longer rejected',
     },
   },

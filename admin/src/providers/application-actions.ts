@@ -109,4 +109,3 @@ export const applicationActions = {
     return { blob: await response.blob(), fileName: fileNameOf(response, 'CV') };
   },
 };
-export type ApplicationActions = typeof applicationActions;

@@ -1,4 +1,4 @@
-import { ADMIN_BASE_PATH } from '@careers/shared';
+import { ADMIN_BASE_PATH, CMS_PANEL_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ONBOARDING_TOKEN } from '../domain/onboarding/onboarding-link';
@@ -18,7 +18,7 @@ import { readEnv } from '../platform/config/env';
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
 const API_PREFIXES = [
   '/api/',
-  '/cms',
+  CMS_PANEL_PATH,
   '/admin/',
   '/content-manager',
   '/content-type-builder',

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ADMIN_BASE_PATH, CMS_PANEL_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { registerSiteBuildMetrics } from '../domain/site-build/build-metrics';
@@ -17,8 +18,9 @@ export function routeLabel(ctx: Context): string {
   const path = ctx.path;
   if (path === '/metrics') return '/metrics';
   if (path.startsWith('/api/')) return 'api (no route)';
-  if (path === '/admin2025' || path.startsWith('/admin2025/')) return 'back office';
-  if (path === '/cms' || path.startsWith('/cms/') || path.startsWith('/admin/')) return 'cms panel';
+  if (path === ADMIN_BASE_PATH || path.startsWith(`${ADMIN_BASE_PATH}/`)) return 'back office';
+  if (path === CMS_PANEL_PATH || path.startsWith(`${CMS_PANEL_PATH}/`) || path.startsWith('/admin/'))
+    return 'cms panel';
   if (path.startsWith('/_astro/')) return 'site assets';
   return 'site pages';
 }

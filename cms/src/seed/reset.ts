@@ -26,6 +26,7 @@ function domainTables(strapi: Core.Strapi): string[] {
 /**
  * Puts the demo company back as it was: every row of our content types is removed and the seed runs
  * again. Refused in production, where it would delete real candidates.
+ * @public run by `npm run seed:reset` and tests through the compiled CMS.
  */
 export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<void> {
   if (env.isProduction) throw new Error('Refusing to reset demo data in production: it would delete real data.');

@@ -56,6 +56,5 @@ export const TOP_APPLICANTS_COUNT = 10;
 export const TOP_JOBS_COUNT = 5;
 export const TREND_WINDOW_DAYS = 7;
 
-/** Pauses between items of bulk work (back-office spec section 9). */
-export const BULK_CV_DOWNLOAD_PAUSE_MS = 500;
+/** The pause between bulk AI analyses (back-office spec section 9). */
 export const BULK_AI_ANALYSIS_PAUSE_MS = 1000;

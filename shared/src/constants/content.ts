@@ -84,5 +84,3 @@ export type ValueColor = (typeof VALUE_COLORS)[number];
 export const DEFAULT_VALUE_COLOR: ValueColor = 'yellow';
 
 export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'dark';

@@ -27,18 +27,6 @@ export const SECURITY_EMAIL_TEMPLATES = {
 } as const satisfies Partial<Record<EmailTemplateKey, { name: string; variable: string; secret: 'code' | 'link' }>>;
 export type SecurityEmailTemplateKey = keyof typeof SECURITY_EMAIL_TEMPLATES;
 
-/** The double-brace variables the spec names (back-office spec section 9). */
-export const COMMON_TEMPLATE_VARIABLES = [
-  'applicant_name',
-  'job_title',
-  'company_name',
-  'reference_id',
-  'department',
-  'location',
-  'application_date',
-  'followup_days',
-] as const;
-
 /** Every templated e-mail is given these by the outbox, whatever sends it. */
 const SENDER_VARIABLES = ['company_name', 'website_url'] as const;
 /** What every e-mail about an application is given (applicationVariables in the CMS). */

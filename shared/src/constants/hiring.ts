@@ -6,10 +6,6 @@ export const SALARY_FREQUENCIES = ['annual', 'monthly', 'hourly'] as const;
 export type SalaryFrequency = (typeof SALARY_FREQUENCIES)[number];
 export const DEFAULT_SALARY_FREQUENCY: SalaryFrequency = 'annual';
 
-/** A hire starts as pending_start (back-office spec section 4). */
-export const HIRE_STATUSES = ['pending_start', 'started', 'cancelled'] as const;
-export type HireStatus = (typeof HIRE_STATUSES)[number];
-
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 

@@ -22,6 +22,7 @@ export const SETUP_REDIRECT_MS = 2000;
 export const FORGOT_PASSWORD_MESSAGE_MS = 3000;
 
 export const ADMIN_BASE_PATH = '/admin2025';
+/** The content editors' Strapi panel; /admin belongs to the recruiter back office. */
 export const CMS_PANEL_PATH = '/cms';
 export const BOOKMARKS_STORAGE_KEY = 'bookmarkedJobs';
 export const COMPANY_COUNTRY_CODE = 'BH';

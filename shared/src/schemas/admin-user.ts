@@ -3,7 +3,7 @@ import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { messages } from '../messages';
-import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
+import { documentId, emailAddress, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
@@ -67,26 +67,3 @@ export const roleUpdateFormSchema = z.strictObject({
   description: requiredText(500),
   permissions: permissionsSchema,
 });
-
-export const adminRoleSchema = z.object({
-  id: documentId,
-  name: z.string(),
-  description: z.string(),
-  permissions: z.record(z.enum(PERMISSION_KEYS), z.boolean()),
-  is_built_in: z.boolean(),
-  user_count: z.number().int().min(0),
-  permission_count: z.number().int().min(0),
-});
-
-export const adminUserSchema = z.object({
-  id: documentId,
-  email: z.string(),
-  full_name: z.string(),
-  role_id: documentId.nullable(),
-  role_name: z.string().nullable(),
-  is_active: z.boolean(),
-  last_login: isoDateTime.nullable(),
-  theme_preference: z.enum(THEMES),
-  created_at: isoDateTime,
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_SCORE } from '../constants/applications';
-import { BULK_ANALYSIS_MAX, SCORING_CRITERIA, SCORING_METHODS } from '../constants/scoring';
+import { BULK_ANALYSIS_MAX, SCORING_CRITERIA } from '../constants/scoring';
 import { messages } from '../messages';
 
 /** Text or a list: the original stored strengths, concerns and recommendations either way. */
@@ -123,16 +123,6 @@ export const aiScoringReplySchema = z.object({
 });
 export type AiScoringReply = z.infer<typeof aiScoringReplySchema>;
 
-/** Which scorer produced a stored result, so a recruiter (and a re-run) can tell. */
-export const scoringProvenanceSchema = z.object({
-  method: z.enum(SCORING_METHODS),
-  /** The model that answered (as the API named it), or the offline rules' version. */
-  model: z.string(),
-  prompt_version: z.string().nullable(),
-  scored_at: z.iso.datetime({ offset: true }),
-});
-export type ScoringProvenance = z.infer<typeof scoringProvenanceSchema>;
-
 /** Run AI Analysis on the selected applications (back-office spec section 8). */
 export const bulkAnalysisRequestSchema = z.strictObject({
   ids: z
@@ -140,7 +130,6 @@ export const bulkAnalysisRequestSchema = z.strictObject({
     .min(1, { error: messages.applications.noSelection })
     .max(BULK_ANALYSIS_MAX),
 });
-export type BulkAnalysisRequest = z.infer<typeof bulkAnalysisRequestSchema>;
 
 /** A bulk analysis run, as the back office polls it. */
 export const bulkAnalysisProgressSchema = z.object({

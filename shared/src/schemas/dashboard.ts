@@ -3,4 +3,3 @@ import { documentId } from './common';
 
 /** The dashboard's query: every figure about applications may be limited to one job posting. */
 export const dashboardMetricsQuerySchema = z.strictObject({ job_posting_id: documentId.optional() });
-export type DashboardMetricsQuery = z.infer<typeof dashboardMetricsQuerySchema>;

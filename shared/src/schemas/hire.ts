@@ -3,20 +3,11 @@ import {
   DEFAULT_EMPLOYMENT_TYPE,
   DEFAULT_SALARY_FREQUENCY,
   EMPLOYMENT_TYPES,
-  HIRE_STATUSES,
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
 import { messages } from '../messages';
-import {
-  dateNotInPast,
-  documentId,
-  hasAtMostTwoDecimals,
-  isoDate,
-  isoDateTime,
-  requiredFormNumber,
-  requiredText,
-} from './common';
+import { dateNotInPast, hasAtMostTwoDecimals, requiredFormNumber, requiredText } from './common';
 
 const money = requiredFormNumber(0, 100_000_000, messages.validation.amountRequired).refine(hasAtMostTwoDecimals, {
   error: messages.validation.atMostTwoDecimals,
@@ -34,18 +25,3 @@ export const hireFormSchema = z.strictObject({
   recruitment_cost: z.preprocess((value) => (value === '' ? undefined : value), money.optional()),
 });
 export type HireForm = z.infer<typeof hireFormSchema>;
-
-export const adminHireSchema = z.object({
-  id: documentId,
-  application_id: documentId.nullable(),
-  job_posting_id: documentId.nullable(),
-  start_date: isoDate,
-  hired_date: isoDateTime,
-  recruitment_cost: z.number().nullable(),
-  salary_amount: z.number(),
-  salary_currency: z.enum(CURRENCIES),
-  salary_frequency: z.enum(SALARY_FREQUENCIES),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
-  department: z.string(),
-  status: z.enum(HIRE_STATUSES),
-});

@@ -18,8 +18,6 @@ export const interviewAgendaQuerySchema = z
   })
   .refine(({ from, to }) => to >= from, { error: text.rangeReversed })
   .refine(({ from, to }) => daysBetween(from, to) < AGENDA_MAX_DAYS, { error: text.rangeTooLong(AGENDA_MAX_DAYS) });
-export type InterviewAgendaQuery = z.infer<typeof interviewAgendaQuerySchema>;
 
 /** Create (or replace) and revoke an interviewer's calendar feed: the interviewer's e-mail. */
 export const interviewerFeedRequestSchema = z.strictObject({ interviewer_email: emailAddress });
-export type InterviewerFeedRequest = z.infer<typeof interviewerFeedRequestSchema>;

@@ -2,20 +2,10 @@ import { z } from 'zod';
 import {
   DEFAULT_INTERVIEW_DURATION,
   INTERVIEW_DURATIONS,
-  INTERVIEW_STATUSES,
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '../constants/applications';
 import { messages } from '../messages';
-import {
-  dateNotInPast,
-  documentId,
-  emailAddress,
-  isoDate,
-  optionalText,
-  requiredText,
-  textInput,
-  webAddress,
-} from './common';
+import { dateNotInPast, emailAddress, optionalText, requiredText, textInput, webAddress } from './common';
 
 const additionalInterviewer = z.object({
   name: textInput().trim().max(200).default(''),
@@ -62,18 +52,3 @@ export const interviewScheduleFormSchema = z
     additional_interviewers: form.additional_interviewers.filter((person) => person.name && person.email),
   }));
 export type InterviewScheduleForm = z.infer<typeof interviewScheduleFormSchema>;
-
-export const adminInterviewScheduleSchema = z.object({
-  id: documentId,
-  application_id: documentId,
-  scheduled_date: isoDate,
-  scheduled_time: z.string(),
-  duration_minutes: z.number().int(),
-  location: z.string(),
-  meeting_link: z.string().nullable(),
-  interviewer_name: z.string(),
-  interviewer_email: z.string(),
-  notes: z.string().nullable(),
-  status: z.enum(INTERVIEW_STATUSES),
-  calendar_invite_sent: z.boolean(),
-});

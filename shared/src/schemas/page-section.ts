@@ -38,7 +38,6 @@ export const pageSectionFormSchema = z.strictObject({
   is_active: z.boolean().default(true),
   display_order: z.coerce.number().int().min(0).max(100000).default(0),
 });
-export type PageSectionForm = z.infer<typeof pageSectionFormSchema>;
 
 /**
  * A link the site may put in a button's href: a page of the site, an anchor or a web address. Any

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   EDITABLE_SETTING_KEYS,
   type EditableSettingKey,
-  SETTING_CATEGORIES,
   SETTING_DEFINITIONS,
   SETTINGS_FORM_TABS,
   type SettingKey,
@@ -81,14 +80,6 @@ export const settingsUpdateSchema = z
       Object.entries(values).map(([key, value]) => [key, settingValueSchemas[key as SettingKey].parse(value)]),
     ),
   );
-
-export const adminSystemSettingSchema = z.object({
-  setting_key: z.string(),
-  setting_value: z.unknown(),
-  category: z.enum(SETTING_CATEGORIES),
-  is_secret: z.boolean(),
-  updated_at: isoDateTime,
-});
 
 /** The settings anyone may read: never a key, never a secret. */
 export const publicSettingsSchema = z.strictObject({

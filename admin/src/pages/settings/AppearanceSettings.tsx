@@ -1,9 +1,7 @@
-import { labels, messages } from '@careers/shared/client';
+import { labels, messages, THEMES } from '@careers/shared/client';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { type ThemeName, useThemePreference } from '../../layout/theme-preference';
-
-const THEMES: ThemeName[] = ['dark', 'light'];
 
 /** Settings → Appearance: the signed-in admin's own theme, saved as it is chosen (as the app bar's switch). */
 export default function AppearanceSettings() {

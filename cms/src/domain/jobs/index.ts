@@ -2,6 +2,6 @@
 // audit lines in one transaction, through the document service so the public site rebuilds.
 export { applicationCounts, jobsTabCounts, postingCounts } from './counts';
 export { changePostingState } from './posting-states';
-export { createPosting, deletePosting, type StoredPosting, updatePosting } from './postings';
-export { createTemplate, deleteTemplate, type StoredTemplate, setTemplateArchived, updateTemplate } from './templates';
+export { createPosting, deletePosting, updatePosting } from './postings';
+export { createTemplate, deleteTemplate, setTemplateArchived, updateTemplate } from './templates';
 export type { JobChangeContext } from './trail';

@@ -3,8 +3,8 @@ import type { CmsEnv } from '../config/env';
 import { createMailTransport, type MailTransport } from './email/transport';
 import { EngineWorker, type Schedule } from './worker';
 
-export { configureEmail, type EmailConfiguration, emailConfiguration, type SenderDetails } from './email/email-config';
-export { deliverTestEmail, previewEmail, sendTestEmail, testEmailMessage } from './email/email-service';
+export { configureEmail, emailConfiguration } from './email/email-config';
+export { deliverTestEmail, previewEmail, testEmailMessage } from './email/email-service';
 export { cancelEmails, EMAIL_ON_ITS_WAY, enqueueRawEmail, enqueueTemplatedEmail, whyNotSent } from './email/outbox';
 export { registerSendGuard, registerSentListener } from './email/send-guards';
 export { enqueueSystemEmail } from './email/system-email';

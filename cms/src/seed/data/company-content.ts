@@ -18,9 +18,6 @@ export interface SectionSeed {
   is_active?: boolean;
 }
 
-/** Gulf Horizon: a fictional Bahraini group in logistics, fintech and hospitality. */
-export const COMPANY = { name: 'Gulf Horizon', domain: 'gulfhorizon.bh' } as const;
-
 export const HOME_SECTIONS: SectionSeed[] = [
   {
     page_name: 'home',

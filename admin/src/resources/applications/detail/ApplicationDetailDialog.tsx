@@ -296,5 +296,3 @@ export function ApplicationDetailDialog() {
     </Dialog>
   );
 }
-
-export default ApplicationDetailDialog;

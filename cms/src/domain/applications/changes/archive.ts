@@ -20,13 +20,3 @@ export async function archiveApplications(strapi: Core.Strapi, input: ArchiveInp
       : { columns: { is_archived: true, archived_at: now }, audit: { action: 'application.archived' } },
   );
 }
-
-/** Brings archived applications back to the active list; one transaction. */
-export async function unarchiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
-  const ids = parseInput(applicationIdsSchema, input.ids);
-  return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
-    application.is_archived
-      ? { columns: { is_archived: false, archived_at: null }, audit: { action: 'application.unarchived' } }
-      : null,
-  );
-}

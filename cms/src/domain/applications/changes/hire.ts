@@ -9,8 +9,6 @@ import { recruiterName } from './recruiter-name';
 import { applicationsToChange, linkByDocumentId, parseInput } from './rows';
 import { inChangeTransaction } from './trail';
 
-export { startDateText } from './congratulations';
-
 const HIRE = 'api::hire.hire';
 
 export interface HireInput {

@@ -1,11 +1,10 @@
-import { applicationIdsSchema, documentId, messages, rejectionScheduleFormSchema } from '@careers/shared';
+import { applicationIdsSchema, messages, rejectionScheduleFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { enqueueTemplatedEmail, whyNotSent } from '../../../platform/engine';
 import { type ApplicationForEmail, applicationVariables } from '../email-variables';
 import { type ChangeActor, systemActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
-import { cancelWaitingRejections } from './rejection-cancel';
 import { applicationsToChange, parseInput } from './rows';
 import { archiveColumnsFor } from './status';
 import { inChangeTransaction, writeApplicationAudit } from './trail';
@@ -99,22 +98,6 @@ export async function scheduleRejectionEmails(
 
 /** One rejection e-mail per application and rejection (or resend) time. */
 const rejectionKey = (applicationId: string, at: Date) => `rejection:${applicationId}:${at.getTime()}`;
-
-const cancelSchema = z.object({ id: documentId });
-
-/** Takes back a scheduled rejection e-mail that has not gone yet; the application stays rejected. */
-export async function cancelRejectionEmail(
-  strapi: Core.Strapi,
-  input: { id: string; by: ChangeActor; now?: Date },
-): Promise<number> {
-  const { id } = parseInput(cancelSchema, input);
-  const context = { strapi, by: input.by, now: input.now ?? new Date() };
-  return inChangeTransaction(strapi, async () => {
-    const [application] = await applicationsToChange(strapi, [id]);
-    if (!application) return 0;
-    return cancelWaitingRejections(context, id, messages.applications.rejectionCancelled.byRecruiter);
-  });
-}
 
 /**
  * The automatic rejection e-mail (spec section 4), queued by its schedule for an application

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  messages,
-  SAMPLE_TEMPLATE_VARIABLES,
-  TEST_EMAIL_SUBJECT_PREFIX,
-  TEST_EMAIL_WARNING,
-  testEmailFormSchema,
-} from '@careers/shared';
+import { messages, SAMPLE_TEMPLATE_VARIABLES, TEST_EMAIL_SUBJECT_PREFIX, TEST_EMAIL_WARNING } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { now } from '../../clock';
 import { dispatchDueEmails } from './dispatcher';
 import { emailConfiguration } from './email-config';
-import { enqueueRawEmail, type RawEmailInput } from './outbox';
+import type { RawEmailInput } from './outbox';
 import { missingVariables, renderEmail, type TemplateVariables } from './render';
 import type { MailTransport } from './transport';
 
@@ -98,16 +92,4 @@ export async function deliverTestEmail(
   if (row?.status === 'sent') return { success: true, message: messages.settings.testEmailSent(message.to) };
   await outbox.update({ where: { id: message.id }, data: { status: 'failed' } });
   return { success: false, message: messages.settings.sendEmailFailed, error: row?.last_error ?? 'unknown error' };
-}
-
-/** Send Test with nothing else to record: queued, then delivered at once (see testEmailMessage). */
-export async function sendTestEmail(
-  strapi: Core.Strapi,
-  transport: MailTransport,
-  input: { to: string; subject: string; body: string },
-): Promise<TestSendResult> {
-  const parsed = testEmailFormSchema.safeParse({ to: input.to });
-  if (!parsed.success) return { success: false, message: messages.settings.invalidEmail };
-  const queued = await enqueueRawEmail(strapi, await testEmailMessage({ ...input, to: parsed.data.to }));
-  return deliverTestEmail(strapi, transport, { id: queued.id, to: parsed.data.to });
 }
