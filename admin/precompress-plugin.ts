@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
 // The site's releases are precompressed by the same code, so both builds give nginx the same copies.
-import { precompressFolder } from '../cms/src/domain/site-build/precompress';
+import { precompressFolder } from '@careers/shared/precompress';
+import type { Plugin } from 'vite';
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the build: the

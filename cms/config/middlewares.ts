@@ -15,6 +15,8 @@ export default [
   'global::metrics',
   'global::compression',
   'strapi::errors',
+  // Our refusals (platform/refusal.ts), thrown anywhere below, answered in Strapi's error shape.
+  'global::refusals',
   'strapi::security',
   // The /cms panel's own, stricter policy: no inline script, framed by nobody.
   'global::panel-security',

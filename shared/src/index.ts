@@ -19,6 +19,7 @@ export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/field-errors';
 export * from './domain/iban';
+export * from './domain/job-posting-ld';
 export * from './domain/job-text';
 export * from './domain/pagination';
 export * from './domain/password-rules';

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { labels, MIN_SECONDS_BEFORE_SUBMIT } from '@careers/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
-import { MIN_SECONDS_BEFORE_SUBMIT } from '../../shared/src/constants/limits.ts';
-import { labels } from '../../shared/src/labels.ts';
 import { CmsEditor } from './support/cms-editor';
 import { letTimePass, resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';

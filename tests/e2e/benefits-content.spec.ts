@@ -1,6 +1,5 @@
+import { labels, messages } from '@careers/shared';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { labels } from '../../shared/src/labels.ts';
-import { messages } from '../../shared/src/messages.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { RELEASE_POLL, releaseJourneyTimeout } from './support/live-site';
 import { sessionOf } from './support/sessions';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ageFromBirthdate } from '@careers/shared';
 import { expect as baseExpect, test } from '@playwright/test';
-import { ageFromBirthdate } from '../../shared/src/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { queryRow } from './support/database';
 import { factValue } from './support/facts';

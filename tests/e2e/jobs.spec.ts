@@ -1,6 +1,5 @@
+import { labels, messages } from '@careers/shared';
 import { expect, type Locator, test } from '@playwright/test';
-import { labels } from '../../shared/src/labels.ts';
-import { messages } from '../../shared/src/messages.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { queryRow } from './support/database';
 import { releaseJourneyTimeout, waitForPage } from './support/live-site';

@@ -1,7 +1,5 @@
+import { ageFromBirthdate, labels, messages } from '@careers/shared';
 import { expect, type Locator, test } from '@playwright/test';
-import { ageFromBirthdate } from '../../shared/src/domain/dates.ts';
-import { labels } from '../../shared/src/labels.ts';
-import { messages } from '../../shared/src/messages.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { dbFlag, queryRow } from './support/database';
 import { insertHiredEmployee } from './support/hired-employees';

@@ -1,6 +1,5 @@
+import { labels, messages } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { labels } from '../../shared/src/labels.ts';
-import { messages } from '../../shared/src/messages.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { RELEASE_TIMEOUT_MS, releaseJourneyTimeout } from './support/live-site';
 import { ACCOUNTS, sessionOf } from './support/sessions';

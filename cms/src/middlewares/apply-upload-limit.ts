@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BYTES, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { admitOnboardingSubmission } from '../domain/onboarding/admit-submission';
-import { errorNameFor, sendError } from '../http/errors';
+import { sendRefusal } from '../http/errors';
+import { Refusal } from '../platform/refusal';
 
 export const APPLY_PATH = '/api/public/applications';
 /** A CV and a supporting document at their largest, plus the form's text fields. */
@@ -22,9 +23,9 @@ function requestLimit(ctx: Context): number | null {
 }
 
 /** Answers without reading the body: Node discards it, and the connection is not kept for more. */
-function refuseUnread(ctx: Context, status: number, name: string, message: string): void {
+function refuseUnread(ctx: Context, refusal: Refusal): void {
   ctx.set('Connection', 'close');
-  sendError(ctx, status, name, message);
+  sendRefusal(ctx, refusal);
 }
 
 /**
@@ -40,21 +41,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (limit === null) return next();
     const length = ctx.get('content-length');
     if (length === '' && /^\s*multipart\//i.test(ctx.get('content-type'))) {
-      return refuseUnread(ctx, 411, 'LengthRequiredError', messages.requests.lengthRequired);
+      return refuseUnread(ctx, new Refusal(411, messages.requests.lengthRequired));
     }
     if (Number(length || 0) > limit) {
-      return refuseUnread(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
+      return refuseUnread(ctx, new Refusal(413, messages.apply.fileTooLarge));
     }
     const onboardingToken = ONBOARDING_SUBMIT_PATH.exec(ctx.path)?.[1];
     if (onboardingToken !== undefined) {
       ctx.set('Cache-Control', 'no-store');
-      const admitted = await admitOnboardingSubmission(strapi, onboardingToken, ctx.request.ip);
-      if (!admitted.ok) {
-        if (admitted.retryAfterSeconds) ctx.set('Retry-After', String(admitted.retryAfterSeconds));
-        // Node discards the unread body after the answer: nothing of it reaches the disk.
-        return sendError(ctx, admitted.status, errorNameFor(admitted.status), admitted.message);
-      }
+      // A refusal is answered before the body is read: Node discards it, and nothing reaches the disk.
+      await admitOnboardingSubmission(strapi, onboardingToken, ctx.request.ip);
     }
     await next();
-    if (ctx.status === 413) sendError(ctx, 413, 'PayloadTooLargeError', messages.apply.fileTooLarge);
+    if (ctx.status === 413) sendRefusal(ctx, new Refusal(413, messages.apply.fileTooLarge));
   };

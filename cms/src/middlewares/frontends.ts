@@ -2,7 +2,7 @@ import { ADMIN_BASE_PATH, CMS_PANEL_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ONBOARDING_TOKEN } from '../domain/onboarding/onboarding-link';
-import { errorBody } from '../http/errors';
+import { sendRefusal } from '../http/errors';
 import { chooseEncoding, isCompressibleType } from '../http/frontends/content-encoding';
 import { preparePage } from '../http/frontends/page-security';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../http/frontends/static-files';
 import { slashedPageLocation } from '../http/frontends/trailing-slash';
 import { readEnv } from '../platform/config/env';
+import { Refusal } from '../platform/refusal';
 
 /** Paths that belong to APIs: a browser never gets a page or a redirect there. */
 const API_PREFIXES = [
@@ -100,8 +101,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const env = readEnv();
   return async (ctx: Context, next: Next) => {
     if (climbsOut(ctx.path)) {
-      ctx.status = 404;
-      ctx.body = errorBody(404, 'NotFoundError', 'Not Found');
+      sendRefusal(ctx, new Refusal(404, 'Not Found'));
       return;
     }
     // Old links: a browser opening /admin/... lands on the same page of the back office. Strapi's

@@ -1,6 +1,7 @@
 import { messages } from '@careers/shared';
 import type { Context, Next } from 'koa';
-import { sendError } from '../http/errors';
+import { sendRefusal } from '../http/errors';
+import { Refusal } from '../platform/refusal';
 import { APPLY_PATH, ONBOARDING_SUBMIT_PATH } from './apply-upload-limit';
 
 /**
@@ -30,5 +31,5 @@ export default () => async (ctx: Context, next: Next) => {
   const multipart = /^\s*multipart\//i.test(ctx.get('content-type'));
   if (!multipart || takesFiles(ctx.method, ctx.path)) return next();
   // Node discards the unread body after the answer: nothing of it is stored.
-  sendError(ctx, 415, 'UnsupportedMediaTypeError', messages.requests.filesNotAccepted);
+  sendRefusal(ctx, new Refusal(415, messages.requests.filesNotAccepted));
 };

@@ -1,9 +1,11 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { recordRefusedRequest } from '../domain/auth/refusal-audit';
-import { sendError } from '../http/errors';
+import { recordRefusedRequest } from '../domain/auth';
+import { sendRefusal } from '../http/errors';
+import { refusedRequestOf } from '../http/recruiter-session';
 import { readEnv } from '../platform/config/env';
+import { Refusal } from '../platform/refusal';
 
 /**
  * The sign-in API and the back office's API: answers that hold accounts and candidates' data. Any
@@ -41,15 +43,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       if (WRITES.has(ctx.method) && !fromOwnSite(ctx, trustedOrigins)) {
         // One line per minute for all such writes: a hostile page could vary the path endlessly.
-        await recordRefusedRequest(strapi, ctx, {
+        await recordRefusedRequest(strapi, {
+          ...refusedRequestOf(ctx, `${ctx.method} from another site`),
           status: 403,
           account: null,
-          route: `${ctx.method} from another site`,
         });
-        return sendError(ctx, 403, 'ForbiddenError', messages.requests.foreignOrigin);
+        return sendRefusal(ctx, new Refusal(403, messages.requests.foreignOrigin));
       }
       if (WRITES.has(ctx.method) && hasBody(ctx) && !ctx.is('application/json')) {
-        return sendError(ctx, 415, 'UnsupportedMediaTypeError', messages.requests.jsonRequired);
+        return sendRefusal(ctx, new Refusal(415, messages.requests.jsonRequired));
       }
       await next();
     } finally {

@@ -1,8 +1,8 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { addressLimit, isAddressLimited, isSignInStep, signInStepLimit } from '../domain/auth/sign-in-limits';
 import { OPEN_SIGN_IN_LIMITS, type OpenSignInLimit } from '../http/route-access';
+import { Refusal } from '../platform/refusal';
 
 /**
  * A sign-in route that must answer without a session (`global::open-sign-in`), said so on purpose,
@@ -24,12 +24,11 @@ export default {
     const step = config.rateLimit;
     const ctx = policyContext.request.ctx;
     const refusal = isSignInStep(step)
-      ? await signInStepLimit(strapi, ctx, step, ctx.request.body)
+      ? await signInStepLimit(strapi, ctx.request.ip, step, ctx.request.body)
       : isAddressLimited(step)
-        ? await addressLimit(strapi, ctx, step)
+        ? await addressLimit(strapi, ctx.request.ip, step)
         : null;
     if (!refusal) return true;
-    ctx.set('Retry-After', String(refusal.retryAfterSeconds));
-    throw new errors.RateLimitError(messages.signIn.tooManyAttempts);
+    throw new Refusal(429, messages.signIn.tooManyAttempts, {}, refusal.retryAfterSeconds);
   },
 };

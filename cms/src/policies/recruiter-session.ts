@@ -1,11 +1,11 @@
 import { PERMISSION_KEYS, type PermissionKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { admitRecruiter, type PermissionNeed } from '../domain/auth/guard';
-import { declaredRoute } from '../domain/auth/refusal-audit';
-import { RESOURCES } from '../domain/backoffice/registry';
-import { whitelisted } from '../domain/backoffice/resource';
+import type { PermissionNeed } from '../domain/auth';
+import { RESOURCES } from '../domain/backoffice';
+import { admitRecruiter, declaredRoute } from '../http/recruiter-session';
 import type { RecruiterAccess } from '../http/route-access';
+import { whitelisted } from '../platform/whitelist';
 
 const isFlag = (value: unknown): value is PermissionKey =>
   typeof value === 'string' && (PERMISSION_KEYS as readonly string[]).includes(value);

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import type { OpenPosting } from '../support/apply-request';
 import type { RecordedRequest } from '../support/openai-stub';
+import { whileRefusingAudit } from '../support/refuse-writes';
 import {
   accountantPosting,
   applicationRow,
@@ -189,6 +190,23 @@ describe('the OpenAI key in Settings', () => {
     expect(anonymous.status).toBe(401);
     const publicSettings = await getJson(server, '/api/public/settings');
     expect(JSON.stringify(publicSettings.body)).not.toContain('cdef');
+  });
+
+  it('changes no key whose audit line cannot be written', async () => {
+    await setAiKey(OPENAI_KEY);
+    const stored = () =>
+      server.strapi.db.connection('system_settings').where({ setting_key: 'openai_api_key' }).first('setting_value');
+    const before = await stored();
+    for (const [value, action] of [
+      ['sk-test-replacement-key-9999', 'settings.secret_set'],
+      ['', 'settings.secret_cleared'],
+    ] as const) {
+      const refused = await whileRefusingAudit(server, action, () =>
+        postJson(server, '/api/backoffice/settings/secrets/openai_api_key', { value }, settingsAdmin, 'PUT'),
+      );
+      expect(refused.status, action).toBe(500);
+      expect(await stored(), action).toEqual(before);
+    }
   });
 
   it('refuses names that are not secret settings', async () => {
@@ -426,6 +444,19 @@ describe('Run AI Analysis', () => {
       progress_text: '3 of 3 processed: 2 succeeded, 1 failed',
       failures: [{ application_id: ids[2], error: messages.scoring.unreadableCv }],
     });
+  });
+
+  it('starts nothing when its audit line cannot be written', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    const batches = () => server.strapi.db.connection('analysis_batches').count({ total: '*' }).first();
+    const before = await batches();
+    const refused = await whileRefusingAudit(server, 'applications.ai_analysis', () =>
+      postJson(server, '/api/backoffice/applications/analysis', { ids: [id] }, recruiter),
+    );
+    expect(refused.status).toBe(500);
+    expect(await batches()).toEqual(before);
+    expect((await applicationRow(server, id)).ai_scoring_status).not.toBe('queued');
   });
 
   it('needs a selection, manage_applications, and AI scoring switched on', async () => {

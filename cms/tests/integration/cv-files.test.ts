@@ -9,6 +9,7 @@ import { createAdmin, signIn } from '../support/admin-session';
 import { makeApplication } from '../support/application-fixture';
 import { adminWithFlags } from '../support/custom-role';
 import { makePdf } from '../support/file-fixtures';
+import { whileRefusingAudit } from '../support/refuse-writes';
 import { cvFixture, runScoringJobs } from '../support/scoring-fixtures';
 import { type TestServer, useTestServer } from '../support/test-server';
 
@@ -106,6 +107,24 @@ describe('Download CV', () => {
     expect(decodeURIComponent(encoded)).toBe(`${application.reference_id}_مريم_السيد_CV.docx`);
     expect(/filename="([^"]*)"/.exec(disposition)?.[1]).toMatch(/^[\x20-\x7e]+_CV\.docx$/);
     expect(Buffer.from(await response.arrayBuffer()).equals(application.bytes as Buffer)).toBe(true);
+  });
+
+  it('sends no CV whose audit line cannot be written, downloaded or viewed', async () => {
+    const application = await applicationWithCv(pdfCv('Audit Failure'));
+    for (const [path, action] of [
+      ['cv', 'application.cv_downloaded'],
+      ['cv/view', 'application.cv_viewed'],
+    ] as const) {
+      const refused = await whileRefusingAudit(server, action, () =>
+        call(`/applications/${application.documentId}/${path}`),
+      );
+      expect(refused.status, path).toBe(500);
+      expect(Buffer.from(await refused.arrayBuffer()).includes(Buffer.from('Audit Failure')), path).toBe(false);
+      expect(await auditRows(action, application.documentId), path).toHaveLength(0);
+    }
+    // Once the audit log takes lines again, the same CV is sent, with its line.
+    expect((await call(`/applications/${application.documentId}/cv`)).status).toBe(200);
+    expect(await auditRows('application.cv_downloaded', application.documentId)).toHaveLength(1);
   });
 
   it('answers 404 with a clear message when the application has no CV, and 404 for no application', async () => {

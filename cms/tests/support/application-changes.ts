@@ -3,7 +3,7 @@ import { type TestServer, useTestServer } from './test-server';
 
 type Changes = typeof import('../../src/domain/applications/changes');
 type Schedules = typeof import('../../src/domain/applications/schedules');
-type ChangeActor = import('../../src/domain/applications/changes').ChangeActor;
+type ChangeActor = import('../../src/domain/auth/actor').ChangeActor;
 
 // What the application-changes test files share: the server, the module under test and a recruiter.
 // Live bindings, set by useApplicationChanges() in the file's beforeAll (vitest loads this module once

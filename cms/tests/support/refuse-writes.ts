@@ -33,3 +33,7 @@ export async function whileRefusing<T>(
     if (postgres) await knex.raw(`DROP FUNCTION ${name}()`);
   }
 }
+
+/** While `run` runs, the audit log refuses lines of `action`: a change must then roll back with it. */
+export const whileRefusingAudit = <T>(server: TestServer, action: string, run: () => Promise<T>): Promise<T> =>
+  whileRefusing(server, { table: 'audit_events', event: 'INSERT', when: `NEW.action = '${action}'` }, run);

@@ -38,6 +38,12 @@ function importsOf(file: string, text: string): string[] {
   );
 }
 
+/** A module inside a domain area (domain/<area>/<file>), as opposed to the area's index. */
+function isDomainInternal(path: string): boolean {
+  const parts = path.split('/');
+  return parts[0] === 'domain' && parts.length > 2 && !(parts.length === 3 && parts[2] === 'index');
+}
+
 /** A rule broken: which file imports which module it must not. */
 function violations(forbidden: (from: string, to: string) => boolean): string[] {
   return files.flatMap(({ file, text }) =>
@@ -58,10 +64,37 @@ describe('layers', () => {
     expect(violations((from, to) => layerOf(from) === 'domain' && /^(api|middlewares)\//.test(to))).toEqual([]);
   });
 
+  it('the domain never imports http/ (it refuses with platform/refusal, never with an HTTP body)', () => {
+    expect(violations((from, to) => layerOf(from) === 'domain' && /^http(\/|$)/.test(to))).toEqual([]);
+  });
+
+  it('no feature imports the back-office adapter; the adapter uses the features', () => {
+    const adapter = (path: string) => path === 'domain/backoffice' || path.startsWith('domain/backoffice/');
+    expect(violations((from, to) => layerOf(from) === 'domain' && !adapter(from) && adapter(to))).toEqual([]);
+  });
+
+  it("http/ reaches the domain only through an area's index, never its internals", () => {
+    expect(violations((from, to) => from.startsWith('http/') && isDomainInternal(to))).toEqual([]);
+  });
+
+  it('the domain takes no Koa context (but sessions, and the sign-in step that starts one: they set the cookie)', () => {
+    const takesKoa = files
+      .filter(({ file, text }) => layerOf(file) === 'domain' && /from\s+['"]koa['"]/.test(text))
+      .map(({ file }) => file);
+    expect(takesKoa).toEqual(['domain/auth/sessions.ts', 'domain/auth/sign-in.ts']);
+  });
+
   it('settings and the engine do not import each other', () => {
     const settings = (path: string) => path.startsWith('domain/settings/');
     const engine = (path: string) => path.startsWith('platform/engine/') || path === 'platform/engine';
     expect(violations((from, to) => (settings(from) && engine(to)) || (engine(from) && settings(to)))).toEqual([]);
+  });
+
+  it('an area index is not an internal; a file inside the area is', () => {
+    expect(isDomainInternal('domain/auth')).toBe(false);
+    expect(isDomainInternal('domain/auth/index')).toBe(false);
+    expect(isDomainInternal('domain/auth/sessions')).toBe(true);
+    expect(isDomainInternal('domain/backoffice/resources/users')).toBe(true);
   });
 
   it('the scan sees imports (a rule broken on purpose is found)', () => {
@@ -96,5 +129,49 @@ describe('one way to the database', () => {
       .filter(({ text }) => /export function (toDbTime|fromDbTime|dialectOf)\b/.test(text))
       .map(({ file }) => file);
     expect(definers).toEqual(['platform/database/db-values.ts']);
+  });
+});
+
+/** The workspace's packages, each a folder of the repository. */
+const REPO = resolve(__dirname, '../../..');
+const PACKAGES = ['admin', 'cms', 'shared', 'site', 'tests'] as const;
+
+function repoFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return repoFiles(path);
+    return /\.(tsx?|mts|astro)$/.test(name) ? [path] : [];
+  });
+}
+
+/** `from`'s relative imports that land in another package's src/ (type-only ones too, unless allowed). */
+function foreignSourceImports(packageOf: string, path: string, allowTypeOnly: boolean): string[] {
+  const text = readFileSync(path, 'utf8');
+  const imports = [
+    ...text.matchAll(/(import\s+type\s+[^;]*?|import\s[^;]*?|export\s[^;]*?)from\s+['"](\.{1,2}\/[^'"]+)['"]/g),
+  ];
+  return imports.flatMap((match) => {
+    const target = relative(REPO, resolve(dirname(path), match[2] as string))
+      .split('\\')
+      .join('/');
+    const [targetPackage, folder] = target.split('/');
+    const foreign = targetPackage !== packageOf && folder === 'src' && PACKAGES.some((name) => name === targetPackage);
+    const typeOnly = /^import\s+type\s/.test(match[1] as string);
+    return foreign && !(allowTypeOnly && typeOnly) ? [`${relative(REPO, path)} → ${target}`] : [];
+  });
+}
+
+describe('packages', () => {
+  it("no package imports another package's src/: shared code is a package export", () => {
+    const found = PACKAGES.flatMap((name) =>
+      repoFiles(join(REPO, name)).flatMap((path) => foreignSourceImports(name, path, false)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the root's scripts take only types from a package's src/ (erased before they run)", () => {
+    const found = repoFiles(join(REPO, 'scripts')).flatMap((path) => foreignSourceImports('scripts', path, true));
+    expect(found).toEqual([]);
   });
 });

@@ -59,3 +59,21 @@ export function ownProfile(admin: AdminAccount) {
     last_login: admin.last_login,
   };
 }
+
+/**
+ * One flag, any one of several, or every one of several (`allOf`, for data stricter than one flag
+ * guards, e.g. HIRED_STAFF_PRIVATE_DATA) (deliberate change 7); none: a good session is enough.
+ */
+export type PermissionNeed =
+  | PermissionKey
+  | readonly PermissionKey[]
+  | { readonly allOf: readonly PermissionKey[] }
+  | undefined;
+
+/** Whether an admin's role meets a need. */
+export function meetsNeed(admin: RoleHolder, need: PermissionNeed): boolean {
+  if (need === undefined) return true;
+  if (typeof need === 'string') return can(admin, need);
+  if ('allOf' in need) return need.allOf.length > 0 && need.allOf.every((flag) => can(admin, flag));
+  return need.length === 0 || need.some((flag) => can(admin, flag));
+}

@@ -1,14 +1,12 @@
 import { adminSetupSchema, emailAddress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { errorBody } from '../../http/errors';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
+import { Refusal } from '../../platform/refusal';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
 import { guessablePasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
-import type { AuthAnswer } from './sign-in';
 
 const ADMIN_UID = 'api::admin-user.admin-user';
 
@@ -16,20 +14,22 @@ export async function setupIsOpen(strapi: Core.Strapi): Promise<boolean> {
   return (await strapi.db.query(ADMIN_UID).count({})) === 0;
 }
 
-const SETUP_CLOSED: AuthAnswer = { status: 403, body: errorBody(403, 'ForbiddenError', messages.signIn.setupClosed) };
-
-const refused = (message: string): AuthAnswer => ({ status: 400, body: errorBody(400, 'ValidationError', message) });
+const setupClosed = () => new Refusal(403, messages.signIn.setupClosed);
 
 /**
  * Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. A
  * closed setup answers before the form is read, let alone its password hashed (issue 24).
  */
-export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
-  if (!(await setupIsOpen(strapi))) return SETUP_CLOSED;
+export async function createFirstAdmin(
+  strapi: Core.Strapi,
+  request: { input: unknown; ip: string },
+): Promise<{ message: string }> {
+  const { input, ip } = request;
+  if (!(await setupIsOpen(strapi))) throw setupClosed();
   const parsed = adminSetupSchema.safeParse(input);
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? messages.signIn.setupFailed);
+  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? messages.signIn.setupFailed);
   const guessable = guessablePasswordProblem(parsed.data.password, parsed.data.email);
-  if (guessable) return refused(guessable);
+  if (guessable) throw new Refusal(400, guessable);
   const superAdmin = await strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });
   const passwordHash = await hashPassword(parsed.data.password);
   const created = await strapi.db.transaction(async () => {
@@ -51,12 +51,12 @@ export async function createFirstAdmin(strapi: Core.Strapi, ctx: Context, input:
       action: 'setup.first_admin',
       actorId: admin.documentId,
       actorEmail: parsed.data.email,
-      ip: ctx.request.ip,
+      ip,
     });
     return admin;
   });
-  if (!created) return SETUP_CLOSED;
-  return { status: 201, body: { data: { message: messages.signIn.setupSucceeded } } };
+  if (!created) throw setupClosed();
+  return { message: messages.signIn.setupSucceeded };
 }
 
 export interface AccountDiagnosis {

@@ -6,25 +6,20 @@ import {
   resetPasswordSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { errorBody } from '../../http/errors';
 import { readEnv } from '../../platform/config/env';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
+import { Refusal } from '../../platform/refusal';
 import { sendPasswordChangedNotice } from './account-notices';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
 import { guessablePasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './sessions';
-import type { AuthAnswer } from './sign-in';
 import { hashToken, newSecretToken } from './tokens';
 
 const RESET_UID = 'api::password-reset.password-reset';
 const HOUR_MS = 60 * 60 * 1000;
-
-const answer = (status: number, message: string): AuthAnswer =>
-  status < 400 ? { status, body: { data: { message } } } : { status, body: errorBody(status, 'AuthError', message) };
 
 export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
 
@@ -33,22 +28,26 @@ export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
  * same answer whether or not the e-mail belongs to an admin — in the same time too: the request only
  * queues a job, the same for every address, and the job looks the account up and writes the link.
  */
-export async function forgotPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+export async function forgotPassword(
+  strapi: Core.Strapi,
+  request: { input: unknown; ip: string },
+): Promise<{ message: string }> {
+  const { input, ip } = request;
   const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return answer(400, messages.validation.invalidEmail);
+  if (!parsed.success) throw new Refusal(400, messages.validation.invalidEmail);
   const { email } = parsed.data;
-  const perIp = await hitRateLimit(strapi, `forgot:ip:${ctx.request.ip}`, { max: 10, windowMs: HOUR_MS });
+  const perIp = await hitRateLimit(strapi, `forgot:ip:${ip}`, { max: 10, windowMs: HOUR_MS });
   const perEmail = await hitRateLimit(strapi, `forgot:email:${email}`, { max: 3, windowMs: HOUR_MS });
-  if (!perIp.allowed) return answer(429, messages.signIn.tooManyAttempts);
+  if (!perIp.allowed) throw new Refusal(429, messages.signIn.tooManyAttempts);
   if (perEmail.allowed) {
     const jobId = await enqueueJob(strapi, {
       kind: PASSWORD_RESET_REQUEST_JOB,
-      payload: { email, ip: ctx.request.ip },
+      payload: { email, ip },
       maxAttempts: 3,
     });
     runJobSoon(jobId);
   }
-  return answer(200, messages.signIn.forgotPasswordSent);
+  return { message: messages.signIn.forgotPasswordSent };
 }
 
 /** The job behind a forgot-password request: a link and its e-mail for an active admin, nothing otherwise. */
@@ -112,18 +111,22 @@ export async function voidResetLinks(strapi: Core.Strapi, adminId: number): Prom
 class ResetLinkUsed extends Error {}
 
 /** A new password from a reset link: the link is used up and every session of the account ends. */
-export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+export async function resetPassword(
+  strapi: Core.Strapi,
+  request: { input: unknown; ip: string },
+): Promise<{ message: string }> {
+  const { input, ip } = request;
   const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
+  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
   const { token, new_password } = parsed.data;
   const reset = (await strapi.db.query(RESET_UID).findOne({
     where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
     populate: { admin_user: { fields: ['id', 'documentId', 'email', 'full_name', 'is_active'] } },
   })) as ResetRow | null;
   const admin = reset?.admin_user;
-  if (!reset || !admin?.is_active) return answer(400, messages.signIn.invalidResetToken);
+  if (!reset || !admin?.is_active) throw new Refusal(400, messages.signIn.invalidResetToken);
   const guessable = guessablePasswordProblem(new_password, admin.email);
-  if (guessable) return answer(400, guessable);
+  if (guessable) throw new Refusal(400, guessable);
   const passwordHash = await hashPassword(new_password);
   try {
     // One transaction that starts by writing the account's row: two links of one account used at
@@ -144,12 +147,12 @@ export async function resetPassword(strapi: Core.Strapi, ctx: Context, input: un
         action: 'password.reset',
         actorId: admin.documentId,
         actorEmail: admin.email,
-        ip: ctx.request.ip,
+        ip,
       });
     });
   } catch (error) {
-    if (error instanceof ResetLinkUsed) return answer(400, messages.signIn.invalidResetToken);
+    if (error instanceof ResetLinkUsed) throw new Refusal(400, messages.signIn.invalidResetToken);
     throw error;
   }
-  return answer(200, messages.users.passwordUpdated);
+  return { message: messages.users.passwordUpdated };
 }

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { now as clockNow } from '../../platform/clock';
 import { hitRateBucket } from '../../platform/database/raw';
 import { writeAudit } from './audit';
@@ -13,18 +12,10 @@ export interface RefusedRequest {
   status: 401 | 403;
   /** The signed-in account that was refused; null when the request had no session. */
   account: { documentId: string; email: string } | null;
-  /** What the line names instead of the matched route (a refusal before routing: any path would do). */
-  route?: string;
-}
-
-/**
- * The route as declared (`GET /backoffice/applications/:id`), so ids in paths don't multiply lines;
- * a generic route's `:resource` filled in with `resource`, when the caller knows it is one of ours.
- */
-export function declaredRoute(ctx: Context, resource?: string): string {
-  const route = ctx.state.route as { method?: string; path?: string } | undefined;
-  const path = route?.path ?? ctx.path;
-  return `${route?.method ?? ctx.method} ${resource ? path.replace(':resource', resource) : path}`.slice(0, 80);
+  /** The route as declared (`GET /backoffice/applications/:id`), so ids in paths don't multiply lines. */
+  route: string;
+  method: string;
+  ip: string;
 }
 
 /**
@@ -32,8 +23,8 @@ export function declaredRoute(ctx: Context, resource?: string): string {
  * shared bucket per account and route: the first refusal of a window writes the line, the next ones
  * raise its count, so a flood can't fill the table. Never fails the refusal itself.
  */
-export async function recordRefusedRequest(strapi: Core.Strapi, ctx: Context, refused: RefusedRequest): Promise<void> {
-  const route = refused.route ?? declaredRoute(ctx);
+export async function recordRefusedRequest(strapi: Core.Strapi, refused: RefusedRequest): Promise<void> {
+  const { route } = refused;
   const accountKey = refused.account?.documentId ?? 'anonymous';
   try {
     const at = clockNow();
@@ -43,7 +34,7 @@ export async function recordRefusedRequest(strapi: Core.Strapi, ctx: Context, re
       at,
       at - AGGREGATE_WINDOW_MS,
     );
-    const details = { status: refused.status, method: ctx.method, count: hits };
+    const details = { status: refused.status, method: refused.method, count: hits };
     if (hits === 1) {
       await writeAudit(strapi, {
         action: ACTION,
@@ -51,7 +42,7 @@ export async function recordRefusedRequest(strapi: Core.Strapi, ctx: Context, re
         actorEmail: refused.account?.email ?? null,
         entityType: 'route',
         entityId: route,
-        ip: ctx.request.ip,
+        ip: refused.ip,
         details,
       });
       return;

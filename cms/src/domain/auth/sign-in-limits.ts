@@ -1,6 +1,5 @@
 import { signInCodeSchema, signInPasswordSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { readEnv } from '../../platform/config/env';
 import { hitRateLimit, type RateDecision, type RateLimit } from '../../platform/rate-limit';
 import { signedInFrom } from './sessions';
@@ -24,14 +23,13 @@ export type SignInStep = keyof typeof SIGN_IN_STEPS;
  */
 export async function signInStepLimit(
   strapi: Core.Strapi,
-  ctx: Context,
+  ip: string,
   step: SignInStep,
   input: unknown,
 ): Promise<RateDecision | null> {
   const parsed = SIGN_IN_STEPS[step].safeParse(input);
   const email = parsed.success ? parsed.data.email : '';
   const env = readEnv();
-  const ip = ctx.request.ip;
   const keys: [string, RateLimit][] = [
     [`${step}:ip:${ip}`, { max: env.signInLimitPerIp, windowMs: QUARTER_HOUR_MS }],
     [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
@@ -60,7 +58,7 @@ export type AddressLimited = keyof typeof ADDRESS_LIMITS;
 export const isAddressLimited = (name: string): name is AddressLimited => Object.hasOwn(ADDRESS_LIMITS, name);
 
 /** Counts a request of an address-limited route; its refusal, or null. */
-export async function addressLimit(strapi: Core.Strapi, ctx: Context, route: AddressLimited) {
-  const decision = await hitRateLimit(strapi, `${route}:ip:${ctx.request.ip}`, ADDRESS_LIMITS[route]);
+export async function addressLimit(strapi: Core.Strapi, ip: string, route: AddressLimited) {
+  const decision = await hitRateLimit(strapi, `${route}:ip:${ip}`, ADDRESS_LIMITS[route]);
   return decision.allowed ? null : decision;
 }

@@ -1,23 +1,13 @@
 import { messages, signInCodeSchema, signInPasswordSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { errorBody } from '../../http/errors';
 import { readEnv } from '../../platform/config/env';
+import { Refusal } from '../../platform/refusal';
 import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { checkSignInCode, issueSignInCode } from './sign-in-codes';
-
-export interface AuthAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-const fail = (status: number, message: string): AuthAnswer => ({
-  status,
-  body: errorBody(status, 'AuthError', message),
-});
 
 /** A hash to verify against when the e-mail is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -33,42 +23,42 @@ const decoy = () => {
  */
 export async function passwordStep(
   strapi: Core.Strapi,
-  ctx: Context,
-  input: unknown,
+  request: { input: unknown; ip: string },
   resend = false,
-): Promise<AuthAnswer> {
+): Promise<{ code_sent: boolean; expires_at: string }> {
+  const { input, ip } = request;
   const parsed = signInPasswordSchema.safeParse(input);
   // Its rate limits were counted by the route's policy (global::open-sign-in).
-  if (!parsed.success) return fail(401, messages.signIn.invalidCredentials);
+  if (!parsed.success) throw new Refusal(401, messages.signIn.invalidCredentials);
   const { email } = parsed.data;
 
   const admin = await findAdminByEmail(strapi, email);
   const passwordOk = await verifyPassword(admin?.password_hash || (await decoy()), parsed.data.password);
   if (!admin || !passwordOk) {
-    await recordAudit(strapi, { action: 'sign_in.password_refused', actorEmail: email, ip: ctx.request.ip });
-    return fail(401, messages.signIn.invalidCredentials);
+    await recordAudit(strapi, { action: 'sign_in.password_refused', actorEmail: email, ip });
+    throw new Refusal(401, messages.signIn.invalidCredentials);
   }
   if (!admin.is_active) {
     await recordAudit(strapi, {
       action: 'sign_in.inactive_refused',
       actorId: admin.documentId,
       actorEmail: email,
-      ip: ctx.request.ip,
+      ip,
     });
-    return fail(403, messages.signIn.accountInactive);
+    throw new Refusal(403, messages.signIn.accountInactive);
   }
   const issued = await issueSignInCode(strapi, readEnv().secrets.APP_KEYS, admin);
   if (!issued.sent && issued.reason === 'email-failed') {
-    return fail(502, messages.signIn.failedToSendCode(issued.message));
+    throw new Refusal(502, messages.signIn.failedToSendCode(issued.message));
   }
-  if (!issued.sent && resend) return fail(409, messages.signIn.resendNotYet);
+  if (!issued.sent && resend) throw new Refusal(409, messages.signIn.resendNotYet);
   await recordAudit(strapi, {
     action: issued.sent ? 'sign_in.code_sent' : 'sign_in.code_still_valid',
     actorId: admin.documentId,
     actorEmail: email,
-    ip: ctx.request.ip,
+    ip,
   });
-  return { status: 200, body: { data: { code_sent: issued.sent, expires_at: issued.expiresAt.toISOString() } } };
+  return { code_sent: issued.sent, expires_at: issued.expiresAt.toISOString() };
 }
 
 async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<AdminAccount> {
@@ -80,26 +70,31 @@ async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<A
 }
 
 /** Step 2: the e-mailed code. Right, and the account still active: a session starts. */
-export async function codeStep(strapi: Core.Strapi, ctx: Context, input: unknown): Promise<AuthAnswer> {
+export async function codeStep(
+  strapi: Core.Strapi,
+  ctx: Context,
+  input: unknown,
+): Promise<ReturnType<typeof ownProfile>> {
+  const ip = ctx.request.ip;
   const parsed = signInCodeSchema.safeParse(input);
   // Its rate limits were counted by the route's policy (global::open-sign-in).
-  if (!parsed.success) return fail(401, messages.signIn.invalidOrExpiredCode);
+  if (!parsed.success) throw new Refusal(401, messages.signIn.invalidOrExpiredCode);
   const { email, code } = parsed.data;
-  const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, { email, code, ip: ctx.request.ip });
+  const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, { email, code, ip });
   if (check !== 'ok') {
-    await recordAudit(strapi, { action: 'sign_in.code_refused', actorEmail: email, ip: ctx.request.ip });
-    return fail(401, messages.signIn.invalidOrExpiredCode);
+    await recordAudit(strapi, { action: 'sign_in.code_refused', actorEmail: email, ip });
+    throw new Refusal(401, messages.signIn.invalidOrExpiredCode);
   }
   const admin = await findAdminByEmail(strapi, email);
-  if (!admin) return fail(401, messages.signIn.adminNotFound);
-  if (!admin.is_active) return fail(403, messages.signIn.accountInactive);
+  if (!admin) throw new Refusal(401, messages.signIn.adminNotFound);
+  if (!admin.is_active) throw new Refusal(403, messages.signIn.accountInactive);
   const signedIn = await markSignedIn(strapi, admin);
   await startSession(strapi, ctx, signedIn);
   await recordAudit(strapi, {
     action: 'sign_in.succeeded',
     actorId: admin.documentId,
     actorEmail: email,
-    ip: ctx.request.ip,
+    ip,
   });
-  return { status: 200, body: { data: ownProfile(signedIn) } };
+  return ownProfile(signedIn);
 }

@@ -1,33 +1,13 @@
 import type { ApiAccessRule } from '@careers/shared';
 import type { Core, UID } from '@strapi/strapi';
-import type { ActiveSession } from '../auth/sessions';
+import type { DocumentRow } from '../../platform/database/rows';
+import type { WriteContext } from '../auth/actor';
 
-export type Row = Record<string, unknown> & { id: number; documentId: string };
+export type { WriteContext };
+
+/** The adapter's rows: any content type's, their columns read through each resource's serializer. */
+export type Row = DocumentRow;
 export type Where = Record<string, unknown>;
-
-/**
- * The entry of a client-supplied name in a whitelist, or undefined: only the whitelist's own keys
- * count, so `constructor`, `__proto__` or `toString` never reach Object.prototype.
- */
-export function whitelisted<T>(whitelist: Readonly<Record<string, T>>, name: string): T | undefined {
-  return Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
-}
-
-/** A refusal with the spec's message, answered as Strapi's error shape. */
-export class ResourceError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface WriteContext {
-  strapi: Core.Strapi;
-  session: ActiveSession;
-  ip: string;
-}
 
 /**
  * One back-office resource for the generic simple-rest adapter: what may be filtered, searched and

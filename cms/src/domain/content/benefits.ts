@@ -1,36 +1,39 @@
 import { benefitCreateSchema, benefitFormSchema } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import type { Row, WriteContext } from '../backoffice/resource';
-import { parseOrRefuse } from '../backoffice/resources/users';
+import type { DocumentRow } from '../../platform/database/rows';
+import { parse } from '../../platform/refusal';
+import type { WriteContext } from '../auth/actor';
 import { auditContent, type ContentKind, deleteContent, switchContentActive } from './content-writes';
 
 export const BENEFITS: ContentKind = { uid: 'api::benefit.benefit', entity: 'benefit' };
 const documents = (context: WriteContext) => context.strapi.documents('api::benefit.benefit');
 
 /** Add Benefit; without a display order it goes last (the current count, back-office spec section 3). */
-export async function createBenefit(context: WriteContext, input: unknown): Promise<Row> {
-  const form = parseOrRefuse(benefitCreateSchema, input);
+export async function createBenefit(context: WriteContext, input: unknown): Promise<DocumentRow> {
+  const form = parse(benefitCreateSchema, input);
   return context.strapi.db.transaction(async () => {
     await lockUntilCommit(context.strapi, 'display-order');
     const displayOrder = form.display_order ?? (await context.strapi.db.query(BENEFITS.uid).count({}));
-    const created = (await documents(context).create({ data: { ...form, display_order: displayOrder } })) as Row;
+    const created = (await documents(context).create({
+      data: { ...form, display_order: displayOrder },
+    })) as DocumentRow;
     await auditContent(context, BENEFITS, 'benefit.created', created);
     return created;
   });
 }
 
 /** Edit Benefit: every field of the form. */
-export async function updateBenefit(context: WriteContext, benefit: Row, input: unknown): Promise<Row> {
-  const form = parseOrRefuse(benefitFormSchema, input);
+export async function updateBenefit(context: WriteContext, benefit: DocumentRow, input: unknown): Promise<DocumentRow> {
+  const form = parse(benefitFormSchema, input);
   return context.strapi.db.transaction(async () => {
-    const updated = (await documents(context).update({ documentId: benefit.documentId, data: form })) as Row;
+    const updated = (await documents(context).update({ documentId: benefit.documentId, data: form })) as DocumentRow;
     await auditContent(context, BENEFITS, 'benefit.updated', { ...benefit, title: form.title });
     return updated;
   });
 }
 
-export const setBenefitActive = (context: WriteContext, benefit: Row, input: unknown) =>
+export const setBenefitActive = (context: WriteContext, benefit: DocumentRow, input: unknown) =>
   switchContentActive(context, BENEFITS, benefit, input);
 
-export const deleteBenefit = (context: WriteContext, benefit: Row) =>
+export const deleteBenefit = (context: WriteContext, benefit: DocumentRow) =>
   deleteContent(context, BENEFITS, benefit, { category: String(benefit.category) });

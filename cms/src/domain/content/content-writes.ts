@@ -1,8 +1,9 @@
 import { type AuditAction, activeSwitchSchema } from '@careers/shared';
 import type { UID } from '@strapi/strapi';
+import type { DocumentRow } from '../../platform/database/rows';
+import { parse } from '../../platform/refusal';
+import type { WriteContext } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import type { Row, WriteContext } from '../backoffice/resource';
-import { parseOrRefuse } from '../backoffice/resources/users';
 
 // Benefits and page sections are public content: each write goes through the document service, whose
 // publish trigger asks for a site build in the same transaction (domain/site-build/publish-triggers.ts),
@@ -37,10 +38,10 @@ export function auditContent(
 export async function switchContentActive(
   context: WriteContext,
   kind: ContentKind,
-  row: Row,
+  row: DocumentRow,
   input: unknown,
 ): Promise<void> {
-  const { is_active } = parseOrRefuse(activeSwitchSchema, input);
+  const { is_active } = parse(activeSwitchSchema, input);
   const action = `${kind.entity}.${is_active ? 'activated' : 'deactivated'}` as const;
   await context.strapi.db.transaction(async () => {
     await context.strapi.documents(kind.uid).update({ documentId: row.documentId, data: { is_active } });
@@ -51,7 +52,7 @@ export async function switchContentActive(
 export async function deleteContent(
   context: WriteContext,
   kind: ContentKind,
-  row: Row,
+  row: DocumentRow,
   details: Record<string, string>,
 ): Promise<void> {
   await context.strapi.db.transaction(async () => {

@@ -6,8 +6,9 @@ import {
   sectionMoveSchema,
 } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import { ResourceError, type Row, type WriteContext } from '../backoffice/resource';
-import { parseOrRefuse } from '../backoffice/resources/users';
+import type { DocumentRow } from '../../platform/database/rows';
+import { parse, Refusal } from '../../platform/refusal';
+import type { WriteContext } from '../auth/actor';
 import { auditContent, type ContentKind, deleteContent, switchContentActive } from './content-writes';
 
 // The home and about page sections of Content Management, public content like benefits.
@@ -32,26 +33,26 @@ async function nextPlaceOn(context: WriteContext, page: string): Promise<number>
 }
 
 /** A new section; without a display order it goes last on its page. */
-export async function createSection(context: WriteContext, input: unknown): Promise<Row> {
-  const form = parseOrRefuse(pageSectionCreateSchema, input);
+export async function createSection(context: WriteContext, input: unknown): Promise<DocumentRow> {
+  const form = parse(pageSectionCreateSchema, input);
   return context.strapi.db.transaction(async () => {
     await lockUntilCommit(context.strapi, 'display-order');
     const displayOrder = form.display_order ?? (await nextPlaceOn(context, form.page_name));
     const data = storedAs({ ...form, display_order: displayOrder });
-    const created = (await documents(context).create({ data })) as Row;
+    const created = (await documents(context).create({ data })) as DocumentRow;
     await auditContent(context, SECTIONS, 'page_section.created', created, { page: form.page_name });
     return created;
   });
 }
 
 /** Edit a section; its page and key stay, its place too unless the form gives another one. */
-export async function updateSection(context: WriteContext, section: Row, input: unknown): Promise<Row> {
-  const form = parseOrRefuse(pageSectionUpdateSchema, input);
+export async function updateSection(context: WriteContext, section: DocumentRow, input: unknown): Promise<DocumentRow> {
+  const form = parse(pageSectionUpdateSchema, input);
   const refusal = sectionLinkRefusal(String(section.section_key), form.content);
-  if (refusal) throw new ResourceError(400, refusal);
+  if (refusal) throw new Refusal(400, refusal);
   const data = storedAs({ ...form, display_order: form.display_order ?? Number(section.display_order) });
   return context.strapi.db.transaction(async () => {
-    const updated = (await documents(context).update({ documentId: section.documentId, data })) as Row;
+    const updated = (await documents(context).update({ documentId: section.documentId, data })) as DocumentRow;
     await auditContent(
       context,
       SECTIONS,
@@ -63,18 +64,18 @@ export async function updateSection(context: WriteContext, section: Row, input: 
   });
 }
 
-export const setSectionActive = (context: WriteContext, section: Row, input: unknown) =>
+export const setSectionActive = (context: WriteContext, section: DocumentRow, input: unknown) =>
   switchContentActive(context, SECTIONS, section, input);
 
-export const deleteSection = (context: WriteContext, section: Row) =>
+export const deleteSection = (context: WriteContext, section: DocumentRow) =>
   deleteContent(context, SECTIONS, section, { page: String(section.page_name) });
 
 /**
  * Reorder: the section changes places with its neighbour, and the page's sections are numbered
  * 0, 1, 2... in their new order, so equal or gapped display orders (from /cms or the seed) still move.
  */
-export async function moveSection(context: WriteContext, section: Row, input: unknown): Promise<void> {
-  const { direction } = parseOrRefuse(sectionMoveSchema, input);
+export async function moveSection(context: WriteContext, section: DocumentRow, input: unknown): Promise<void> {
+  const { direction } = parse(sectionMoveSchema, input);
   const { strapi } = context;
   await strapi.db.transaction(async () => {
     await lockUntilCommit(strapi, 'display-order');
@@ -88,7 +89,7 @@ export async function moveSection(context: WriteContext, section: Row, input: un
     const from = siblings.findIndex((sibling) => sibling.id === section.id);
     const to = from + (direction === 'up' ? -1 : 1);
     const moved = siblings[from];
-    if (!moved || to < 0 || to >= siblings.length) throw new ResourceError(400, messages.sectionsAdmin.cannotMove);
+    if (!moved || to < 0 || to >= siblings.length) throw new Refusal(400, messages.sectionsAdmin.cannotMove);
     siblings.splice(from, 1);
     siblings.splice(to, 0, moved);
     for (const [index, sibling] of siblings.entries()) {

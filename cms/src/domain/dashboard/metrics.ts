@@ -1,6 +1,6 @@
 import type { DashboardMetrics } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { Refusal } from '../../platform/refusal';
 import { readSettings } from '../settings/read-settings';
 import { applicationCounts, hireFigures, postingCounts } from './counts';
 import { funnelReached, timeInStage } from './history';
@@ -18,7 +18,7 @@ async function postingIdOf(strapi: Core.Strapi, documentId: string): Promise<num
   const posting = await strapi.db
     .query('api::job-posting.job-posting')
     .findOne({ where: { documentId }, select: ['id'] });
-  if (!posting) throw new errors.NotFoundError('Not Found');
+  if (!posting) throw new Refusal(404, 'Not Found');
   return Number(posting.id);
 }
 

@@ -1,6 +1,6 @@
 import type { EmailTemplateDraft, EmailTemplatePreview } from '@careers/shared';
+import type { DocumentRow } from '../../platform/database/rows';
 import { previewEmail } from '../../platform/engine';
-import type { Row } from '../backoffice/resource';
 
 /**
  * The preview is the editor's own HTML: the admin shows it in a sandboxed frame, and the document
@@ -9,7 +9,7 @@ import type { Row } from '../backoffice/resource';
 export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
 
 /** The editor's draft where given, the saved template for the rest. */
-export function draftOf(template: Row, draft: EmailTemplateDraft): { subject: string; body: string } {
+export function draftOf(template: DocumentRow, draft: EmailTemplateDraft): { subject: string; body: string } {
   return {
     subject: draft.subject ?? String(template.subject ?? ''),
     body: draft.body ?? String(template.body ?? ''),
@@ -17,7 +17,7 @@ export function draftOf(template: Row, draft: EmailTemplateDraft): { subject: st
 }
 
 /** The template rendered with sample values by the renderer of the real e-mails (values escaped). */
-export async function previewTemplate(template: Row, draft: EmailTemplateDraft): Promise<EmailTemplatePreview> {
+export async function previewTemplate(template: DocumentRow, draft: EmailTemplateDraft): Promise<EmailTemplatePreview> {
   const preview = await previewEmail(draftOf(template, draft));
   const policy = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
   return {

@@ -1,16 +1,17 @@
 import { emailTemplateFormSchemaFor, securityTemplateProblem, securityTemplateRefusal } from '@careers/shared';
+import type { DocumentRow } from '../../platform/database/rows';
+import { parse, Refusal } from '../../platform/refusal';
+import type { WriteContext } from '../auth/actor';
 import { permissionsOf } from '../auth/admin-accounts';
 import { writeAudit } from '../auth/audit';
 import type { ActiveSession } from '../auth/sessions';
-import { ResourceError, type Row, type WriteContext } from '../backoffice/resource';
-import { parseOrRefuse } from '../backoffice/resources/users';
 
 export const EMAIL_TEMPLATE = 'api::email-template.email-template' as const;
 
 /** Refuses (403) a security template to an admin without every permission: see securityTemplateRefusal. */
-export function assertMayChangeTemplate(session: ActiveSession, template: Row): void {
+export function assertMayChangeTemplate(session: ActiveSession, template: DocumentRow): void {
   const refusal = securityTemplateRefusal(template.template_key, permissionsOf(session.admin));
-  if (refusal) throw new ResourceError(403, refusal);
+  if (refusal) throw new Refusal(403, refusal);
 }
 
 /**
@@ -19,18 +20,22 @@ export function assertMayChangeTemplate(session: ActiveSession, template: Row): 
  * same check the database guard makes on every write, asked first so the editor gets its message.
  * Every placeholder must be a variable the template's e-mail is given (the list is in the refusal).
  */
-export async function saveEmailTemplate(context: WriteContext, template: Row, input: unknown): Promise<Row> {
+export async function saveEmailTemplate(
+  context: WriteContext,
+  template: DocumentRow,
+  input: unknown,
+): Promise<DocumentRow> {
   const { strapi, session } = context;
   assertMayChangeTemplate(session, template);
   const identity = { template_key: template.template_key, variables: template.variables };
-  const form = parseOrRefuse(emailTemplateFormSchemaFor(identity), input);
+  const form = parse(emailTemplateFormSchemaFor(identity), input);
   const problem = securityTemplateProblem({ template_key: template.template_key, ...form });
-  if (problem) throw new ResourceError(400, problem);
+  if (problem) throw new Refusal(400, problem);
   return strapi.db.transaction(async () => {
     const saved = (await strapi.db.query(EMAIL_TEMPLATE).update({
       where: { id: template.id },
       data: { subject: form.subject, body: form.body, is_active: form.is_active },
-    })) as Row;
+    })) as DocumentRow;
     await writeAudit(strapi, {
       action: 'email_template.updated',
       actorId: session.admin.documentId,

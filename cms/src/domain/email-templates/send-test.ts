@@ -4,10 +4,12 @@ import {
   messages,
   TEMPLATE_TEST_SENDS_PER_HOUR,
 } from '@careers/shared';
+import type { DocumentRow } from '../../platform/database/rows';
 import { deliverTestEmail, enqueueRawEmail, mailTransport, testEmailMessage } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
+import { Refusal } from '../../platform/refusal';
+import type { WriteContext } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import { ResourceError, type Row, type WriteContext } from '../backoffice/resource';
 import { draftOf } from './preview';
 import { assertMayChangeTemplate } from './save-template';
 
@@ -21,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function sendTemplateTest(
   context: WriteContext,
-  template: Row,
+  template: DocumentRow,
   input: EmailTemplateDraft & { to: string },
 ): Promise<EmailTemplateTestResult> {
   const { strapi, session } = context;
@@ -30,7 +32,7 @@ export async function sendTemplateTest(
     max: TEMPLATE_TEST_SENDS_PER_HOUR,
     windowMs: HOUR_MS,
   });
-  if (!limit.allowed) throw new ResourceError(429, messages.emailTemplates.testSendLimit(TEMPLATE_TEST_SENDS_PER_HOUR));
+  if (!limit.allowed) throw new Refusal(429, messages.emailTemplates.testSendLimit(TEMPLATE_TEST_SENDS_PER_HOUR));
   const message = await testEmailMessage({ to: input.to, ...draftOf(template, input) });
   const queued = await strapi.db.transaction(async () => {
     const row = await enqueueRawEmail(strapi, message);

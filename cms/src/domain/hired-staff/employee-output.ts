@@ -5,7 +5,7 @@ import type {
   OnboardingDocument,
 } from '@careers/shared';
 import { ONBOARDING_DOCUMENTS } from '@careers/shared';
-import type { Row } from '../backoffice/resource';
+import type { DocumentRow } from '../../platform/database/rows';
 
 /** The linked rows Hired Staff reads, in one query with the employee (the spec's joined select, section 7). */
 export const HIRED_EMPLOYEE_POPULATE = {
@@ -59,7 +59,7 @@ const day = (value: unknown): string | null => {
 };
 
 /** One row of the Hired Staff list: an explicit whitelist, status always Hired. */
-export function hiredEmployeeListItem(row: Row): AdminHiredEmployee {
+export function hiredEmployeeListItem(row: DocumentRow): AdminHiredEmployee {
   const { application, hire } = row as unknown as Linked;
   const first = text(row.first_name);
   const last = text(row.last_name);
@@ -84,7 +84,7 @@ export function hiredEmployeeListItem(row: Row): AdminHiredEmployee {
 }
 
 /** One employee's every onboarding field but the bank and ID data (hiredEmployeePrivateData). */
-export function hiredEmployeeDetail(row: Row): AdminHiredEmployeeDetail {
+export function hiredEmployeeDetail(row: DocumentRow): AdminHiredEmployeeDetail {
   const { hire } = row as unknown as Linked;
   return {
     ...hiredEmployeeListItem(row),
@@ -107,7 +107,7 @@ export function hiredEmployeeDetail(row: Row): AdminHiredEmployeeDetail {
 }
 
 /** The CPR number, IBAN and which documents exist: only for HR-grade admins, never the stored keys. */
-export function hiredEmployeePrivateData(row: Row): AdminHiredEmployeePrivate {
+export function hiredEmployeePrivateData(row: DocumentRow): AdminHiredEmployeePrivate {
   return {
     id: row.documentId,
     cpr_number: text(row.cpr_number),

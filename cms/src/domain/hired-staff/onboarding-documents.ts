@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { labels, ONBOARDING_DOCUMENTS, type OnboardingDocument } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { DocumentRow } from '../../platform/database/rows';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
+import { whitelisted } from '../../platform/whitelist';
 import { fileNamePart } from '../applications/cv-files/cv-download-name';
-import { type Row, whitelisted } from '../backoffice/resource';
 import { DOCUMENT_COLUMNS } from './employee-output';
 
 /** The types an onboarding document is stored as (the form checks them by their bytes). */
@@ -36,7 +37,7 @@ export interface OpenedDocument {
 export async function openOnboardingDocument(
   strapi: Core.Strapi,
   store: PrivateFileStore,
-  employee: Row,
+  employee: DocumentRow,
   kind: OnboardingDocument,
 ): Promise<OpenedDocument | null> {
   const key = employee[DOCUMENT_COLUMNS[kind]];

@@ -1,6 +1,6 @@
 import { AGENDA_MAX_INTERVIEWS, type InterviewAgenda, interviewAgendaQuerySchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { parseInput } from '../applications/changes/rows';
+import { parse } from '../../platform/refusal';
 import { findInterviews } from './interview-rows';
 
 /**
@@ -8,7 +8,7 @@ import { findInterviews } from './interview-rows';
  * they take place, at most AGENDA_MAX_INTERVIEWS of them (`truncated` says when there were more).
  */
 export async function interviewAgenda(strapi: Core.Strapi, query: unknown): Promise<InterviewAgenda> {
-  const { from, to } = parseInput(interviewAgendaQuerySchema, query);
+  const { from, to } = parse(interviewAgendaQuerySchema, query);
   const rows = await findInterviews(strapi, { scheduled_date: { $gte: from, $lte: to } }, AGENDA_MAX_INTERVIEWS + 1);
   const data = rows
     .slice(0, AGENDA_MAX_INTERVIEWS)

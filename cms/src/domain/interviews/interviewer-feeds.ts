@@ -5,8 +5,7 @@ import {
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { parseInput } from '../applications/changes/rows';
+import { parse, Refusal } from '../../platform/refusal';
 import { writeAudit } from '../auth/audit';
 import { hashToken, newSecretToken } from '../auth/tokens';
 
@@ -75,7 +74,7 @@ export async function createInterviewerFeed(
   strapi: Core.Strapi,
   input: { request: unknown; by: FeedActor; publicUrl: string; now?: Date },
 ): Promise<CreatedInterviewerFeed> {
-  const { interviewer_email: email } = parseInput(interviewerFeedRequestSchema, input.request);
+  const { interviewer_email: email } = parse(interviewerFeedRequestSchema, input.request);
   const now = input.now ?? new Date();
   const token = newSecretToken();
   return strapi.db.transaction(async () => {
@@ -94,10 +93,10 @@ export async function revokeInterviewerFeed(
   strapi: Core.Strapi,
   input: { request: unknown; by: FeedActor; now?: Date },
 ): Promise<void> {
-  const { interviewer_email: email } = parseInput(interviewerFeedRequestSchema, input.request);
+  const { interviewer_email: email } = parse(interviewerFeedRequestSchema, input.request);
   await strapi.db.transaction(async () => {
     const revoked = await revokeLive(strapi, email, input.now ?? new Date());
-    if (revoked === 0) throw new errors.NotFoundError(messages.interviewAgenda.noActiveFeed);
+    if (revoked === 0) throw new Refusal(404, messages.interviewAgenda.noActiveFeed);
     await audit(strapi, input.by, 'revoked', email);
   });
 }

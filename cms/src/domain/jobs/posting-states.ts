@@ -1,6 +1,6 @@
 import { type AuditAction, messages, type PostingAction, postingTransition } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import { ResourceError } from '../backoffice/resource';
+import { Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { currentPosting, storedPostingState } from './postings';
 import { auditJob, documentData, type JobChangeContext, POSTING } from './trail';
@@ -27,7 +27,7 @@ export async function changePostingState(
     const posting = await currentPosting(context, documentId);
     const state = storedPostingState(posting);
     const transition = postingTransition(action, state, context.now);
-    if (!transition) throw new ResourceError(409, messages.jobsAdmin.transitionRefused(state.status));
+    if (!transition) throw new Refusal(409, messages.jobsAdmin.transitionRefused(state.status));
     await strapi.documents(POSTING).update({ documentId, data: documentData<typeof POSTING>(transition) });
     const archived = action === 'close' ? await archiveApplicationsOf(context, posting.id) : 0;
     await auditJob(

@@ -8,8 +8,7 @@ import {
   postingTransition,
 } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import { ResourceError } from '../backoffice/resource';
-import { parseOrRefuse } from '../backoffice/resources/users';
+import { parse, Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
@@ -40,7 +39,7 @@ export async function currentPosting(context: JobChangeContext, documentId: stri
     where: { documentId },
     select: ['id', 'documentId', 'title', 'posting_status', 'is_inactive', 'closed_date'],
   });
-  if (!posting) throw new ResourceError(404, messages.jobs.jobNotFound);
+  if (!posting) throw new Refusal(404, messages.jobs.jobNotFound);
   return posting;
 }
 
@@ -65,7 +64,7 @@ function statusColumns(
 async function templateLink(context: JobChangeContext, templateId: string | null | undefined) {
   if (!templateId) return null;
   const found = await context.strapi.db.query(TEMPLATE).count({ where: { documentId: templateId } });
-  if (found === 0) throw new ResourceError(400, messages.jobsAdmin.unknownTemplate);
+  if (found === 0) throw new Refusal(400, messages.jobsAdmin.unknownTemplate);
   return { documentId: templateId };
 }
 
@@ -76,7 +75,7 @@ async function templateLink(context: JobChangeContext, templateId: string | null
  * closed, its open applications are archived as Close archives them.
  */
 async function savePosting(context: JobChangeContext, documentId: string | null, input: unknown) {
-  const { status, job_template_id, ...fields } = parseOrRefuse(jobPostingFormSchema, input);
+  const { status, job_template_id, ...fields } = parse(jobPostingFormSchema, input);
   const { strapi, now } = context;
   return strapi.db.transaction(async () => {
     if (documentId) await lockUntilCommit(strapi, 'job-posting-states');
@@ -89,7 +88,7 @@ async function savePosting(context: JobChangeContext, documentId: string | null,
       : await strapi.documents(POSTING).create({
           data: documentData<typeof POSTING>({ ...columns, is_inactive: false, posted_date: now.toISOString() }),
         });
-    if (!saved) throw new ResourceError(404, messages.jobs.jobNotFound);
+    if (!saved) throw new Refusal(404, messages.jobs.jobNotFound);
     const entity = { type: 'job_posting', id: saved.documentId } as const;
     const change = { from: state?.status ?? null, to: stateColumns.posting_status };
     // Saved as closed from another status, the posting closes as its Close action does.

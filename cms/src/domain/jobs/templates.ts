@@ -1,5 +1,5 @@
 import { jobTemplateArchiveSchema, jobTemplateFormSchema } from '@careers/shared';
-import { parseOrRefuse } from '../backoffice/resources/users';
+import { parse } from '../../platform/refusal';
 import { deletePosting } from './postings';
 import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
@@ -14,7 +14,7 @@ export interface StoredTemplate {
 const entity = (documentId: string) => ({ type: 'job_template' as const, id: documentId });
 
 export async function createTemplate(context: JobChangeContext, input: unknown): Promise<{ documentId: string }> {
-  const form = parseOrRefuse(jobTemplateFormSchema, input);
+  const form = parse(jobTemplateFormSchema, input);
   return context.strapi.db.transaction(async () => {
     const created = await context.strapi.documents(TEMPLATE).create({
       data: documentData<typeof TEMPLATE>({ ...form, is_archived: false }),
@@ -25,7 +25,7 @@ export async function createTemplate(context: JobChangeContext, input: unknown):
 }
 
 export async function updateTemplate(context: JobChangeContext, template: StoredTemplate, input: unknown) {
-  const form = parseOrRefuse(jobTemplateFormSchema, input);
+  const form = parse(jobTemplateFormSchema, input);
   return context.strapi.db.transaction(async () => {
     const updated = await context.strapi.documents(TEMPLATE).update({
       documentId: template.documentId,
@@ -38,7 +38,7 @@ export async function updateTemplate(context: JobChangeContext, template: Stored
 
 /** The archive toggle, as the state asked for: archiving twice changes nothing more. */
 export async function setTemplateArchived(context: JobChangeContext, template: StoredTemplate, input: unknown) {
-  const { is_archived } = parseOrRefuse(jobTemplateArchiveSchema, input);
+  const { is_archived } = parse(jobTemplateArchiveSchema, input);
   await context.strapi.db.transaction(async () => {
     await context.strapi.documents(TEMPLATE).update({ documentId: template.documentId, data: { is_archived } });
     await auditJob(

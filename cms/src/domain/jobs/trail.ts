@@ -1,6 +1,6 @@
 import type { AuditAction } from '@careers/shared';
 import type { Core, Modules, UID } from '@strapi/strapi';
-import { auditActor, type ChangeActor } from '../applications/changes/actor';
+import { auditActor, type ChangeActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 
 export const POSTING = 'api::job-posting.job-posting';

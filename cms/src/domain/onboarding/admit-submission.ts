@@ -1,6 +1,6 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { type Refusal, refuse } from '../public-forms/refusal';
+import { Refusal } from '../../platform/refusal';
 import { countOnboardingRequest } from './onboarding-limits';
 import { findOnboardingLink } from './onboarding-link';
 
@@ -9,17 +9,12 @@ import { findOnboardingLink } from './onboarding-link';
  * parsed to disk, so a flood or a wrong link costs no upload. Counts the submission against the
  * address's hourly limit, then needs the link to be open.
  */
-export async function admitOnboardingSubmission(
-  strapi: Core.Strapi,
-  token: string,
-  clientIp: string,
-): Promise<{ ok: true } | Refusal> {
+export async function admitOnboardingSubmission(strapi: Core.Strapi, token: string, clientIp: string): Promise<void> {
   const limit = await countOnboardingRequest(strapi, clientIp, 'submit');
   if (!limit.allowed) {
-    return refuse(429, messages.onboarding.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+    throw new Refusal(429, messages.onboarding.tooManyAttempts, {}, limit.retryAfterSeconds);
   }
   const link = await findOnboardingLink(strapi, token);
-  if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
-  if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
-  return { ok: true };
+  if (link.state === 'unknown') throw new Refusal(404, messages.onboarding.invalidLink);
+  if (link.state === 'completed') throw new Refusal(409, messages.onboarding.alreadyCompleted);
 }

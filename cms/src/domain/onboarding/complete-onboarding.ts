@@ -8,11 +8,12 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { now } from '../../platform/clock';
+import { parse, Refusal } from '../../platform/refusal';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
 import { writeAudit } from '../auth/audit';
 import { hashToken } from '../auth/tokens';
-import { parseFormFields, type Refusal, refuse } from '../public-forms/refusal';
+import { formFields } from '../public-forms/form-fields';
 import { storeThenRecord } from '../public-forms/stored-files';
 import { readSettings } from '../settings/read-settings';
 import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
@@ -34,8 +35,6 @@ export interface OnboardingSubmission {
   clientIp: string;
 }
 
-export type OnboardingResult = { ok: true } | Refusal;
-
 /** Another submission of the same link completed it first. */
 class AlreadyCompleted extends Error {}
 
@@ -54,24 +53,26 @@ export async function completeOnboarding(
   strapi: Core.Strapi,
   store: PrivateFileStore,
   input: OnboardingSubmission,
-): Promise<OnboardingResult> {
+): Promise<void> {
   // The rate limit was counted before the body was read (admitOnboardingSubmission); the link is
   // looked up again for its row, and the completion's conditional update settles any race.
   const link = await findOnboardingLink(strapi, input.token);
-  if (link.state === 'unknown') return refuse(404, messages.onboarding.invalidLink);
-  if (link.state === 'completed') return refuse(409, messages.onboarding.alreadyCompleted);
+  if (link.state === 'unknown') throw new Refusal(404, messages.onboarding.invalidLink);
+  if (link.state === 'completed') throw new Refusal(409, messages.onboarding.alreadyCompleted);
 
-  const parsed = parseFormFields(onboardingFormSchema, input.fields, messages.onboarding.submitFailed);
-  if (!parsed.ok) return parsed;
+  const form = parse(onboardingFormSchema, formFields(onboardingFormSchema, input.fields));
 
   const settings = await readSettings(strapi, ['file_upload_max_size', 'file_upload_allowed_extensions']);
   const rules = fileRules(settings);
   const accepted: { document: OnboardingDocument; file: ReceivedFile; extension: string }[] = [];
   for (const document of ONBOARDING_DOCUMENTS) {
     const file = input.files[document];
-    if (!file || file.size === 0) return refuse(400, messages.onboarding.documentsRequired);
+    if (!file || file.size === 0) throw new Refusal(400, messages.onboarding.documentsRequired);
     const check = await checkReceivedFile(file, 'onboarding', rules);
-    if (!check.ok) return refuse(400, check.message, { errors: [{ path: document, message: check.message }] });
+    if (!check.ok)
+      throw new Refusal(400, check.message, {
+        errors: [{ path: [document], message: check.message, name: 'ValidationError' }],
+      });
     accepted.push({ document, file, extension: check.extension });
   }
 
@@ -90,10 +91,9 @@ export async function completeOnboarding(
       employee: { documentId: employeeId, email: link.employee.email },
       clientIp: input.clientIp,
     };
-    await storeThenRecord(store, files, () => recordCompletion(strapi, completion, parsed.data, keys));
-    return { ok: true };
+    await storeThenRecord(store, files, () => recordCompletion(strapi, completion, form, keys));
   } catch (error) {
-    if (error instanceof AlreadyCompleted) return refuse(409, messages.onboarding.alreadyCompleted);
+    if (error instanceof AlreadyCompleted) throw new Refusal(409, messages.onboarding.alreadyCompleted);
     throw error;
   }
 }

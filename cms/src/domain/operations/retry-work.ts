@@ -1,7 +1,9 @@
+import { retryTargetSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { requeueFailedJob, requeueFailedMessage } from '../../platform/engine';
+import { Refusal } from '../../platform/refusal';
+import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import type { SettingsActor } from '../settings/save-settings';
 
 /**
  * Retry from Settings → Advanced: one failed job or e-mail back in its queue, with its audit line, in
@@ -9,9 +11,13 @@ import type { SettingsActor } from '../settings/save-settings';
  */
 export async function retryFailedWork(
   strapi: Core.Strapi,
-  target: { kind: 'jobs' | 'messages'; id: number },
-  actor: SettingsActor,
+  request: { kind: unknown; id: unknown },
+  actor: AdminActor,
 ): Promise<boolean> {
+  // A path that names no failed work is a page that isn't there.
+  const parsed = retryTargetSchema.safeParse(request);
+  if (!parsed.success) throw new Refusal(404, 'Not Found');
+  const target = parsed.data;
   return strapi.db.transaction(async () => {
     const requeued =
       target.kind === 'jobs'
@@ -20,11 +26,9 @@ export async function retryFailedWork(
     if (!requeued) return false;
     await writeAudit(strapi, {
       action: target.kind === 'jobs' ? 'background.job_retried' : 'background.email_retried',
-      actorId: actor.documentId,
-      actorEmail: actor.email,
+      ...auditActor(actor),
       entityType: target.kind === 'jobs' ? 'background-job' : 'outbox-message',
       entityId: String(target.id),
-      ...(actor.ip ? { ip: actor.ip } : {}),
     });
     return true;
   });

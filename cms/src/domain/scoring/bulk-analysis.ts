@@ -3,9 +3,11 @@ import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
 import type { Selected } from '../../platform/database/rows';
 import { enqueueJob, jobGroupState } from '../../platform/engine';
+import { Refusal } from '../../platform/refusal';
 import { openAiKey } from '../ai/openai-connection';
 import { markScoringQueued } from '../applications/changes';
-import { ResourceError } from '../backoffice/resource';
+import { type AdminActor, auditActor } from '../auth/actor';
+import { writeAudit } from '../auth/audit';
 import { readSettings } from '../settings/read-settings';
 import { SCORE_APPLICATION_JOB, type ScoreJobPayload } from './score-application-job';
 
@@ -25,22 +27,22 @@ export async function startBulkAnalysis(
   strapi: Core.Strapi,
   env: CmsEnv,
   ids: string[],
-  requestedBy: string,
+  by: AdminActor,
 ): Promise<BulkAnalysisProgress> {
   const { ai_scoring_enabled: enabled } = await readSettings(strapi, ['ai_scoring_enabled']);
-  if (!enabled) throw new ResourceError(409, messages.scoring.disabled);
+  if (!enabled) throw new Refusal(409, messages.scoring.disabled);
   const found: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
     where: { documentId: { $in: [...new Set(ids)] } },
     select: ['documentId'],
     orderBy: { id: 'asc' },
   });
-  if (found.length === 0) throw new ResourceError(400, messages.applications.noSelection);
+  if (found.length === 0) throw new Refusal(400, messages.applications.noSelection);
   const applicationIds = found.map((row) => row.documentId);
   const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
 
   const batchId = await strapi.db.transaction(async () => {
     const batch = await strapi.documents(BATCH).create({
-      data: { total: applicationIds.length, application_ids: applicationIds, requested_by: requestedBy },
+      data: { total: applicationIds.length, application_ids: applicationIds, requested_by: by.email },
     });
     const start = Date.now();
     for (const [index, applicationId] of applicationIds.entries()) {
@@ -55,6 +57,14 @@ export async function startBulkAnalysis(
       });
     }
     await markScoringQueued(strapi, applicationIds);
+    // With the batch it names: an analysis is never started unaudited.
+    await writeAudit(strapi, {
+      action: 'applications.ai_analysis',
+      ...auditActor(by),
+      entityType: 'analysis-batch',
+      entityId: batch.documentId,
+      details: { applications: applicationIds.length },
+    });
     return batch.documentId;
   });
   const progress = await bulkAnalysisProgress(strapi, batchId);

@@ -3,21 +3,20 @@ import {
   EDITABLE_SETTING_KEYS,
   type EditableSettingKey,
   type EditableSettings,
+  labels,
+  messages,
   SETTING_DEFINITIONS,
   type SettingCategory,
+  settingsChangesSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { fieldProblems, Refusal } from '../../platform/refusal';
+import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 import { readSettings } from './read-settings';
 import { type JsonValue, toStoredSettingValue } from './setting-value';
 
 const SETTING_UID = 'api::system-setting.system-setting';
-
-export interface SettingsActor {
-  documentId: string;
-  email: string;
-  ip?: string;
-}
 
 /** Every setting the Settings forms show, stored or default. */
 export function readEditableSettings(strapi: Core.Strapi): Promise<EditableSettings> {
@@ -38,6 +37,25 @@ async function writeSetting(
   else await settings.create({ data: { setting_key: key, ...data, is_secret: false } });
 }
 
+const fieldName = (key: PropertyKey | undefined) =>
+  typeof key === 'string' && Object.hasOwn(labels.settings.fields, key)
+    ? labels.settings.fields[key as EditableSettingKey]
+    : null;
+
+/** The forms' changes, or a refusal naming the first field that is wrong as the form labels it. */
+function parseSettingsChanges(input: unknown): Partial<Record<EditableSettingKey, unknown>> {
+  const parsed = settingsChangesSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const name = fieldName(first?.path[0]);
+  const message = first
+    ? name
+      ? messages.settings.fieldInvalid(name, first.message)
+      : first.message
+    : messages.settings.saveFailed;
+  throw new Refusal(400, message, { errors: fieldProblems(parsed.error) });
+}
+
 /**
  * Save Settings (back-office spec section 7: one update per setting_key): writes only the keys whose
  * value differs from what is stored, each with its audit line (from, to), in one transaction. The
@@ -45,9 +63,10 @@ async function writeSetting(
  */
 export async function saveSettings(
   strapi: Core.Strapi,
-  changes: Partial<Record<EditableSettingKey, unknown>>,
-  actor: SettingsActor,
+  input: unknown,
+  actor: AdminActor,
 ): Promise<EditableSettingKey[]> {
+  const changes = parseSettingsChanges(input);
   const asked = EDITABLE_SETTING_KEYS.filter((key) => Object.hasOwn(changes, key) && changes[key] !== undefined);
   return strapi.db.transaction(async () => {
     const current = await readSettings(strapi, asked);
@@ -60,11 +79,9 @@ export async function saveSettings(
       }
       await writeAudit(strapi, {
         action: 'settings.updated',
-        actorId: actor.documentId,
-        actorEmail: actor.email,
+        ...auditActor(actor),
         entityType: 'system-setting',
         entityId: key,
-        ...(actor.ip ? { ip: actor.ip } : {}),
         details: { from: JSON.stringify(current[key]), to: JSON.stringify(value) },
       });
     }

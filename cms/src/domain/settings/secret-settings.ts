@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SETTING_DEFINITIONS, type SecretSettingStatus, type SettingKey } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { type AdminActor, auditActor } from '../auth/actor';
+import { writeAudit } from '../auth/audit';
 import { fromSettingColumn } from './setting-value';
 
 /** The settings that hold third-party keys (DESIGN.md section 6): encrypted at rest, never read back. */
@@ -98,7 +100,7 @@ export async function secretStatuses(strapi: Core.Strapi): Promise<SecretStatus[
 const hintOf = (plain: string) => (plain.length >= 12 ? plain.slice(-4) : '');
 
 /** Stores a secret encrypted, or clears it when `plain` is empty. */
-export async function writeSecretSetting(
+async function writeSecretSetting(
   strapi: Core.Strapi,
   encryptionKey: string,
   key: SecretSettingKey,
@@ -112,4 +114,24 @@ export async function writeSecretSetting(
   const data = { setting_value: value, category: SETTING_DEFINITIONS[key].category, is_secret: true };
   if (existing) await settings.update({ documentId: existing.documentId, data });
   else await settings.create({ data: { setting_key: key, ...data } });
+}
+
+/**
+ * Sets (or, empty, clears) a secret setting such as the AI key, with its audit line in the same
+ * transaction: a key never changes unaudited.
+ */
+export async function changeSecretSetting(
+  strapi: Core.Strapi,
+  encryptionKey: string,
+  change: { key: SecretSettingKey; value: string; by: AdminActor },
+): Promise<void> {
+  await strapi.db.transaction(async () => {
+    await writeSecretSetting(strapi, encryptionKey, change.key, change.value);
+    await writeAudit(strapi, {
+      action: change.value ? 'settings.secret_set' : 'settings.secret_cleared',
+      ...auditActor(change.by),
+      entityType: 'system-setting',
+      entityId: change.key,
+    });
+  });
 }

@@ -3,8 +3,8 @@ import { SITE_BUILD_STATUSES, type SiteBuildHistory, type SiteBuildRun, type Sit
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
 import { isoFromDb } from '../../platform/database/db-values';
+import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import type { SettingsActor } from '../settings/save-settings';
 import { currentRelease } from './releases';
 import { requestSiteBuild, SITE_BUILD_JOB } from './site-build-job';
 
@@ -50,15 +50,13 @@ export async function siteBuildHistory(strapi: Core.Strapi, env: CmsEnv): Promis
 }
 
 /** Rebuild now: asks for a build (debounced with any waiting one) and records who asked. */
-export async function requestManualBuild(strapi: Core.Strapi, env: CmsEnv, actor: SettingsActor): Promise<void> {
+export async function requestManualBuild(strapi: Core.Strapi, env: CmsEnv, actor: AdminActor): Promise<void> {
   await strapi.db.transaction(async () => {
     await requestSiteBuild(strapi, env, `rebuild by ${actor.email}`);
     await writeAudit(strapi, {
       action: 'site.rebuild_requested',
-      actorId: actor.documentId,
-      actorEmail: actor.email,
+      ...auditActor(actor),
       entityType: 'site-build',
-      ...(actor.ip ? { ip: actor.ip } : {}),
     });
   });
 }

@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
+import { precompressFolder } from '@careers/shared/precompress';
 import type { Core } from '@strapi/strapi';
 import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
 import { countPages, runSiteBuild } from './build-runner';
-import { precompressFolder } from './precompress';
 import { currentRelease, newReleaseDir, pruneReleases, switchRelease } from './releases';
 
 export const SITE_BUILD_JOB = 'site.build';

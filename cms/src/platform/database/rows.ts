@@ -29,3 +29,6 @@ export type Selected<T extends UID.ContentType, K extends keyof Row<T>> = {
     ? NonNullable<Row<T>[P]>
     : Exclude<Row<T>[P], undefined> | null;
 };
+
+/** A row of any content type whose columns are read one by one, where no single type fits. */
+export type DocumentRow = Record<string, unknown> & { id: number; documentId: string };

@@ -8,7 +8,7 @@ const formPath = (token: string) => `/api/onboarding/${encodeURIComponent(token)
 export type LoadOutcome = { ok: true; invitation: OnboardingInvitation } | { ok: false; message: string };
 
 interface ErrorBody {
-  error?: { message?: string; details?: { errors?: { path: string; message: string }[] } };
+  error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } };
 }
 
 /** Who the link welcomes; an unknown or used link gets the server's message, anything else 'Failed to load'. */
@@ -39,7 +39,7 @@ export async function submitOnboarding(token: string, form: FormData): Promise<S
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     const fieldErrors: Record<string, string> = {};
-    for (const error of body?.error?.details?.errors ?? []) fieldErrors[error.path] ??= error.message;
+    for (const error of body?.error?.details?.errors ?? []) fieldErrors[error.path.join('.')] ??= error.message;
     return {
       ok: false,
       // A refusal the page can explain keeps its message; anything else is the spec's failure.

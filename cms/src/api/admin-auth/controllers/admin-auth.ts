@@ -4,27 +4,30 @@ import type { Context } from 'koa';
 import { ownProfile } from '../../../domain/auth/admin-accounts';
 import { recordAudit } from '../../../domain/auth/audit';
 import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../domain/auth/first-admin';
-import { sessionOf } from '../../../domain/auth/guard';
 import { forgotPassword, resetPassword } from '../../../domain/auth/password-reset';
 import { clearSessionCookie, endSession, readSession } from '../../../domain/auth/sessions';
-import { type AuthAnswer, codeStep, passwordStep } from '../../../domain/auth/sign-in';
-import { sendError } from '../../../http/errors';
+import { codeStep, passwordStep } from '../../../domain/auth/sign-in';
+import { sessionOf } from '../../../http/recruiter-session';
+import { parse, Refusal } from '../../../platform/refusal';
 
-function reply(ctx: Context, answer: AuthAnswer): void {
+/** An answer about an account is never kept by a cache; a refusal is thrown, and says why. */
+async function reply(ctx: Context, data: Promise<unknown>, status = 200): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
-  ctx.status = answer.status;
-  ctx.body = answer.body;
+  ctx.body = { data: await data };
+  ctx.status = status;
 }
+
+const requestOf = (ctx: Context) => ({ input: ctx.request.body, ip: ctx.request.ip });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async password(ctx: Context) {
-    reply(ctx, await passwordStep(strapi, ctx, ctx.request.body));
+    await reply(ctx, passwordStep(strapi, requestOf(ctx)));
   },
   async resendCode(ctx: Context) {
-    reply(ctx, await passwordStep(strapi, ctx, ctx.request.body, true));
+    await reply(ctx, passwordStep(strapi, requestOf(ctx), true));
   },
   async code(ctx: Context) {
-    reply(ctx, await codeStep(strapi, ctx, ctx.request.body));
+    await reply(ctx, codeStep(strapi, ctx, ctx.request.body));
   },
   async logout(ctx: Context) {
     const session = await readSession(strapi, ctx);
@@ -46,30 +49,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async theme(ctx: Context) {
     const session = sessionOf(ctx);
-    const parsed = themePreferenceSchema.safeParse(ctx.request.body);
-    if (!parsed.success) return sendError(ctx, 400, 'ValidationError', messages.settings.themeUpdateFailed);
+    const { theme_preference } = parse(themePreferenceSchema, ctx.request.body, messages.settings.themeUpdateFailed);
     await strapi.db
       .query('api::admin-user.admin-user')
-      .update({ where: { id: session.admin.id }, data: { theme_preference: parsed.data.theme_preference } });
-    ctx.body = { data: { theme_preference: parsed.data.theme_preference } };
+      .update({ where: { id: session.admin.id }, data: { theme_preference } });
+    ctx.body = { data: { theme_preference } };
   },
   async forgotPassword(ctx: Context) {
-    reply(ctx, await forgotPassword(strapi, ctx, ctx.request.body));
+    await reply(ctx, forgotPassword(strapi, requestOf(ctx)));
   },
   async resetPassword(ctx: Context) {
-    reply(ctx, await resetPassword(strapi, ctx, ctx.request.body));
+    await reply(ctx, resetPassword(strapi, requestOf(ctx)));
   },
   async setupStatus(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { setup_open: await setupIsOpen(strapi) } };
   },
   async setup(ctx: Context) {
-    reply(ctx, await createFirstAdmin(strapi, ctx, ctx.request.body));
+    await reply(ctx, createFirstAdmin(strapi, requestOf(ctx)), 201);
   },
   async checkAccount(ctx: Context) {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const diagnosis = await diagnoseAccount(strapi, typeof email === 'string' ? email : '');
-    if (!diagnosis) return sendError(ctx, 400, 'ValidationError', messages.validation.invalidEmail);
+    if (!diagnosis) throw new Refusal(400, messages.validation.invalidEmail);
     ctx.body = { data: diagnosis };
   },
 });

@@ -1,14 +1,11 @@
 import {
   bulkSelectionSchema,
-  firstIssueMessage,
   interviewScoreRequestSchema,
   messages,
   rejectionScheduleFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import type { z } from 'zod';
 import {
   changeStatusFromScreen,
   hireApplicant,
@@ -19,17 +16,11 @@ import {
   scoreInterview,
   shortlistApplications,
 } from '../../../domain/applications/changes';
-import { findRow } from '../../../domain/backoffice/handler';
 import { applicationsResource } from '../../../domain/backoffice/resources/applications';
-import { changeActorOf } from '../../../http/change-actor';
+import { findRow } from '../../../http/backoffice/resource-handlers';
+import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
-
-/** A request body parsed with its shared schema; the first problem is the 400's message. */
-function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(ctx.request.body ?? {});
-  if (!parsed.success) throw new errors.ValidationError(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
+import { parse, Refusal } from '../../../platform/refusal';
 
 /**
  * The application actions of the list and the detail dialog. Every write goes through the changes
@@ -39,7 +30,7 @@ function bodyOf<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const record = async (id: string) => {
     const row = await findRow(strapi, applicationsResource, id);
-    if (!row) throw new errors.NotFoundError('Not Found');
+    if (!row) throw new Refusal(404, 'Not Found');
     return applicationsResource.serialize(row);
   };
   return {
@@ -65,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async shortlist(ctx: Context) {
-      const { ids } = bodyOf(ctx, bulkSelectionSchema);
+      const { ids } = parse(bulkSelectionSchema, ctx.request.body ?? {});
       const outcomes = await shortlistApplications(strapi, { ids, by: changeActorOf(ctx), now: currentDate() });
       const changed = outcomes.filter((outcome) => outcome.changed).length;
       ctx.body = {
@@ -76,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async interviewScore(ctx: Context) {
       const id = String(ctx.params.id);
-      const { score, feedback } = bodyOf(ctx, interviewScoreRequestSchema);
+      const { score, feedback } = parse(interviewScoreRequestSchema, ctx.request.body ?? {});
       await scoreInterview(strapi, {
         id,
         form: { interview_score: score, interview_feedback: feedback },
@@ -117,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async rejection(ctx: Context) {
       const id = String(ctx.params.id);
-      const form = bodyOf(ctx, rejectionScheduleFormSchema);
+      const form = parse(rejectionScheduleFormSchema, ctx.request.body ?? {});
       const [outcome] = await scheduleRejectionEmails(strapi, {
         ids: [id],
         sendAt: rejectionTimeFromForm(form),
@@ -137,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async bulkReject(ctx: Context) {
-      const { ids } = bodyOf(ctx, bulkSelectionSchema);
+      const { ids } = parse(bulkSelectionSchema, ctx.request.body ?? {});
       ctx.body = { results: await rejectEach(strapi, { ids, by: changeActorOf(ctx), now: currentDate() }) };
     },
   };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { type RowAction, resourceHandlers, rowActionHandler } from '../../../domain/backoffice/handler';
-import { RESOURCES } from '../../../domain/backoffice/registry';
-import { whitelisted } from '../../../domain/backoffice/resource';
+import { RESOURCES } from '../../../domain/backoffice';
 import { changeEmail, setActive, setPassword } from '../../../domain/backoffice/resources/user-actions';
 import { usersResource } from '../../../domain/backoffice/resources/users';
-import { sendError } from '../../../http/errors';
+import { type RowAction, resourceHandlers, rowActionHandler } from '../../../http/backoffice/resource-handlers';
+import { Refusal } from '../../../platform/refusal';
+import { whitelisted } from '../../../platform/whitelist';
 
 type Verb = 'list' | 'one' | 'create' | 'update' | 'remove';
 
@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const dispatch = (verb: Verb) => async (ctx: Context) => {
     const name = String(ctx.params.resource);
     const resource = whitelisted(handlers, name);
-    if (!resource) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+    if (!resource) throw new Refusal(404, 'Not Found');
     await resource[verb](ctx);
   };
   const onUser = (action: RowAction) => rowActionHandler(strapi, usersResource, action);

@@ -3,17 +3,15 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { sendNewOnboardingLink } from '../../../domain/applications/changes';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
-import { writeAudit } from '../../../domain/auth/audit';
-import { auditActor } from '../../../domain/auth/guard';
-import { findRow } from '../../../domain/backoffice/handler';
-import { RESOURCES } from '../../../domain/backoffice/registry';
-import type { Row } from '../../../domain/backoffice/resource';
+import { auditActor, writeAudit } from '../../../domain/auth';
+import { RESOURCES, type Row } from '../../../domain/backoffice';
 import { hiredEmployeePrivateData } from '../../../domain/hired-staff/employee-output';
 import { documentKindOf, openOnboardingDocument } from '../../../domain/hired-staff/onboarding-documents';
-import { changeActorOf } from '../../../http/change-actor';
-import { sendNotFound } from '../../../http/errors';
+import { findRow } from '../../../http/backoffice/resource-handlers';
+import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
+import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 const HIRED_STAFF = RESOURCES['hired-staff'];
@@ -25,16 +23,16 @@ const EMPLOYEE_ID = /^[a-z0-9]{10,40}$/;
  * nothing is sent unless its audit line was written. And a new onboarding link for one still onboarding.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const employeeOf = async (ctx: Context): Promise<Row | null> => {
+  const employeeOf = async (ctx: Context): Promise<Row> => {
     const id = String(ctx.params.id);
     const row = HIRED_STAFF && EMPLOYEE_ID.test(id) ? await findRow(strapi, HIRED_STAFF, id) : null;
-    if (!row) sendNotFound(ctx, messages.hiredStaff.notFound);
+    if (!row) throw new Refusal(404, messages.hiredStaff.notFound);
     return row;
   };
   const audit = (ctx: Context, action: AuditAction, employee: Row, details: Record<string, string>) =>
     writeAudit(strapi, {
       action,
-      ...auditActor(ctx),
+      ...auditActor(changeActorOf(ctx)),
       entityType: 'hired_employee',
       entityId: employee.documentId,
       details,
@@ -43,7 +41,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async privateData(ctx: Context) {
       const employee = await employeeOf(ctx);
-      if (!employee) return;
       await audit(ctx, 'hired_employee.private_data_viewed', employee, {});
       ctx.set('Cache-Control', 'no-store');
       ctx.body = hiredEmployeePrivateData(employee);
@@ -53,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async newOnboardingLink(ctx: Context) {
       // The change reads the employee itself (404 when unknown); a malformed id is unknown too.
       const id = String(ctx.params.id);
-      if (!EMPLOYEE_ID.test(id)) return sendNotFound(ctx, messages.hiredStaff.notFound);
+      if (!EMPLOYEE_ID.test(id)) throw new Refusal(404, messages.hiredStaff.notFound);
       const outcome = await sendNewOnboardingLink(strapi, {
         employeeId: id,
         by: changeActorOf(ctx),
@@ -71,11 +68,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async document(ctx: Context) {
       const kind = documentKindOf(String(ctx.params.kind));
-      if (!kind) return sendNotFound(ctx);
+      if (!kind) throw new Refusal(404, 'Not Found');
       const employee = await employeeOf(ctx);
-      if (!employee) return;
       const file = await openOnboardingDocument(strapi, localFileStore(readEnv().privateFilesDir), employee, kind);
-      if (!file) return sendNotFound(ctx);
+      if (!file) throw new Refusal(404, 'Not Found');
       try {
         await audit(ctx, 'hired_employee.document_downloaded', employee, { document: kind, file: file.key });
       } catch (error) {

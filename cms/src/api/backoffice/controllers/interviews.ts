@@ -1,7 +1,6 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sessionOf } from '../../../domain/auth/guard';
 import { interviewAgenda } from '../../../domain/interviews/agenda';
 import {
   activeInterviewerFeeds,
@@ -9,6 +8,7 @@ import {
   type FeedActor,
   revokeInterviewerFeed,
 } from '../../../domain/interviews/interviewer-feeds';
+import { sessionOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
 

@@ -1,23 +1,19 @@
 import type { PostingAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sessionOf } from '../../../domain/auth/guard';
-import { findRow, sendResourceError } from '../../../domain/backoffice/handler';
 import { jobChangeContext, storedJob } from '../../../domain/backoffice/resources/job-context';
 import { jobPostingsResource } from '../../../domain/backoffice/resources/job-postings';
 import { jobTemplatesResource } from '../../../domain/backoffice/resources/job-templates';
 import { changePostingState, jobsTabCounts, setTemplateArchived } from '../../../domain/jobs';
-import { sendNotFound } from '../../../http/errors';
+import { findRow } from '../../../http/backoffice/resource-handlers';
+import { sessionOf } from '../../../http/recruiter-session';
+import { Refusal } from '../../../platform/refusal';
 
 /** The Jobs page's actions beside the simple-rest resources: the posting state machine and its counts. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const onPosting = (action: PostingAction) => async (ctx: Context) => {
     const context = jobChangeContext({ strapi, session: sessionOf(ctx), ip: ctx.request.ip });
-    try {
-      await changePostingState(context, String(ctx.params.id), action);
-    } catch (error) {
-      return sendResourceError(ctx, error);
-    }
+    await changePostingState(context, String(ctx.params.id), action);
     const posting = await findRow(strapi, jobPostingsResource, String(ctx.params.id));
     ctx.body = posting ? jobPostingsResource.serialize(posting) : null;
   };
@@ -29,12 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async archiveTemplate(ctx: Context) {
       const context = jobChangeContext({ strapi, session: sessionOf(ctx), ip: ctx.request.ip });
       const template = await findRow(strapi, jobTemplatesResource, String(ctx.params.id));
-      if (!template) return sendNotFound(ctx);
-      try {
-        await setTemplateArchived(context, storedJob(template), ctx.request.body);
-      } catch (error) {
-        return sendResourceError(ctx, error);
-      }
+      if (!template) throw new Refusal(404, 'Not Found');
+      await setTemplateArchived(context, storedJob(template), ctx.request.body);
       const updated = await findRow(strapi, jobTemplatesResource, template.documentId);
       ctx.body = jobTemplatesResource.serialize(updated ?? template);
     },

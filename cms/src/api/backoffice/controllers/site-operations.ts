@@ -1,17 +1,12 @@
-import { messages, retryTargetSchema } from '@careers/shared';
+import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sessionOf } from '../../../domain/auth/guard';
 import { retryFailedWork } from '../../../domain/operations/retry-work';
 import { requestManualBuild, siteBuildHistory } from '../../../domain/site-build/build-history';
-import { sendError, sendNotFound } from '../../../http/errors';
+import { changeActorOf } from '../../../http/recruiter-session';
 import { readEnv } from '../../../platform/config/env';
 import { backgroundWork } from '../../../platform/engine';
-
-const actorOf = (ctx: Context) => {
-  const { admin } = sessionOf(ctx);
-  return { documentId: admin.documentId, email: admin.email, ip: ctx.request.ip };
-};
+import { Refusal } from '../../../platform/refusal';
 
 /** Settings → Advanced for ops: site builds and Rebuild now, background work and Retry. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -21,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async rebuild(ctx: Context) {
-    await requestManualBuild(strapi, readEnv(), actorOf(ctx));
+    await requestManualBuild(strapi, readEnv(), changeActorOf(ctx));
     ctx.status = 202;
     ctx.body = { message: messages.settings.rebuildRequested };
   },
@@ -32,10 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async retry(ctx: Context) {
-    const target = retryTargetSchema.safeParse({ kind: ctx.params.kind, id: ctx.params.id });
-    if (!target.success) return sendNotFound(ctx);
-    const requeued = await retryFailedWork(strapi, target.data, actorOf(ctx));
-    if (!requeued) return sendError(ctx, 409, 'ConflictError', messages.settings.nothingToRetry);
+    const target = { kind: ctx.params.kind, id: ctx.params.id };
+    const requeued = await retryFailedWork(strapi, target, changeActorOf(ctx));
+    if (!requeued) throw new Refusal(409, messages.settings.nothingToRetry);
     ctx.body = { message: messages.settings.retryQueued };
   },
 });

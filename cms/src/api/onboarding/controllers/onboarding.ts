@@ -5,8 +5,8 @@ import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-
 import { completeOnboarding, type OnboardingDocument } from '../../../domain/onboarding/complete-onboarding';
 import { countOnboardingRequest } from '../../../domain/onboarding/onboarding-limits';
 import { findOnboardingLink } from '../../../domain/onboarding/onboarding-link';
-import { errorNameFor, sendError } from '../../../http/errors';
 import { readEnv } from '../../../platform/config/env';
+import { isRefusal, Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 type UploadedFiles = Record<string, ReceivedFile | ReceivedFile[] | undefined>;
@@ -29,11 +29,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const limit = await countOnboardingRequest(strapi, ctx.request.ip, 'load');
     if (!limit.allowed) {
       ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      return sendError(ctx, 429, 'RateLimitError', messages.onboarding.tooManyAttempts);
+      throw new Refusal(429, messages.onboarding.tooManyAttempts);
     }
     const link = await findOnboardingLink(strapi, String(ctx.params.token));
-    if (link.state === 'unknown') return sendError(ctx, 404, 'NotFoundError', messages.onboarding.invalidLink);
-    if (link.state === 'completed') return sendError(ctx, 409, 'ConflictError', messages.onboarding.alreadyCompleted);
+    if (link.state === 'unknown') throw new Refusal(404, messages.onboarding.invalidLink);
+    if (link.state === 'completed') throw new Refusal(409, messages.onboarding.alreadyCompleted);
     ctx.body = { data: link.invitation };
   },
 
@@ -43,22 +43,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = ctx.request.body;
     try {
       // Temporary files are removed by global::upload-cleanup once this is answered.
-      const result = await completeOnboarding(strapi, localFileStore(readEnv().privateFilesDir), {
+      await completeOnboarding(strapi, localFileStore(readEnv().privateFilesDir), {
         token: String(ctx.params.token),
         fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
         files: documentFiles(files),
         clientIp: ctx.request.ip,
       });
-      if (result.ok) {
-        ctx.status = 200;
-        ctx.body = { data: { completed: true } };
-        return;
-      }
-      if (result.retryAfterSeconds) ctx.set('Retry-After', String(result.retryAfterSeconds));
-      sendError(ctx, result.status, errorNameFor(result.status), result.message, { errors: result.errors ?? [] });
+      ctx.status = 200;
+      ctx.body = { data: { completed: true } };
     } catch (error) {
+      if (isRefusal(error)) throw error;
       strapi.log.error(`[onboarding] form not taken: ${(error as Error).stack ?? error}`);
-      sendError(ctx, 500, 'ApplicationError', messages.onboarding.submitFailed);
+      throw new Refusal(500, messages.onboarding.submitFailed);
     }
   },
 });

@@ -7,9 +7,9 @@ import { takeApplication } from '../../../domain/applications/intake/intake';
 import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-file';
 import { findActivePosting } from '../../../domain/catalog/public-catalog';
 import { readSettings } from '../../../domain/settings/read-settings';
-import { errorNameFor, sendError } from '../../../http/errors';
 import { readEnv } from '../../../platform/config/env';
 import { hitRateLimit } from '../../../platform/rate-limit';
+import { isRefusal, Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 type UploadedFiles = Record<string, ReceivedFile | ReceivedFile[] | undefined>;
@@ -36,12 +36,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!limit.allowed) {
       ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      return sendError(ctx, 429, 'RateLimitError', messages.apply.tooManyApplications);
+      throw new Refusal(429, messages.apply.tooManyApplications);
     }
     const { maintenance_mode } = await readSettings(strapi, ['maintenance_mode']);
-    if (maintenance_mode) return sendError(ctx, 503, 'ServiceUnavailableError', messages.apply.underMaintenance);
+    if (maintenance_mode) throw new Refusal(503, messages.apply.underMaintenance);
     const posting = await findActivePosting(strapi, String(ctx.params.id));
-    if (!posting) return sendError(ctx, 404, 'NotFoundError', messages.apply.postingClosed);
+    if (!posting) throw new Refusal(404, messages.apply.postingClosed);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { token: issueFormToken(env.secrets.APP_KEYS, posting.id) } };
   },
@@ -51,23 +51,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const files = ((ctx.request as { files?: UploadedFiles }).files ?? {}) as UploadedFiles;
     try {
       const body = ctx.request.body;
-      const result = await takeApplication(strapi, env, localFileStore(env.privateFilesDir), {
+      const taken = await takeApplication(strapi, env, localFileStore(env.privateFilesDir), {
         fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
         files: { cv: single(files, 'cv'), supporting: single(files, 'supporting_document') },
         clientIp: ctx.request.ip,
       });
-      if (result.ok) {
-        ctx.status = 201;
-        ctx.body = { data: { reference_id: result.referenceId } };
-        return;
-      }
-      if (result.retryAfterSeconds) ctx.set('Retry-After', String(result.retryAfterSeconds));
-      sendError(ctx, result.status, errorNameFor(result.status), result.message, {
-        errors: result.errors ?? [],
-      });
+      ctx.status = 201;
+      ctx.body = { data: { reference_id: taken.referenceId } };
     } catch (error) {
+      if (isRefusal(error)) throw error;
       strapi.log.error(`[apply] application not taken: ${(error as Error).stack ?? error}`);
-      sendError(ctx, 500, 'ApplicationError', messages.apply.submitFailed);
+      throw new Refusal(500, messages.apply.submitFailed);
     } finally {
       await removeTemporaryFiles(files);
     }

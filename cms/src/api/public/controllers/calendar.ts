@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { interviewerCalendar } from '../../../domain/interviews/calendar-feed';
 import { feedOwner } from '../../../domain/interviews/interviewer-feeds';
-import { sendError, sendNotFound } from '../../../http/errors';
 import { hitRateLimit } from '../../../platform/rate-limit';
+import { Refusal } from '../../../platform/refusal';
 
 /** `{token}.ics`, the token as newSecretToken makes it (43 base64url characters). */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -19,13 +19,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const limit = await hitRateLimit(strapi, `calendar-feed:ip:${ctx.request.ip}`, FEED_LIMIT);
     if (!limit.allowed) {
       ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      return sendError(ctx, 429, 'RateLimitError', 'Too Many Requests');
+      throw new Refusal(429, 'Too Many Requests');
     }
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     const token = FEED_FILE.exec(String(ctx.params.file))?.[1];
     const email = token ? await feedOwner(strapi, token) : null;
-    if (!email) return sendNotFound(ctx);
+    if (!email) throw new Refusal(404, 'Not Found');
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');
     ctx.set('Content-Disposition', 'inline; filename="interviews.ics"');
     ctx.body = await interviewerCalendar(strapi, email);

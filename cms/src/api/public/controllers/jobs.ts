@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { findActivePosting, listActivePostings } from '../../../domain/catalog/public-catalog';
-import { sendNotFound } from '../../../http/errors';
+import { Refusal } from '../../../platform/refusal';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
@@ -9,7 +9,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async findOne(ctx: Context) {
     const posting = await findActivePosting(strapi, String(ctx.params.id));
-    if (!posting) return sendNotFound(ctx, 'Job Not Found');
+    if (!posting) throw new Refusal(404, 'Job Not Found');
     ctx.body = { data: posting };
   },
 });

@@ -1,8 +1,8 @@
 import { applicationIdsSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { ChangeActor } from './actor';
+import { parse } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
-import { parseInput } from './rows';
 
 export interface ArchiveInput {
   ids: string[];
@@ -12,7 +12,7 @@ export interface ArchiveInput {
 
 /** Archives applications (the auto-archive schedule, a closed posting, the back office); one transaction. */
 export async function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
-  const ids = parseInput(applicationIdsSchema, input.ids);
+  const ids = parse(applicationIdsSchema, input.ids);
   const now = input.now ?? new Date();
   return changeEach({ strapi, by: input.by, now }, ids, (application) =>
     application.is_archived

@@ -1,9 +1,8 @@
 import { applicationIdsSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import type { ChangeActor } from './actor';
+import { parse, Refusal } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { scheduleRejectionEmails } from './rejection';
-import { parseInput } from './rows';
 
 export interface BulkRejectResult {
   id: string;
@@ -25,7 +24,7 @@ export async function rejectEach(
   strapi: Core.Strapi,
   input: { ids: string[]; by: ChangeActor; now?: Date },
 ): Promise<BulkRejectResult[]> {
-  const ids = [...new Set(parseInput(applicationIdsSchema, input.ids))];
+  const ids = [...new Set(parse(applicationIdsSchema, input.ids))];
   const now = input.now ?? new Date();
   const results: BulkRejectResult[] = [];
   for (const id of ids) {
@@ -49,7 +48,7 @@ export async function rejectEach(
         results.push({ id, ok: true });
       }
     } catch (error) {
-      if (!(error instanceof errors.ApplicationError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       results.push({ id, ok: false, error: error.message });
     }
   }

@@ -1,5 +1,5 @@
 import { type ApplicationStatus, type AuditAction, messages } from '@careers/shared';
-import { errors } from '@strapi/utils';
+import { Refusal } from '../../../platform/refusal';
 import { cancelWaitingRejections } from './rejection-cancel';
 import { APPLICATION, type ApplicationToChange, applicationAgain, applicationsToChange } from './rows';
 import {
@@ -84,7 +84,7 @@ export async function changeApplication(
       },
     });
     if (count === 0) {
-      if (attempt >= ATTEMPTS) throw new errors.ApplicationError(messages.applications.changedMeanwhile);
+      if (attempt >= ATTEMPTS) throw new Refusal(400, messages.applications.changedMeanwhile);
       current = await applicationAgain(strapi, current.id);
       continue;
     }

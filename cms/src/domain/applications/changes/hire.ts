@@ -1,12 +1,12 @@
 import { documentId, hireFormSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { parse, Refusal } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { createHiredEmployee } from '../../hiring/hired-employee';
-import type { ChangeActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
 import { type HiringEmail, queueCongratulations } from './congratulations';
 import { recruiterName } from './recruiter-name';
-import { applicationsToChange, linkByDocumentId, parseInput } from './rows';
+import { applicationsToChange, linkByDocumentId } from './rows';
 import { inChangeTransaction } from './trail';
 
 const HIRE = 'api::hire.hire';
@@ -33,13 +33,13 @@ export interface HireOutcome extends ChangeOutcome {
  * Refused once the application is hired.
  */
 export async function hireApplicant(strapi: Core.Strapi, input: HireInput): Promise<HireOutcome> {
-  const id = parseInput(documentId, input.id);
-  const form = parseInput(hireFormSchema, input.form);
+  const id = parse(documentId, input.id);
+  const form = parse(hireFormSchema, input.form);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
-    if (!application) throw new errors.NotFoundError('Not Found');
-    if (application.hired) throw new errors.ApplicationError(messages.applications.candidateHired);
+    if (!application) throw new Refusal(404, 'Not Found');
+    if (application.hired) throw new Refusal(400, messages.applications.candidateHired);
     const hire = await strapi.documents(HIRE).create({
       data: {
         application: linkByDocumentId(application.documentId),
@@ -58,7 +58,7 @@ export async function hireApplicant(strapi: Core.Strapi, input: HireInput): Prom
     });
     const outcome = await changeApplication(context, application, (current) => {
       // Hired meanwhile by someone else: this hire, its employee and its e-mail roll back.
-      if (current.hired) throw new errors.ApplicationError(messages.applications.candidateHired);
+      if (current.hired) throw new Refusal(400, messages.applications.candidateHired);
       return {
         status: 'hired',
         columns: { hired: true },

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import type { ChangeActor } from '../../auth/actor';
 import {
   createHiredEmployee,
   HIRED_EMPLOYEE,
   type IssuedEmployee,
   reissueOnboardingLink,
 } from '../../hiring/hired-employee';
-import type { ChangeActor } from './actor';
 import { CONGRATULATIONS_TEMPLATE, type HiringEmail, LIVE_LINK_EMAIL, queueCongratulations } from './congratulations';
 import { recruiterName } from './recruiter-name';
 import type { ApplicationToChange } from './rows';

@@ -1,6 +1,6 @@
 // The only way to change an application (issue 13): each function writes the row, its status event,
 // its audit line and its e-mails in the caller's transaction, or in its own when there is none.
-export { adminActor, type ChangeActor, systemActor } from './actor';
+export { systemActor } from '../../auth/actor';
 export { archiveApplications } from './archive';
 export { rejectEach } from './bulk-reject';
 export { followUpKey, queueFollowUp } from './follow-up';

@@ -7,15 +7,15 @@ import {
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../../platform/engine';
+import { parse, Refusal } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from '../../interviews/calendar-invite';
 import { additionalInterviewerEmails } from '../../interviews/interviewer-emails';
 import { INTERVIEW_INVITATION_TEMPLATE } from '../../interviews/invite-sent';
 import { applicationVariables } from '../email-variables';
-import type { ChangeActor } from './actor';
 import { changeApplication } from './change';
-import { type ApplicationToChange, applicationsToChange, linkByDocumentId, parseInput } from './rows';
+import { type ApplicationToChange, applicationsToChange, linkByDocumentId } from './rows';
 import { inChangeTransaction } from './trail';
 
 const INTERVIEW = 'api::interview-schedule.interview-schedule';
@@ -64,18 +64,18 @@ export async function scheduleInterview(
   strapi: Core.Strapi,
   input: InterviewScheduleInput,
 ): Promise<InterviewScheduleOutcome> {
-  const id = parseInput(documentId, input.id);
-  const form = parseInput(interviewScheduleFormSchema, input.form);
+  const id = parse(documentId, input.id);
+  const form = parse(interviewScheduleFormSchema, input.form);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   const notes = notesOf(form);
   const panelEmails = additionalInterviewerEmails(form.additional_interviewers);
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
-    if (!application) throw new errors.NotFoundError('Not Found');
+    if (!application) throw new Refusal(404, 'Not Found');
     await changeApplication(context, application, (current) => {
       if (current.interview_status === 'scheduled') {
-        throw new errors.ApplicationError(messages.interviews.alreadyScheduled);
+        throw new Refusal(400, messages.interviews.alreadyScheduled);
       }
       return {
         columns: { interview_status: 'scheduled', interview_scheduled_date: startsAt },

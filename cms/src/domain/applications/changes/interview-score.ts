@@ -1,8 +1,8 @@
 import { documentId, interviewScoreFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { ChangeActor } from './actor';
+import { parse } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
-import { parseInput } from './rows';
 
 export interface InterviewScoreInput {
   id: string;
@@ -14,8 +14,8 @@ export interface InterviewScoreInput {
 
 /** Score Interview / Update Score: saves the score and feedback and sets interviewed (spec section 4). */
 export async function scoreInterview(strapi: Core.Strapi, input: InterviewScoreInput): Promise<ChangeOutcome> {
-  const id = parseInput(documentId, input.id);
-  const form = parseInput(interviewScoreFormSchema, input.form);
+  const id = parse(documentId, input.id);
+  const form = parse(interviewScoreFormSchema, input.form);
   const [outcome] = await changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, [id], () => ({
     status: 'interviewed',
     columns: { interview_score: form.interview_score, interview_feedback: form.interview_feedback },

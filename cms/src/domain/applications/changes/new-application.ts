@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { systemActor } from '../../auth/actor';
 import { applicationVariables } from '../email-variables';
-import { systemActor } from './actor';
 import { notifyRecruitersOfApplication } from './recruiter-notice';
 import { APPLICATION } from './rows';
 import { inChangeTransaction, recordStatusEvent, writeApplicationAudit } from './trail';

@@ -1,15 +1,15 @@
 import { documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { readEnv } from '../../../platform/config/env';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
+import { parse, Refusal } from '../../../platform/refusal';
+import { auditActor, type ChangeActor } from '../../auth/actor';
 import { writeAudit } from '../../auth/audit';
 import { HIRED_EMPLOYEE, reissueOnboardingLink } from '../../hiring/hired-employee';
 import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
 import { applicationVariables } from '../email-variables';
-import { auditActor, type ChangeActor } from './actor';
 import { CONGRATULATIONS_TEMPLATE, type HiringEmail, hiringEmailFor } from './congratulations';
-import { applicationsToChange, parseInput } from './rows';
+import { applicationsToChange } from './rows';
 import { cancelUnsentLinkEmails } from './superseded-links';
 import { inChangeTransaction } from './trail';
 
@@ -40,7 +40,7 @@ export async function sendNewOnboardingLink(
   strapi: Core.Strapi,
   input: NewOnboardingLinkInput,
 ): Promise<NewOnboardingLinkOutcome> {
-  const employeeId = parseInput(documentId, input.employeeId);
+  const employeeId = parse(documentId, input.employeeId);
   const now = input.now ?? new Date();
   return inChangeTransaction(strapi, async () => {
     const employee = await strapi.db.query(HIRED_EMPLOYEE).findOne({
@@ -50,9 +50,8 @@ export async function sendNewOnboardingLink(
     });
     const applicationId = employee?.application?.documentId;
     const [application] = applicationId ? await applicationsToChange(strapi, [String(applicationId)]) : [];
-    if (!employee || !application) throw new errors.NotFoundError(messages.hiredStaff.notFound);
-    if (employee.onboarding_completed)
-      throw new errors.ApplicationError(messages.hiredStaff.onboardingAlreadyCompleted);
+    if (!employee || !application) throw new Refusal(404, messages.hiredStaff.notFound);
+    if (employee.onboarding_completed) throw new Refusal(400, messages.hiredStaff.onboardingAlreadyCompleted);
 
     await cancelUnsentLinkEmails(strapi, {
       employeeId,
@@ -62,7 +61,7 @@ export async function sendNewOnboardingLink(
     });
     // Completed meanwhile (the new hire sent the form a moment ago): no link is needed any more.
     const issued = await reissueOnboardingLink(strapi, employeeId);
-    if (!issued) throw new errors.ApplicationError(messages.hiredStaff.onboardingAlreadyCompleted);
+    if (!issued) throw new Refusal(400, messages.hiredStaff.onboardingAlreadyCompleted);
 
     const queued = await enqueueTemplatedEmail(strapi, {
       templateKey: ONBOARDING_LINK_TEMPLATE,

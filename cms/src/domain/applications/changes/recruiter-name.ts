@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ChangeActor } from './actor';
+import type { ChangeActor } from '../../auth/actor';
 
 /** The name a hire records as hired_by: the recruiter's full name, else their e-mail; none for the system. */
 export async function recruiterName(strapi: Core.Strapi, by: ChangeActor): Promise<string | null> {

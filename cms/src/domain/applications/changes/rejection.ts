@@ -2,16 +2,17 @@ import { applicationIdsSchema, messages, rejectionScheduleFormSchema } from '@ca
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { enqueueTemplatedEmail, whyNotSent } from '../../../platform/engine';
+import { parse } from '../../../platform/refusal';
+import { type ChangeActor, systemActor } from '../../auth/actor';
 import { type ApplicationForEmail, applicationVariables } from '../email-variables';
-import { type ChangeActor, systemActor } from './actor';
 import { type ChangeOutcome, changeApplication } from './change';
-import { applicationsToChange, parseInput } from './rows';
+import { applicationsToChange } from './rows';
 import { archiveColumnsFor } from './status';
 import { inChangeTransaction, writeApplicationAudit } from './trail';
 
 /** Bahrain keeps UTC+3 all year: the dialog's date and time are Bahrain's. */
 export function rejectionTimeFromForm(form: unknown): Date {
-  const { date, time } = parseInput(rejectionScheduleFormSchema, form);
+  const { date, time } = parse(rejectionScheduleFormSchema, form);
   return new Date(`${date}T${time}:00+03:00`);
 }
 
@@ -51,7 +52,7 @@ export async function scheduleRejectionEmails(
   strapi: Core.Strapi,
   input: RejectionScheduleInput,
 ): Promise<RejectionOutcome[]> {
-  const { ids, sendAt } = parseInput(scheduleSchema, input);
+  const { ids, sendAt } = parse(scheduleSchema, input);
   const context = { strapi, by: input.by, now: input.now ?? new Date() };
   return inChangeTransaction(strapi, async () => {
     const outcomes: RejectionOutcome[] = [];

@@ -1,8 +1,6 @@
-import { firstIssueMessage } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import type { z } from 'zod';
 import type { Row, Selected } from '../../../platform/database/rows';
+import { Refusal } from '../../../platform/refusal';
 
 export const APPLICATION = 'api::application.application';
 export const STATUS_EVENT = 'api::application-status-event.application-status-event';
@@ -45,7 +43,7 @@ export async function applicationsToChange(
     populate: POPULATE,
     orderBy: { id: 'asc' },
   });
-  if (rows.length !== unique.length) throw new errors.NotFoundError('Not Found');
+  if (rows.length !== unique.length) throw new Refusal(404, 'Not Found');
   return rows;
 }
 
@@ -54,24 +52,6 @@ export async function applicationAgain(strapi: Core.Strapi, id: number): Promise
   const row: ApplicationToChange | null = await strapi.db
     .query(APPLICATION)
     .findOne({ where: { id }, select: ['id', ...FIELDS], populate: POPULATE });
-  if (!row) throw new errors.NotFoundError('Not Found');
+  if (!row) throw new Refusal(404, 'Not Found');
   return row;
-}
-
-/**
- * Parses a change's input with its shared schema; the first problem is the answer's message and every
- * field's problem is in its details, as Strapi words them, so a form can show each beside its field.
- */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    throw new errors.ValidationError(firstIssueMessage(parsed.error), {
-      errors: parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String),
-        message: issue.message,
-        name: 'ValidationError',
-      })),
-    });
-  }
-  return parsed.data;
 }

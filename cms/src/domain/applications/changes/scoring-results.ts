@@ -8,7 +8,8 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { APPLICATION, parseInput } from './rows';
+import { parse } from '../../../platform/refusal';
+import { APPLICATION } from './rows';
 import { inChangeTransaction } from './trail';
 
 // The AI scoring columns belong to the scorer: they never move the status, so they leave no status
@@ -16,7 +17,7 @@ import { inChangeTransaction } from './trail';
 
 /** Marks applications as waiting for a scoring job (intake, Run AI Analysis). */
 export async function markScoringQueued(strapi: Core.Strapi, ids: string[]): Promise<void> {
-  const unique = parseInput(applicationIdsSchema, [...new Set(ids)]);
+  const unique = parse(applicationIdsSchema, [...new Set(ids)]);
   await inChangeTransaction(strapi, () =>
     strapi.db
       .query(APPLICATION)
@@ -35,7 +36,7 @@ export async function recordScoringState(
   strapi: Core.Strapi,
   input: { id: string; status: ScoringStatus; error: string | null },
 ): Promise<void> {
-  const { id, status, error } = parseInput(stateSchema, input);
+  const { id, status, error } = parse(stateSchema, input);
   await strapi.db
     .query(APPLICATION)
     .update({ where: { documentId: id }, data: { ai_scoring_status: status, ai_scoring_error: error } });
@@ -52,8 +53,8 @@ export async function recordScoringResult(
   strapi: Core.Strapi,
   input: { id: string; result: unknown; provenance: ScoringProvenance; now?: Date },
 ): Promise<void> {
-  const id = parseInput(documentId, input.id);
-  const result = parseInput(scoringResultSchema, input.result);
+  const id = parse(documentId, input.id);
+  const result = parse(scoringResultSchema, input.result);
   await strapi.db.query(APPLICATION).update({
     where: { documentId: id },
     data: {

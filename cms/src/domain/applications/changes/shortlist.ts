@@ -1,8 +1,8 @@
 import { applicationIdsSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { ChangeActor } from './actor';
+import { parse } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
-import { parseInput } from './rows';
 
 export interface ShortlistInput {
   ids: string[];
@@ -12,7 +12,7 @@ export interface ShortlistInput {
 
 /** Shortlist sets shortlisted; an application already shortlisted is left as it is (spec section 4). */
 export async function shortlistApplications(strapi: Core.Strapi, input: ShortlistInput): Promise<ChangeOutcome[]> {
-  const ids = parseInput(applicationIdsSchema, input.ids);
+  const ids = parse(applicationIdsSchema, input.ids);
   return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
     application.status === 'shortlisted'
       ? null

@@ -1,11 +1,11 @@
 import { type ApplicationStatusRequest, applicationStatusRequestSchema, documentId } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import type { ChangeActor } from './actor';
+import { parse, Refusal } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import type { ChangeOutcome } from './change';
 import type { HiringEmail } from './congratulations';
 import { congratulateHired } from './hired-by-status';
-import { applicationsToChange, parseInput } from './rows';
+import { applicationsToChange } from './rows';
 import { changeApplicationStatus } from './status';
 import { inChangeTransaction } from './trail';
 
@@ -33,12 +33,12 @@ export async function changeStatusFromScreen(
   strapi: Core.Strapi,
   input: StatusFromScreenInput,
 ): Promise<StatusFromScreenOutcome> {
-  const id = parseInput(documentId, input.id);
-  const request: ApplicationStatusRequest = parseInput(applicationStatusRequestSchema, input.request);
+  const id = parse(documentId, input.id);
+  const request: ApplicationStatusRequest = parse(applicationStatusRequestSchema, input.request);
   const now = input.now ?? new Date();
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
-    if (!application) throw new errors.NotFoundError('Not Found');
+    if (!application) throw new Refusal(404, 'Not Found');
     const [outcome] = await changeApplicationStatus(strapi, {
       ids: [id],
       status: request.status,

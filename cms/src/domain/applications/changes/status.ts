@@ -6,9 +6,9 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import type { ChangeActor } from './actor';
+import { parse } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
 import { type ApplicationColumns, type ChangeOutcome, changeEach } from './change';
-import { parseInput } from './rows';
 
 const statusChangeSchema = z.object({
   ids: applicationIdsSchema,
@@ -45,7 +45,7 @@ export function archiveColumnsFor(
  * status event is the clock the schedule reads).
  */
 export async function changeApplicationStatus(strapi: Core.Strapi, input: StatusChangeInput): Promise<ChangeOutcome[]> {
-  const { ids, status, archiveByStatus } = parseInput(statusChangeSchema, input);
+  const { ids, status, archiveByStatus } = parse(statusChangeSchema, input);
   const now = input.now ?? new Date();
   return changeEach({ strapi, by: input.by, now }, ids, (application) => {
     const columns = archiveByStatus ? archiveColumnsFor(status, application, now) : {};

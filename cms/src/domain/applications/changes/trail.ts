@@ -1,7 +1,7 @@
 import type { ApplicationStatus, AuditAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from '../../auth/actor';
 import { writeAudit } from '../../auth/audit';
-import { auditActor, type ChangeActor, changedBy, SYSTEM_REASONS } from './actor';
 import { linkByDocumentId, STATUS_EVENT } from './rows';
 import { settleHistory } from './stays';
 

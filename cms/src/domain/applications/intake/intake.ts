@@ -6,9 +6,10 @@ import { shareLockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
 import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
+import { parse, Refusal } from '../../../platform/refusal';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
 import { storedScreeningQuestions } from '../../catalog/screening-questions';
-import { parseFormFields, type Refusal, refuse } from '../../public-forms/refusal';
+import { formFields } from '../../public-forms/form-fields';
 import { storeThenRecord } from '../../public-forms/stored-files';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
 import { readSettings } from '../../settings/read-settings';
@@ -27,7 +28,7 @@ export interface IntakeInput {
   clientIp: string;
 }
 
-export type IntakeResult = { ok: true; referenceId: string; applicationId: string } | Refusal;
+export type IntakeResult = { referenceId: string; applicationId: string };
 
 const POSTING = 'api::job-posting.job-posting';
 
@@ -77,46 +78,44 @@ export async function takeApplication(
     'file_upload_allowed_extensions',
     'max_applications_per_job',
   ]);
-  if (settings.maintenance_mode) return refuse(503, messages.apply.underMaintenance);
-  if (input.fields[HONEYPOT_FIELD]) return refuse(400, messages.apply.invalidSubmission);
+  if (settings.maintenance_mode) throw new Refusal(503, messages.apply.underMaintenance);
+  if (input.fields[HONEYPOT_FIELD]) throw new Refusal(400, messages.apply.invalidSubmission);
 
   const perIp = await hitRateLimit(strapi, `apply:ip:${input.clientIp}`, {
     max: env.applyLimits.perIpPerHour,
     windowMs: HOUR_MS,
   });
   if (!perIp.allowed) {
-    return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perIp.retryAfterSeconds });
+    throw new Refusal(429, messages.apply.tooManyApplications, {}, perIp.retryAfterSeconds);
   }
 
-  const parsed = parseFormFields(applyFormSchema, input.fields, messages.apply.submitFailed);
-  if (!parsed.ok) return parsed;
-  const form = parsed.data;
+  const form = parse(applyFormSchema, formFields(applyFormSchema, input.fields));
   const token = checkFormToken(env.secrets.APP_KEYS, form.form_token, form.job_posting_id);
-  if (token.result === 'too-fast') return refuse(400, messages.apply.tooFast);
-  if (token.result !== 'ok') return refuse(400, messages.apply.invalidSubmission);
+  if (token.result === 'too-fast') throw new Refusal(400, messages.apply.tooFast);
+  if (token.result !== 'ok') throw new Refusal(400, messages.apply.invalidSubmission);
 
   const posting = await activePosting(strapi, form.job_posting_id);
-  if (!posting) return refuse(404, messages.apply.postingClosed);
+  if (!posting) throw new Refusal(404, messages.apply.postingClosed);
 
   const questions = storedScreeningQuestions(posting.screening_questions) ?? [];
   if (missingScreeningAnswers(form.screening_answers, questions).length > 0) {
-    return refuse(400, messages.validation.answerEveryQuestion);
+    throw new Refusal(400, messages.validation.answerEveryQuestion);
   }
   const received = await strapi
     .documents('api::application.application')
     .count({ filters: { job_posting: { documentId: posting.documentId } } });
   if (received >= settings.max_applications_per_job) {
-    return refuse(409, messages.apply.postingClosed);
+    throw new Refusal(409, messages.apply.postingClosed);
   }
 
-  if (!input.files.cv) return refuse(400, messages.apply.cvRequired);
+  if (!input.files.cv) throw new Refusal(400, messages.apply.cvRequired);
   const rules = fileRules(settings);
   const cv = await checkReceivedFile(input.files.cv, 'cv', rules);
-  if (!cv.ok) return refuse(400, cv.message);
+  if (!cv.ok) throw new Refusal(400, cv.message);
   const supporting = input.files.supporting
     ? await checkReceivedFile(input.files.supporting, 'supporting', rules)
     : null;
-  if (supporting && !supporting.ok) return refuse(400, supporting.message);
+  if (supporting && !supporting.ok) throw new Refusal(400, supporting.message);
 
   // Counted only for a complete, valid application: a corrected mistake never uses up the limit.
   const perEmail = await hitRateLimit(strapi, `apply:email:${posting.documentId}:${form.email}`, {
@@ -124,7 +123,7 @@ export async function takeApplication(
     windowMs: 24 * HOUR_MS,
   });
   if (!perEmail.allowed) {
-    return refuse(429, messages.apply.tooManyApplications, { retryAfterSeconds: perEmail.retryAfterSeconds });
+    throw new Refusal(429, messages.apply.tooManyApplications, {}, perEmail.retryAfterSeconds);
   }
   const keys = storageKeys(posting.documentId, cv.extension, supporting?.ok ? supporting.extension : undefined);
   const files = [{ key: keys.cv, path: input.files.cv.filepath }];
@@ -136,8 +135,8 @@ export async function takeApplication(
       recordApplication(strapi, form, posting, questions.length, keys, token),
     );
   } catch (error) {
-    if (error instanceof FormTokenAlreadyUsed) return refuse(409, messages.apply.formAlreadySent);
-    if (error instanceof PostingClosedMeanwhile) return refuse(404, messages.apply.postingClosed);
+    if (error instanceof FormTokenAlreadyUsed) throw new Refusal(409, messages.apply.formAlreadySent);
+    if (error instanceof PostingClosedMeanwhile) throw new Refusal(404, messages.apply.postingClosed);
     throw error;
   }
 }
@@ -191,6 +190,6 @@ async function recordApplication(
       payload: { applicationId: application.documentId },
       idempotencyKey: `score:${application.documentId}`,
     });
-    return { ok: true, referenceId, applicationId: application.documentId } as const;
+    return { referenceId, applicationId: application.documentId };
   });
 }

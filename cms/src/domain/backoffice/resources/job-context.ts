@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminActor } from '../../applications/changes/actor';
+import { adminActor } from '../../auth/actor';
 import type { JobChangeContext } from '../../jobs';
 import type { Row, WriteContext } from '../resource';
 

@@ -1,8 +1,9 @@
 import { messages } from '@careers/shared';
 import { hitRateLimit } from '../../../platform/rate-limit';
+import { Refusal } from '../../../platform/refusal';
 import { recordAudit } from '../../auth/audit';
 import { verifyPassword } from '../../auth/passwords';
-import { ResourceError, type Row, type WriteContext } from '../resource';
+import type { Row, WriteContext } from '../resource';
 
 /** Tries of the current password per account: enough for typos, too few to guess it with a session. */
 const REAUTHENTICATION_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -19,9 +20,9 @@ export async function reauthenticatedForOwnAccount(
 ): Promise<boolean> {
   const { strapi, session, ip } = context;
   if (user.id !== session.admin.id) return false;
-  if (!currentPassword) throw new ResourceError(400, messages.passwords.currentRequired);
+  if (!currentPassword) throw new Refusal(400, messages.passwords.currentRequired);
   const limit = await hitRateLimit(strapi, `reauthenticate:account:${user.documentId}`, REAUTHENTICATION_LIMIT);
-  if (!limit.allowed) throw new ResourceError(429, messages.signIn.tooManyAttempts);
+  if (!limit.allowed) throw new Refusal(429, messages.signIn.tooManyAttempts);
   if (!(await verifyPassword(session.admin.password_hash ?? '', currentPassword))) {
     await recordAudit(strapi, {
       action: 'user.reauthentication_refused',
@@ -29,7 +30,7 @@ export async function reauthenticatedForOwnAccount(
       actorEmail: session.admin.email,
       ip,
     });
-    throw new ResourceError(400, messages.passwords.currentWrong);
+    throw new Refusal(400, messages.passwords.currentWrong);
   }
   return true;
 }

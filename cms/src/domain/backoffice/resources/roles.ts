@@ -9,9 +9,10 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Selected } from '../../../platform/database/rows';
+import { parse, Refusal } from '../../../platform/refusal';
 import { writeAudit } from '../../auth/audit';
-import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
-import { assertWithinOwnPermissions, parseOrRefuse } from './users';
+import type { ResourceConfig, Row, WriteContext } from '../resource';
+import { assertWithinOwnPermissions } from './users';
 
 const ROLE_UID = 'api::admin-role.admin-role';
 
@@ -44,11 +45,11 @@ function audit(context: WriteContext, action: AuditAction, role: Row | { documen
 }
 
 async function create(context: WriteContext, input: unknown): Promise<Row> {
-  const form = parseOrRefuse(roleCreateFormSchema, input);
+  const form = parse(roleCreateFormSchema, input);
   assertWithinOwnPermissions(context.session, form.permissions);
   const taken = await context.strapi.db.query(ROLE_UID).count({ where: { name: form.name } });
   if (taken > 0 || (BUILT_IN_ROLE_NAMES as readonly string[]).includes(form.name)) {
-    throw new ResourceError(409, messages.users.roleNameTaken);
+    throw new Refusal(409, messages.users.roleNameTaken);
   }
   return context.strapi.db.transaction(async () => {
     const created = (await context.strapi.db.query(ROLE_UID).create({
@@ -61,8 +62,8 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
 
 /** Description and permissions only: a role's name is fixed, and built-in roles are not edited. */
 async function update(context: WriteContext, role: Row, input: unknown): Promise<Row> {
-  if (role.is_built_in) throw new ResourceError(403, messages.users.builtInRoleLocked);
-  const form = parseOrRefuse(roleUpdateFormSchema, input);
+  if (role.is_built_in) throw new Refusal(403, messages.users.builtInRoleLocked);
+  const form = parse(roleUpdateFormSchema, input);
   assertWithinOwnPermissions(context.session, role.permissions, form.permissions);
   return context.strapi.db.transaction(async () => {
     const updated = (await context.strapi.db.query(ROLE_UID).update({

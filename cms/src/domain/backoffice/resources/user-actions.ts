@@ -1,5 +1,6 @@
 import { adminEmailChangeFormSchema, adminPasswordSetFormSchema, messages } from '@careers/shared';
 import { z } from 'zod';
+import { parse, Refusal } from '../../../platform/refusal';
 import {
   changedBy,
   type NoticedAccount,
@@ -10,14 +11,13 @@ import { guessablePasswordProblem } from '../../auth/password-policy';
 import { voidResetLinks } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
-import { ResourceError, type Row, type WriteContext } from '../resource';
+import type { Row, WriteContext } from '../resource';
 import { reauthenticatedForOwnAccount } from './own-account';
 import {
   assertEmailFree,
   assertSuperAdminRemains,
   assertWithinOwnPermissions,
   auditAccount,
-  parseOrRefuse,
   rolePermissionsOf,
 } from './users';
 
@@ -39,7 +39,7 @@ const noticed = (user: Row): NoticedAccount => ({
 export async function changeEmail(context: WriteContext, user: Row, input: unknown): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
-  const form = parseOrRefuse(adminEmailChangeFormSchema, { ...(input as object), current_email: user.email });
+  const form = parse(adminEmailChangeFormSchema, { ...(input as object), current_email: user.email });
   await reauthenticatedForOwnAccount(context, user, form.current_password);
   await assertEmailFree(strapi, form.new_email, user.id);
   await strapi.db.transaction(async () => {
@@ -58,10 +58,10 @@ export async function changeEmail(context: WriteContext, user: Row, input: unkno
 export async function setPassword(context: WriteContext, user: Row, input: unknown): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
-  const form = parseOrRefuse(adminPasswordSetFormSchema, input);
+  const form = parse(adminPasswordSetFormSchema, input);
   const own = await reauthenticatedForOwnAccount(context, user, form.current_password);
   const guessable = guessablePasswordProblem(form.new_password, String(user.email));
-  if (guessable) throw new ResourceError(400, guessable);
+  if (guessable) throw new Refusal(400, guessable);
   const passwordHash = await hashPassword(form.new_password);
   await strapi.db.transaction(async () => {
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { password_hash: passwordHash } });
@@ -78,9 +78,9 @@ const activeSchema = z.strictObject({ is_active: z.boolean() });
 export async function setActive(context: WriteContext, user: Row, input: unknown): Promise<void> {
   const { strapi } = context;
   assertWithinOwnPermissions(context.session, rolePermissionsOf(user));
-  const { is_active } = parseOrRefuse(activeSchema, input);
+  const { is_active } = parse(activeSchema, input);
   if (user.id === context.session.admin.id && !is_active) {
-    throw new ResourceError(400, messages.users.cannotDeactivateSelf);
+    throw new Refusal(400, messages.users.cannotDeactivateSelf);
   }
   await strapi.db.transaction(async () => {
     await assertSuperAdminRemains(strapi, user, { active: is_active });

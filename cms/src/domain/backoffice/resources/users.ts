@@ -3,36 +3,28 @@ import {
   adminUserCreateFormSchema,
   adminUserUpdateFormSchema,
   BACK_OFFICE_API_ACCESS,
-  firstIssueMessage,
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
+import { parse, Refusal } from '../../../platform/refusal';
 import { holdsAll } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
 import { guessablePasswordProblem } from '../../auth/password-policy';
 import { voidResetLinks } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/passwords';
 import { type ActiveSession, endSessionsOf } from '../../auth/sessions';
-import { type ResourceConfig, ResourceError, type Row, type WriteContext } from '../resource';
+import type { ResourceConfig, Row, WriteContext } from '../resource';
 
 const USER_UID = 'api::admin-user.admin-user';
 const ROLE_UID = 'api::admin-role.admin-role';
-
-/** The first message of a failed parse, as the forms show it. */
-export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ResourceError(400, firstIssueMessage(parsed.error));
-  return parsed.data;
-}
 
 async function roleByDocumentId(strapi: Core.Strapi, documentId: string) {
   const role: Selected<typeof ROLE_UID, 'name' | 'permissions'> | null = await strapi.db
     .query(ROLE_UID)
     .findOne({ where: { documentId } });
-  if (!role) throw new ResourceError(400, messages.users.chooseRole);
+  if (!role) throw new Refusal(400, messages.users.chooseRole);
   return role;
 }
 
@@ -42,7 +34,7 @@ async function roleByDocumentId(strapi: Core.Strapi, documentId: string) {
  */
 export function assertWithinOwnPermissions(session: ActiveSession, ...grants: unknown[]): void {
   if (!grants.every((granted) => holdsAll(session.admin, granted))) {
-    throw new ResourceError(403, messages.users.beyondOwnPermissions);
+    throw new Refusal(403, messages.users.beyondOwnPermissions);
   }
 }
 
@@ -51,7 +43,7 @@ export const rolePermissionsOf = (user: Row): unknown => (user.role as { permiss
 
 export async function assertEmailFree(strapi: Core.Strapi, email: string, exceptId?: number): Promise<void> {
   const taken: Selected<typeof USER_UID, 'id'> | null = await strapi.db.query(USER_UID).findOne({ where: { email } });
-  if (taken && taken.id !== exceptId) throw new ResourceError(409, messages.users.emailTaken);
+  if (taken && taken.id !== exceptId) throw new Refusal(409, messages.users.emailTaken);
 }
 
 /**
@@ -75,7 +67,7 @@ export async function assertSuperAdminRemains(
   const others = await strapi.db.query(USER_UID).count({
     where: { is_active: true, role: { name: 'super_admin' }, id: { $ne: user.id } },
   });
-  if (others === 0) throw new ResourceError(400, messages.users.lastSuperAdmin);
+  if (others === 0) throw new Refusal(400, messages.users.lastSuperAdmin);
 }
 
 /** The audit line of a change to an account, written in the change's transaction. */
@@ -98,12 +90,12 @@ export function auditAccount(
 
 async function create(context: WriteContext, input: unknown): Promise<Row> {
   const { strapi, session } = context;
-  const form = parseOrRefuse(adminUserCreateFormSchema, input);
+  const form = parse(adminUserCreateFormSchema, input);
   await assertEmailFree(strapi, form.email);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, role.permissions);
   const guessable = guessablePasswordProblem(form.password, form.email);
-  if (guessable) throw new ResourceError(400, guessable);
+  if (guessable) throw new Refusal(400, guessable);
   const passwordHash = await hashPassword(form.password);
   return strapi.db.transaction(async () => {
     const created = (await strapi.db.query(USER_UID).create({
@@ -127,12 +119,12 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
  */
 async function update(context: WriteContext, user: Row, input: unknown): Promise<Row> {
   const { strapi, session } = context;
-  const form = parseOrRefuse(adminUserUpdateFormSchema, input);
+  const form = parse(adminUserUpdateFormSchema, input);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, rolePermissionsOf(user), role.permissions);
   const previousRole = (user.role as { id?: number } | null)?.id ?? null;
   if (user.id === session.admin.id && !form.is_active) {
-    throw new ResourceError(400, messages.users.cannotDeactivateSelf);
+    throw new Refusal(400, messages.users.cannotDeactivateSelf);
   }
   return strapi.db.transaction(async () => {
     await assertSuperAdminRemains(strapi, user, { active: form.is_active, roleName: role.name });
@@ -158,7 +150,7 @@ async function update(context: WriteContext, user: Row, input: unknown): Promise
 async function remove(context: WriteContext, user: Row): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
-  if (user.id === session.admin.id) throw new ResourceError(400, messages.users.cannotDeleteSelf);
+  if (user.id === session.admin.id) throw new Refusal(400, messages.users.cannotDeleteSelf);
   await strapi.db.transaction(async () => {
     await assertSuperAdminRemains(strapi, user, { active: false });
     await endSessionsOf(strapi, user.id, 'deleted');

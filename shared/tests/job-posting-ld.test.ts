@@ -1,8 +1,7 @@
 // The JSON-LD of a job page (site/src/pages/jobs/[id].astro calls jobPostingLd while it builds):
 // a posting that lacks a field Google for Jobs requires must fail the build with a clear message.
-import { type PublicJobPosting, type PublicSettings, publicJobPostingSchema } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { jobPostingLd } from '../../../site/src/lib/job-posting-ld';
+import { jobPostingLd, type PublicJobPosting, type PublicSettings, publicJobPostingSchema } from '../src';
 
 // Parsed with the public contract, so the fixture is an answer the site could really receive.
 const posting: PublicJobPosting = publicJobPostingSchema.parse({

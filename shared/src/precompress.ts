@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// Node only, its own entry (@careers/shared/precompress): the site's releases (built by the CMS) and
+// the back office's build (Vite) precompress with the same code, so nginx gets the same copies.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Files that are text, by extension: these get a .br and a .gz copy beside them. */
-export const PRECOMPRESSED_EXTENSIONS = new Set([
+const PRECOMPRESSED_EXTENSIONS = new Set([
   '.html',
   '.js',
   '.mjs',

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { errorNameFor, sendError } from '../../http/errors';
-import { sessionOf } from '../auth/guard';
-import { type ResourceConfig, ResourceError, type Row, type Where, type WriteContext, whitelisted } from './resource';
+import type { ResourceConfig, Row, Where, WriteContext } from '../../domain/backoffice';
+import { Refusal } from '../../platform/refusal';
+import { whitelisted } from '../../platform/whitelist';
+import { sessionOf } from '../recruiter-session';
 import { contentRange, parseListQuery } from './simple-rest';
 
 type Sort = { field: string; order: 'asc' | 'desc' };
@@ -49,12 +50,6 @@ async function findRow(strapi: Core.Strapi, config: ResourceConfig, documentId: 
   return config.decorate ? ((await config.decorate(strapi, [row]))[0] ?? row) : row;
 }
 
-/** A ResourceError becomes its answer; anything else is a real failure and goes on up. */
-export function sendResourceError(ctx: Context, error: unknown): void {
-  if (!(error instanceof ResourceError)) throw error;
-  sendError(ctx, error.status, errorNameFor(error.status), error.message);
-}
-
 interface PageQuery {
   where: Where;
   orderBy: unknown;
@@ -81,62 +76,47 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
   return {
     async list(ctx: Context) {
       const query = parseListQuery(ctx.query as Record<string, unknown>);
-      if (!query.ok) return sendError(ctx, 400, 'ValidationError', query.message);
-      const where = config.listWhere
-        ? await config.listWhere(strapi, query.value.filter)
-        : whereOf(config, query.value.filter);
-      if (typeof where === 'string') return sendError(ctx, 400, 'ValidationError', where);
-      const order = orderBy(config, query.value.sort);
-      if (typeof order === 'string') return sendError(ctx, 400, 'ValidationError', order);
+      const where = config.listWhere ? await config.listWhere(strapi, query.filter) : whereOf(config, query.filter);
+      if (typeof where === 'string') throw new Refusal(400, where);
+      const order = orderBy(config, query.sort);
+      if (typeof order === 'string') throw new Refusal(400, order);
       const [rows, total] = await Promise.all([
-        pageRows(strapi, config, { where, orderBy: order, offset: query.value.offset, limit: query.value.limit }),
+        pageRows(strapi, config, { where, orderBy: order, offset: query.offset, limit: query.limit }),
         strapi.db.query(config.uid).count({ where }),
       ]);
       const page = config.decorate ? await config.decorate(strapi, rows) : rows;
-      ctx.set('Content-Range', contentRange(config.name, query.value.offset, page.length, total));
+      ctx.set('Content-Range', contentRange(config.name, query.offset, page.length, total));
       ctx.body = page.map((row) => config.serialize(row));
     },
     async one(ctx: Context) {
       const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
+      if (!row) throw new Refusal(404, 'Not Found');
       ctx.body = (config.serializeOne ?? config.serialize)(row);
     },
     async create(ctx: Context) {
       const session = sessionOf(ctx);
-      if (!config.create) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
-      try {
-        const context: WriteContext = { strapi, session, ip: ctx.request.ip };
-        const created = await config.create(context, ctx.request.body);
-        ctx.status = 201;
-        ctx.body = config.serialize((await findRow(strapi, config, created.documentId)) ?? created);
-      } catch (error) {
-        sendResourceError(ctx, error);
-      }
+      if (!config.create) throw new Refusal(405, 'Not allowed');
+      const context: WriteContext = { strapi, session, ip: ctx.request.ip };
+      const created = await config.create(context, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = config.serialize((await findRow(strapi, config, created.documentId)) ?? created);
     },
     async update(ctx: Context) {
       const session = sessionOf(ctx);
-      if (!config.update) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      if (!config.update) throw new Refusal(405, 'Not allowed');
       const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
-      try {
-        const updated = await config.update({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
-        ctx.body = config.serialize((await findRow(strapi, config, updated.documentId)) ?? updated);
-      } catch (error) {
-        sendResourceError(ctx, error);
-      }
+      if (!row) throw new Refusal(404, 'Not Found');
+      const updated = await config.update({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+      ctx.body = config.serialize((await findRow(strapi, config, updated.documentId)) ?? updated);
     },
     async remove(ctx: Context) {
       const session = sessionOf(ctx);
-      if (!config.remove) return sendError(ctx, 405, 'MethodNotAllowedError', 'Not allowed');
+      if (!config.remove) throw new Refusal(405, 'Not allowed');
       const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
-      try {
-        await config.remove({ strapi, session, ip: ctx.request.ip }, row);
-        // ra-data-simple-rest answers a delete with the record as it was.
-        ctx.body = config.serialize(row);
-      } catch (error) {
-        sendResourceError(ctx, error);
-      }
+      if (!row) throw new Refusal(404, 'Not Found');
+      await config.remove({ strapi, session, ip: ctx.request.ip }, row);
+      // ra-data-simple-rest answers a delete with the record as it was.
+      ctx.body = config.serialize(row);
     },
   };
 }
@@ -150,12 +130,8 @@ export function rowActionHandler(strapi: Core.Strapi, config: ResourceConfig, ac
   return async (ctx: Context) => {
     const session = sessionOf(ctx);
     const row = await findRow(strapi, config, String(ctx.params.id));
-    if (!row) return sendError(ctx, 404, 'NotFoundError', 'Not Found');
-    try {
-      await action({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
-      ctx.body = config.serialize((await findRow(strapi, config, row.documentId)) ?? row);
-    } catch (error) {
-      sendResourceError(ctx, error);
-    }
+    if (!row) throw new Refusal(404, 'Not Found');
+    await action({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+    ctx.body = config.serialize((await findRow(strapi, config, row.documentId)) ?? row);
   };
 }

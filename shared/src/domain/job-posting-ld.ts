@@ -1,10 +1,8 @@
-import {
-  COMPANY_COUNTRY_CODE,
-  JOB_TYPE_LABELS,
-  type PublicJobPosting,
-  type PublicSettings,
-  visibleSalary,
-} from '@careers/shared';
+import { JOB_TYPE_LABELS } from '../constants/jobs';
+import { COMPANY_COUNTRY_CODE } from '../constants/limits';
+import type { PublicJobPosting } from '../schemas/job-posting';
+import type { PublicSettings } from '../schemas/system-setting';
+import { visibleSalary } from './job-text';
 
 const EMPLOYMENT_TYPES: Record<PublicJobPosting['type'], string> = {
   'full-time': 'FULL_TIME',

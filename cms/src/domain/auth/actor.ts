@@ -1,5 +1,7 @@
 import { messages } from '@careers/shared';
-import type { AuditEntry } from '../../auth/audit';
+import type { Core } from '@strapi/strapi';
+import type { AuditEntry } from './audit';
+import type { ActiveSession } from './sessions';
 
 /** The parts of the system that change applications on their own. */
 export type SystemActor =
@@ -15,15 +17,32 @@ export type ChangeActor =
   | { kind: 'admin'; adminId: string; email: string; ip?: string }
   | { kind: 'system'; name: SystemActor };
 
+/** A person's change: only a signed-in admin changes settings, builds or accounts. */
+export type AdminActor = Extract<ChangeActor, { kind: 'admin' }>;
+
 export const systemActor = (name: SystemActor): ChangeActor => ({ kind: 'system', name });
 
 /** A signed-in recruiter as a change records them: their account, e-mail and the client's address. */
-export const adminActor = (admin: { documentId: string; email: string }, ip?: string): ChangeActor => ({
+export const adminActor = (admin: { documentId: string; email: string }, ip?: string): AdminActor => ({
   kind: 'admin',
   adminId: admin.documentId,
   email: admin.email,
   ip,
 });
+
+/**
+ * A signed-in admin's request to change something: who they are (with their role, for the checks a
+ * change makes) and where they are, as one value the domain is handed.
+ */
+export interface WriteContext {
+  strapi: Core.Strapi;
+  session: ActiveSession;
+  ip: string;
+}
+
+/** The admin of a write, as a change and its audit line record them. */
+export const actorOf = (context: Pick<WriteContext, 'session' | 'ip'>): AdminActor =>
+  adminActor(context.session.admin, context.ip);
 
 /** The audit columns that name the actor; a system change names its part in `details.by`. */
 export function auditActor(actor: ChangeActor): Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'> {
