@@ -29,6 +29,8 @@ function bufferedBody(body: unknown): Buffer | null {
  * Compresses the API's JSON (and any other text answer held in memory) on the fly, by the client's
  * Accept-Encoding. Streams pass untouched: the site's files are precompressed at build time (sent with
  * their Content-Encoding already set), and downloads and event streams must not be buffered.
+ * Not Strapi's strapi::compression (koa-compress 5.1): it sends the compressed JSON as a stream
+ * without Content-Length, compresses streamed files that have no built copy, and maps `*` to gzip.
  */
 export default () => async (ctx: Context, next: Next) => {
   await next();

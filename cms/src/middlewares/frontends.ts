@@ -96,6 +96,10 @@ async function sendOnboardingPage(ctx: Context, siteRoot: string): Promise<void>
 /**
  * The careers site at / and the back office at /admin2025, served by this process when their builds
  * exist (DESIGN.md section 3). Strapi's own routes answer first; files are only looked for on a 404.
+ * Not koa-static: its root is fixed at start, not the live release resolved per request, and it
+ * serves /jobs without the redirect. Not koa-send: it sends br to a client that prefers gzip (no
+ * q-values between the two), sets no Vary and its own type and caching; overriding those leaves it
+ * only opening the file.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const env = readEnv();

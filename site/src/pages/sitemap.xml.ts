@@ -1,8 +1,14 @@
-import { escapeMarkup as escapeXml, jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
+import { jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
+import { ErrorLevel, type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { getActiveJobs } from '../lib/cms';
 
-/** Every public page at its canonical address; job pages carry the posting's last change as lastmod. */
+/**
+ * Every public page at its canonical address; job pages carry the posting's last change as lastmod.
+ * Written by `sitemap`, the library @astrojs/sitemap writes with: the integration itself only writes
+ * a sitemap-index.xml beside sitemap-0.xml after the build, while crawlers and robots.txt know
+ * /sitemap.xml, and it sees page addresses only, not the postings' change dates.
+ */
 export const GET: APIRoute = async ({ site }) => {
   const jobs = await getActiveJobs();
   // With no open job there is no meaningful change date for the lists: no lastmod rather than 1970.
@@ -10,23 +16,22 @@ export const GET: APIRoute = async ({ site }) => {
     (latest, job) => (latest === undefined || job.updated_at > latest ? job.updated_at : latest),
     undefined,
   );
-  const pages = [
-    { path: PUBLIC_PAGE_PATHS.home, lastmod: newest },
-    { path: PUBLIC_PAGE_PATHS.jobs, lastmod: newest },
-    { path: PUBLIC_PAGE_PATHS.benefits },
-    { path: PUBLIC_PAGE_PATHS.about },
-    ...jobs.map((job) => ({ path: jobPagePath(job.id), lastmod: job.updated_at })),
+  const pages: SitemapItemLoose[] = [
+    { url: PUBLIC_PAGE_PATHS.home, lastmod: newest },
+    { url: PUBLIC_PAGE_PATHS.jobs, lastmod: newest },
+    { url: PUBLIC_PAGE_PATHS.benefits },
+    { url: PUBLIC_PAGE_PATHS.about },
+    ...jobs.map((job) => ({ url: jobPagePath(job.id), lastmod: job.updated_at })),
   ];
-  const urls = pages
-    .map((page) => {
-      const loc = escapeXml(new URL(page.path, site).toString());
-      return `  <url><loc>${loc}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`;
-    })
-    .join('\n');
-  return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-    {
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-    },
-  );
+  // Only the core namespace: the pages have no news, image, video or alternate-language entries.
+  const sitemap = new SitemapStream({
+    hostname: site?.href,
+    level: ErrorLevel.THROW,
+    xmlns: { news: false, xhtml: false, image: false, video: false },
+  });
+  for (const page of pages) sitemap.write(page);
+  sitemap.end();
+  return new Response((await streamToPromise(sitemap)).toString('utf8'), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 };
