@@ -105,6 +105,21 @@ describe('layers', () => {
   });
 });
 
+describe('one refusal convention', () => {
+  it("refuses with Refusal everywhere; only the /cms panel's rules throw Strapi's errors, which its forms read", () => {
+    const strapiErrors = files
+      .filter(({ text }) => /new errors\.[A-Z]\w*Error\(/.test(text))
+      .map(({ file }) => file)
+      .filter((file) => !file.startsWith('domain/panel/'));
+    expect(strapiErrors).toEqual([]);
+  });
+
+  it('no controller parses with a schema of its own: parse() refuses with every field', () => {
+    const inline = files.filter(({ file, text }) => file.startsWith('api/') && /\.safeParse\(/.test(text));
+    expect(inline.map(({ file }) => file)).toEqual([]);
+  });
+});
+
 /** The one module that talks to knex; the rest use the query engine or the document service. */
 const RAW_DATABASE_MODULE = 'platform/database/raw.ts';
 /** strapi.db.connection, a knex transaction taken from strapi.db.transaction, or knex itself. */
