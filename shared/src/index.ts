@@ -34,6 +34,7 @@ export * from './schemas/ai-results';
 export * from './schemas/application';
 export * from './schemas/application-actions';
 export * from './schemas/application-filters';
+export * from './schemas/application-record';
 export * from './schemas/apply-form';
 export * from './schemas/benefit';
 export * from './schemas/common';

@@ -1,6 +1,6 @@
 import { companyToday } from '@careers/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signIn } from '../support/admin-session';
+import { createAdmin, signIn, type TestAdmin } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import {
@@ -20,16 +20,24 @@ const DAY = 86_400_000;
 let server: TestServer;
 let clock: TestClock;
 let cookie: string;
+let recruiter: TestAdmin;
 
 type ListRow = Record<string, unknown> & { id: string };
 
 beforeAll(async () => {
   server = await useTestServer();
   clock = testClock(server);
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
+  recruiter = await createAdmin(server, 'recruiter');
+  cookie = await signIn(server, recruiter);
 });
 
 afterEach(() => clock.reset());
+
+/** Moves the server's clock; sessions age by it too, so the recruiter signs in again at the new time. */
+async function moveClock(move: () => void): Promise<void> {
+  move();
+  cookie = await signIn(server, recruiter);
+}
 
 async function list(filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC'], range?: [number, number]) {
   const answer = await getJson(server, `/api/backoffice/applications?${listQuery(filter, sort, range)}`, {
@@ -163,7 +171,7 @@ describe('multi-select filters, search and archive', () => {
 describe('date presets (Bahrain calendar days)', () => {
   it('counts today, the last 7 and 30 days from midnight in Bahrain, and a custom range to the end of its last day', async () => {
     // Bahrain's midnight passing between the rows and the queries would change "today" under the test.
-    advanceToBahrainNoon(clock);
+    await moveClock(() => advanceToBahrainNoon(clock));
     const now = new Date(clock.now());
     const today = companyToday(now);
     const dayStart = (offset: number) => new Date(Date.parse(`${today}T00:00:00+03:00`) + offset * DAY);
@@ -185,7 +193,7 @@ describe('date presets (Bahrain calendar days)', () => {
     expect(await ids({ date_range: 'custom', date_from: day(-2), date_to: day(-1) })).toEqual(idsOf(1, 6));
 
     // A day later by the server's clock, "today" is the next Bahrain day.
-    clock.advance(DAY);
+    await moveClock(() => clock.advance(DAY));
     expect(await ids({ date_range: 'today' })).toEqual([]);
     expect(await ids({ date_range: 'last_7_days' })).toEqual(idsOf(0, 1, 6));
   });

@@ -7,7 +7,7 @@ import {
   TIME_IN_STAGE_STATUSES,
 } from '@careers/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/admin-session';
+import { signIn, type TestAdmin } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { type HistoryStep, makeHire, makePostingApplication } from '../support/recruitment-fixture';
@@ -26,14 +26,22 @@ const METRICS = '/api/backoffice/dashboard/metrics';
 let server: TestServer;
 let clock: TestClock;
 let analyst: string;
+let analystAccount: TestAdmin;
 
 beforeAll(async () => {
   server = await useTestServer();
   clock = testClock(server);
-  analyst = await signIn(server, await adminWithFlags(server, ['view_analytics']));
+  analystAccount = await adminWithFlags(server, ['view_analytics']);
+  analyst = await signIn(server, analystAccount);
 });
 
 afterEach(() => clock.reset());
+
+/** Moves the server's clock; sessions age by it too, so the analyst signs in again at the new time. */
+async function moveClock(move: () => void): Promise<void> {
+  move();
+  analyst = await signIn(server, analystAccount);
+}
 
 async function metrics(query = ''): Promise<DashboardMetrics> {
   const answer = await getJson(server, `${METRICS}${query}`, { headers: { cookie: analyst } });
@@ -267,7 +275,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
 
   it('computes every figure of one posting from its applications, history and hires', async () => {
     // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
-    advanceToBahrainNoon(clock);
+    await moveClock(() => advanceToBahrainNoon(clock));
     const posting = await makePosting(server);
     const now = clock.now();
     const made = await makeCandidates(posting.documentId, now);
@@ -292,7 +300,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
 
   it('counts all postings and all applications: what this test adds moves each figure by as much', async () => {
     // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
-    advanceToBahrainNoon(clock);
+    await moveClock(() => advanceToBahrainNoon(clock));
     const before = await metrics();
     const now = clock.now();
     await makePosting(server, { state: 'closed' });
@@ -367,7 +375,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
 
   it('answers the last 7 Bahrain calendar days, today last, and the time it computed them', async () => {
     // Bahrain's midnight passing between the rows and the queries would change the trend days under the test.
-    advanceToBahrainNoon(clock);
+    await moveClock(() => advanceToBahrainNoon(clock));
     const figures = await metrics();
     const now = new Date(clock.now());
     expect(figures.trends.at(-1)?.date).toBe(companyToday(now));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type TestClock, testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
@@ -8,12 +9,16 @@ type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
 let server: TestServer;
 let queue: Queue;
 let lease: LeaseClaim;
+let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
   queue = server.load<Queue>('platform/engine/queue/job-queue');
   lease = server.load<LeaseClaim>('platform/engine/lease-claim');
+  clock = testClock(server);
 });
+
+afterEach(() => clock.reset());
 
 const runOptions = { workerId: 'test-worker', limit: 50, leaseMs: 60_000, retryBaseMs: 0 };
 
@@ -90,7 +95,8 @@ describe('the job queue', () => {
       ids: [id],
     });
     expect(claimed).toMatchObject({ status: 'running', leased_by: 'dead' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its lease runs out by the system's clock: no waiting for it.
+    clock.advance(20);
     await queue.runDueJobs(server.strapi, runOptions);
     expect(runs.get(id)).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'succeeded', attempts: 2 });

@@ -105,6 +105,15 @@ describe('layers', () => {
   });
 });
 
+describe('one clock', () => {
+  it('the domain reads the time from platform/clock only (tests move it instead of sleeping)', () => {
+    const bare = files
+      .filter(({ file, text }) => layerOf(file) === 'domain' && /new Date\(\)|\bDate\.now\(\)/.test(text))
+      .map(({ file }) => file);
+    expect(bare).toEqual([]);
+  });
+});
+
 describe('one refusal convention', () => {
   it("refuses with Refusal everywhere; only the /cms panel's rules throw Strapi's errors, which its forms read", () => {
     const strapiErrors = files

@@ -1,23 +1,7 @@
-import type { ApplicationStatus } from '@careers/shared/client';
+import type { ApplicationListItem } from '@careers/shared';
 
-/** An application as the list answers it (the shared API contract's list fields). */
-export interface ApplicationRow {
-  id: string;
-  reference_id: string;
-  full_name: string;
-  email: string;
-  nationality: string | null;
-  job_posting_id: string | null;
-  job_title: string | null;
-  status: ApplicationStatus;
-  ai_score: number | null;
-  interview_score: number | null;
-  is_duplicate_applicant: boolean;
-  is_archived: boolean;
-  is_ageing?: boolean;
-  has_cv?: boolean;
-  created_at: string;
-}
+/** An application as the list answers it: the shared contract's list item. */
+export type ApplicationRow = ApplicationListItem;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -35,6 +35,7 @@ export function applicationRow(n: number, changes: Partial<ApplicationRow> = {})
     reference_id: `GH-2026-${String(n).padStart(5, '0')}`,
     full_name: `Applicant ${n}`,
     email: `applicant${n}@mail.test`,
+    phone: '+973 3600 0000',
     nationality: 'Bahraini',
     job_posting_id: 'posting00001',
     job_title: 'Senior Accountant',
@@ -46,6 +47,9 @@ export function applicationRow(n: number, changes: Partial<ApplicationRow> = {})
     is_ageing: false,
     has_cv: true,
     created_at: '2026-11-20T08:30:00.000Z',
+    interview_status: null,
+    rejection_email_scheduled: null,
+    hired: false,
     ...changes,
   };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../platform/clock';
 import type { Selected } from '../../platform/database/rows';
 import type { Schedule } from '../../platform/engine';
 import { readSettings } from '../settings/read-settings';
@@ -23,7 +24,7 @@ type RejectionEvent = Selected<typeof STATUS_EVENT, 'occurred_at'> & {
  * Archives applications older than application_auto_archive_days, through the changes module: each
  * gets its audit line, in batches of one transaction each, until none is left.
  */
-export async function autoArchiveApplications(strapi: Core.Strapi, now = new Date()): Promise<number> {
+export async function autoArchiveApplications(strapi: Core.Strapi, now = currentDate()): Promise<number> {
   const { application_auto_archive_days: days } = await readSettings(strapi, ['application_auto_archive_days']);
   const cutoff = new Date(now.getTime() - days * DAY);
   let archived = 0;
@@ -59,7 +60,7 @@ async function existingKeys(strapi: Core.Strapi, keys: string[]): Promise<Set<st
 }
 
 /** A follow-up to candidates still waiting after email_followup_days, once each. */
-export async function sendFollowUps(strapi: Core.Strapi, now = new Date()): Promise<number> {
+export async function sendFollowUps(strapi: Core.Strapi, now = currentDate()): Promise<number> {
   const settings = await readSettings(strapi, [
     'email_notifications_enabled',
     'email_auto_followup_enabled',
@@ -91,7 +92,7 @@ export async function sendFollowUps(strapi: Core.Strapi, now = new Date()): Prom
  * The automatic rejection e-mail: a rejected application whose rejection is older than the delay and
  * that has no rejection e-mail since then (a recruiter's scheduled one counts) gets one.
  */
-export async function sendAutomaticRejections(strapi: Core.Strapi, now = new Date()): Promise<number> {
+export async function sendAutomaticRejections(strapi: Core.Strapi, now = currentDate()): Promise<number> {
   const settings = await readSettings(strapi, [
     'email_notifications_enabled',
     'email_auto_rejection_enabled',

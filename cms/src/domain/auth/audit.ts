@@ -1,5 +1,6 @@
 import type { AuditAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../platform/clock';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -25,7 +26,7 @@ export async function writeAudit(strapi: Core.Strapi, entry: AuditEntry): Promis
       ...(entry.entityId ? { entity_id: entry.entityId } : {}),
       ...(entry.ip ? { ip: entry.ip } : {}),
       details: entry.details ?? {},
-      occurred_at: new Date().toISOString(),
+      occurred_at: currentDate().toISOString(),
     },
   });
 }

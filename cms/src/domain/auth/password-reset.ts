@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow, currentDate } from '../../platform/clock';
 import { readEnv } from '../../platform/config/env';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
@@ -62,7 +63,7 @@ async function sendResetLink(strapi: Core.Strapi, payload: Record<string, unknow
       data: {
         admin_user: admin.id,
         token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60 * 1000),
+        expires_at: new Date(clockNow() + RESET_LINK_VALID_MINUTES * 60 * 1000),
       },
     })) as { id: number };
     await enqueueTemplatedEmail(strapi, {
@@ -104,7 +105,7 @@ export async function voidResetLinks(strapi: Core.Strapi, adminId: number): Prom
   if (open.length === 0) return;
   await strapi.db
     .query(RESET_UID)
-    .updateMany({ where: { id: { $in: open.map((link) => link.id) } }, data: { used_at: new Date() } });
+    .updateMany({ where: { id: { $in: open.map((link) => link.id) } }, data: { used_at: currentDate() } });
 }
 
 /** The link was used (or voided) by another request first: the transaction is rolled back. */
@@ -120,7 +121,7 @@ export async function resetPassword(
   if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
   const { token, new_password } = parsed.data;
   const reset = (await strapi.db.query(RESET_UID).findOne({
-    where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: new Date() } },
+    where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: currentDate() } },
     populate: { admin_user: { fields: ['id', 'documentId', 'email', 'full_name', 'is_active'] } },
   })) as ResetRow | null;
   const admin = reset?.admin_user;
@@ -138,7 +139,7 @@ export async function resetPassword(
         .update({ where: { id: admin.id }, data: { password_hash: passwordHash } });
       const { count } = await strapi.db
         .query(RESET_UID)
-        .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: new Date() } });
+        .updateMany({ where: { id: reset.id, used_at: { $null: true } }, data: { used_at: currentDate() } });
       if (count !== 1) throw new ResetLinkUsed();
       await voidResetLinks(strapi, admin.id);
       await endSessionsOf(strapi, admin.id, 'password reset');

@@ -1,6 +1,7 @@
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_HOURS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { now as clockNow, currentDate } from '../../platform/clock';
 import { type AdminAccount, findAdminById } from './admin-accounts';
 import { hashToken, newSecretToken } from './tokens';
 
@@ -39,7 +40,7 @@ function cookieOptions(ctx: Context, maxAgeMs?: number) {
 /** Starts a server-side session and gives the browser its cookie (httpOnly, SameSite=Strict). */
 export async function startSession(strapi: Core.Strapi, ctx: Context, admin: AdminAccount): Promise<void> {
   const token = newSecretToken();
-  const now = Date.now();
+  const now = clockNow();
   await strapi.db.query(SESSION_UID).create({
     data: {
       token_hash: hashToken(token),
@@ -65,7 +66,7 @@ export async function readSession(strapi: Core.Strapi, ctx: Context): Promise<Ac
     populate: { admin_user: { fields: ['id'] } },
   })) as SessionRow | null;
   if (!row?.admin_user) return null;
-  const now = Date.now();
+  const now = clockNow();
   const expired = new Date(row.expires_at).getTime() <= now;
   const idle = new Date(row.last_seen_at).getTime() + SESSION_IDLE_HOURS * HOUR_MS <= now;
   if (expired || idle) {
@@ -109,7 +110,7 @@ const KNOWN_ADDRESS_DAYS = 30;
 /** Whether the account with this e-mail started a session from `ip` lately (the same query for an unknown e-mail). */
 export async function signedInFrom(strapi: Core.Strapi, email: string, ip: string): Promise<boolean> {
   if (!email) return false;
-  const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * HOUR_MS);
+  const since = new Date(clockNow() - KNOWN_ADDRESS_DAYS * 24 * HOUR_MS);
   const row = await strapi.db.query(SESSION_UID).findOne({
     where: { ip: ip.slice(0, 64), createdAt: { $gt: since }, admin_user: { email } },
     select: ['id'],
@@ -120,7 +121,7 @@ export async function signedInFrom(strapi: Core.Strapi, email: string, ip: strin
 export async function endSession(strapi: Core.Strapi, sessionId: number, reason: string): Promise<void> {
   await strapi.db
     .query(SESSION_UID)
-    .update({ where: { id: sessionId }, data: { ended_at: new Date(), ended_reason: reason } });
+    .update({ where: { id: sessionId }, data: { ended_at: currentDate(), ended_reason: reason } });
 }
 
 /**
@@ -144,7 +145,7 @@ export async function endSessionsOf(
   if (open.length === 0) return 0;
   const { count } = await strapi.db.query(SESSION_UID).updateMany({
     where: { id: { $in: open.map((session) => session.id) } },
-    data: { ended_at: new Date(), ended_reason: reason },
+    data: { ended_at: currentDate(), ended_reason: reason },
   });
   return count;
 }

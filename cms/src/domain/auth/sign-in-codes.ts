@@ -1,5 +1,6 @@
 import { SIGN_IN_CODE } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow, currentDate } from '../../platform/clock';
 import { incrementColumn } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
 import { enqueueTemplatedEmail } from '../../platform/engine';
@@ -32,7 +33,7 @@ async function liveCode(strapi: Core.Strapi, email: string): Promise<CodeRow | n
       email,
       verified: false,
       voided_at: { $null: true },
-      expires_at: { $gt: new Date() },
+      expires_at: { $gt: currentDate() },
       failed_attempts: { $lt: MAX_FAILURES },
     },
     orderBy: { id: 'desc' },
@@ -48,7 +49,7 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
   // liveCode only finds a code with an expiry still ahead.
   if (current?.expires_at) return { sent: false, reason: 'code-still-valid', expiresAt: new Date(current.expires_at) };
   const code = newSignInCode();
-  const expiresAt = new Date(Date.now() + SIGN_IN_CODE.validMinutes * MINUTE_MS);
+  const expiresAt = new Date(clockNow() + SIGN_IN_CODE.validMinutes * MINUTE_MS);
   return strapi.db.transaction(async () => {
     const row = (await strapi.db.query(CODE_UID).create({
       data: {
@@ -74,7 +75,7 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
       logSecretInDevelopment: true,
     });
     if (queued.status !== 'pending') {
-      await strapi.db.query(CODE_UID).update({ where: { id: row.id }, data: { voided_at: new Date() } });
+      await strapi.db.query(CODE_UID).update({ where: { id: row.id }, data: { voided_at: currentDate() } });
       return { sent: false, reason: 'email-failed', message: queued.reason ?? queued.status } as const;
     }
     return { sent: true, expiresAt } as const;
@@ -114,7 +115,7 @@ export async function checkSignInCode(
     const failures = await countWrongCode(strapi, current.id);
     await hitRateLimit(strapi, addressKey, { max: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS });
     if (failures >= MAX_FAILURES) {
-      await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: new Date() } });
+      await strapi.db.query(CODE_UID).update({ where: { id: current.id }, data: { voided_at: currentDate() } });
     }
     return 'wrong';
   }

@@ -1,6 +1,7 @@
 import { messages, signInCodeSchema, signInPasswordSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { currentDate } from '../../platform/clock';
 import { readEnv } from '../../platform/config/env';
 import { Refusal } from '../../platform/refusal';
 import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
@@ -62,7 +63,7 @@ export async function passwordStep(
 }
 
 async function markSignedIn(strapi: Core.Strapi, admin: AdminAccount): Promise<AdminAccount> {
-  const lastLogin = new Date().toISOString();
+  const lastLogin = currentDate().toISOString();
   await strapi.db
     .query('api::admin-user.admin-user')
     .update({ where: { id: admin.id }, data: { last_login: lastLogin } });

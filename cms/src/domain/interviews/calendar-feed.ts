@@ -1,6 +1,7 @@
 import { addDays, CALENDAR_FEED_PAST_DAYS, companyToday, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { createEvents, type EventAttributes } from 'ics';
+import { currentDate } from '../../platform/clock';
 import { emailConfiguration } from '../../platform/engine';
 import { interviewEventUid, utcDateArray } from './calendar-invite';
 import { icsSafe } from './ics-text';
@@ -45,7 +46,7 @@ function eventOf(row: InterviewRow, senderAddress: string): EventAttributes {
  * An interviewer's calendar feed (METHOD:PUBLISH, times in UTC): the interviews they take part in,
  * as the primary or an additional interviewer, from CALENDAR_FEED_PAST_DAYS days ago onward.
  */
-export async function interviewerCalendar(strapi: Core.Strapi, email: string, now = new Date()): Promise<string> {
+export async function interviewerCalendar(strapi: Core.Strapi, email: string, now = currentDate()): Promise<string> {
   const since = addDays(companyToday(now), -CALENDAR_FEED_PAST_DAYS);
   const rows = await findInterviews(
     strapi,

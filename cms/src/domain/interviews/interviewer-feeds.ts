@@ -5,6 +5,7 @@ import {
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../platform/clock';
 import { parse, Refusal } from '../../platform/refusal';
 import { writeAudit } from '../auth/audit';
 import { hashToken, newSecretToken } from '../auth/tokens';
@@ -75,7 +76,7 @@ export async function createInterviewerFeed(
   input: { request: unknown; by: FeedActor; publicUrl: string; now?: Date },
 ): Promise<CreatedInterviewerFeed> {
   const { interviewer_email: email } = parse(interviewerFeedRequestSchema, input.request);
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   const token = newSecretToken();
   return strapi.db.transaction(async () => {
     const replaced = await revokeLive(strapi, email, now);
@@ -95,7 +96,7 @@ export async function revokeInterviewerFeed(
 ): Promise<void> {
   const { interviewer_email: email } = parse(interviewerFeedRequestSchema, input.request);
   await strapi.db.transaction(async () => {
-    const revoked = await revokeLive(strapi, email, input.now ?? new Date());
+    const revoked = await revokeLive(strapi, email, input.now ?? currentDate());
     if (revoked === 0) throw new Refusal(404, messages.interviewAgenda.noActiveFeed);
     await audit(strapi, input.by, 'revoked', email);
   });

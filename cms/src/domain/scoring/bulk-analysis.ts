@@ -1,5 +1,6 @@
 import { BULK_AI_ANALYSIS_PAUSE_MS, type BulkAnalysisProgress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import type { Selected } from '../../platform/database/rows';
 import { enqueueJob, jobGroupState } from '../../platform/engine';
@@ -44,7 +45,7 @@ export async function startBulkAnalysis(
     const batch = await strapi.documents(BATCH).create({
       data: { total: applicationIds.length, application_ids: applicationIds, requested_by: by.email },
     });
-    const start = Date.now();
+    const start = clockNow();
     for (const [index, applicationId] of applicationIds.entries()) {
       const payload: ScoreJobPayload = { applicationId, batchId: batch.documentId };
       await enqueueJob(strapi, {

@@ -1,4 +1,5 @@
 import type { CvParsedData } from '@careers/shared';
+import { currentDate } from '../../platform/clock';
 import { containsPhrase } from './terms';
 import { CERTIFICATIONS, DEGREE_WORDS, LANGUAGES, SOFT_SKILLS, TECHNICAL_SKILLS } from './vocabulary';
 
@@ -169,7 +170,7 @@ function listedItems(lines: string[]): string[] {
 }
 
 /** What a CV says, read by its headings and word lists: the offline scorer's view of a candidate. */
-export function readCvProfile(text: string, now = new Date()): CvProfile {
+export function readCvProfile(text: string, now = currentDate()): CvProfile {
   const sections = sectionsOf(text);
   const section = (name: Section) => sections.get(name) ?? [];
   const entries = experienceEntries([...section('experience'), ...section('summary')], now);

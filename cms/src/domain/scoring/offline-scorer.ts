@@ -5,6 +5,7 @@ import {
   type ScoringResult,
   scoringResultSchema,
 } from '@careers/shared';
+import { currentDate } from '../../platform/clock';
 import { type CvProfile, readCvProfile, yearsCovered } from './cv-profile';
 import { type ScoringInput, screeningPairs } from './scoring-input';
 import { directiveConcerns } from './screener-directives';
@@ -169,7 +170,7 @@ function band(score: number): 'Strong' | 'Reasonable' | 'Limited' {
  * much of the posting's requirements and responsibilities the CV's words cover, the years against the
  * minimum, and how complete the screening answers are; each criterion says why it got its points.
  */
-export function scoreOffline(input: ScoringInput, now = new Date()): ScoringResult {
+export function scoreOffline(input: ScoringInput, now = currentDate()): ScoringResult {
   const profile = readCvProfile(input.cvText, now);
   const cv = new TermIndex(input.cvText);
   const requirements = matchLines(linesOf(input.posting.requirements), cv);

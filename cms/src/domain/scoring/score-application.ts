@@ -6,6 +6,7 @@ import {
   type ScoringStatus,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import type { Selected } from '../../platform/database/rows';
 import { PermanentJobFailure } from '../../platform/engine';
@@ -117,7 +118,7 @@ export async function scoreApplication(
       ),
     },
     scoreOffline: !connection,
-    now: Date.now(),
+    now: clockNow(),
   });
   if (!reading.ok) return giveUp(strapi, documentId, 'unreadable_cv', UNREADABLE_MESSAGES[reading.reason]);
 

@@ -1,8 +1,9 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { currentDate } from '../../platform/clock';
 
 /** A fresh, empty folder for the next release, named so that names sort by time. */
-export function newReleaseDir(releasesDir: string, now = new Date()): string {
+export function newReleaseDir(releasesDir: string, now = currentDate()): string {
   mkdirSync(releasesDir, { recursive: true });
   const name = `${now.toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
   const dir = join(releasesDir, name);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import { precompressFolder } from '@careers/shared/precompress';
 import type { Core } from '@strapi/strapi';
-import { now as clockNow } from '../../platform/clock';
+import { now as clockNow, currentDate } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import { DeferJob, enqueueJob, registerJobHandler } from '../../platform/engine';
 import { errorText } from '../../platform/engine/backoff';
@@ -77,7 +77,7 @@ export async function buildSite(
   env: CmsEnv,
   trigger: string,
 ): Promise<{ ok: boolean; release?: string }> {
-  const started = new Date();
+  const started = currentDate();
   const builds = strapi.db.query(BUILD_UID);
   const run = await builds.create({
     // publishedAt as the document service would stamp it (no draft and publish).
@@ -87,7 +87,7 @@ export async function buildSite(
   const finish = (fields: Record<string, unknown>) =>
     builds.update({
       where: { id: run.id },
-      data: { ...fields, finished_at: new Date(), duration_ms: Date.now() - started.getTime() },
+      data: { ...fields, finished_at: currentDate(), duration_ms: clockNow() - started.getTime() },
       select: ['id'],
     });
 

@@ -30,6 +30,8 @@ export const layla: ApplicationRecord = {
   hired: false,
   rejection_email_scheduled: null,
   has_cv: true,
+  cv_format: 'pdf',
+  is_ageing: false,
   is_duplicate_applicant: false,
   is_archived: false,
   created_at: '2026-11-20T09:30:00.000Z',

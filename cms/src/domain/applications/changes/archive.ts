@@ -1,5 +1,6 @@
 import { applicationIdsSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
@@ -13,7 +14,7 @@ export interface ArchiveInput {
 /** Archives applications (the auto-archive schedule, a closed posting, the back office); one transaction. */
 export async function archiveApplications(strapi: Core.Strapi, input: ArchiveInput): Promise<ChangeOutcome[]> {
   const ids = parse(applicationIdsSchema, input.ids);
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   return changeEach({ strapi, by: input.by, now }, ids, (application) =>
     application.is_archived
       ? null

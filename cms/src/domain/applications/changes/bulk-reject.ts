@@ -1,5 +1,6 @@
 import { applicationIdsSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { scheduleRejectionEmails } from './rejection';
@@ -25,7 +26,7 @@ export async function rejectEach(
   input: { ids: string[]; by: ChangeActor; now?: Date },
 ): Promise<BulkRejectResult[]> {
   const ids = [...new Set(parse(applicationIdsSchema, input.ids))];
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   const results: BulkRejectResult[] = [];
   for (const id of ids) {
     try {

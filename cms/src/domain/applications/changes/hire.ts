@@ -1,5 +1,6 @@
 import { documentId, hireFormSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { createHiredEmployee } from '../../hiring/hired-employee';
@@ -35,7 +36,7 @@ export interface HireOutcome extends ChangeOutcome {
 export async function hireApplicant(strapi: Core.Strapi, input: HireInput): Promise<HireOutcome> {
   const id = parse(documentId, input.id);
   const form = parse(hireFormSchema, input.form);
-  const context = { strapi, by: input.by, now: input.now ?? new Date() };
+  const context = { strapi, by: input.by, now: input.now ?? currentDate() };
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
     if (!application) throw new Refusal(404, 'Not Found');

@@ -7,6 +7,7 @@ import {
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../../platform/engine';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
@@ -66,7 +67,7 @@ export async function scheduleInterview(
 ): Promise<InterviewScheduleOutcome> {
   const id = parse(documentId, input.id);
   const form = parse(interviewScheduleFormSchema, input.form);
-  const context = { strapi, by: input.by, now: input.now ?? new Date() };
+  const context = { strapi, by: input.by, now: input.now ?? currentDate() };
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   const notes = notesOf(form);
   const panelEmails = additionalInterviewerEmails(form.additional_interviewers);

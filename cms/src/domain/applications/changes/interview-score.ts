@@ -1,5 +1,6 @@
 import { documentId, interviewScoreFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
@@ -16,7 +17,7 @@ export interface InterviewScoreInput {
 export async function scoreInterview(strapi: Core.Strapi, input: InterviewScoreInput): Promise<ChangeOutcome> {
   const id = parse(documentId, input.id);
   const form = parse(interviewScoreFormSchema, input.form);
-  const [outcome] = await changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, [id], () => ({
+  const [outcome] = await changeEach({ strapi, by: input.by, now: input.now ?? currentDate() }, [id], () => ({
     status: 'interviewed',
     columns: { interview_score: form.interview_score, interview_feedback: form.interview_feedback },
     audit: { action: 'application.interview_scored', details: { interview_score: form.interview_score } },

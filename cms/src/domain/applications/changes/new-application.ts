@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
 import { systemActor } from '../../auth/actor';
 import { applicationVariables } from '../email-variables';
@@ -31,7 +32,7 @@ export interface NewApplication {
 export async function recordNewApplication(
   strapi: Core.Strapi,
   input: NewApplication,
-  now = new Date(),
+  now = currentDate(),
 ): Promise<{ documentId: string }> {
   const context = { strapi, by: systemActor('intake'), now };
   return inChangeTransaction(strapi, async () => {

@@ -1,5 +1,6 @@
 import { documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
 import { parse, Refusal } from '../../../platform/refusal';
@@ -41,7 +42,7 @@ export async function sendNewOnboardingLink(
   input: NewOnboardingLinkInput,
 ): Promise<NewOnboardingLinkOutcome> {
   const employeeId = parse(documentId, input.employeeId);
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   return inChangeTransaction(strapi, async () => {
     const employee = await strapi.db.query(HIRED_EMPLOYEE).findOne({
       where: { documentId: employeeId },

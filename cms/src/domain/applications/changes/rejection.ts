@@ -1,6 +1,7 @@
 import { applicationIdsSchema, messages, rejectionScheduleFormSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { currentDate } from '../../../platform/clock';
 import { enqueueTemplatedEmail, whyNotSent } from '../../../platform/engine';
 import { parse } from '../../../platform/refusal';
 import { type ChangeActor, systemActor } from '../../auth/actor';
@@ -53,7 +54,7 @@ export async function scheduleRejectionEmails(
   input: RejectionScheduleInput,
 ): Promise<RejectionOutcome[]> {
   const { ids, sendAt } = parse(scheduleSchema, input);
-  const context = { strapi, by: input.by, now: input.now ?? new Date() };
+  const context = { strapi, by: input.by, now: input.now ?? currentDate() };
   return inChangeTransaction(strapi, async () => {
     const outcomes: RejectionOutcome[] = [];
     for (const application of await applicationsToChange(strapi, ids)) {
@@ -108,7 +109,7 @@ export async function queueAutomaticRejection(
   strapi: Core.Strapi,
   application: ApplicationForEmail,
   rejectedAt: Date,
-  now = new Date(),
+  now = currentDate(),
 ): Promise<boolean> {
   const context = { strapi, by: systemActor('automatic-rejection'), now };
   return inChangeTransaction(strapi, async () => {

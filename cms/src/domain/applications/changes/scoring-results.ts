@@ -8,6 +8,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import { APPLICATION } from './rows';
 import { inChangeTransaction } from './trail';
@@ -63,7 +64,7 @@ export async function recordScoringResult(
       ai_scoring_method: input.provenance.method,
       ai_model: input.provenance.model,
       ai_prompt_version: input.provenance.promptVersion,
-      ai_scored_at: input.now ?? new Date(),
+      ai_scored_at: input.now ?? currentDate(),
       ai_scoring_error: null,
     },
   });

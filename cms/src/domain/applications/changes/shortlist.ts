@@ -1,5 +1,6 @@
 import { applicationIdsSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeEach } from './change';
@@ -13,7 +14,7 @@ export interface ShortlistInput {
 /** Shortlist sets shortlisted; an application already shortlisted is left as it is (spec section 4). */
 export async function shortlistApplications(strapi: Core.Strapi, input: ShortlistInput): Promise<ChangeOutcome[]> {
   const ids = parse(applicationIdsSchema, input.ids);
-  return changeEach({ strapi, by: input.by, now: input.now ?? new Date() }, ids, (application) =>
+  return changeEach({ strapi, by: input.by, now: input.now ?? currentDate() }, ids, (application) =>
     application.status === 'shortlisted'
       ? null
       : { status: 'shortlisted', audit: { action: 'application.shortlisted' } },

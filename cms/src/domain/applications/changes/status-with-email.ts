@@ -1,5 +1,6 @@
 import { type ApplicationStatusRequest, applicationStatusRequestSchema, documentId } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import type { ChangeOutcome } from './change';
@@ -35,7 +36,7 @@ export async function changeStatusFromScreen(
 ): Promise<StatusFromScreenOutcome> {
   const id = parse(documentId, input.id);
   const request: ApplicationStatusRequest = parse(applicationStatusRequestSchema, input.request);
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   return inChangeTransaction(strapi, async () => {
     const [application] = await applicationsToChange(strapi, [id]);
     if (!application) throw new Refusal(404, 'Not Found');

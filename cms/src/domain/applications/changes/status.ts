@@ -6,6 +6,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
+import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { type ApplicationColumns, type ChangeOutcome, changeEach } from './change';
@@ -46,7 +47,7 @@ export function archiveColumnsFor(
  */
 export async function changeApplicationStatus(strapi: Core.Strapi, input: StatusChangeInput): Promise<ChangeOutcome[]> {
   const { ids, status, archiveByStatus } = parse(statusChangeSchema, input);
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentDate();
   return changeEach({ strapi, by: input.by, now }, ids, (application) => {
     const columns = archiveByStatus ? archiveColumnsFor(status, application, now) : {};
     if (application.status === status && Object.keys(columns).length === 0) return null;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScreeningAnswers } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../../platform/clock';
 import type { CmsEnv } from '../../../platform/config/env';
 import { shareLockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
@@ -53,7 +54,7 @@ async function activePosting(strapi: Core.Strapi, documentId: string): Promise<A
 
 function storageKeys(postingId: string, cvExtension: string, supportingExtension?: string) {
   const random = () => randomBytes(6).toString('hex');
-  const now = Date.now();
+  const now = clockNow();
   return {
     cv: `${postingId}/${now}-${random()}.${cvExtension}`,
     supporting: supportingExtension ? `${postingId}/supporting/${now}-docs-${random()}.${supportingExtension}` : null,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { now as clockNow } from '../../../platform/clock';
 import { insertUnlessKeyTaken } from '../../../platform/database/raw';
 import type { Schedule } from '../../../platform/engine/worker';
 
@@ -20,7 +21,7 @@ export async function useFormToken(strapi: Core.Strapi, token: { nonce: string; 
 }
 
 /** An expired token is refused by its signature check anyway: its record is no longer needed. */
-export async function pruneUsedFormTokens(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+export async function pruneUsedFormTokens(strapi: Core.Strapi, now = clockNow()): Promise<number> {
   const { count } = await strapi.db
     .query('api::used-form-token.used-form-token')
     .deleteMany({ where: { expires_at: { $lt: now } } });

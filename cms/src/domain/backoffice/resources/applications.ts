@@ -1,5 +1,13 @@
-import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import {
+  type AiInsights,
+  type AiScoreBreakdown,
+  type ApplicationListItem,
+  type ApplicationRecord,
+  BACK_OFFICE_API_ACCESS,
+  type CvParsedData,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { Selected } from '../../../platform/database/rows';
 import { cvExtensionOf } from '../../applications/cv-files/cv-download-name';
 import { applicationsListWhere, listContext } from '../../applications/list/filters';
 import { AWAITING_REVIEW, ageingCutoff } from '../../applications/list/where';
@@ -10,9 +18,60 @@ const isoOrNull = (value: unknown) =>
 
 const decimalOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+const APPLICATION = 'api::application.application';
+
+/** The columns the list and the detail dialog read. */
+type ApplicationColumn =
+  | 'documentId'
+  | 'createdAt'
+  | 'reference_id'
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'nationality'
+  | 'status'
+  | 'ai_score'
+  | 'interview_score'
+  | 'is_duplicate_applicant'
+  | 'is_archived'
+  | 'cv_url'
+  | 'interview_status'
+  | 'rejection_email_scheduled'
+  | 'hired'
+  | 'interview_feedback'
+  | 'years_of_experience'
+  | 'years_related_experience'
+  | 'screening_answers'
+  | 'cv_parsed_data'
+  | 'ai_summary'
+  | 'ai_insights'
+  | 'ai_score_breakdown'
+  | 'ai_scoring_status'
+  | 'ai_scoring_method'
+  | 'ai_model'
+  | 'ai_prompt_version'
+  | 'ai_scored_at'
+  | 'ai_scoring_error';
+
+type JsonColumn = 'screening_answers' | 'cv_parsed_data' | 'ai_insights' | 'ai_score_breakdown';
+
+/** An application row as the adapter reads it: its columns, its posting's id and title, the ageing mark. */
+type ListedApplication = Omit<Selected<typeof APPLICATION, ApplicationColumn>, JsonColumn> & {
+  // JSON columns hold what intake and the scorer stored, each parsed with these schemas first.
+  screening_answers: Record<string, string> | null;
+  cv_parsed_data: CvParsedData | null;
+  ai_insights: AiInsights | null;
+  ai_score_breakdown: AiScoreBreakdown | null;
+  job_posting: { documentId: string; title: string } | null;
+  is_ageing?: boolean;
+};
+
+// The query engine answers `any`: a row is typed here, once, where it is read.
+const listed = (row: Row) => row as unknown as ListedApplication;
+
 /** An application in the list: the columns the table shows. */
-function listItem(row: Row) {
-  const posting = row.job_posting as { documentId: string; title: string } | null;
+function listItem(row: ListedApplication): ApplicationListItem {
+  const posting = row.job_posting;
   return {
     id: row.documentId,
     reference_id: row.reference_id,
@@ -71,29 +130,32 @@ export const applicationsResource: ResourceConfig = {
   decorate: markAgeing,
   populate: { job_posting: { select: ['documentId', 'title'] } },
   pageByIds: true,
-  serialize: (row) => listItem(row),
+  serialize: (row) => listItem(listed(row)),
   // One application: what the detail dialog shows, with the AI results and which scorer made them.
-  serializeOne: (row) => ({
-    ...listItem(row),
-    // The CV's kind, from the stored file's extension as the view route reads it: the CV tab frames a
-    // PDF straight away and asks for a Word file's text, one read (one audit line) each.
-    cv_format: typeof row.cv_url === 'string' ? cvExtensionOf(row.cv_url) : null,
-    // The Update Score dialog opens with the feedback already given, to be corrected rather than retyped.
-    interview_feedback: row.interview_feedback ?? null,
-    years_of_experience: decimalOrNull(row.years_of_experience),
-    years_related_experience: decimalOrNull(row.years_related_experience),
-    screening_answers: row.screening_answers ?? {},
-    cv_parsed_data: row.cv_parsed_data ?? null,
-    ai_summary: row.ai_summary ?? null,
-    ai_insights: row.ai_insights ?? null,
-    ai_score_breakdown: row.ai_score_breakdown ?? null,
-    ai_scoring: {
-      status: row.ai_scoring_status ?? null,
-      method: row.ai_scoring_method ?? null,
-      model: row.ai_model ?? null,
-      prompt_version: row.ai_prompt_version ?? null,
-      scored_at: row.ai_scored_at ? new Date(row.ai_scored_at as string | Date).toISOString() : null,
-      error: row.ai_scoring_error ?? null,
-    },
-  }),
+  serializeOne: (stored): ApplicationRecord => {
+    const row = listed(stored);
+    return {
+      ...listItem(row),
+      // The CV's kind, from the stored file's extension as the view route reads it: the CV tab frames a
+      // PDF straight away and asks for a Word file's text, one read (one audit line) each.
+      cv_format: typeof row.cv_url === 'string' ? cvExtensionOf(row.cv_url) : null,
+      // The Update Score dialog opens with the feedback already given, to be corrected rather than retyped.
+      interview_feedback: row.interview_feedback ?? null,
+      years_of_experience: decimalOrNull(row.years_of_experience),
+      years_related_experience: decimalOrNull(row.years_related_experience),
+      screening_answers: row.screening_answers ?? {},
+      cv_parsed_data: row.cv_parsed_data ?? null,
+      ai_summary: row.ai_summary ?? null,
+      ai_insights: row.ai_insights ?? null,
+      ai_score_breakdown: row.ai_score_breakdown ?? null,
+      ai_scoring: {
+        status: row.ai_scoring_status ?? null,
+        method: row.ai_scoring_method ?? null,
+        model: row.ai_model ?? null,
+        prompt_version: row.ai_prompt_version ?? null,
+        scored_at: row.ai_scored_at ? new Date(row.ai_scored_at as string | Date).toISOString() : null,
+        error: row.ai_scoring_error ?? null,
+      },
+    };
+  },
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
 import { adminActor } from '../../auth/actor';
 import type { JobChangeContext } from '../../jobs';
 import type { Row, WriteContext } from '../resource';
@@ -7,7 +8,7 @@ import type { Row, WriteContext } from '../resource';
 export const jobChangeContext = ({ strapi, session, ip }: WriteContext): JobChangeContext => ({
   strapi,
   by: adminActor(session.admin, ip),
-  now: new Date(),
+  now: currentDate(),
 });
 
 /** What the jobs module reads of a listed template or posting row: its ids and title. */

@@ -1,0 +1,62 @@
+// The applications resource answers exactly the shared contract the admin is typed with
+// (shared/src/schemas/application-record.ts): strict schemas, so a field the server adds, drops or
+// shapes differently fails here, not in a recruiter's dialog.
+import { applicationListItemSchema, applicationRecordSchema } from '@careers/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
+import type { OpenPosting } from '../support/apply-request';
+import { accountantPosting, applyWithCv, runScoringJobs } from '../support/scoring-fixtures';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+let server: TestServer;
+let posting: OpenPosting;
+let recruiter: string;
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await accountantPosting(server);
+  recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
+});
+
+const get = (path: string) =>
+  getJson(server, `/api/backoffice/applications${path}`, { headers: { cookie: recruiter } });
+
+describe('the applications contract', () => {
+  it('lists, opens and changes an application in the shared shapes, scored and interviewed', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [id]);
+    const scored = await postJson(
+      server,
+      `/api/backoffice/applications/${id}/interview-score`,
+      { score: 7, feedback: 'Knows IFRS well' },
+      recruiter,
+    );
+    expect(scored.status).toBe(200);
+    const changed = applicationListItemSchema.parse((scored.body as { data: unknown }).data);
+    expect(changed).toMatchObject({ id, status: 'interviewed', interview_score: 7 });
+
+    const list = await get(`?filter=${encodeURIComponent(JSON.stringify({ id: [id] }))}`);
+    expect(list.status).toBe(200);
+    const [listed] = applicationListItemSchema.array().length(1).parse(list.body);
+    expect(listed).toMatchObject({ id, has_cv: true, job_posting_id: posting.documentId });
+
+    const opened = await get(`/${id}`);
+    const record = applicationRecordSchema.parse(opened.body);
+    expect(record).toMatchObject({
+      id,
+      cv_format: 'pdf',
+      interview_feedback: 'Knows IFRS well',
+      ai_scoring: { status: 'scored', method: 'offline' },
+    });
+    expect(record.ai_score).not.toBeNull();
+  });
+
+  it('opens an application without a CV, a score or a posting in the same shape', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: id }, data: { cv_url: null, job_posting: null } });
+    const record = applicationRecordSchema.parse((await get(`/${id}`)).body);
+    expect(record).toMatchObject({ has_cv: false, cv_format: null, job_posting_id: null, job_title: null });
+  });
+});
