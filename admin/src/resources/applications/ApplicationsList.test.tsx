@@ -143,6 +143,17 @@ describe('Applications list', () => {
     await userEvent.setup().click(within(row).getByRole('button', { name: text.details }));
     await waitFor(() => expect(address()).toBe('/applications/application0001?status=new'));
   });
+
+  it('shows Applied in Bahrain: 22:30 UTC on the 20th is 01:30 on the 21st, in any browser zone', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      [LIST]: pagedList(1, (n) => applicationRow(n, { created_at: '2026-11-20T22:30:00.000Z' })),
+    });
+    await renderApplications('/applications');
+    const row = (await screen.findByText('Applicant 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('21 Nov 2026, 01:30')).toBeTruthy();
+  });
 });
 
 describe('status select', () => {

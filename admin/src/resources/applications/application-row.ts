@@ -1,11 +1,8 @@
 import type { ApplicationListItem } from '@careers/shared';
+import { companyDateTime } from '../../format/company-time';
 
 /** An application as the list answers it: the shared contract's list item. */
 export type ApplicationRow = ApplicationListItem;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The Applied column: date and time, in the browser's zone. */
-export function appliedAt(row: Pick<ApplicationRow, 'created_at'>): string {
-  return dateTime.format(new Date(row.created_at));
-}
+/** The Applied column: date and time, in Bahrain as every date of the back office. */
+export const appliedAt = (row: Pick<ApplicationRow, 'created_at'>): string => companyDateTime(row.created_at);

@@ -1,9 +1,8 @@
 import type { AdminHiredEmployeeDetail, AdminHiredEmployeePrivate } from '@careers/shared';
 import { JOB_TYPE_LABELS, labels } from '@careers/shared/client';
 import type { ReactNode } from 'react';
-import { companyDateTime } from '../../format/company-time';
+import { calendarDay, companyDateTime } from '../../format/company-time';
 import Section, { Facts } from '../applications/detail/Section';
-import { calendarDay } from './calendar-day';
 
 const text = labels.hiredStaffAdmin;
 const field = text.fields;

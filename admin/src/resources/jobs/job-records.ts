@@ -1,7 +1,9 @@
 // The Jobs page's records as the API serves them (cms/src/domain/backoffice/resources/job-*.ts).
 import type { AdminJobPosting, AdminJobTemplate } from '@careers/shared';
+import { companyDate } from '../../format/company-time';
 
 export type JobPostingRecord = AdminJobPosting & { job_template_title: string | null };
 export type JobTemplateRecord = AdminJobTemplate;
 
-export const dateOnly = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+/** A posting's day (posted, closed) in Bahrain, as every date of the back office. */
+export const dateOnly = (iso: string | null) => (iso ? companyDate(iso) : '');
