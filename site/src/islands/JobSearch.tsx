@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, jobPagePath, messages, PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/client';
+import { JOB_TYPE_LABELS, jobPagePath, messages, PUBLIC_JOB_TYPE_FILTERS, siteLabels } from '@careers/shared/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   applyFilters,
@@ -42,17 +42,17 @@ export default function JobSearch({ jobs }: Props) {
     <div>
       <search className="filters">
         <label className="field" htmlFor={`${ids}-q`}>
-          <span>Search</span>
+          <span>{siteLabels.jobSearch.search}</span>
           <input
             id={`${ids}-q`}
             type="search"
             value={filters.q}
-            placeholder="Job title or keyword"
+            placeholder={siteLabels.jobSearch.placeholder}
             onChange={(event) => update({ q: event.target.value })}
           />
         </label>
         <label className="field" htmlFor={`${ids}-department`}>
-          <span>Department</span>
+          <span>{siteLabels.jobSearch.department}</span>
           <select
             id={`${ids}-department`}
             value={filters.department}
@@ -67,7 +67,7 @@ export default function JobSearch({ jobs }: Props) {
           </select>
         </label>
         <label className="field" htmlFor={`${ids}-type`}>
-          <span>Type</span>
+          <span>{siteLabels.jobSearch.type}</span>
           <select id={`${ids}-type`} value={filters.type} onChange={(event) => update({ type: event.target.value })}>
             <option value="">{messages.jobs.allTypes}</option>
             {PUBLIC_JOB_TYPE_FILTERS.map((type) => (

@@ -11,6 +11,7 @@ import {
   MIN_SECONDS_BEFORE_SUBMIT,
   messages,
   SUPPORTING_DOCUMENT_EXTENSIONS,
+  siteLabels,
   YEARS_OF_EXPERIENCE,
 } from '@careers/shared/client';
 import { type SubmitEvent, useRef, useState } from 'react';
@@ -37,8 +38,8 @@ interface Props {
 type Errors = Record<string, string | undefined>;
 
 const YEARS_FIELDS = [
-  ['years_of_experience', 'Total years of experience'],
-  ['years_related_experience', 'Related years of experience'],
+  ['years_of_experience', siteLabels.applyForm.totalYears],
+  ['years_related_experience', siteLabels.applyForm.relatedYears],
 ] as const;
 
 const accepts = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
@@ -157,8 +158,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         ))}
       </div>
       <FileField
-        label="CV (PDF, DOC or DOCX, at most 10MB)"
-        hint="Choose a file or drop it here"
+        label={siteLabels.applyForm.cv}
+        hint={siteLabels.applyForm.fileHint}
         accept={accepts(CV_EXTENSIONS)}
         file={cv}
         check={(file) => checkCvFile(file)}
@@ -167,8 +168,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onError={(message) => setError('cv', message)}
       />
       <FileField
-        label="Supporting documents (optional: PDF, DOC, DOCX, JPG or PNG, at most 10MB)"
-        hint="Choose a file or drop it here"
+        label={siteLabels.applyForm.supportingDocuments}
+        hint={siteLabels.applyForm.fileHint}
         accept={accepts(SUPPORTING_DOCUMENT_EXTENSIONS)}
         file={supporting}
         check={(file) => checkSupportingFile(file)}
@@ -207,7 +208,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       </div>
       {progress !== null && (
         <div className="upload-progress">
-          <progress value={progress} max={1} aria-label="Upload progress" />
+          <progress value={progress} max={1} aria-label={siteLabels.applyForm.uploadProgress} />
           <span>{Math.round(progress * 100)}%</span>
         </div>
       )}

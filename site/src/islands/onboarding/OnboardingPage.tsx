@@ -1,5 +1,5 @@
 import '../apply/zod-without-eval';
-import { labels, messages } from '@careers/shared/client';
+import { messages, siteLabels } from '@careers/shared/client';
 import type { OnboardingInvitation } from '@careers/shared/onboarding';
 import { useEffect, useState } from 'react';
 import OnboardingForm from './OnboardingForm';
@@ -47,14 +47,14 @@ export default function OnboardingPage() {
   if (view.state === 'loading') {
     return (
       <p className="muted" role="status">
-        {labels.onboardingForm.loading}
+        {siteLabels.onboardingForm.loading}
       </p>
     );
   }
   if (view.state === 'closed') {
     return (
       <div role="alert" className="onboarding-notice">
-        <ScreenHeading>{labels.onboardingForm.title}</ScreenHeading>
+        <ScreenHeading>{siteLabels.onboardingForm.title}</ScreenHeading>
         <p className="error-box">{view.message}</p>
       </div>
     );
@@ -63,7 +63,7 @@ export default function OnboardingPage() {
     return (
       <div className="onboarding-notice">
         <ScreenHeading>{messages.onboarding.complete}</ScreenHeading>
-        <p>{labels.onboardingForm.completeHint}</p>
+        <p>{siteLabels.onboardingForm.completeHint}</p>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { labels } from '@careers/shared/client';
+import { siteLabels } from '@careers/shared/client';
 import type { OnboardingFormInput } from '@careers/shared/onboarding';
 import { type HTMLInputAutoCompleteAttribute, useId } from 'react';
 import FieldError from '../apply/FieldError';
@@ -38,11 +38,11 @@ export default function TextField({ name, errors, options, multiline, onChange, 
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{labels.onboardingForm[name]}</label>
+      <label htmlFor={id}>{siteLabels.onboardingForm[name]}</label>
       {options ? (
         <select {...common} defaultValue="">
           <option value="" disabled>
-            {labels.onboardingForm.select}
+            {siteLabels.onboardingForm.select}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
