@@ -1,4 +1,10 @@
-import { JOB_TYPE_LABELS, jobPagePath, messages, PUBLIC_JOB_TYPE_FILTERS, siteLabels } from '@careers/shared/client';
+import {
+  JOB_TYPE_LABELS,
+  jobPagePath,
+  jobSearchLabels,
+  messages,
+  PUBLIC_JOB_TYPE_FILTERS,
+} from '@careers/shared/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   applyFilters,
@@ -42,17 +48,17 @@ export default function JobSearch({ jobs }: Props) {
     <div>
       <search className="filters">
         <label className="field" htmlFor={`${ids}-q`}>
-          <span>{siteLabels.jobSearch.search}</span>
+          <span>{jobSearchLabels.search}</span>
           <input
             id={`${ids}-q`}
             type="search"
             value={filters.q}
-            placeholder={siteLabels.jobSearch.placeholder}
+            placeholder={jobSearchLabels.placeholder}
             onChange={(event) => update({ q: event.target.value })}
           />
         </label>
         <label className="field" htmlFor={`${ids}-department`}>
-          <span>{siteLabels.jobSearch.department}</span>
+          <span>{jobSearchLabels.department}</span>
           <select
             id={`${ids}-department`}
             value={filters.department}
@@ -67,7 +73,7 @@ export default function JobSearch({ jobs }: Props) {
           </select>
         </label>
         <label className="field" htmlFor={`${ids}-type`}>
-          <span>{siteLabels.jobSearch.type}</span>
+          <span>{jobSearchLabels.type}</span>
           <select id={`${ids}-type`} value={filters.type} onChange={(event) => update({ type: event.target.value })}>
             <option value="">{messages.jobs.allTypes}</option>
             {PUBLIC_JOB_TYPE_FILTERS.map((type) => (

@@ -6,12 +6,12 @@ import {
   missingScreeningAnswers,
 } from '@careers/shared/apply';
 import {
+  applyFormLabels,
   CV_EXTENSIONS,
   fieldErrorsOf,
   MIN_SECONDS_BEFORE_SUBMIT,
   messages,
   SUPPORTING_DOCUMENT_EXTENSIONS,
-  siteLabels,
   YEARS_OF_EXPERIENCE,
 } from '@careers/shared/client';
 import { type SubmitEvent, useRef, useState } from 'react';
@@ -38,8 +38,8 @@ interface Props {
 type Errors = Record<string, string | undefined>;
 
 const YEARS_FIELDS = [
-  ['years_of_experience', siteLabels.applyForm.totalYears],
-  ['years_related_experience', siteLabels.applyForm.relatedYears],
+  ['years_of_experience', applyFormLabels.totalYears],
+  ['years_related_experience', applyFormLabels.relatedYears],
 ] as const;
 
 const accepts = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
@@ -158,8 +158,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         ))}
       </div>
       <FileField
-        label={siteLabels.applyForm.cv}
-        hint={siteLabels.applyForm.fileHint}
+        label={applyFormLabels.cv}
+        hint={applyFormLabels.fileHint}
         accept={accepts(CV_EXTENSIONS)}
         file={cv}
         check={(file) => checkCvFile(file)}
@@ -168,8 +168,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onError={(message) => setError('cv', message)}
       />
       <FileField
-        label={siteLabels.applyForm.supportingDocuments}
-        hint={siteLabels.applyForm.fileHint}
+        label={applyFormLabels.supportingDocuments}
+        hint={applyFormLabels.fileHint}
         accept={accepts(SUPPORTING_DOCUMENT_EXTENSIONS)}
         file={supporting}
         check={(file) => checkSupportingFile(file)}
@@ -208,7 +208,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       </div>
       {progress !== null && (
         <div className="upload-progress">
-          <progress value={progress} max={1} aria-label={siteLabels.applyForm.uploadProgress} />
+          <progress value={progress} max={1} aria-label={applyFormLabels.uploadProgress} />
           <span>{Math.round(progress * 100)}%</span>
         </div>
       )}

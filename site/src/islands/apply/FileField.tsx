@@ -1,4 +1,4 @@
-import { siteLabels } from '@careers/shared/client';
+import { fileFieldLabels } from '@careers/shared/client';
 import { type DragEvent, useId, useState } from 'react';
 import FieldError from './FieldError';
 
@@ -62,7 +62,7 @@ export default function FileField({ name, label, hint, accept, file, check, onCh
       </span>
       {file && (
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          {siteLabels.fileField.remove(file.name)}
+          {fileFieldLabels.remove(file.name)}
         </button>
       )}
       <FieldError id={`${id}-error`} message={error} />

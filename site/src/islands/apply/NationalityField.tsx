@@ -1,5 +1,5 @@
 import { NATIONALITIES } from '@careers/shared/apply';
-import { siteLabels } from '@careers/shared/client';
+import { applyFormLabels } from '@careers/shared/client';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { useState } from 'react';
 import FieldError from './FieldError';
@@ -20,13 +20,13 @@ export default function NationalityField({ value, onChange, error }: Props) {
   const shown = needle ? NATIONALITIES.filter((country) => country.toLowerCase().includes(needle)) : NATIONALITIES;
   return (
     <Field className="field">
-      <Label>{siteLabels.applyForm.nationality}</Label>
+      <Label>{applyFormLabels.nationality}</Label>
       <Combobox value={value} onChange={onChange} onClose={() => setQuery('')} immediate>
         <div className="combobox">
           <ComboboxInput
             name="nationality"
             autoComplete="off"
-            placeholder={siteLabels.applyForm.searchCountries}
+            placeholder={applyFormLabels.searchCountries}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'nationality-error' : undefined}
             displayValue={(country: string | null) => country ?? ''}

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, messages, siteLabels } from '@careers/shared/client';
+import { fieldErrorsOf, messages, onboardingFormLabels } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,
@@ -17,7 +17,7 @@ import ScreenHeading from './ScreenHeading';
 import TextField, { type FieldErrors } from './TextField';
 
 type Document = (typeof ONBOARDING_DOCUMENTS)[number];
-const L = siteLabels.onboardingForm;
+const L = onboardingFormLabels;
 
 /** The form's first field with a message, in the order the form shows them, and that field's label. */
 function firstProblem(form: HTMLFormElement, found: FieldErrors) {

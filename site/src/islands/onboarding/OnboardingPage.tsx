@@ -1,5 +1,5 @@
 import '../apply/zod-without-eval';
-import { messages, siteLabels } from '@careers/shared/client';
+import { messages, onboardingFormLabels } from '@careers/shared/client';
 import type { OnboardingInvitation } from '@careers/shared/onboarding';
 import { useEffect, useState } from 'react';
 import OnboardingForm from './OnboardingForm';
@@ -47,14 +47,14 @@ export default function OnboardingPage() {
   if (view.state === 'loading') {
     return (
       <p className="muted" role="status">
-        {siteLabels.onboardingForm.loading}
+        {onboardingFormLabels.loading}
       </p>
     );
   }
   if (view.state === 'closed') {
     return (
       <div role="alert" className="onboarding-notice">
-        <ScreenHeading>{siteLabels.onboardingForm.title}</ScreenHeading>
+        <ScreenHeading>{onboardingFormLabels.title}</ScreenHeading>
         <p className="error-box">{view.message}</p>
       </div>
     );
@@ -63,7 +63,7 @@ export default function OnboardingPage() {
     return (
       <div className="onboarding-notice">
         <ScreenHeading>{messages.onboarding.complete}</ScreenHeading>
-        <p>{siteLabels.onboardingForm.completeHint}</p>
+        <p>{onboardingFormLabels.completeHint}</p>
       </div>
     );
   }

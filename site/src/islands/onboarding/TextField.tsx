@@ -1,4 +1,4 @@
-import { siteLabels } from '@careers/shared/client';
+import { onboardingFormLabels } from '@careers/shared/client';
 import type { OnboardingFormInput } from '@careers/shared/onboarding';
 import { type HTMLInputAutoCompleteAttribute, useId } from 'react';
 import FieldError from '../apply/FieldError';
@@ -38,11 +38,11 @@ export default function TextField({ name, errors, options, multiline, onChange, 
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{siteLabels.onboardingForm[name]}</label>
+      <label htmlFor={id}>{onboardingFormLabels[name]}</label>
       {options ? (
         <select {...common} defaultValue="">
           <option value="" disabled>
-            {siteLabels.onboardingForm.select}
+            {onboardingFormLabels.select}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
