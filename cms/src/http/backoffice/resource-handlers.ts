@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { ResourceConfig, Row, Where, WriteContext } from '../../domain/backoffice';
 import { Refusal } from '../../platform/refusal';
 import { whitelisted } from '../../platform/whitelist';
-import { sessionOf } from '../recruiter-session';
+import { writeContextOf } from '../recruiter-session';
 import { contentRange, parseListQuery } from './simple-rest';
 
 type Sort = { field: string; order: 'asc' | 'desc' };
@@ -71,6 +71,13 @@ async function pageRows(strapi: Core.Strapi, config: ResourceConfig, page: PageQ
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The record the path names, or a 404. */
+async function namedRow(strapi: Core.Strapi, config: ResourceConfig, ctx: Context): Promise<Row> {
+  const row = await findRow(strapi, config, String(ctx.params.id));
+  if (!row) throw new Refusal(404, 'Not Found');
+  return row;
+}
+
 /** The ra-data-simple-rest endpoints of one resource, answered from one database query each. */
 export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
   return {
@@ -89,32 +96,27 @@ export function resourceHandlers(strapi: Core.Strapi, config: ResourceConfig) {
       ctx.body = page.map((row) => config.serialize(row));
     },
     async one(ctx: Context) {
-      const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) throw new Refusal(404, 'Not Found');
+      const row = await namedRow(strapi, config, ctx);
       ctx.body = (config.serializeOne ?? config.serialize)(row);
     },
     async create(ctx: Context) {
-      const session = sessionOf(ctx);
+      const context = writeContextOf(strapi, ctx);
       if (!config.create) throw new Refusal(405, 'Not allowed');
-      const context: WriteContext = { strapi, session, ip: ctx.request.ip };
       const created = await config.create(context, ctx.request.body);
       ctx.status = 201;
       ctx.body = config.serialize((await findRow(strapi, config, created.documentId)) ?? created);
     },
     async update(ctx: Context) {
-      const session = sessionOf(ctx);
+      const context = writeContextOf(strapi, ctx);
       if (!config.update) throw new Refusal(405, 'Not allowed');
-      const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) throw new Refusal(404, 'Not Found');
-      const updated = await config.update({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+      const updated = await config.update(context, await namedRow(strapi, config, ctx), ctx.request.body);
       ctx.body = config.serialize((await findRow(strapi, config, updated.documentId)) ?? updated);
     },
     async remove(ctx: Context) {
-      const session = sessionOf(ctx);
+      const context = writeContextOf(strapi, ctx);
       if (!config.remove) throw new Refusal(405, 'Not allowed');
-      const row = await findRow(strapi, config, String(ctx.params.id));
-      if (!row) throw new Refusal(404, 'Not Found');
-      await config.remove({ strapi, session, ip: ctx.request.ip }, row);
+      const row = await namedRow(strapi, config, ctx);
+      await config.remove(context, row);
       // ra-data-simple-rest answers a delete with the record as it was.
       ctx.body = config.serialize(row);
     },
@@ -128,10 +130,9 @@ export type RowAction = (context: WriteContext, row: Row, input: unknown) => Pro
 /** A domain action on one record (POST /{resource}/{id}/...), answered with the record as it is after. */
 export function rowActionHandler(strapi: Core.Strapi, config: ResourceConfig, action: RowAction) {
   return async (ctx: Context) => {
-    const session = sessionOf(ctx);
-    const row = await findRow(strapi, config, String(ctx.params.id));
-    if (!row) throw new Refusal(404, 'Not Found');
-    await action({ strapi, session, ip: ctx.request.ip }, row, ctx.request.body);
+    const context = writeContextOf(strapi, ctx);
+    const row = await namedRow(strapi, config, ctx);
+    await action(context, row, ctx.request.body);
     ctx.body = config.serialize((await findRow(strapi, config, row.documentId)) ?? row);
   };
 }

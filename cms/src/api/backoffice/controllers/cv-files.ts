@@ -1,9 +1,9 @@
 import { messages, parseCvArchiveRequest } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { auditCvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
 import { cvArchive } from '../../../domain/applications/cv-files/cv-archive';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
-import { auditCvReading, readCv } from '../../../domain/applications/cv-files/cv-reading';
 import { CvSelectionRefused, planCvArchive, selectCvOwners } from '../../../domain/applications/cv-files/cv-selection';
 import type { OpenedCv } from '../../../domain/applications/cv-files/cv-source';
 import { cvTextView } from '../../../domain/applications/cv-files/cv-text-view';
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async download(ctx: Context) {
       const by = changeActorOf(ctx);
-      const cv = await readCv(strapi, store(), String(ctx.params.id), {
+      const cv = await openCvAudited(strapi, store(), String(ctx.params.id), {
         action: 'application.cv_downloaded',
         via: 'download',
         by,
@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async view(ctx: Context) {
       const by = changeActorOf(ctx);
-      const cv = await readCv(strapi, store(), String(ctx.params.id), {
+      const cv = await openCvAudited(strapi, store(), String(ctx.params.id), {
         action: 'application.cv_viewed',
         via: 'viewer',
         by,
@@ -78,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const by = changeActorOf(ctx);
       const archive = await cvArchive(strapi, store(), selection.owners, (owner) =>
-        auditCvReading(strapi, owner, { action: 'application.cv_downloaded', via: 'zip', by }),
+        auditCvRead(strapi, owner, { action: 'application.cv_downloaded', via: 'zip', by }),
       );
       if (!archive.zip) throw new Refusal(404, messages.applications.downloadFailedAll);
       // The dialog's 'Download Complete' counts, known before the first byte.

@@ -6,13 +6,13 @@ import { jobPostingsResource } from '../../../domain/backoffice/resources/job-po
 import { jobTemplatesResource } from '../../../domain/backoffice/resources/job-templates';
 import { changePostingState, jobsTabCounts, setTemplateArchived } from '../../../domain/jobs';
 import { findRow } from '../../../http/backoffice/resource-handlers';
-import { sessionOf } from '../../../http/recruiter-session';
+import { writeContextOf } from '../../../http/recruiter-session';
 import { Refusal } from '../../../platform/refusal';
 
 /** The Jobs page's actions beside the simple-rest resources: the posting state machine and its counts. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const onPosting = (action: PostingAction) => async (ctx: Context) => {
-    const context = jobChangeContext({ strapi, session: sessionOf(ctx), ip: ctx.request.ip });
+    const context = jobChangeContext(writeContextOf(strapi, ctx));
     await changePostingState(context, String(ctx.params.id), action);
     const posting = await findRow(strapi, jobPostingsResource, String(ctx.params.id));
     ctx.body = posting ? jobPostingsResource.serialize(posting) : null;
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     reopen: onPosting('reopen'),
     setInactive: onPosting('set-inactive'),
     async archiveTemplate(ctx: Context) {
-      const context = jobChangeContext({ strapi, session: sessionOf(ctx), ip: ctx.request.ip });
+      const context = jobChangeContext(writeContextOf(strapi, ctx));
       const template = await findRow(strapi, jobTemplatesResource, String(ctx.params.id));
       if (!template) throw new Refusal(404, 'Not Found');
       await setTemplateArchived(context, storedJob(template), ctx.request.body);

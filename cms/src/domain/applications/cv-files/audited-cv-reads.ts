@@ -7,20 +7,20 @@ import { writeAudit } from '../../auth/audit';
 import { type CvOwner, findCvOwner, type OpenedCv, openCv } from './cv-source';
 
 /** How a CV left the store: downloaded alone, shown in the detail dialog, or put in a ZIP. */
-export interface CvReading {
+export interface CvRead {
   action: Extract<AuditAction, 'application.cv_downloaded' | 'application.cv_viewed'>;
   via: 'download' | 'viewer' | 'zip';
   by: AdminActor;
 }
 
 /** The audit line of one CV read; it fails when it can't be written, and so does the read. */
-export function auditCvReading(strapi: Core.Strapi, owner: CvOwner, reading: CvReading): Promise<void> {
+export function auditCvRead(strapi: Core.Strapi, owner: CvOwner, read: CvRead): Promise<void> {
   return writeAudit(strapi, {
-    action: reading.action,
-    ...auditActor(reading.by),
+    action: read.action,
+    ...auditActor(read.by),
     entityType: 'application',
     entityId: owner.documentId,
-    details: { via: reading.via },
+    details: { via: read.via },
   });
 }
 
@@ -28,18 +28,18 @@ export function auditCvReading(strapi: Core.Strapi, owner: CvOwner, reading: CvR
  * An application's CV, opened for a recruiter: no CV is read without its audit line, so the file is
  * handed over only once the line is written, and closed (never leaked) when it can't be.
  */
-export async function readCv(
+export async function openCvAudited(
   strapi: Core.Strapi,
   store: PrivateFileStore,
   applicationId: string,
-  reading: CvReading,
+  read: CvRead,
 ): Promise<OpenedCv> {
   const owner = /^[a-z0-9]{10,40}$/.test(applicationId) ? await findCvOwner(strapi, applicationId) : null;
   if (!owner) throw new Refusal(404, 'Not Found');
   const cv = await openCv(strapi, store, owner);
   if (!cv) throw new Refusal(404, messages.cvFiles.noCvFile);
   try {
-    await auditCvReading(strapi, owner, reading);
+    await auditCvRead(strapi, owner, read);
   } catch (error) {
     cv.stream.destroy();
     throw error;
