@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { backfillHistoryOnce } from './domain/applications/changes/stays';
+import { backfillHistoryOnce } from './domain/applications/changes';
 import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form-tokens';
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { admitOnboardingSubmission } from '../domain/onboarding/admit-submission';
+import { admitOnboardingSubmission } from '../domain/hiring';
 import { sendRefusal } from '../http/errors';
 import { Refusal } from '../platform/refusal';
 

@@ -1,7 +1,7 @@
 import { ADMIN_BASE_PATH, CMS_PANEL_PATH } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { ONBOARDING_TOKEN } from '../domain/onboarding/onboarding-link';
+import { ONBOARDING_TOKEN } from '../domain/hiring';
 import { sendRefusal } from '../http/errors';
 import { chooseEncoding, isCompressibleType } from '../http/frontends/content-encoding';
 import { preparePage } from '../http/frontends/page-security';

@@ -1,6 +1,6 @@
 import { messages } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { by, changes, server, useApplicationChanges } from '../support/application-changes';
+import { by, hiring, server, useApplicationChanges } from '../support/application-changes';
 import { makeApplication } from '../support/application-fixture';
 import { application, auditLines, emails, statusEvents, trail } from '../support/application-trail';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
@@ -22,13 +22,13 @@ describe('Hire Candidate', () => {
     const before = await trail(documentId);
     await expect(
       whileRefusing(server, { table: 'email_outbox', event: 'INSERT' }, () =>
-        changes.hireApplicant(server.strapi, { id: documentId, form, by }),
+        hiring.hireApplicant(server.strapi, { id: documentId, form, by }),
       ),
     ).rejects.toThrow();
     expect(await trail(documentId)).toEqual(before);
     expect(await hires()).toHaveLength(0);
 
-    const outcome = await changes.hireApplicant(server.strapi, { id: documentId, form, by });
+    const outcome = await hiring.hireApplicant(server.strapi, { id: documentId, form, by });
     expect(await application(documentId)).toMatchObject({ status: 'hired', hired: true });
     const [hire] = await hires();
     expect(hire).toMatchObject({ documentId: outcome.hireId, status: 'pending_start', department: 'Finance' });
@@ -39,7 +39,7 @@ describe('Hire Candidate', () => {
     expect(message.text_body).toContain('10 January 2099');
     expect(message.text_body).toMatch(/\/onboarding\/[\w-]{43}\b/);
 
-    await expect(changes.hireApplicant(server.strapi, { id: documentId, form, by })).rejects.toThrow(
+    await expect(hiring.hireApplicant(server.strapi, { id: documentId, form, by })).rejects.toThrow(
       messages.applications.candidateHired,
     );
   });
@@ -47,8 +47,8 @@ describe('Hire Candidate', () => {
   it('hires a candidate once when two recruiters hire at the same moment', async () => {
     const { documentId } = await makeApplication(server, { status: 'interviewed' });
     const results = await Promise.allSettled([
-      changes.hireApplicant(server.strapi, { id: documentId, form, by }),
-      changes.hireApplicant(server.strapi, { id: documentId, form, by }),
+      hiring.hireApplicant(server.strapi, { id: documentId, form, by }),
+      hiring.hireApplicant(server.strapi, { id: documentId, form, by }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected');

@@ -11,7 +11,7 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
-type Completion = typeof import('../../src/domain/onboarding/complete-onboarding');
+type Completion = typeof import('../../src/domain/hiring');
 type PrivateFiles = typeof import('../../src/platform/storage/private-files');
 type Tokens = typeof import('../../src/domain/auth/tokens');
 
@@ -265,7 +265,7 @@ describe('sending the onboarding form', () => {
 
   it('refuses an old link whose hire was issued a new one while its form was on its way', async () => {
     const employee = await makeHiredEmployee(server);
-    const { completeOnboarding } = server.load<Completion>('domain/onboarding/complete-onboarding');
+    const { completeOnboarding } = server.load<Completion>('domain/hiring');
     const { localFileStore } = server.load<PrivateFiles>('platform/storage/private-files');
     const { hashToken, newSecretToken } = server.load<Tokens>('domain/auth/tokens');
     const store = localFileStore(privateDir);

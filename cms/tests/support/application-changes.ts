@@ -3,6 +3,7 @@ import { type TestServer, useTestServer } from './test-server';
 
 type Changes = typeof import('../../src/domain/applications/changes');
 type Schedules = typeof import('../../src/domain/applications/schedules');
+type Hiring = typeof import('../../src/domain/hiring');
 type ChangeActor = import('../../src/domain/auth/actor').ChangeActor;
 
 // What the application-changes test files share: the server, the module under test and a recruiter.
@@ -11,6 +12,7 @@ type ChangeActor = import('../../src/domain/auth/actor').ChangeActor;
 export let server: TestServer;
 export let changes: Changes;
 export let schedules: Schedules;
+export let hiring: Hiring;
 export let recruiter: TestAdmin;
 export let by: ChangeActor;
 
@@ -19,6 +21,7 @@ export async function useApplicationChanges(): Promise<void> {
   server = await useTestServer();
   changes = server.load<Changes>('domain/applications/changes');
   schedules = server.load<Schedules>('domain/applications/schedules');
+  hiring = server.load<Hiring>('domain/hiring');
   recruiter = await createAdmin(server, 'recruiter');
   by = { kind: 'admin', adminId: recruiter.documentId, email: recruiter.email, ip: '203.0.113.9' };
 }

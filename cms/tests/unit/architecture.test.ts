@@ -84,6 +84,17 @@ describe('layers', () => {
     expect(takesKoa).toEqual(['domain/auth/sessions.ts', 'domain/auth/sign-in.ts']);
   });
 
+  it('applications change only through the changes API: no file outside it imports its internals', () => {
+    const internal = (path: string) => /^domain\/applications\/changes\/(?!index$)/.test(path);
+    const inside = (path: string) => path.startsWith('domain/applications/changes/');
+    expect(violations((from, to) => !inside(from) && internal(to))).toEqual([]);
+  });
+
+  it('changes know nothing of hiring: hiring builds on them (the status change to hired is in between)', () => {
+    const changes = (path: string) => path.startsWith('domain/applications/changes/');
+    expect(violations((from, to) => changes(from) && /^domain\/hiring(\/|$)/.test(to))).toEqual([]);
+  });
+
   it('settings and the engine do not import each other', () => {
     const settings = (path: string) => path.startsWith('domain/settings/');
     const engine = (path: string) => path.startsWith('platform/engine/') || path === 'platform/engine';

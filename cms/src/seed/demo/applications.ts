@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { settleHistory } from '../../domain/applications/changes/stays';
+import { settleHistory } from '../../domain/applications/changes';
 import { newReferenceId } from '../../domain/applications/reference-id';
-import { issueOnboardingToken } from '../../domain/hiring/onboarding-token';
+import { issueOnboardingToken } from '../../domain/hiring';
 import { CANDIDATE_POOLS, LANGUAGE_SETS } from '../data/candidates';
 import { demoScoringResult } from './ai-results';
 import { type CvCandidate, demoCvBlocks } from './cv-content';

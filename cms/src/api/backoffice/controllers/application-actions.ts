@@ -7,8 +7,6 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
-  changeStatusFromScreen,
-  hireApplicant,
   rejectEach,
   rejectionTimeFromForm,
   scheduleInterview,
@@ -16,7 +14,9 @@ import {
   scoreInterview,
   shortlistApplications,
 } from '../../../domain/applications/changes';
+import { changeStatusFromScreen } from '../../../domain/applications/status-from-screen';
 import { applicationsResource } from '../../../domain/backoffice/resources/applications';
+import { hireApplicant } from '../../../domain/hiring';
 import { findRow } from '../../../http/backoffice/resource-handlers';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';

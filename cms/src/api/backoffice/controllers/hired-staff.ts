@@ -1,12 +1,15 @@
 import { type AuditAction, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sendNewOnboardingLink } from '../../../domain/applications/changes';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { auditActor, writeAudit } from '../../../domain/auth';
 import { RESOURCES, type Row } from '../../../domain/backoffice';
-import { hiredEmployeePrivateData } from '../../../domain/hired-staff/employee-output';
-import { documentKindOf, openOnboardingDocument } from '../../../domain/hired-staff/onboarding-documents';
+import {
+  documentKindOf,
+  hiredEmployeePrivateData,
+  openOnboardingDocument,
+  sendNewOnboardingLink,
+} from '../../../domain/hiring';
 import { findRow } from '../../../http/backoffice/resource-handlers';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';

@@ -1,10 +1,8 @@
-import { messages, ONBOARDING_DOCUMENTS } from '@careers/shared';
+import { messages, ONBOARDING_DOCUMENTS, type OnboardingDocument } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-file';
-import { completeOnboarding, type OnboardingDocument } from '../../../domain/onboarding/complete-onboarding';
-import { countOnboardingRequest } from '../../../domain/onboarding/onboarding-limits';
-import { findOnboardingLink } from '../../../domain/onboarding/onboarding-link';
+import { completeOnboarding, countOnboardingRequest, findOnboardingLink } from '../../../domain/hiring';
 import { readEnv } from '../../../platform/config/env';
 import { isRefusal, Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';

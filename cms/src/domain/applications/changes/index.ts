@@ -3,18 +3,21 @@
 export { systemActor } from '../../auth/actor';
 export { archiveApplications } from './archive';
 export { rejectEach } from './bulk-reject';
+// For the areas that change applications as part of their own work (hiring, a screen's status
+// change): the same one change, planned by them.
+export { type ChangeOutcome, changeApplication } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
-export { hireApplicant } from './hire';
 export { scheduleInterview } from './interview-schedule';
 export { scoreInterview } from './interview-score';
 export { recordNewApplication } from './new-application';
-export { sendNewOnboardingLink } from './new-onboarding-link';
+export { recruiterName } from './recruiter-name';
 export {
   queueAutomaticRejection,
   rejectionTimeFromForm,
   scheduleRejectionEmails,
 } from './rejection';
 export { NO_LONGER_REJECTED } from './rejection-cancel';
+export { type ApplicationToChange, applicationsToChange, linkByDocumentId } from './rows';
 export {
   markScoringQueued,
   recordScoringResult,
@@ -22,6 +25,7 @@ export {
   type ScoringProvenance,
 } from './scoring-results';
 export { shortlistApplications } from './shortlist';
-/** @public the status change without an e-mail, for tests (they load the compiled CMS, which knip cannot follow). */
 export { changeApplicationStatus } from './status';
-export { changeStatusFromScreen } from './status-with-email';
+// History written as rows (the demo seed) and the start-up backfill settle stays the same way.
+export { backfillHistoryOnce, settleHistory } from './stays';
+export { inChangeTransaction } from './trail';

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
-import { HIRED_EMPLOYEE_POPULATE, hiredEmployeeDetail, hiredEmployeeListItem } from '../../hired-staff/employee-output';
+import { HIRED_EMPLOYEE_POPULATE, hiredEmployeeDetail, hiredEmployeeListItem } from '../../hiring';
 import type { ResourceConfig } from '../resource';
 
 /**

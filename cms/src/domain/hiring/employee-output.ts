@@ -22,14 +22,11 @@ export const HIRED_EMPLOYEE_POPULATE = {
 };
 
 /** Which stored key holds each document (private columns, never sent to a browser). */
-export const DOCUMENT_COLUMNS: Record<
-  OnboardingDocument,
-  'cpr_document_url' | 'passport_document_url' | 'certificates_url'
-> = {
+export const DOCUMENT_COLUMNS = {
   cpr: 'cpr_document_url',
   passport: 'passport_document_url',
   certificates: 'certificates_url',
-};
+} as const satisfies Record<OnboardingDocument, string>;
 
 interface Linked {
   application: {

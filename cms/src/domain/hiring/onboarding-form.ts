@@ -3,6 +3,7 @@ import {
   ageFromBirthdate,
   messages,
   ONBOARDING_DOCUMENTS,
+  type OnboardingDocument,
   type OnboardingForm,
   onboardingFormSchema,
 } from '@careers/shared';
@@ -12,20 +13,12 @@ import { parse, Refusal } from '../../platform/refusal';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { checkReceivedFile, fileRules, type ReceivedFile } from '../applications/intake/uploaded-file';
 import { writeAudit } from '../auth/audit';
-import { hashToken } from '../auth/tokens';
 import { formFields } from '../public-forms/form-fields';
 import { storeThenRecord } from '../public-forms/stored-files';
 import { readSettings } from '../settings/read-settings';
-import { findOnboardingLink, HIRED_EMPLOYEE } from './onboarding-link';
-
-export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
-
-/** Where each document's store key is kept on the hired employee (back-office spec section 3). */
-const DOCUMENT_COLUMNS = {
-  cpr: 'cpr_document_url',
-  passport: 'passport_document_url',
-  certificates: 'certificates_url',
-} as const satisfies Record<OnboardingDocument, string>;
+import { DOCUMENT_COLUMNS } from './employee-output';
+import { findOnboardingLink, HIRED_EMPLOYEE } from './hired-employee';
+import { onboardingTokenHash } from './onboarding-link';
 
 export interface OnboardingSubmission {
   token: string;
@@ -87,7 +80,7 @@ export async function completeOnboarding(
     // The files go again when the row was not completed by this submission.
     const completion = {
       rowId: link.employee.id,
-      tokenHash: hashToken(input.token),
+      tokenHash: onboardingTokenHash(input.token),
       employee: { documentId: employeeId, email: link.employee.email },
       clientIp: input.clientIp,
     };

@@ -1,14 +1,10 @@
 import { type ApplicationStatusRequest, applicationStatusRequestSchema, documentId } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { currentDate } from '../../../platform/clock';
-import { parse, Refusal } from '../../../platform/refusal';
-import type { ChangeActor } from '../../auth/actor';
-import type { ChangeOutcome } from './change';
-import type { HiringEmail } from './congratulations';
-import { congratulateHired } from './hired-by-status';
-import { applicationsToChange } from './rows';
-import { changeApplicationStatus } from './status';
-import { inChangeTransaction } from './trail';
+import { currentDate } from '../../platform/clock';
+import { parse, Refusal } from '../../platform/refusal';
+import type { ChangeActor } from '../auth/actor';
+import { congratulateHired, type HiringEmail } from '../hiring';
+import { applicationsToChange, type ChangeOutcome, changeApplicationStatus, inChangeTransaction } from './changes';
 
 export interface StatusFromScreenInput {
   id: string;

@@ -1,18 +1,17 @@
 import { documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { currentDate } from '../../../platform/clock';
-import { readEnv } from '../../../platform/config/env';
-import { enqueueTemplatedEmail } from '../../../platform/engine';
-import { parse, Refusal } from '../../../platform/refusal';
-import { auditActor, type ChangeActor } from '../../auth/actor';
-import { writeAudit } from '../../auth/audit';
-import { HIRED_EMPLOYEE, reissueOnboardingLink } from '../../hiring/hired-employee';
-import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
-import { applicationVariables } from '../email-variables';
+import { currentDate } from '../../platform/clock';
+import { readEnv } from '../../platform/config/env';
+import { enqueueTemplatedEmail } from '../../platform/engine';
+import { parse, Refusal } from '../../platform/refusal';
+import { applicationsToChange, inChangeTransaction } from '../applications/changes';
+import { applicationVariables } from '../applications/email-variables';
+import { auditActor, type ChangeActor } from '../auth/actor';
+import { writeAudit } from '../auth/audit';
 import { CONGRATULATIONS_TEMPLATE, type HiringEmail, hiringEmailFor } from './congratulations';
-import { applicationsToChange } from './rows';
+import { HIRED_EMPLOYEE, reissueOnboardingLink } from './hired-employee';
+import { onboardingLink, onboardingTokenHash } from './onboarding-link';
 import { cancelUnsentLinkEmails } from './superseded-links';
-import { inChangeTransaction } from './trail';
 
 // Hired Staff's Send New Onboarding Link: a new hire lost the mailed link, or it never arrived.
 

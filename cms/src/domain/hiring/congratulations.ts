@@ -1,11 +1,11 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { readEnv } from '../../../platform/config/env';
-import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../../platform/engine';
-import type { IssuedEmployee } from '../../hiring/hired-employee';
-import { onboardingLink, onboardingTokenHash } from '../../hiring/onboarding-token';
-import { applicationVariables } from '../email-variables';
-import type { ApplicationToChange } from './rows';
+import { readEnv } from '../../platform/config/env';
+import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../platform/engine';
+import type { ApplicationToChange } from '../applications/changes';
+import { applicationVariables } from '../applications/email-variables';
+import type { IssuedEmployee } from './hired-employee';
+import { onboardingLink, onboardingTokenHash } from './onboarding-link';
 
 // The congratulations e-mail (template hiring_congratulations) with the new hire's onboarding link,
 // queued in the caller's transaction by Hire Candidate and by Change Status to hired.

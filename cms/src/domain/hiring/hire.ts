@@ -1,14 +1,18 @@
 import { documentId, hireFormSchema, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { currentDate } from '../../../platform/clock';
-import { parse, Refusal } from '../../../platform/refusal';
-import type { ChangeActor } from '../../auth/actor';
-import { createHiredEmployee } from '../../hiring/hired-employee';
-import { type ChangeOutcome, changeApplication } from './change';
+import { currentDate } from '../../platform/clock';
+import { parse, Refusal } from '../../platform/refusal';
+import {
+  applicationsToChange,
+  type ChangeOutcome,
+  changeApplication,
+  inChangeTransaction,
+  linkByDocumentId,
+  recruiterName,
+} from '../applications/changes';
+import type { ChangeActor } from '../auth/actor';
 import { type HiringEmail, queueCongratulations } from './congratulations';
-import { recruiterName } from './recruiter-name';
-import { applicationsToChange, linkByDocumentId } from './rows';
-import { inChangeTransaction } from './trail';
+import { createHiredEmployee } from './hired-employee';
 
 const HIRE = 'api::hire.hire';
 

@@ -1,14 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { ChangeActor } from '../../auth/actor';
-import {
-  createHiredEmployee,
-  HIRED_EMPLOYEE,
-  type IssuedEmployee,
-  reissueOnboardingLink,
-} from '../../hiring/hired-employee';
+import { type ApplicationToChange, recruiterName } from '../applications/changes';
+import type { ChangeActor } from '../auth/actor';
 import { CONGRATULATIONS_TEMPLATE, type HiringEmail, LIVE_LINK_EMAIL, queueCongratulations } from './congratulations';
-import { recruiterName } from './recruiter-name';
-import type { ApplicationToChange } from './rows';
+import { createHiredEmployee, HIRED_EMPLOYEE, type IssuedEmployee, reissueOnboardingLink } from './hired-employee';
 import { cancelUnsentLinkEmails } from './superseded-links';
 
 const HIRE = 'api::hire.hire';

@@ -11,6 +11,12 @@ export interface OnboardingToken {
   hash: string;
 }
 
+/**
+ * What an onboarding link's secret may look like: newSecretToken's base64url, or any shorter text of
+ * those characters. Anything else (dots, slashes, percent signs) names no hire and is never looked up.
+ */
+export const ONBOARDING_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
 export const onboardingTokenHash = (token: string): string => hashToken(token);
 
 export function issueOnboardingToken(): OnboardingToken {
