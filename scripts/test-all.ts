@@ -17,6 +17,17 @@ interface SuiteResult {
   problems: TestProblem[];
 }
 
+/** A suite that could not run or report: one failure, so the total never hides it. */
+const failedSuite = (name: string, seconds = 0, exitCode = 1): SuiteResult => ({
+  name,
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  seconds,
+  exitCode: exitCode || 1,
+  problems: [],
+});
+
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = '/usr/bin/chromium';
@@ -65,7 +76,7 @@ async function vitestSuite(name: string, packageDir: string, env: NodeJS.Process
       problems: vitestProblems(name, report),
     };
   } catch {
-    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1, problems: [] };
+    return failedSuite(name, seconds, exitCode);
   }
 }
 
@@ -110,7 +121,7 @@ async function browserSuite(postgresUrl?: string): Promise<SuiteResult> {
       problems: playwrightProblems(name, report),
     };
   } catch {
-    return { name, passed: 0, failed: 1, skipped: 0, seconds, exitCode: exitCode || 1, problems: [] };
+    return failedSuite(name, seconds, exitCode);
   }
 }
 
@@ -175,15 +186,7 @@ async function main(): Promise<void> {
   const haveChromium = await ensureChromium();
   const noChromium = (database: string): SuiteResult => {
     console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
-    return {
-      name: `browser journeys on ${database}`,
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      seconds: 0,
-      exitCode: 1,
-      problems: [],
-    };
+    return failedSuite(`browser journeys on ${database}`);
   };
 
   // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in two planned
@@ -206,15 +209,7 @@ async function main(): Promise<void> {
     );
   } else if (explicit) {
     console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
-    postgresQueue.push(async () => ({
-      name: 'cms integration on PostgreSQL',
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      seconds: 0,
-      exitCode: 1,
-      problems: [],
-    }));
+    postgresQueue.push(async () => failedSuite('cms integration on PostgreSQL'));
   } else {
     console.log(
       `\n(PostgreSQL suites not run: no server at ${new URL(postgresUrl).host}; set TEST_POSTGRES_URL to run them)`,

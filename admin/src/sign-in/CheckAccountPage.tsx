@@ -1,16 +1,9 @@
+import type { AccountDiagnosis } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { ApiError, api } from '../providers/api';
-
-interface Diagnosis {
-  admin_record_exists: boolean;
-  is_active: boolean | null;
-  authentication_account_exists: boolean;
-  role_name: string | null;
-  how_to_fix: string;
-}
 
 const answers = labels.accountCheck;
 const yesNo = (value: boolean | null) => (value === null ? answers.none : value ? answers.yes : answers.no);
@@ -18,13 +11,13 @@ const yesNo = (value: boolean | null) => (value === null ? answers.none : value 
 /** Account diagnostics (deliberate change 4: behind a session with manage_users). */
 export default function CheckAccountPage() {
   const [email, setEmail] = useState('');
-  const [result, setResult] = useState<Diagnosis | null>(null);
+  const [result, setResult] = useState<AccountDiagnosis | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     try {
-      setResult((await api<{ data: Diagnosis }>('/admin-auth/check-account', { body: { email } })).data);
+      setResult((await api<{ data: AccountDiagnosis }>('/admin-auth/check-account', { body: { email } })).data);
     } catch (failure) {
       setResult(null);
       setError(failure instanceof ApiError ? failure.message : messages.validation.invalidEmail);

@@ -6,7 +6,7 @@ import {
   DEFAULT_BENEFIT_ICON,
 } from '../constants/content';
 import { messages } from '../messages';
-import { documentId, isoDateTime, requiredFormInteger, requiredText } from './common';
+import { documentId, managedContentOutput, requiredFormInteger, requiredText } from './common';
 
 /** Add/Edit Benefit: title, description and display order are required. */
 export const benefitFormSchema = z.strictObject({
@@ -34,9 +34,5 @@ export const publicBenefitSchema = z.strictObject({
 });
 export type PublicBenefit = z.infer<typeof publicBenefitSchema>;
 
-export const adminBenefitSchema = publicBenefitSchema.extend({
-  is_active: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const adminBenefitSchema = publicBenefitSchema.extend(managedContentOutput);
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;

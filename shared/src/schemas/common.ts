@@ -90,6 +90,13 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
 /** Activate / Deactivate of benefits, sections, users and templates (back-office spec section 4). */
 export const activeSwitchSchema = z.strictObject({ is_active: z.boolean() });
 
+/** What the back office sees of site content beyond what the site shows: the switch and the times. */
+export const managedContentOutput = {
+  is_active: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+};
+
 /** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
 export const documentId = textInput().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY, JOB_TYPES, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
+import { CURRENCIES, DEFAULT_CURRENCY, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
 import { messages } from '../messages';
 import { documentId, isoDateTime, textInput } from './common';
-import { jobDescriptionFields } from './job-template';
+import { jobDescriptionFields, jobDescriptionOutput } from './job-template';
 
 const salary = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
@@ -71,21 +71,21 @@ export const jobPostingRecordSchema = z
   .refine(salaryInOrder, salaryOrder);
 
 /** What the careers site may know about a posting: never the hidden salary, never internal flags. */
-const publicJobPostingFields = z.strictObject({
-  id: documentId,
-  title: z.string(),
-  department: z.string(),
-  location: z.string(),
-  type: z.enum(JOB_TYPES),
-  description: z.string(),
-  responsibilities: z.string().nullable(),
-  requirements: z.string(),
-  screening_questions: z.array(z.string()),
-  minimum_years_experience: z.number().int().nullable(),
+const salaryOutput = {
   show_salary: z.boolean(),
   salary_min: z.number().int().nullable(),
   salary_max: z.number().int().nullable(),
   salary_currency: z.enum(CURRENCIES),
+};
+
+const publicJobPostingFields = z.strictObject({
+  id: documentId,
+  ...jobDescriptionOutput,
+  responsibilities: z.string().nullable(),
+  requirements: z.string(),
+  screening_questions: z.array(z.string()),
+  minimum_years_experience: z.number().int().nullable(),
+  ...salaryOutput,
   posted_date: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -95,18 +95,11 @@ export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
 export const adminJobPostingSchema = z.object({
   id: documentId,
   job_template_id: documentId.nullable(),
-  title: z.string(),
-  department: z.string(),
-  location: z.string(),
-  type: z.enum(JOB_TYPES),
-  description: z.string(),
+  ...jobDescriptionOutput,
   responsibilities: z.string().nullable(),
   requirements: z.string(),
   screening_questions: z.array(z.string()).nullable(),
-  salary_min: z.number().int().nullable(),
-  salary_max: z.number().int().nullable(),
-  salary_currency: z.enum(CURRENCIES),
-  show_salary: z.boolean(),
+  ...salaryOutput,
   status: z.enum(POSTING_STATUSES),
   is_inactive: z.boolean(),
   inactive_date: isoDateTime.nullable(),

@@ -23,13 +23,18 @@ export const jobDescriptionFields = {
 export const jobTemplateFormSchema = z.strictObject(jobDescriptionFields);
 export type JobTemplateForm = z.infer<typeof jobTemplateFormSchema>;
 
-export const adminJobTemplateSchema = z.object({
-  id: documentId,
+/** The description fields as the server sends them, to the back office and to the careers site. */
+export const jobDescriptionOutput = {
   title: z.string(),
   department: z.string(),
   location: z.string(),
   type: z.enum(JOB_TYPES),
   description: z.string(),
+};
+
+export const adminJobTemplateSchema = z.object({
+  id: documentId,
+  ...jobDescriptionOutput,
   responsibilities: z.string(),
   requirements: z.string(),
   minimum_years_experience: z.number().int().nullable(),

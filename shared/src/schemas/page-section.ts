@@ -9,7 +9,7 @@ import {
   VALUE_COLORS,
 } from '../constants/content';
 import { messages } from '../messages';
-import { documentId, isoDateTime, optionalText, requiredText, textInput } from './common';
+import { documentId, managedContentOutput, optionalText, requiredText, textInput } from './common';
 
 /**
  * A section's metadata: an icon, a value card's colour and the hero's highlighted word. Unknown
@@ -96,9 +96,5 @@ export const publicPageSectionSchema = z.strictObject({
 });
 export type PublicPageSection = z.infer<typeof publicPageSectionSchema>;
 
-export const adminPageSectionSchema = publicPageSectionSchema.extend({
-  is_active: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const adminPageSectionSchema = publicPageSectionSchema.extend(managedContentOutput);
 export type AdminPageSection = z.infer<typeof adminPageSectionSchema>;

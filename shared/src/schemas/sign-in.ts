@@ -41,3 +41,14 @@ export const adminSetupSchema = refusingEmailName(
     password: textInput().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
   }),
 );
+
+/** The account check's answer (for ops who cannot sign in): what exists for an e-mail, how to fix it. */
+export const accountDiagnosisSchema = z.strictObject({
+  email: z.string(),
+  admin_record_exists: z.boolean(),
+  is_active: z.boolean().nullable(),
+  authentication_account_exists: z.boolean(),
+  role_name: z.string().nullable(),
+  how_to_fix: z.string(),
+});
+export type AccountDiagnosis = z.infer<typeof accountDiagnosisSchema>;

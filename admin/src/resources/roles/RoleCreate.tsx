@@ -1,22 +1,19 @@
 import { labels, messages, roleCreateFormSchema } from '@careers/shared';
-import { Create, SimpleForm, TextInput } from 'react-admin';
-import { useSaveFeedback } from '../../hooks/useSaveFeedback';
-import { formResolver } from '../../providers/form-resolver';
+import { TextInput } from 'react-admin';
+import ResourceCreate from '../../components/ResourceCreate';
 import PermissionInputs from './PermissionInputs';
 
 export default function RoleCreate() {
-  const feedback = useSaveFeedback({
-    success: messages.users.roleCreated,
-    failure: messages.users.roleCreateFailed,
-    redirectTo: 'roles',
-  });
   return (
-    <Create title={labels.rolesAdmin.create} mutationOptions={feedback}>
-      <SimpleForm resolver={formResolver(roleCreateFormSchema)}>
-        <TextInput source="name" helperText={labels.rolesAdmin.nameHint} />
-        <TextInput source="description" multiline />
-        <PermissionInputs />
-      </SimpleForm>
-    </Create>
+    <ResourceCreate
+      title={labels.rolesAdmin.create}
+      schema={roleCreateFormSchema}
+      saved={{ success: messages.users.roleCreated, failure: messages.users.roleCreateFailed }}
+      list="roles"
+    >
+      <TextInput source="name" helperText={labels.rolesAdmin.nameHint} />
+      <TextInput source="description" multiline />
+      <PermissionInputs />
+    </ResourceCreate>
   );
 }

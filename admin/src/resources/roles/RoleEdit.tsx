@@ -1,8 +1,8 @@
 import { labels, messages, roleUpdateFormSchema } from '@careers/shared';
 import { Alert } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
-import { useSaveFeedback } from '../../hooks/useSaveFeedback';
-import { formResolver, pickFields } from '../../providers/form-resolver';
+import { SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import ResourceEdit from '../../components/ResourceEdit';
+import { formResolver } from '../../providers/form-resolver';
 import PermissionInputs from './PermissionInputs';
 
 const FIELDS = ['description', 'permissions'] as const;
@@ -33,19 +33,14 @@ function RoleForm() {
 
 /** Description and permissions; the name is fixed, and the four built-in roles are read-only. */
 export default function RoleEdit() {
-  const feedback = useSaveFeedback({
-    success: messages.users.roleUpdated,
-    failure: messages.users.roleUpdateFailed,
-    redirectTo: 'roles',
-  });
   return (
-    <Edit
+    <ResourceEdit
       title={labels.rolesAdmin.edit}
-      mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => pickFields(data, FIELDS)}
-      mutationOptions={feedback}
+      fields={FIELDS}
+      saved={{ success: messages.users.roleUpdated, failure: messages.users.roleUpdateFailed }}
+      list="roles"
     >
       <RoleForm />
-    </Edit>
+    </ResourceEdit>
   );
 }

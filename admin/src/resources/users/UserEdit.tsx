@@ -1,7 +1,7 @@
 import { adminUserUpdateFormSchema, labels, messages } from '@careers/shared';
-import { BooleanInput, Edit, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { useSaveFeedback } from '../../hooks/useSaveFeedback';
-import { formResolver, pickFields } from '../../providers/form-resolver';
+import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import ResourceEdit from '../../components/ResourceEdit';
+import { formResolver } from '../../providers/form-resolver';
 import UserAccountActions from './UserAccountActions';
 import UserEditToolbar from './UserEditToolbar';
 
@@ -9,17 +9,12 @@ const FIELDS = ['full_name', 'role_id', 'is_active'] as const;
 
 /** Name, role and active flag; the e-mail is changed with its own action, never here. */
 export default function UserEdit() {
-  const feedback = useSaveFeedback({
-    success: messages.users.userUpdated,
-    failure: messages.users.updateFailed,
-    redirectTo: 'users',
-  });
   return (
-    <Edit
+    <ResourceEdit
       title={labels.usersAdmin.edit}
-      mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => pickFields(data, FIELDS)}
-      mutationOptions={feedback}
+      fields={FIELDS}
+      saved={{ success: messages.users.userUpdated, failure: messages.users.updateFailed }}
+      list="users"
     >
       <UserAccountActions />
       <SimpleForm resolver={formResolver(adminUserUpdateFormSchema, FIELDS)} toolbar={<UserEditToolbar />}>
@@ -30,6 +25,6 @@ export default function UserEdit() {
         </ReferenceInput>
         <BooleanInput source="is_active" />
       </SimpleForm>
-    </Edit>
+    </ResourceEdit>
   );
 }

@@ -1,4 +1,4 @@
-import { adminSetupSchema, emailAddress, messages } from '@careers/shared';
+import { type AccountDiagnosis, adminSetupSchema, emailAddress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
@@ -57,15 +57,6 @@ export async function createFirstAdmin(
   });
   if (!created) throw setupClosed();
   return { message: messages.signIn.setupSucceeded };
-}
-
-export interface AccountDiagnosis {
-  email: string;
-  admin_record_exists: boolean;
-  is_active: boolean | null;
-  authentication_account_exists: boolean;
-  role_name: string | null;
-  how_to_fix: string;
 }
 
 /** The spec's account check: what exists for an e-mail and how to fix it (also printed by the CLI). */

@@ -1,7 +1,7 @@
 import { messages, parseCvArchiveRequest } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { auditCvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
+import { auditCvRead, type CvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
 import { cvArchive } from '../../../domain/applications/cv-files/cv-archive';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { CvSelectionRefused, planCvArchive, selectCvOwners } from '../../../domain/applications/cv-files/cv-selection';
@@ -29,25 +29,18 @@ function sendCv(ctx: Context, cv: OpenedCv, disposition: 'attachment' | 'inline'
 /** A CV's download, its view in the detail dialog and the ZIP of many (back-office spec sections 2, 7, 8). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => localFileStore(readEnv().privateFilesDir);
+  /** The route's CV, opened with its audit line naming who read it and how. */
+  const openFor = (ctx: Context, read: Omit<CvRead, 'by'>) =>
+    openCvAudited(strapi, store(), String(ctx.params.id), { ...read, by: changeActorOf(ctx) });
 
   return {
     async download(ctx: Context) {
-      const by = changeActorOf(ctx);
-      const cv = await openCvAudited(strapi, store(), String(ctx.params.id), {
-        action: 'application.cv_downloaded',
-        via: 'download',
-        by,
-      });
+      const cv = await openFor(ctx, { action: 'application.cv_downloaded', via: 'download' });
       sendCv(ctx, cv, 'attachment');
     },
 
     async view(ctx: Context) {
-      const by = changeActorOf(ctx);
-      const cv = await openCvAudited(strapi, store(), String(ctx.params.id), {
-        action: 'application.cv_viewed',
-        via: 'viewer',
-        by,
-      });
+      const cv = await openFor(ctx, { action: 'application.cv_viewed', via: 'viewer' });
       if (cv.isPdf) {
         // Only the back office's own pages may frame it, and the document may load nothing. Chromium's
         // PDF viewer still shows it in a frame under this policy (checked with Debian's Chromium).

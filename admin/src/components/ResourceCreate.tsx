@@ -1,0 +1,20 @@
+import { Create, SimpleForm } from 'react-admin';
+import type { z } from 'zod';
+import { useSaveFeedback } from '../hooks/useSaveFeedback';
+import { formResolver } from '../providers/form-resolver';
+import type { ResourcePage } from './resource-page';
+
+interface Props extends ResourcePage {
+  /** The shared schema the server checks the new record with: the form shows the same messages. */
+  schema: z.ZodObject;
+}
+
+/** A resource's create page: one form checked by the shared schema, the spec's notices, back to the list. */
+export default function ResourceCreate({ title, schema, saved, list, children }: Props) {
+  const feedback = useSaveFeedback({ ...saved, redirectTo: list });
+  return (
+    <Create title={title} mutationOptions={feedback}>
+      <SimpleForm resolver={formResolver(schema)}>{children}</SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,24 @@
+import { Edit } from 'react-admin';
+import { useSaveFeedback } from '../hooks/useSaveFeedback';
+import { pickFields } from '../providers/form-resolver';
+import type { ResourcePage } from './resource-page';
+
+interface Props extends ResourcePage {
+  /** The fields the form may change: a record also carries server fields the schema refuses. */
+  fields: readonly string[];
+}
+
+/** A resource's edit page: saved only when the server agrees (pessimistic), with the spec's notices. */
+export default function ResourceEdit({ title, fields, saved, list, children }: Props) {
+  const feedback = useSaveFeedback({ ...saved, redirectTo: list });
+  return (
+    <Edit
+      title={title}
+      mutationMode="pessimistic"
+      transform={(data: Record<string, unknown>) => pickFields(data, fields)}
+      mutationOptions={feedback}
+    >
+      {children}
+    </Edit>
+  );
+}
