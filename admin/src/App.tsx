@@ -13,15 +13,16 @@ import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
-import ApplicationsList from './resources/applications/ApplicationsList';
-import ApplicationsPage from './resources/applications/ApplicationsPage';
-import { ApplicationDetailDialog } from './resources/applications/detail/ApplicationDetailDialog';
-import BenefitsPage from './resources/benefits/BenefitsPage';
-import CvLibrary from './resources/cv-library/CvLibrary';
-import HiredEmployeeDialog from './resources/hired-staff/HiredEmployeeDialog';
-import HiredStaffPage from './resources/hired-staff/HiredStaffPage';
-import JobsPage from './resources/jobs/JobsPage';
-import PipelineBoardPage from './resources/pipeline-board/PipelineBoardPage';
+import {
+  ApplicationDetailDialog,
+  ApplicationsList,
+  ApplicationsPage,
+  CvLibrary,
+  PipelineBoardPage,
+} from './resources/applications';
+import { BenefitsPage } from './resources/benefits';
+import { HiredEmployeeDialog, HiredStaffPage } from './resources/hired-staff';
+import { JobsPage } from './resources/jobs';
 import roles from './resources/roles';
 import users from './resources/users';
 import CheckAccountPage from './sign-in/CheckAccountPage';

@@ -1,12 +1,11 @@
 import { labels, messages } from '@careers/shared/client';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { failureText } from '../../hooks/useSaveFeedback';
 import { settingsActions } from '../../providers/settings-actions';
 import { momentOf } from './ops-format';
-import { useServerAnswer } from './useServerAnswer';
 
 const text = labels.settings.backgroundWork;
 // The Retry column's name, for screen readers only (the buttons say what they do).
@@ -96,7 +95,10 @@ function Failures({ title, rows }: { title: string; rows: FailedRow[] }) {
 /** Settings → Advanced, for ops: the job queue and e-mail outbox by state, what failed and why, Retry. */
 export default function BackgroundWork() {
   const notify = useNotify();
-  const [work, load] = useServerAnswer(settingsActions.backgroundWork);
+  const { data: work, refetch } = useQuery({
+    queryKey: ['settings', 'background-work'],
+    queryFn: settingsActions.backgroundWork,
+  });
 
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const mark = (key: string, on: boolean) =>
@@ -114,7 +116,7 @@ export default function BackgroundWork() {
     } catch (error) {
       notify(failureText(error, messages.common.noAnswer), { type: 'error' });
     }
-    await load();
+    await refetch();
     mark(key, false);
   };
 

@@ -1,4 +1,4 @@
-import type { SiteBuildRun } from '@careers/shared';
+import type { SiteBuildHistory, SiteBuildRun } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import {
   Alert,
@@ -13,13 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { toneChipSx } from '../../components/tone-chip';
 import { failureText } from '../../hooks/useSaveFeedback';
 import { settingsActions } from '../../providers/settings-actions';
-import { toneChipSx } from '../../resources/applications/tone-chip';
 import { momentOf, secondsOf } from './ops-format';
-import { useServerAnswer } from './useServerAnswer';
 
 const text = labels.settings.siteBuilds;
 const FOLLOW_MS = 5000;
@@ -31,24 +31,25 @@ function StatusChip({ status }: { status: SiteBuildRun['status'] }) {
   return <Chip size="small" label={text.status[status]} sx={tone ? toneChipSx(tone) : undefined} />;
 }
 
+const buildInProgress = (history: SiteBuildHistory | undefined) =>
+  Boolean(history?.queued || history?.builds.some((build) => build.status === 'running'));
+
 /** Settings → Advanced: the live release of the public site, its latest builds, and Rebuild now. */
 export default function SiteBuilds() {
   const notify = useNotify();
-  const [history, load] = useServerAnswer(settingsActions.siteBuilds);
+  const { data: history, refetch } = useQuery({
+    queryKey: ['settings', 'site-builds'],
+    queryFn: settingsActions.siteBuilds,
+    // While a build waits or runs, the card follows it until it has finished.
+    refetchInterval: (query) => (buildInProgress(query.state.data) ? FOLLOW_MS : false),
+  });
   const [asking, setAsking] = useState(false);
-  // While a build waits or runs, the card follows it until it has finished.
-  const busy = Boolean(history?.queued || history?.builds.some((build) => build.status === 'running'));
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => void load(), FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [busy, load]);
 
   const rebuild = async () => {
     setAsking(true);
     try {
       notify((await settingsActions.rebuild()).message, { type: 'success' });
-      await load();
+      await refetch();
     } catch (error) {
       notify(failureText(error, messages.common.noAnswer), { type: 'error' });
     } finally {

@@ -7,13 +7,13 @@ import {
   SCORE_FILTERS,
 } from '@careers/shared/client';
 import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import DateFilter from '../../components/DateFilter';
+import MultiSelectFilter from '../../components/MultiSelectFilter';
+import OptionSelect from '../../components/OptionSelect';
+import SearchBox from '../../components/SearchBox';
 import type { ApplicationFacets } from '../../providers/application-actions';
-import DateFilter from './DateFilter';
 import FacetFilters from './FacetFilters';
 import { hasFilters } from './list-query';
-import MultiSelectFilter from './MultiSelectFilter';
-import OptionSelect from './OptionSelect';
-import SearchBox from './SearchBox';
 import type { ListQueryControls } from './useListQuery';
 
 const text = labels.applicationsAdmin;

@@ -15,12 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SelectAllCell, SelectRowCell } from '../../components/SelectionCells';
+import SkeletonRows, { NoApplicationsRow } from '../../components/SkeletonRows';
+import { toneChipSx } from '../../components/tone-chip';
 import ApplicationStatusSelect from './ApplicationStatusSelect';
 import { type ApplicationRow, appliedAt } from './application-row';
-import { SelectAllCell, SelectRowCell } from './SelectionCells';
-import SkeletonRows, { NoApplicationsRow } from './SkeletonRows';
 import { AiScore, InterviewScoreChip } from './scores';
-import { toneChipSx } from './tone-chip';
 
 const columns = labels.applicationsAdmin.columns;
 const own = labels.applicationsList;

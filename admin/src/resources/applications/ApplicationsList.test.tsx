@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18n-provider';
+import { applicationRow, FACETS, renderApplications } from '../../test/render-applications';
 import { type Answer, serve, signedInAs } from '../../test/server';
 import type { ApplicationRow } from './application-row';
-import { applicationRow, FACETS, renderApplications } from './render-applications';
 
 const LIST = 'GET /api/backoffice/applications';
 const text = labels.applicationsAdmin;

@@ -1,4 +1,4 @@
-import ListPagination from './ListPagination';
+import ListPagination from '../../components/ListPagination';
 import type { ListQueryControls } from './useListQuery';
 
 /** The footer pagination of a list whose page lives in the URL query. */

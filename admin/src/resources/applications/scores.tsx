@@ -1,7 +1,7 @@
 import { AI_SCORE_STAR_THRESHOLD, aiScoreTone, interviewScoreTone, labels } from '@careers/shared/client';
 import StarIcon from '@mui/icons-material/Star';
 import { Chip, Typography } from '@mui/material';
-import { toneChipSx } from './tone-chip';
+import { toneChipSx } from '../../components/tone-chip';
 
 /** The AI score in its band's colour, with a star from 90. */
 export function AiScore({ score }: { score: number | null }) {

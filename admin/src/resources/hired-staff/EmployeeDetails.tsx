@@ -1,8 +1,8 @@
 import type { AdminHiredEmployeeDetail, AdminHiredEmployeePrivate } from '@careers/shared';
 import { JOB_TYPE_LABELS, labels } from '@careers/shared/client';
 import type { ReactNode } from 'react';
+import Section, { Facts } from '../../components/DetailSection';
 import { calendarDay, companyDateTime } from '../../format/company-time';
-import Section, { Facts } from '../applications/detail/Section';
 
 const text = labels.hiredStaffAdmin;
 const field = text.fields;

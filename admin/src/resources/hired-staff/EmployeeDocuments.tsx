@@ -2,7 +2,7 @@ import type { AdminHiredEmployeePrivate, OnboardingDocument } from '@careers/sha
 import { labels } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, Typography } from '@mui/material';
-import Section from '../applications/detail/Section';
+import Section from '../../components/DetailSection';
 
 const text = labels.hiredStaffAdmin;
 // The documents by the names the new hire uploaded them under.

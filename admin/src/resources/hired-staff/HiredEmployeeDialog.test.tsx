@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../test/render';
+import { employeeDetail, renderHiredStaff } from '../../test/render-hired-staff';
 import { type Answer, refusal, serve, signedInAs } from '../../test/server';
 import HiredEmployeeDialog from './HiredEmployeeDialog';
-import { employeeDetail, renderHiredStaff } from './render-hired-staff';
 
 const text = labels.hiredStaffAdmin;
 const form = labels.onboardingForm;

@@ -2,8 +2,8 @@ import { labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { employeeDetail, employeeRow, renderHiredStaff } from '../../test/render-hired-staff';
 import { type Answer, refusal, serve, signedInAs } from '../../test/server';
-import { employeeDetail, employeeRow, renderHiredStaff } from './render-hired-staff';
 
 const text = labels.hiredStaffAdmin;
 const LIST = 'GET /api/backoffice/hired-staff';

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } fr
 import { useState } from 'react';
 import { AccessDenied, CanAccess, useGetList } from 'react-admin';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import ListPagination from '../../components/ListPagination';
 import PageHeader from '../../components/PageHeader';
-import ListPagination from '../applications/ListPagination';
 import HiredStaffTable from './HiredStaffTable';
 
 const text = labels.hiredStaffAdmin;

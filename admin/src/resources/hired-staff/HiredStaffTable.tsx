@@ -2,8 +2,8 @@ import type { AdminHiredEmployee } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import SkeletonRows from '../../components/SkeletonRows';
 import { calendarDay, companyDate } from '../../format/company-time';
-import SkeletonRows from '../applications/SkeletonRows';
 import { HiredChip, OnboardingChip } from './HiredChips';
 
 const text = labels.hiredStaffAdmin;

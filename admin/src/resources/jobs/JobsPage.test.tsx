@@ -1,10 +1,10 @@
 import { labels, messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { payrollPosting } from '../../test/job-fixtures';
 import { renderInAdmin } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import JobsPage from './JobsPage';
-import { payrollPosting } from './job-fixtures';
 
 const counts = { active: 0, inactive: 2, closed: 5, templates: 1 };
 

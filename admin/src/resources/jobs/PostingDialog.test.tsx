@@ -2,9 +2,9 @@ import { messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { payrollTemplate } from '../../test/job-fixtures';
 import { renderInAdmin } from '../../test/render';
 import { serve, signedInAs } from '../../test/server';
-import { payrollTemplate } from './job-fixtures';
 import PostingDialog from './PostingDialog';
 
 async function openNewPosting() {

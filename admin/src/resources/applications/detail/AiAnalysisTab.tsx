@@ -1,9 +1,9 @@
 import type { AiInsights, AiScoreBreakdown } from '@careers/shared';
 import { labels, messages, SCORING_CRITERIA } from '@careers/shared/client';
 import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
 import { aiScoreColour } from './ScoreCircle';
-import Section, { Facts } from './Section';
 import type { AiScoringInfo } from './types';
 
 const text = labels.applicationDialog;

@@ -2,8 +2,8 @@ import { companyToday, labels, messages } from '@careers/shared/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { API, detail, layla, omar, openDialog, text } from '../../../test/detail-dialog-fixture';
 import { refusal } from '../../../test/server';
-import { API, detail, layla, omar, openDialog, text } from './detail-dialog-fixture';
 import type { ApplicationRecord } from './types';
 
 describe('Application detail dialog', () => {

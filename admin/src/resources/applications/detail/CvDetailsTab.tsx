@@ -1,7 +1,7 @@
 import type { CvParsedData } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import Section from './Section';
+import Section from '../../../components/DetailSection';
 
 type Education = CvParsedData['education'][number];
 type Experience = CvParsedData['experience'][number];

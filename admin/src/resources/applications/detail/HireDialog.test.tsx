@@ -1,8 +1,8 @@
 import { companyToday, labels, messages } from '@careers/shared/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { API, detail, layla, openDialog } from '../../../test/detail-dialog-fixture';
 import { refusal } from '../../../test/server';
-import { API, detail, layla, openDialog } from './detail-dialog-fixture';
 
 // Hire Candidate from the detail dialog's footer (issue 16 item 3): the form's defaults and rules,
 // what it sends, and the spec's success and failure messages.

@@ -13,7 +13,7 @@ import {
 import { MenuItem, Stack, TextField } from '@mui/material';
 import DateFromTodayField from '../../../components/DateFromTodayField';
 import FormDialog from '../../../components/FormDialog';
-import { useCheckedForm } from '../../../hooks/useCheckedForm';
+import { useDialogForm } from '../../../hooks/useDialogForm';
 
 const text = labels.hireAdmin;
 
@@ -29,7 +29,7 @@ interface Props {
  * the hire cost, optional (Avg Cost Per Hire on the dashboard).
  */
 export default function HireDialog({ onHire, onClose }: Props) {
-  const { busy, field, dialog } = useCheckedForm(
+  const { busy, field, dialog } = useDialogForm(
     hireFormSchema,
     {
       start_date: '',

@@ -1,7 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import { Button, Typography } from '@mui/material';
+import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
-import Section, { Facts } from './Section';
 import type { ApplicationRecord } from './types';
 
 const text = labels.applicationDialog;

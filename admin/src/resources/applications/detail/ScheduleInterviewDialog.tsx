@@ -11,7 +11,7 @@ import { Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Typogra
 import { useRef, useState } from 'react';
 import DateFromTodayField from '../../../components/DateFromTodayField';
 import FormDialog from '../../../components/FormDialog';
-import { useCheckedForm } from '../../../hooks/useCheckedForm';
+import { useDialogForm } from '../../../hooks/useDialogForm';
 
 const text = labels.interviewsAdmin;
 
@@ -36,7 +36,7 @@ interface Props {
 export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) {
   const [additional, setAdditional] = useState<Person[]>([]);
   const nextKey = useRef(0);
-  const { problems, busy, field, dialog, forgetProblems } = useCheckedForm(
+  const { problems, busy, field, dialog, forgetProblems } = useDialogForm(
     interviewScheduleFormSchema,
     {
       scheduled_date: '',

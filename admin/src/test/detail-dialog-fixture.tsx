@@ -3,11 +3,11 @@ import { labels, messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import AccessKnown from '../../../test/AccessKnown';
-import { renderInAdmin } from '../../../test/render';
-import { type Answer, serve, signedInAs } from '../../../test/server';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import type { ApplicationRecord } from './types';
+import { ApplicationDetailDialog } from '../resources/applications/detail/ApplicationDetailDialog';
+import type { ApplicationRecord } from '../resources/applications/detail/types';
+import AccessKnown from './AccessKnown';
+import { renderInAdmin } from './render';
+import { type Answer, serve, signedInAs } from './server';
 
 export const detail = labels.applicationDetail;
 export const text = messages.applications;

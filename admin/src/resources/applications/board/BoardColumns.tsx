@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@careers/shared/client';
 import { Stack } from '@mui/material';
-import type { ApplicationRow } from '../applications/application-row';
+import type { ApplicationRow } from '../application-row';
 import BoardColumn from './BoardColumn';
 import { BOARD_COLUMNS, type BoardScoreBand, columnCards, type PendingMove } from './board';
 import { useBoardColumn } from './useBoardColumn';

@@ -1,5 +1,5 @@
 import { labels } from '@careers/shared/client';
-import MultiSelectFilter from '../applications/MultiSelectFilter';
+import MultiSelectFilter from '../../../components/MultiSelectFilter';
 import { BOARD_SCORE_BANDS, type BoardScoreBand } from './board';
 
 const text = labels.applicationsAdmin;

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@careers/shared/client';
 import { useInfiniteGetList } from 'react-admin';
-import type { ApplicationRow } from '../applications/application-row';
+import type { ApplicationRow } from '../application-row';
 import { BOARD_SORT, type BoardScoreBand, COLUMN_PAGE_SIZE, columnFilter } from './board';
 
 /**

@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useCheckedForm } from './useCheckedForm';
+import { useDialogForm } from './useDialogForm';
 
 const schema = z.object({ name: z.string().min(1), email: z.email() });
 
-describe('useCheckedForm', () => {
+describe('useDialogForm', () => {
   it('keeps both of two changes made in one tick, as autofill makes them', () => {
-    const { result } = renderHook(() => useCheckedForm(schema, { name: '', email: '' }, async () => {}));
+    const { result } = renderHook(() => useDialogForm(schema, { name: '', email: '' }, async () => {}));
     const name = result.current.field('name');
     const email = result.current.field('email');
     act(() => {

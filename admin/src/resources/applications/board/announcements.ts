@@ -1,8 +1,8 @@
 // What a screen reader hears while a card moves (dnd-kit reads these into its live region).
 import { messages } from '@careers/shared/client';
 import type { Active, Announcements, Over } from '@dnd-kit/core';
-import type { ApplicationRow } from '../applications/application-row';
-import { statusName } from '../applications/detail/StatusBadge';
+import type { ApplicationRow } from '../application-row';
+import { statusName } from '../detail/StatusBadge';
 
 const text = messages.pipelineBoard;
 

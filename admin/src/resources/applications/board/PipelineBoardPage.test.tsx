@@ -2,11 +2,11 @@ import { type ApplicationStatus, companyToday, labels, messages } from '@careers
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../test/render';
-import { type Answer, serve, signedInAs } from '../../test/server';
-import type { ApplicationRow } from '../applications/application-row';
-import { statusName } from '../applications/detail/StatusBadge';
-import { applicationRow, FACETS } from '../applications/render-applications';
+import { renderInAdmin } from '../../../test/render';
+import { applicationRow, FACETS } from '../../../test/render-applications';
+import { type Answer, serve, signedInAs } from '../../../test/server';
+import type { ApplicationRow } from '../application-row';
+import { statusName } from '../detail/StatusBadge';
 import { BOARD_COLUMNS, columnCards, daysWaiting } from './board';
 import { nextColumn } from './keyboard-moves';
 import PipelineBoardPage from './PipelineBoardPage';

@@ -1,10 +1,10 @@
 // Test support: the Applications routes as App.tsx mounts them, with the current address shown.
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderInAdmin } from '../../test/render';
-import CvLibrary from '../cv-library/CvLibrary';
-import ApplicationsList from './ApplicationsList';
-import ApplicationsPage from './ApplicationsPage';
-import type { ApplicationRow } from './application-row';
+import ApplicationsList from '../resources/applications/ApplicationsList';
+import ApplicationsPage from '../resources/applications/ApplicationsPage';
+import type { ApplicationRow } from '../resources/applications/application-row';
+import CvLibrary from '../resources/applications/cv-library/CvLibrary';
+import { renderInAdmin } from './render';
 
 function Address() {
   const { pathname, search } = useLocation();

@@ -2,8 +2,8 @@ import { type ApplicationStatus, labels, messages } from '@careers/shared/client
 import { useDroppable } from '@dnd-kit/core';
 import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import type { ApplicationRow } from '../applications/application-row';
-import { statusName } from '../applications/detail/StatusBadge';
+import type { ApplicationRow } from '../application-row';
+import { statusName } from '../detail/StatusBadge';
 import BoardCard from './BoardCard';
 import { dropStatusOf } from './board';
 import type { BoardColumnData } from './useBoardColumn';

@@ -1,9 +1,9 @@
 import { labels, messages } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { type ApplicationRow, appliedAt } from '../applications/application-row';
-import { SelectAllCell, SelectRowCell } from '../applications/SelectionCells';
-import SkeletonRows, { NoApplicationsRow } from '../applications/SkeletonRows';
+import { SelectAllCell, SelectRowCell } from '../../../components/SelectionCells';
+import SkeletonRows, { NoApplicationsRow } from '../../../components/SkeletonRows';
+import { type ApplicationRow, appliedAt } from '../application-row';
 
 const columns = labels.applicationsAdmin.cvLibrary.columns;
 const own = labels.applicationsList;

@@ -2,8 +2,8 @@ import { labels } from '@careers/shared/client';
 import { useDraggable } from '@dnd-kit/core';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { ApplicationRow } from '../applications/application-row';
-import { AiScore } from '../applications/scores';
+import type { ApplicationRow } from '../application-row';
+import { AiScore } from '../scores';
 import { daysWaiting } from './board';
 
 const text = labels.pipelineBoard;

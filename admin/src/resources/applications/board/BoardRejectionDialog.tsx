@@ -1,7 +1,7 @@
 import { messages } from '@careers/shared/client';
 import { Box, Dialog, Typography } from '@mui/material';
-import type { ApplicationRow } from '../applications/application-row';
-import RejectionPanel from '../applications/detail/RejectionPanel';
+import type { ApplicationRow } from '../application-row';
+import RejectionPanel from '../detail/RejectionPanel';
 
 interface Props {
   /** The application dropped on Rejected; none: the dialog is closed. */

@@ -1,10 +1,10 @@
 import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
 import { Button, Stack } from '@mui/material';
-import type { ApplicationFacets } from '../../providers/application-actions';
-import FacetFilters from '../applications/FacetFilters';
-import MultiSelectFilter from '../applications/MultiSelectFilter';
-import SearchBox from '../applications/SearchBox';
-import type { ListQueryControls } from '../applications/useListQuery';
+import MultiSelectFilter from '../../../components/MultiSelectFilter';
+import SearchBox from '../../../components/SearchBox';
+import type { ApplicationFacets } from '../../../providers/application-actions';
+import FacetFilters from '../FacetFilters';
+import type { ListQueryControls } from '../useListQuery';
 
 const text = labels.applicationsAdmin;
 const own = labels.applicationsList;

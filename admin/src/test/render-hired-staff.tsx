@@ -1,8 +1,8 @@
 import type { AdminHiredEmployee, AdminHiredEmployeeDetail } from '@careers/shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderInAdmin } from '../../test/render';
-import HiredEmployeeDialog from './HiredEmployeeDialog';
-import HiredStaffPage from './HiredStaffPage';
+import HiredEmployeeDialog from '../resources/hired-staff/HiredEmployeeDialog';
+import HiredStaffPage from '../resources/hired-staff/HiredStaffPage';
+import { renderInAdmin } from './render';
 
 /** Where the router is, for tests that follow the dialog's URL. */
 function Where() {

@@ -1,5 +1,5 @@
 // One job as the tests of the Jobs page use it, a template's or a posting's description alike.
-import type { JobPostingRecord, JobTemplateRecord } from './job-records';
+import type { JobPostingRecord, JobTemplateRecord } from '../resources/jobs/job-records';
 
 const PAYROLL_OFFICER = {
   title: 'Payroll Officer',

@@ -2,9 +2,9 @@ import { messages } from '@careers/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { ApplicationRow } from '../applications/application-row';
-import { scheduleRejection } from '../applications/detail/applicationCalls';
-import { useListStatusChange } from '../applications/useListStatusChange';
+import type { ApplicationRow } from '../application-row';
+import { scheduleRejection } from '../detail/applicationCalls';
+import { useListStatusChange } from '../useListStatusChange';
 import { dropStatusOf, type PendingMove } from './board';
 
 /**

@@ -6,8 +6,8 @@ import {
   LIST_APPLICATION_STATUSES,
   SCORE_FILTERS,
 } from '@careers/shared/client';
-import type { ApplicationRow } from '../applications/application-row';
-import { DEFAULT_QUERY, NO_FILTERS, readListQuery, serverFilter, writeListQuery } from '../applications/list-query';
+import type { ApplicationRow } from '../application-row';
+import { DEFAULT_QUERY, NO_FILTERS, readListQuery, serverFilter, writeListQuery } from '../list-query';
 
 /** One column per application status, in the pipeline's order. */
 export const BOARD_COLUMNS = APPLICATION_STATUSES;

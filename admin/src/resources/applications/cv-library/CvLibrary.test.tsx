@@ -2,8 +2,8 @@ import { labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, serve, signedInAs } from '../../test/server';
-import { applicationRow, FACETS, renderApplications } from '../applications/render-applications';
+import { applicationRow, FACETS, renderApplications } from '../../../test/render-applications';
+import { type Answer, serve, signedInAs } from '../../../test/server';
 
 const text = labels.applicationsAdmin.cvLibrary;
 const PLAN = 'POST /api/backoffice/applications/cv-archive/plan';

@@ -1,0 +1,2 @@
+// Benefits (Content Management): the cards, their stats and the add/edit dialog.
+export { default as BenefitsPage } from './BenefitsPage';

@@ -1,0 +1,2 @@
+// Jobs: postings and templates, their dialogs and the AI template generator.
+export { default as JobsPage } from './JobsPage';
