@@ -1,5 +1,5 @@
 import { labels, messages } from '@careers/shared/client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ConfirmDialog from './ConfirmDialog';
@@ -42,7 +42,8 @@ describe('ConfirmDialog', () => {
     renderConfirm(true);
     const confirm = screen.getByRole('button', { name: labels.applicationsAdmin.bulk.runAiAnalysis });
     expect(confirm).toHaveProperty('disabled', true);
-    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('dialog', { name: title }).getAttribute('aria-busy')).toBe('true');
+    expect(within(confirm).getByRole('progressbar')).toBeTruthy();
     expect(screen.getByRole('button', { name: labels.dialogs.cancel })).toHaveProperty('disabled', true);
   });
 

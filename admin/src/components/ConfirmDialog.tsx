@@ -1,14 +1,7 @@
 import { labels } from '@careers/shared/client';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { CircularProgress, DialogContentText } from '@mui/material';
 import { useId } from 'react';
+import { Confirm } from 'react-admin';
 
 export type ConfirmTone = 'warning' | 'danger';
 
@@ -26,7 +19,13 @@ interface Props {
   onCancel(): void;
 }
 
-/** Asks before an action that sends e-mails, changes many rows or takes a while. */
+const Waiting = () => <CircularProgress size={16} color="inherit" />;
+const ignore = () => {};
+
+/**
+ * Asks before an action that sends e-mails, changes many rows or takes a while: react-admin's Confirm,
+ * with the texts given as they are (a candidate's name is never read as a translation key).
+ */
 export default function ConfirmDialog({
   open,
   tone,
@@ -38,37 +37,24 @@ export default function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
+    <Confirm
+      isOpen={open}
+      loading={busy}
+      title={<>{title}</>}
+      content={<DialogContentText id={messageId}>{message}</DialogContentText>}
+      confirm={confirmLabel}
+      cancel={cancelLabel}
+      // react-admin's 'warning' is its red, for what cannot be undone.
+      confirmColor={tone === 'danger' ? 'warning' : 'primary'}
+      {...(busy ? { ConfirmIcon: Waiting } : {})}
+      onConfirm={onConfirm}
+      onClose={busy ? ignore : onCancel}
       aria-describedby={messageId}
+      slotProps={{ paper: { 'aria-busy': busy } }}
       maxWidth="xs"
       fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={tone === 'danger' ? 'error' : 'warning'}
-          aria-busy={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

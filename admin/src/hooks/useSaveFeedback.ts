@@ -1,12 +1,6 @@
 import { messages } from '@careers/shared/client';
 import { useNotify, useRedirect } from 'react-admin';
-
-/**
- * The message of a failed call: the server's own, verbatim (the providers lift it from Strapi's
- * `{ error: { message } }`), or why the request never got an answer; `fallback` when there is neither.
- */
-export const failureText = (error: unknown, fallback: string): string =>
-  (error instanceof Error && error.message) || fallback;
+import { errorText } from '../providers/api';
 
 interface Feedback<Result> {
   /** Shown once the change is saved; a function words it from what the server answered. */
@@ -44,8 +38,8 @@ export function useSaveFeedback<Result = unknown>({
       failureShows === 'fallback'
         ? failure
         : failureShows === 'message'
-          ? failureText(error, failure)
-          : messages.users.errorPrefix(failureText(error, failure));
+          ? errorText(error, failure)
+          : messages.users.errorPrefix(errorText(error, failure));
     notify(text, { type: 'error' });
   };
   return { onSuccess, onError };

@@ -17,9 +17,16 @@ export function serverMessage(body: unknown): string | undefined {
   return typeof error?.message === 'string' && error.message ? error.message : undefined;
 }
 
-/** A refusal's own reason (a 4xx answer's message); a server failure or no answer reads `fallback`, never raw. */
-export const refusalText = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) || fallback;
+/**
+ * The one rule for what a failed call tells the user: a refusal's own reason (a 4xx answer carries the
+ * spec's message, from our calls or react-admin's data provider); a server failure or a request that
+ * never got an answer reads `fallback`, never a raw status text or a browser's network error.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  return (refused && error instanceof Error && error.message) || fallback;
+}
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;

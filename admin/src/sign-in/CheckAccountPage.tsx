@@ -3,7 +3,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useState } from 'react';
 import { Title } from 'react-admin';
-import { ApiError, api } from '../providers/api';
+import { api, errorText } from '../providers/api';
 
 const answers = labels.accountCheck;
 const yesNo = (value: boolean | null) => (value === null ? answers.none : value ? answers.yes : answers.no);
@@ -20,7 +20,7 @@ export default function CheckAccountPage() {
       setResult((await api<{ data: AccountDiagnosis }>('/admin-auth/check-account', { body: { email } })).data);
     } catch (failure) {
       setResult(null);
-      setError(failure instanceof ApiError ? failure.message : messages.validation.invalidEmail);
+      setError(errorText(failure, messages.validation.invalidEmail));
     }
   };
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import NewPasswordFields from '../components/NewPasswordFields';
-import { ApiError, api } from '../providers/api';
+import { api, errorText } from '../providers/api';
 import { firstProblem } from '../providers/form-resolver';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
       });
       setDone(body.data.message);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : messages.signIn.resetFailed);
+      setError(errorText(failure, messages.signIn.resetFailed));
     }
   };
 

@@ -2,7 +2,7 @@ import { labels, messages, SETUP_REDIRECT_MS } from '@careers/shared/client';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../providers/api';
+import { api, errorText } from '../providers/api';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 
@@ -38,7 +38,7 @@ export default function SetupPage() {
       const body = await api<{ data: { message: string } }>('/admin-auth/setup', { body: form });
       setDone(body.data.message);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : messages.signIn.setupFailed);
+      setError(errorText(failure, messages.signIn.setupFailed));
     }
   };
   const field = (name: keyof typeof form) => ({

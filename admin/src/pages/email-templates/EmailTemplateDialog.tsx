@@ -24,7 +24,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, usePermissions } from 'react-admin';
 import type { Notice } from '../../components/NoticeDialog';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { failureNotice } from './failure-notice';
 import { insertAtCursor, placeholder } from './insert-at-cursor';
@@ -94,7 +94,7 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
       onSaved();
     } catch (error) {
       console.error(error);
-      onNotice(saveFailed(failureText(error, messages.settings.templateSaveFailed)));
+      onNotice(saveFailed(errorText(error, messages.settings.templateSaveFailed)));
     } finally {
       setSaving(false);
     }

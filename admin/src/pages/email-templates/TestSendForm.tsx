@@ -4,7 +4,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Notice } from '../../components/NoticeDialog';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { failureNotice } from './failure-notice';
 
@@ -40,7 +40,7 @@ export default function TestSendForm({ templateId, draft, onNotice }: Props) {
       );
     } catch (error) {
       console.error(error);
-      onNotice(failed(failureText(error, messages.settings.sendEmailFailed)));
+      onNotice(failed(errorText(error, messages.settings.sendEmailFailed)));
     } finally {
       setSending(false);
     }

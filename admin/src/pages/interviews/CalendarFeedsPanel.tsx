@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { companyDate } from '../../format/company-time';
-import { refusalText } from '../../providers/api';
+import { errorText } from '../../providers/api';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
 
@@ -19,8 +19,6 @@ interface Props {
 }
 
 type Pending = { kind: 'replace' | 'revoke'; person: InterviewPerson } | null;
-
-const failureText = (error: unknown): string => refusalText(error, messages.interviewAgenda.feedFailed);
 
 /** Name and address, the address once when it is all that is known of the interviewer. */
 const personLine = (person: InterviewPerson) =>
@@ -46,7 +44,7 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
       }
       onChanged();
     } catch (error) {
-      notify(failureText(error), { type: 'error' });
+      notify(errorText(error, messages.interviewAgenda.feedFailed), { type: 'error' });
     } finally {
       setBusy(false);
       setPending(null);

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 import { settingsActions } from '../../providers/settings-actions';
 import { momentOf } from './ops-format';
 
@@ -114,7 +114,7 @@ export default function BackgroundWork() {
     try {
       notify((await settingsActions.retry(kind, id)).message, { type: 'success' });
     } catch (error) {
-      notify(failureText(error, messages.common.noAnswer), { type: 'error' });
+      notify(errorText(error, messages.common.noAnswer), { type: 'error' });
     }
     await refetch();
     mark(key, false);

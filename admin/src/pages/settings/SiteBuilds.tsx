@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { toneChipSx } from '../../components/tone-chip';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 import { settingsActions } from '../../providers/settings-actions';
 import { momentOf, secondsOf } from './ops-format';
 
@@ -51,7 +51,7 @@ export default function SiteBuilds() {
       notify((await settingsActions.rebuild()).message, { type: 'success' });
       await refetch();
     } catch (error) {
-      notify(failureText(error, messages.common.noAnswer), { type: 'error' });
+      notify(errorText(error, messages.common.noAnswer), { type: 'error' });
     } finally {
       setAsking(false);
     }

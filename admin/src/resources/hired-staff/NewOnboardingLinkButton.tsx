@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import { refusalText } from '../../providers/api';
+import { errorText } from '../../providers/api';
 import { hiredStaffActions } from '../../providers/hired-staff-actions';
 
 const text = labels.hiredStaffAdmin;
@@ -34,7 +34,7 @@ export default function NewOnboardingLinkButton({ employeeId, email, onSent }: P
       onSent();
     } catch (error) {
       // The server's own words when it refused (onboarding complete meanwhile), else the general one.
-      notify(refusalText(error, messages.hiredStaff.newOnboardingLinkFailed), { type: 'error' });
+      notify(errorText(error, messages.hiredStaff.newOnboardingLinkFailed), { type: 'error' });
     } finally {
       setBusy(false);
       setAsking(false);

@@ -2,7 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Button, CardContent, Chip, Collapse } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 import { jobActions } from '../../providers/job-actions';
 import JobCard from './JobCard';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
@@ -33,7 +33,7 @@ export default function TemplateCard({ template, canChange, onEdit, onNewPosting
       });
       refresh();
     } catch (error) {
-      notify(failureText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
+      notify(errorText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
     }
   };
   return (

@@ -2,7 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { useState } from 'react';
 import { type DataProvider, type RaRecord, useNotify, useRefresh } from 'react-admin';
 import ConfirmDialog, { type ConfirmTone } from '../../components/ConfirmDialog';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 
 export interface ConfirmedAction {
   title: string;
@@ -43,7 +43,7 @@ export function useConfirmedAction() {
       notify(pending.success, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(failureText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
+      notify(errorText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,7 +1,7 @@
 import { messages } from '@careers/shared/client';
 import { type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { failureText } from '../../hooks/useSaveFeedback';
+import { errorText } from '../../providers/api';
 
 /** Saves a template or posting modal: create, or update of the record being edited; then the notice. */
 export function useJobSave(resource: 'job-templates' | 'job-postings', editing: RaRecord | null, onSaved: () => void) {
@@ -17,7 +17,7 @@ export function useJobSave(resource: 'job-templates' | 'job-postings', editing: 
       refresh();
       onSaved();
     } catch (error) {
-      notify(failureText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
+      notify(errorText(error, messages.jobsAdmin.actionFailed), { type: 'error' });
     }
   };
 }

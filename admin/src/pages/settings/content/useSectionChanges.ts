@@ -7,6 +7,7 @@ import {
 } from '@careers/shared';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useContentChanges } from '../../../hooks/useContentChanges';
+import { errorText } from '../../../providers/api';
 import type { BackOfficeDataProvider } from '../../../providers/data-provider';
 
 const text = messages.sectionsAdmin;
@@ -26,7 +27,7 @@ export function useSectionChanges(changed: () => Promise<unknown>) {
         await changed();
         notify(text.moved(section.title, position, count), { type: 'info' });
       } catch (error) {
-        notify(error instanceof Error && error.message ? error.message : text.moveFailed, { type: 'error' });
+        notify(errorText(error, text.moveFailed), { type: 'error' });
       }
     },
   };

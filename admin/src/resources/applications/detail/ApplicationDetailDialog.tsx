@@ -6,7 +6,7 @@ import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { companyDateTime } from '../../../format/company-time';
-import { failureText } from '../../../hooks/useSaveFeedback';
+import { errorText } from '../../../providers/api';
 import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
 import {
@@ -109,7 +109,7 @@ export function ApplicationDetailDialog() {
       await change();
       refresh();
     } catch (error) {
-      notify(failureText(error, messages.common.noAnswer), { type: 'error' });
+      notify(errorText(error, messages.common.noAnswer), { type: 'error' });
     } finally {
       setBusy(false);
     }

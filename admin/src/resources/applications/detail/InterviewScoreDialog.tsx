@@ -1,7 +1,7 @@
 import { interviewScoreFormSchema, labels, messages } from '@careers/shared';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type SubmitEvent, useId, useState } from 'react';
-import { failureText } from '../../../hooks/useSaveFeedback';
+import { errorText } from '../../../providers/api';
 import { firstProblem } from '../../../providers/form-resolver';
 
 interface Props {
@@ -37,7 +37,7 @@ export default function InterviewScoreDialog({ open, score, feedback, onSave, on
       await onSave(Number(value), notes.trim());
       onClose();
     } catch (error) {
-      setProblem(messages.applications.failedToSaveScore(failureText(error, messages.common.noAnswer)));
+      setProblem(messages.applications.failedToSaveScore(errorText(error, messages.common.noAnswer)));
     } finally {
       setBusy(false);
     }

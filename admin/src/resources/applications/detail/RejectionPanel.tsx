@@ -1,7 +1,7 @@
 import { companyToday, labels, messages, rejectionScheduleFormSchema } from '@careers/shared';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useId, useState } from 'react';
-import { failureText } from '../../../hooks/useSaveFeedback';
+import { errorText } from '../../../providers/api';
 import { firstProblem } from '../../../providers/form-resolver';
 
 interface Props {
@@ -26,7 +26,7 @@ export default function RejectionPanel({ onSchedule, onCancel }: Props) {
     try {
       await onSchedule(date, time);
     } catch (error) {
-      setProblem(messages.applications.rejectionEmailFailed(failureText(error, messages.common.noAnswer)));
+      setProblem(messages.applications.rejectionEmailFailed(errorText(error, messages.common.noAnswer)));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { Notice } from '../../../components/NoticeDialog';
-import { ApiError } from '../../../providers/api';
+import { errorText } from '../../../providers/api';
 
 /** What a footer dialog's action answered: whether its e-mail is on its way, and the server's words. */
 export interface ActionAnswer {
@@ -29,7 +29,6 @@ export async function outcomeNotice(
         : { severity: 'warning', title, message: answer.message },
     };
   } catch (error) {
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    return { done: false, notice: { severity: 'error', title, message: refused ? error.message : failure } };
+    return { done: false, notice: { severity: 'error', title, message: errorText(error, failure) } };
   }
 }
