@@ -1,5 +1,5 @@
 import { EMAIL_NAME_MIN_LENGTH } from '../constants/limits';
-import { messages } from '../messages';
+import { passwordsMessages } from '../messages';
 
 /** The name of an e-mail address (the part before @), lowercased; '' when too short to count. */
 export function emailName(email: string): string {
@@ -15,5 +15,5 @@ export function emailName(email: string): string {
  */
 export function emailNamePasswordProblem(password: string, email: string): string | undefined {
   const name = emailName(email);
-  return name && password.toLowerCase().includes(name) ? messages.passwords.guessable : undefined;
+  return name && password.toLowerCase().includes(name) ? passwordsMessages.guessable : undefined;
 }

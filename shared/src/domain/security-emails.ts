@@ -1,6 +1,6 @@
 import { SECURITY_EMAIL_TEMPLATES, type SecurityEmailTemplateKey } from '../constants/email';
 import { PERMISSION_KEYS, type Permissions } from '../constants/roles';
-import { messages } from '../messages';
+import { emailTemplatesMessages } from '../messages';
 import { loadsOutsideContent, secretPlacedSafely } from './security-email-body';
 import { placeholdersIn } from './template-variables';
 
@@ -19,13 +19,13 @@ export function securityTemplateProblem(template: {
 }): string | undefined {
   if (!isSecurityEmailTemplate(template.template_key)) return undefined;
   const { name, variable, secret } = SECURITY_EMAIL_TEMPLATES[template.template_key];
-  if (template.is_active !== true) return messages.emailTemplates.securityTemplateActive(name);
+  if (template.is_active !== true) return emailTemplatesMessages.securityTemplateActive(name);
   if (typeof template.body !== 'string' || !placeholdersIn(template.body).includes(variable)) {
-    return messages.emailTemplates.securityTemplateVariable(name, variable);
+    return emailTemplatesMessages.securityTemplateVariable(name, variable);
   }
-  if (loadsOutsideContent(template.body)) return messages.emailTemplates.securityTemplateOutsideContent(name);
+  if (loadsOutsideContent(template.body)) return emailTemplatesMessages.securityTemplateOutsideContent(name);
   if (!secretPlacedSafely(template.body, variable, secret)) {
-    return messages.emailTemplates.securityTemplateSecretPlacement(name, variable, secret);
+    return emailTemplatesMessages.securityTemplateSecretPlacement(name, variable, secret);
   }
   return undefined;
 }
@@ -38,5 +38,5 @@ export function securityTemplateProblem(template: {
 export function securityTemplateRefusal(templateKey: unknown, permissions: Partial<Permissions>): string | undefined {
   if (!isSecurityEmailTemplate(templateKey)) return undefined;
   if (PERMISSION_KEYS.every((flag) => permissions[flag] === true)) return undefined;
-  return messages.emailTemplates.securityTemplateFullAccessOnly(SECURITY_EMAIL_TEMPLATES[templateKey].name);
+  return emailTemplatesMessages.securityTemplateFullAccessOnly(SECURITY_EMAIL_TEMPLATES[templateKey].name);
 }

@@ -1,5 +1,5 @@
 import { TEMPLATE_VARIABLES } from '../constants/email';
-import { messages } from '../messages';
+import { emailTemplatesMessages } from '../messages';
 
 /** A `{{ name }}` placeholder, spaces allowed inside the braces: the one syntax the renderer fills. */
 export const TEMPLATE_PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
@@ -43,7 +43,7 @@ export function unknownVariableProblem(
     const text = template[field];
     if (typeof text !== 'string') continue;
     const unknown = placeholdersIn(text).filter((name) => !allowed.includes(name));
-    if (unknown.length > 0) return { field, message: messages.emailTemplates.unknownVariables(unknown, allowed) };
+    if (unknown.length > 0) return { field, message: emailTemplatesMessages.unknownVariables(unknown, allowed) };
   }
   return undefined;
 }

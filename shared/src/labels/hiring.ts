@@ -128,7 +128,7 @@ export const interviewAgenda = {
   revokeConfirm: (name: string) =>
     `Revoke the calendar feed of ${name}? Calendar apps subscribed to it will stop updating.`,
 } as const;
-// Hired Staff (issue 16): the spec names only 'Total Hired' and the status 'Hired' (messages.hiring);
+// Hired Staff (issue 16): the spec names only 'Total Hired' and the status 'Hired' (hiringMessages);
 // the onboarding form's groups and fields keep the names the new hire saw (labels.onboardingForm).
 export const hiredStaffAdmin = {
   subtitle: 'New hires and their onboarding details',

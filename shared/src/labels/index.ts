@@ -1,6 +1,6 @@
 /**
  * Names the specs give to navigation, tabs, tiles, columns and buttons, verbatim, one file an area.
- * Messages (errors, confirmations, results) are in messages.ts.
+ * Messages (errors, confirmations, results) are in messages/.
  */
 
 import {

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
-import { messages } from '../messages';
+import { usersMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
 const managedPassword = textInput()
-  .min(PASSWORD_MIN_LENGTH, { error: messages.users.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: usersMessages.passwordTooShort })
   .max(256, { error: 'Password must be at most 256 characters' });
 
 /** A new admin: the password must not contain the e-mail name (the server also refuses common ones). */
@@ -32,7 +32,7 @@ export const adminUserUpdateFormSchema = z.strictObject({
 export const adminEmailChangeFormSchema = z
   .strictObject({ current_email: emailAddress, new_email: emailAddress, current_password: currentPassword })
   .refine((form) => form.current_email !== form.new_email, {
-    error: messages.users.emailMustDiffer,
+    error: usersMessages.emailMustDiffer,
     path: ['new_email'],
   });
 
@@ -40,7 +40,7 @@ export const adminEmailChangeFormSchema = z
 export const adminPasswordSetFormSchema = z
   .strictObject({ new_password: managedPassword, confirm_password: z.string(), current_password: currentPassword })
   .refine((form) => form.new_password === form.confirm_password, {
-    error: messages.users.passwordsDoNotMatch,
+    error: usersMessages.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 
@@ -57,7 +57,7 @@ const permissionsSchema = z.strictObject(
 export const roleCreateFormSchema = z.strictObject({
   name: requiredText(80)
     .transform(normaliseRoleName)
-    .pipe(z.string().regex(/^[a-z0-9_]+$/, messages.validation.roleNameCharacters)),
+    .pipe(z.string().regex(/^[a-z0-9_]+$/, validationMessages.roleNameCharacters)),
   description: requiredText(500),
   permissions: permissionsSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_SCORE } from '../constants/applications';
 import { BULK_ANALYSIS_MAX, SCORING_CRITERIA } from '../constants/scoring';
-import { messages } from '../messages';
+import { applicationsMessages } from '../messages';
 
 /** Text or a list: the original stored strengths, concerns and recommendations either way. */
 const listOrText = z.union([z.array(z.string()), z.string()]);
@@ -127,7 +127,7 @@ export type AiScoringReply = z.infer<typeof aiScoringReplySchema>;
 export const bulkAnalysisRequestSchema = z.strictObject({
   ids: z
     .array(z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' }))
-    .min(1, { error: messages.applications.noSelection })
+    .min(1, { error: applicationsMessages.noSelection })
     .max(BULK_ANALYSIS_MAX),
 });
 

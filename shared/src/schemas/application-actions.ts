@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants/applications';
-import { messages } from '../messages';
+import { applicationActionsMessages } from '../messages';
 import { interviewScoreFormSchema } from './application';
 
 /** Where a status is changed: the list (its archive rule, no pending) or the detail dialog (all seven). */
@@ -10,7 +10,7 @@ export const STATUS_CHANGE_SOURCES = ['list', 'detail'] as const;
 export const applicationStatusRequestSchema = z
   .strictObject({ status: z.enum(APPLICATION_STATUSES), source: z.enum(STATUS_CHANGE_SOURCES) })
   .refine((input) => input.source !== 'list' || input.status !== 'pending', {
-    error: messages.applicationActions.pendingNotInList,
+    error: applicationActionsMessages.pendingNotInList,
     path: ['status'],
   });
 export type ApplicationStatusRequest = z.infer<typeof applicationStatusRequestSchema>;

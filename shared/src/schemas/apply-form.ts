@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { YEARS_OF_EXPERIENCE } from '../constants/applications';
 import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
-import { messages } from '../messages';
+import { applyMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, requiredText, textInput } from './common';
 
 /** The name of the hidden anti-bot field: a person never sees it, so it must stay empty. */
@@ -11,10 +11,10 @@ export const HONEYPOT_FIELD = 'company_website';
 const years = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
   z
-    .number({ error: messages.validation.yearsRange })
-    .finite({ error: messages.validation.yearsRange })
-    .min(YEARS_OF_EXPERIENCE.min, { error: messages.validation.yearsRange })
-    .max(YEARS_OF_EXPERIENCE.max, { error: messages.validation.yearsRange }),
+    .number({ error: validationMessages.yearsRange })
+    .finite({ error: validationMessages.yearsRange })
+    .min(YEARS_OF_EXPERIENCE.min, { error: validationMessages.yearsRange })
+    .max(YEARS_OF_EXPERIENCE.max, { error: validationMessages.yearsRange }),
 );
 
 /** Multipart forms carry the answers as one JSON text field. */
@@ -39,24 +39,24 @@ export const applyFormSchema = z
     job_posting_id: documentId,
     full_name: requiredText(200),
     email: emailAddress,
-    phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: messages.validation.invalidPhone }),
+    phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: validationMessages.invalidPhone }),
     // Chosen from the list, not typed: anything else is refused (public spec section 5).
-    nationality: z.enum(NATIONALITIES, { error: messages.validation.chooseNationality }),
+    nationality: z.enum(NATIONALITIES, { error: validationMessages.chooseNationality }),
     years_of_experience: years,
     years_related_experience: years,
     screening_answers: z.preprocess(
       parsedJson,
       z.record(z.string().regex(/^\d+$/), textInput().trim().max(5000)).default({}),
     ),
-    acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: messages.apply.confirmAccuracy }),
+    acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: applyMessages.confirmAccuracy }),
     [HONEYPOT_FIELD]: z
       .string()
       .optional()
-      .refine((value) => !value, { error: messages.apply.invalidSubmission }),
-    form_token: z.string().min(1, { error: messages.apply.invalidSubmission }),
+      .refine((value) => !value, { error: applyMessages.invalidSubmission }),
+    form_token: z.string().min(1, { error: applyMessages.invalidSubmission }),
   })
   .refine((form) => form.years_related_experience <= form.years_of_experience, {
-    error: messages.validation.relatedWithinTotal,
+    error: validationMessages.relatedWithinTotal,
     path: ['years_related_experience'],
   });
 export type ApplyForm = z.infer<typeof applyFormSchema>;
@@ -78,16 +78,16 @@ interface FileFacts {
 
 /** The modal's CV rules; the server checks the file's bytes as well. Returns the message or null. */
 export function checkCvFile(file: FileFacts | null | undefined, maxBytes = MAX_UPLOAD_BYTES): string | null {
-  if (!file) return messages.apply.cvRequired;
-  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return messages.apply.fileTooLarge;
-  if (!(CV_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return messages.apply.wrongCvType;
+  if (!file) return applyMessages.cvRequired;
+  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return applyMessages.fileTooLarge;
+  if (!(CV_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return applyMessages.wrongCvType;
   return null;
 }
 
 export function checkSupportingFile(file: FileFacts, maxBytes = MAX_UPLOAD_BYTES): string | null {
-  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return messages.apply.fileTooLarge;
+  if (file.size > Math.min(maxBytes, MAX_UPLOAD_BYTES)) return applyMessages.fileTooLarge;
   if (!(SUPPORTING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return messages.apply.wrongSupportingType;
+    return applyMessages.wrongSupportingType;
   }
   return null;
 }

@@ -5,12 +5,12 @@ import {
   DEFAULT_BENEFIT_CATEGORY,
   DEFAULT_BENEFIT_ICON,
 } from '../constants/content';
-import { messages } from '../messages';
+import { validationMessages } from '../messages';
 import { documentId, managedContentOutput, requiredFormInteger, requiredText } from './common';
 
 /** Add/Edit Benefit: title, description and display order are required. */
 export const benefitFormSchema = z.strictObject({
-  title: requiredText(120, messages.validation.titleRequired),
+  title: requiredText(120, validationMessages.titleRequired),
   description: requiredText(2000),
   category: z.enum(BENEFIT_CATEGORIES).default(DEFAULT_BENEFIT_CATEGORY),
   icon: z.enum(BENEFIT_ICONS).default(DEFAULT_BENEFIT_ICON),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isNotBeforeToday } from '../domain/dates';
-import { messages } from '../messages';
+import { validationMessages } from '../messages';
 
 /**
  * The C0 control characters but tab, line feed and carriage return (the line breaks of long texts):
@@ -20,7 +20,7 @@ const fieldName = (path: readonly PropertyKey[] | undefined) => (path ?? []).map
  */
 export const textInput = (params: { error?: string } = {}) =>
   z.string(params).refine((text) => !hasControlCharacter(text), {
-    error: (issue) => messages.validation.controlCharacter(fieldName(issue.path)),
+    error: (issue) => validationMessages.controlCharacter(fieldName(issue.path)),
   });
 
 /** Where in a JSON value (a list's filter, a stored document) a string holds a control character, or null. */
@@ -48,11 +48,11 @@ export const refuseControlCharacters =
     const at = controlCharacterPath(value);
     if (!at) return;
     const name = [...(field === undefined ? [] : [field]), ...at].join('.');
-    context.addIssue({ code: 'custom', path: at, message: messages.validation.controlCharacter(name) });
+    context.addIssue({ code: 'custom', path: at, message: validationMessages.controlCharacter(name) });
   };
 
 /** A required piece of text: trimmed, and empty after trimming counts as missing. */
-export const requiredText = (max = 10000, message: string = messages.validation.required) =>
+export const requiredText = (max = 10000, message: string = validationMessages.required) =>
   textInput({ error: message }).trim().min(1, { error: message }).max(max);
 
 /** Optional text: blank becomes null so the database never stores empty strings. */
@@ -74,17 +74,17 @@ export const webAddress = (message: string) =>
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 
 /** E-mails are trimmed and lowercased everywhere (public spec section 5). */
-export const emailAddress = textInput({ error: messages.validation.invalidEmail })
+export const emailAddress = textInput({ error: validationMessages.invalidEmail })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: messages.validation.invalidEmail }).max(254));
+  .pipe(z.email({ error: validationMessages.invalidEmail }).max(254));
 
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A YYYY-MM-DD date that is today or later in Bahrain. */
 export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), {
-  error: messages.validation.dateNotInPast,
+  error: validationMessages.dateNotInPast,
 });
 
 /** Activate / Deactivate of benefits, sections, users and templates (back-office spec section 4). */
@@ -139,5 +139,5 @@ export const optionalFormInteger = (min: number, max: number, message: string) =
   );
 
 /** The message of a refused input's first problem: the rule's own text, else a generic one. */
-export const firstIssueMessage = (error: z.ZodError, fallback: string = messages.validation.invalidInput): string =>
+export const firstIssueMessage = (error: z.ZodError, fallback: string = validationMessages.invalidInput): string =>
   error.issues[0]?.message ?? fallback;

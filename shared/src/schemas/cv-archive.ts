@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { applicationsMessages, cvFilesMessages } from '../messages';
 import { applicationFiltersSchema } from './application-filters';
 import { documentId } from './common';
 
@@ -10,8 +10,8 @@ export const CV_ARCHIVE_MAX = 1000;
 export const cvArchiveByIdsSchema = z.strictObject({
   ids: z
     .array(documentId)
-    .min(1, { error: messages.applications.noSelection })
-    .max(CV_ARCHIVE_MAX, { error: messages.cvFiles.tooMany(CV_ARCHIVE_MAX) }),
+    .min(1, { error: applicationsMessages.noSelection })
+    .max(CV_ARCHIVE_MAX, { error: cvFilesMessages.tooMany(CV_ARCHIVE_MAX) }),
 });
 
 /** "Download All CVs" of the filtered view sends the Applications list's filter, not a list of ids. */
@@ -26,10 +26,10 @@ export function parseCvArchiveRequest(
 ): { ok: true; request: CvArchiveRequest } | { ok: false; message: string } {
   const fields = typeof body === 'object' && body !== null ? body : {};
   const schema = 'ids' in fields ? cvArchiveByIdsSchema : 'filter' in fields ? cvArchiveByFilterSchema : null;
-  if (!schema) return { ok: false, message: messages.applications.noSelection };
+  if (!schema) return { ok: false, message: applicationsMessages.noSelection };
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, request: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? messages.applications.noSelection };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? applicationsMessages.noSelection };
 }
 
 /** How many of the asked-for applications have a CV file (the dialogs' counts). */

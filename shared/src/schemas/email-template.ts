@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unknownVariableProblem } from '../domain/template-variables';
-import { messages } from '../messages';
+import { settingsMessages } from '../messages';
 import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 
 /** Editing a template changes subject, body and active flag; its key and variables are fixed. */
@@ -50,7 +50,7 @@ export const testEmailFormSchema = z.strictObject({
   to: z
     .string()
     .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.settings.invalidEmail })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: settingsMessages.invalidEmail })
     .pipe(emailAddress),
 });
 

@@ -6,11 +6,11 @@ import {
   SALARY_FREQUENCIES,
 } from '../constants/hiring';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/jobs';
-import { messages } from '../messages';
+import { validationMessages } from '../messages';
 import { dateNotInPast, hasAtMostTwoDecimals, requiredFormNumber, requiredText } from './common';
 
-const money = requiredFormNumber(0, 100_000_000, messages.validation.amountRequired).refine(hasAtMostTwoDecimals, {
-  error: messages.validation.atMostTwoDecimals,
+const money = requiredFormNumber(0, 100_000_000, validationMessages.amountRequired).refine(hasAtMostTwoDecimals, {
+  error: validationMessages.atMostTwoDecimals,
 });
 
 /** Hire Candidate (back-office spec section 5). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AGENDA_DEFAULT_DAYS, AGENDA_MAX_DAYS } from '../constants/interview-agenda';
 import { addDays, companyToday, daysBetween } from '../domain/dates';
-import { messages } from '../messages';
+import { interviewAgendaMessages } from '../messages';
 import { emailAddress, isoDate } from './common';
 
-const text = messages.interviewAgenda;
+const text = interviewAgendaMessages;
 
 /**
  * GET /backoffice/interviews: Bahrain days `from` to `to`, both included. `from` defaults to today

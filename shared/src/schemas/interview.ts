@@ -4,7 +4,7 @@ import {
   INTERVIEW_DURATIONS,
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '../constants/applications';
-import { messages } from '../messages';
+import { interviewsMessages, validationMessages } from '../messages';
 import { dateNotInPast, emailAddress, optionalText, requiredText, textInput, webAddress } from './common';
 
 const additionalInterviewer = z.object({
@@ -13,7 +13,7 @@ const additionalInterviewer = z.object({
   email: textInput()
     .trim()
     .toLowerCase()
-    .pipe(z.union([z.literal(''), z.email({ error: messages.validation.invalidEmail }).max(254)]))
+    .pipe(z.union([z.literal(''), z.email({ error: validationMessages.invalidEmail }).max(254)]))
     .default(''),
 });
 
@@ -34,16 +34,16 @@ export const interviewScheduleFormSchema = z
     location: requiredText(300),
     // Blank is no link; anything else is a web address (a javascript: link broke the calendar invitation).
     meeting_link: z
-      .string({ error: messages.interviews.invalidMeetingLink })
+      .string({ error: interviewsMessages.invalidMeetingLink })
       .trim()
       .nullish()
       .transform((value) => value || null)
-      .pipe(webAddress(messages.interviews.invalidMeetingLink).nullable()),
+      .pipe(webAddress(interviewsMessages.invalidMeetingLink).nullable()),
     interviewer_name: requiredText(200),
     interviewer_email: emailAddress,
     additional_interviewers: z
       .array(additionalInterviewer)
-      .max(MAX_ADDITIONAL_INTERVIEWERS, { error: messages.validation.tooManyInterviewers(MAX_ADDITIONAL_INTERVIEWERS) })
+      .max(MAX_ADDITIONAL_INTERVIEWERS, { error: validationMessages.tooManyInterviewers(MAX_ADDITIONAL_INTERVIEWERS) })
       .default([]),
     notes: optionalText(5000),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
-import { messages } from '../messages';
+import { validationMessages } from '../messages';
 import { documentId, isoDateTime, textInput } from './common';
 import { jobDescriptionFields, jobDescriptionOutput } from './job-template';
 
@@ -42,7 +42,7 @@ const salaryInOrder = (posting: SalaryFields) =>
   posting.salary_min == null ||
   posting.salary_max == null ||
   posting.salary_min <= posting.salary_max;
-const salaryOrder = { error: messages.validation.salaryRange, path: ['salary_max'] };
+const salaryOrder = { error: validationMessages.salaryRange, path: ['salary_max'] };
 
 // Salary fields exist only while show_salary is ticked; otherwise nothing is kept.
 const withoutHiddenSalary = <T extends SalaryFields>(posting: T): T =>

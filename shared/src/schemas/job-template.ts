@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
-import { messages } from '../messages';
+import { jobsAdminMessages, validationMessages } from '../messages';
 import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText, textInput } from './common';
 
 /** Fields a template and a posting share, with the form rules of back-office spec section 5. */
 export const jobDescriptionFields = {
-  title: requiredText(200, messages.validation.titleRequired),
+  title: requiredText(200, validationMessages.titleRequired),
   department: requiredText(120),
   location: requiredText(120),
   type: z.enum(JOB_TYPES),
   description: requiredText(20000),
   responsibilities: requiredText(20000),
   requirements: requiredText(20000),
-  number_of_vacancies: requiredFormInteger(VACANCIES.min, VACANCIES.max, messages.validation.vacanciesRange),
+  number_of_vacancies: requiredFormInteger(VACANCIES.min, VACANCIES.max, validationMessages.vacanciesRange),
   minimum_years_experience: optionalFormInteger(
     MINIMUM_EXPERIENCE.min,
     MINIMUM_EXPERIENCE.max,
-    messages.validation.minimumExperienceRange,
+    validationMessages.minimumExperienceRange,
   ),
 };
 
@@ -70,7 +70,7 @@ export const templateGeneratorRequestSchema = z
     details: textInput().trim().max(4000).default(''),
   })
   .refine((value) => value.title.length > 0 || value.details.length > 0, {
-    error: messages.jobsAdmin.enterTitleOrDetails,
+    error: jobsAdminMessages.enterTitleOrDetails,
   });
 
 /** The template archive toggle: the state the recruiter asks for, so a repeated click changes nothing. */

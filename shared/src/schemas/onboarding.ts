@@ -10,23 +10,23 @@ import {
 import { MAX_UPLOAD_BYTES } from '../constants/limits';
 import { ageFromBirthdate, companyToday } from '../domain/dates';
 import { isCprNumber, isValidIban, normalizeIban } from '../domain/iban';
-import { messages } from '../messages';
+import { applyMessages, onboardingMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
 
-const cprNumber = requiredText(20).refine(isCprNumber, { error: messages.onboarding.invalidCpr });
+const cprNumber = requiredText(20).refine(isCprNumber, { error: onboardingMessages.invalidCpr });
 /** Stored without spaces and in capitals, with its check digits verified. */
-const iban = requiredText(40).transform(normalizeIban).refine(isValidIban, { error: messages.onboarding.invalidIban });
+const iban = requiredText(40).transform(normalizeIban).refine(isValidIban, { error: onboardingMessages.invalidIban });
 /** A day that has been, in Bahrain's calendar, of someone at most 120 years old. */
 const birthdate = z
-  .string({ error: messages.validation.required })
-  .min(1, { error: messages.validation.required })
+  .string({ error: validationMessages.required })
+  .min(1, { error: validationMessages.required })
   .pipe(
     isoDate.refine((value) => value <= companyToday() && ageFromBirthdate(value) <= 120, {
-      error: messages.onboarding.invalidBirthdate,
+      error: onboardingMessages.invalidBirthdate,
     }),
   );
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.enum(options, { error: messages.validation.required });
+  z.enum(options, { error: validationMessages.required });
 
 /** The new hire's form: every personal, emergency and banking field is required. */
 export const onboardingFormSchema = z.strictObject({
@@ -50,11 +50,11 @@ export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
 
 /** The page's check of a chosen document; the server checks its bytes as well. The message or null. */
 export function checkOnboardingFile(file: { name: string; size: number }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return messages.apply.fileTooLarge;
+  if (file.size > MAX_UPLOAD_BYTES) return applyMessages.fileTooLarge;
   const dot = file.name.lastIndexOf('.');
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
   if (!(ONBOARDING_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
-    return messages.onboarding.wrongDocumentType;
+    return onboardingMessages.wrongDocumentType;
   }
   return null;
 }

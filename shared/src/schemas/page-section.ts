@@ -8,7 +8,7 @@ import {
   SECTION_TYPES,
   VALUE_COLORS,
 } from '../constants/content';
-import { messages } from '../messages';
+import { sectionsAdminMessages, validationMessages } from '../messages';
 import { documentId, managedContentOutput, optionalText, requiredText, textInput } from './common';
 
 /**
@@ -29,7 +29,7 @@ export const pageSectionFormSchema = z.strictObject({
   page_name: z.enum(PAGE_NAMES),
   section_key: requiredText(80).regex(/^[a-z0-9_]+$/, { error: 'Use lowercase letters, digits and underscores' }),
   section_type: z.enum(SECTION_TYPES),
-  title: requiredText(200, messages.validation.titleRequired),
+  title: requiredText(200, validationMessages.titleRequired),
   subtitle: optionalText(2000),
   content: optionalText(20000),
   image_url: optionalText(500),
@@ -51,7 +51,7 @@ export const isSafeSectionLink = (link: string) =>
 /** The refusal when a call-to-action section's content (its button's link) is not a safe link, else null. */
 export function sectionLinkRefusal(sectionKey: string, content: string | null): string | null {
   const isButton = Object.hasOwn(SECTION_LINK_FALLBACKS, sectionKey);
-  return isButton && content !== null && !isSafeSectionLink(content) ? messages.sectionsAdmin.unsafeLink : null;
+  return isButton && content !== null && !isSafeSectionLink(content) ? sectionsAdminMessages.unsafeLink : null;
 }
 
 /** Refuses a call-to-action section whose button link is not safe, on its content field. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailNamePasswordProblem } from '../domain/password-rules';
-import { messages } from '../messages';
+import { passwordsMessages } from '../messages';
 
 /**
  * The current password, asked when an admin changes their own e-mail or password (issue 24): a
@@ -11,7 +11,7 @@ export const currentPassword = z.string().max(256).optional();
 /** A form with the account's e-mail and a new password: the password must not contain the e-mail name. */
 export function refusingEmailName<T extends z.ZodType<{ email: string; password: string }>>(schema: T): T {
   return schema.refine((form) => !emailNamePasswordProblem(form.password, form.email), {
-    error: messages.passwords.guessable,
+    error: passwordsMessages.guessable,
     path: ['password'],
   }) as T;
 }

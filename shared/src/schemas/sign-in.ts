@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
-import { messages } from '../messages';
+import { signInMessages } from '../messages';
 import { emailAddress, requiredText, textInput } from './common';
 import { refusingEmailName } from './password';
 
 export const signInPasswordSchema = z.strictObject({
   email: emailAddress,
-  password: z.string().min(1, { error: messages.signIn.invalidCredentials }).max(256),
+  password: z.string().min(1, { error: signInMessages.invalidCredentials }).max(256),
 });
 
 export const signInCodeSchema = z.strictObject({
@@ -14,19 +14,19 @@ export const signInCodeSchema = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{5}$/, { error: messages.signIn.invalidOrExpiredCode }),
+    .regex(/^[1-9]\d{5}$/, { error: signInMessages.invalidOrExpiredCode }),
 });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailAddress });
 
 export const resetPasswordSchema = z
   .strictObject({
-    token: z.string().min(1, { error: messages.signIn.invalidResetToken }).max(200),
-    new_password: textInput().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+    token: z.string().min(1, { error: signInMessages.invalidResetToken }).max(200),
+    new_password: textInput().min(PASSWORD_MIN_LENGTH, { error: signInMessages.passwordTooShort }).max(256),
     confirm_password: z.string(),
   })
   .refine((form) => form.new_password === form.confirm_password, {
-    error: messages.signIn.passwordsDoNotMatch,
+    error: signInMessages.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 
@@ -38,7 +38,7 @@ export const adminSetupSchema = refusingEmailName(
   z.strictObject({
     full_name: requiredText(200),
     email: emailAddress,
-    password: textInput().min(PASSWORD_MIN_LENGTH, { error: messages.signIn.passwordTooShort }).max(256),
+    password: textInput().min(PASSWORD_MIN_LENGTH, { error: signInMessages.passwordTooShort }).max(256),
   }),
 );
 

@@ -7,7 +7,7 @@ import {
   type SettingKey,
   type SettingsFormTab,
 } from '../constants/settings';
-import { messages } from '../messages';
+import { settingsMessages, validationMessages } from '../messages';
 import { isoDateTime, requiredFormInteger, requiredFormNumber, textInput, webAddress } from './common';
 
 /** Extensions are a comma-separated list, trimmed, each with its leading dot. */
@@ -48,7 +48,7 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
           );
       }
       if (key === 'email_from_address' || key === 'contact_email') return z.string().trim().pipe(z.email());
-      if (key === 'website_url') return webAddress(messages.validation.webAddress);
+      if (key === 'website_url') return webAddress(validationMessages.webAddress);
       return textInput().trim().min(1).max(300);
   }
 }
@@ -112,7 +112,7 @@ const settingsObject = <K extends EditableSettingKey>(keys: readonly K[], option
     ) as Record<K, z.ZodType>,
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? messages.settings.unknownSetting(issue.keys.join(', ')) : undefined,
+        issue.code === 'unrecognized_keys' ? settingsMessages.unknownSetting(issue.keys.join(', ')) : undefined,
     },
   );
 

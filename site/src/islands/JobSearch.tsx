@@ -2,7 +2,7 @@ import {
   JOB_TYPE_LABELS,
   jobPagePath,
   jobSearchLabels,
-  messages,
+  jobsMessages,
   PUBLIC_JOB_TYPE_FILTERS,
 } from '@careers/shared/client';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -64,7 +64,7 @@ export default function JobSearch({ jobs }: Props) {
             value={filters.department}
             onChange={(event) => update({ department: event.target.value })}
           >
-            <option value="">{messages.jobs.allDepartments}</option>
+            <option value="">{jobsMessages.allDepartments}</option>
             {departments.map((department) => (
               <option key={department} value={department}>
                 {department}
@@ -75,7 +75,7 @@ export default function JobSearch({ jobs }: Props) {
         <label className="field" htmlFor={`${ids}-type`}>
           <span>{jobSearchLabels.type}</span>
           <select id={`${ids}-type`} value={filters.type} onChange={(event) => update({ type: event.target.value })}>
-            <option value="">{messages.jobs.allTypes}</option>
+            <option value="">{jobsMessages.allTypes}</option>
             {PUBLIC_JOB_TYPE_FILTERS.map((type) => (
               <option key={type} value={type}>
                 {JOB_TYPE_LABELS[type]}
@@ -85,12 +85,12 @@ export default function JobSearch({ jobs }: Props) {
         </label>
       </search>
       <p role="status" aria-live="polite">
-        {messages.jobs.positionsFound(shown.length)}
+        {jobsMessages.positionsFound(shown.length)}
       </p>
       {shown.length === 0 ? (
         <div className="card">
-          <h2>{messages.jobs.noPositions}</h2>
-          <p className="muted">{messages.jobs.noPositionsHint}</p>
+          <h2>{jobsMessages.noPositions}</h2>
+          <p className="muted">{jobsMessages.noPositionsHint}</p>
         </div>
       ) : (
         <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
@@ -106,9 +106,9 @@ export default function JobSearch({ jobs }: Props) {
               <a
                 className="button secondary"
                 href={jobPagePath(job.id)}
-                aria-label={`${messages.jobs.viewDetails}: ${job.title}`}
+                aria-label={`${jobsMessages.viewDetails}: ${job.title}`}
               >
-                {messages.jobs.viewDetails}
+                {jobsMessages.viewDetails}
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared/client';
+import { applyMessages, jobsMessages } from '@careers/shared/client';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import ApplyForm, { type ApplyJob } from './ApplyForm';
@@ -30,7 +30,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
     readFormToken(tokenRequest)
       .then((token) => current && setPhase({ name: 'form', token, openedAt: Date.now() }))
       .catch((error: unknown) => {
-        const message = error instanceof ConnectionLost ? error.message : messages.apply.formUnavailable;
+        const message = error instanceof ConnectionLost ? error.message : applyMessages.formUnavailable;
         if (current) setPhase({ name: 'failed', message });
       });
     return () => {
@@ -45,7 +45,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
         <DialogPanel className="apply-panel">
           <div className="apply-header">
             <DialogTitle as="h2">
-              {messages.jobs.applyForThisPosition}
+              {jobsMessages.applyForThisPosition}
               <span className="muted apply-job">{job.title}</span>
             </DialogTitle>
             <button type="button" className="link-button" onClick={onClose} aria-label="Close">
@@ -54,7 +54,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
           </div>
           {phase.name === 'loading' && (
             <p role="status" className="muted">
-              {messages.apply.formLoading}
+              {applyMessages.formLoading}
             </p>
           )}
           {phase.name === 'failed' && <ConnectionError message={phase.message} />}
@@ -68,10 +68,10 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
           )}
           {phase.name === 'submitted' && (
             <div className="apply-success" role="status">
-              <h3>{messages.apply.submitted}</h3>
-              <p>{messages.apply.submittedHint}</p>
+              <h3>{applyMessages.submitted}</h3>
+              <p>{applyMessages.submittedHint}</p>
               <p>
-                {messages.apply.yourReference}: <strong data-reference-id>{phase.referenceId}</strong>
+                {applyMessages.yourReference}: <strong data-reference-id>{phase.referenceId}</strong>
               </p>
               <button type="button" className="button primary" onClick={onClose}>
                 Close

@@ -7,11 +7,13 @@ import {
 } from '@careers/shared/apply';
 import {
   applyFormLabels,
+  applyMessages,
   CV_EXTENSIONS,
   fieldErrorsOf,
+  jobsMessages,
   MIN_SECONDS_BEFORE_SUBMIT,
-  messages,
   SUPPORTING_DOCUMENT_EXTENSIONS,
+  validationMessages,
   YEARS_OF_EXPERIENCE,
 } from '@careers/shared/client';
 import { type SubmitEvent, useRef, useState } from 'react';
@@ -64,8 +66,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
     if (progress !== null) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
-    if (text(HONEYPOT_FIELD)) return setFailure(messages.apply.invalidSubmission);
-    if (Date.now() - openedAt < MIN_SECONDS_BEFORE_SUBMIT * 1000) return setFailure(messages.apply.tooFast);
+    if (text(HONEYPOT_FIELD)) return setFailure(applyMessages.invalidSubmission);
+    if (Date.now() - openedAt < MIN_SECONDS_BEFORE_SUBMIT * 1000) return setFailure(applyMessages.tooFast);
 
     const answers = Object.fromEntries(job.questions.map((_, index) => [String(index), text(`answer-${index}`)]));
     const fields = {
@@ -84,7 +86,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
     const parsed = applyFormSchema.safeParse(fields);
     const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     for (const index of missingScreeningAnswers(answers, job.questions)) {
-      found[`answer-${index}`] = messages.validation.answerEveryQuestion;
+      found[`answer-${index}`] = validationMessages.answerEveryQuestion;
     }
     found.cv = checkCvFile(cv) ?? undefined;
     // A refused optional file is not kept, so it must not block sending the rest.
@@ -134,7 +136,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
           aria-invalid={errors.phone ? true : undefined}
         />
         <span id="phone-hint" className="muted">
-          {messages.apply.phoneHint}
+          {applyMessages.phoneHint}
         </span>
         <FieldError id="phone-error" message={errors.phone} />
       </label>
@@ -179,7 +181,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       />
       {job.questions.length > 0 && (
         <fieldset className="questions">
-          <legend>{messages.jobs.screeningQuestions}</legend>
+          <legend>{jobsMessages.screeningQuestions}</legend>
           {job.questions.map((question, index) => (
             // Questions are a fixed list for the page; two may read the same, so the index is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
@@ -200,7 +202,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       </div>
       <label className="checkbox">
         <input name="acknowledgment_accepted" type="checkbox" {...described('acknowledgment_accepted')} />
-        {messages.apply.accuracyStatement}
+        {applyMessages.accuracyStatement}
       </label>
       <FieldError id="acknowledgment_accepted-error" message={errors.acknowledgment_accepted} />
       <div role="alert" className={failure ? 'error-box' : undefined}>

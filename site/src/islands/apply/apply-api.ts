@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared/client';
+import { applyMessages } from '@careers/shared/client';
 
 // The two calls of the application modal, to the CMS on this origin.
 
@@ -10,14 +10,14 @@ export async function readFormToken(request: Promise<Response>): Promise<string>
   try {
     response = await request;
   } catch {
-    throw new ConnectionLost(messages.apply.connectionLost);
+    throw new ConnectionLost(applyMessages.connectionLost);
   }
   const body = (await response.json().catch(() => null)) as {
     data?: { token?: string };
     error?: { message?: string };
   } | null;
   if (!response.ok || !body?.data?.token) {
-    throw new ConnectionLost(body?.error?.message ?? messages.apply.formUnavailable);
+    throw new ConnectionLost(body?.error?.message ?? applyMessages.formUnavailable);
   }
   return body.data.token;
 }
@@ -37,9 +37,9 @@ export function submitApplication(form: FormData, onProgress: (fraction: number)
       const body = request.response as { data?: { reference_id?: string }; error?: { message?: string } } | null;
       if (request.status === 201 && body?.data?.reference_id)
         resolve({ ok: true, referenceId: body.data.reference_id });
-      else resolve({ ok: false, message: body?.error?.message || messages.apply.submitFailed });
+      else resolve({ ok: false, message: body?.error?.message || applyMessages.submitFailed });
     });
-    request.addEventListener('error', () => resolve({ ok: false, message: messages.apply.submitFailed }));
+    request.addEventListener('error', () => resolve({ ok: false, message: applyMessages.submitFailed }));
     request.send(form);
   });
 }

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, messages, onboardingFormLabels } from '@careers/shared/client';
+import { fieldErrorsOf, messages, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,
@@ -68,14 +68,14 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     for (const document of ONBOARDING_DOCUMENTS) {
       // A refused file's own message (too large, wrong type) says more than that one is missing.
-      found[document] = files[document] ? undefined : (errors[document] ?? messages.onboarding.documentsRequired);
+      found[document] = files[document] ? undefined : (errors[document] ?? onboardingMessages.documentsRequired);
     }
     setErrors(found);
     const first = firstProblem(event.currentTarget, found);
     if (first) {
       const { label, problem } = first;
       setFailure(
-        problem === messages.onboarding.documentsRequired ? problem : messages.onboarding.fieldProblem(label, problem),
+        problem === onboardingMessages.documentsRequired ? problem : onboardingMessages.fieldProblem(label, problem),
       );
       focusFirstError(formRef.current);
       return;

@@ -1,5 +1,5 @@
 import '../apply/zod-without-eval';
-import { messages, onboardingFormLabels } from '@careers/shared/client';
+import { onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
 import type { OnboardingInvitation } from '@careers/shared/onboarding';
 import { useEffect, useState } from 'react';
 import OnboardingForm from './OnboardingForm';
@@ -29,7 +29,7 @@ export default function OnboardingPage() {
     const secret = tokenFromAddress();
     setToken(secret);
     if (!secret) {
-      setView({ state: 'closed', message: messages.onboarding.invalidLink });
+      setView({ state: 'closed', message: onboardingMessages.invalidLink });
       return;
     }
     let current = true;
@@ -62,7 +62,7 @@ export default function OnboardingPage() {
   if (view.state === 'complete') {
     return (
       <div className="onboarding-notice">
-        <ScreenHeading>{messages.onboarding.complete}</ScreenHeading>
+        <ScreenHeading>{onboardingMessages.complete}</ScreenHeading>
         <p>{onboardingFormLabels.completeHint}</p>
       </div>
     );

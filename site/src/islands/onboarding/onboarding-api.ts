@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared/client';
+import { onboardingMessages } from '@careers/shared/client';
 import { type OnboardingInvitation, onboardingInvitationSchema } from '@careers/shared/onboarding';
 
 // The page's two calls to the CMS on this origin. The link's secret goes in the path, as in the page's own address.
@@ -16,15 +16,15 @@ export async function loadInvitation(token: string): Promise<LoadOutcome> {
   try {
     const response = await fetch(formPath(token), { headers: { Accept: 'application/json' }, cache: 'no-store' });
     const body = (await response.json().catch(() => null)) as ({ data?: unknown } & ErrorBody) | null;
-    if (response.status === 404) return { ok: false, message: messages.onboarding.invalidLink };
-    if (response.status === 409) return { ok: false, message: messages.onboarding.alreadyCompleted };
+    if (response.status === 404) return { ok: false, message: onboardingMessages.invalidLink };
+    if (response.status === 409) return { ok: false, message: onboardingMessages.alreadyCompleted };
     const invitation = onboardingInvitationSchema.safeParse(body?.data);
     if (!response.ok || !invitation.success) {
-      return { ok: false, message: body?.error?.message ?? messages.onboarding.loadFailed };
+      return { ok: false, message: body?.error?.message ?? onboardingMessages.loadFailed };
     }
     return { ok: true, invitation: invitation.data };
   } catch {
-    return { ok: false, message: messages.onboarding.loadFailed };
+    return { ok: false, message: onboardingMessages.loadFailed };
   }
 }
 
@@ -43,11 +43,11 @@ export async function submitOnboarding(token: string, form: FormData): Promise<S
     return {
       ok: false,
       // A refusal the page can explain keeps its message; anything else is the spec's failure.
-      message: response.status < 500 && body?.error?.message ? body.error.message : messages.onboarding.submitFailed,
+      message: response.status < 500 && body?.error?.message ? body.error.message : onboardingMessages.submitFailed,
       fieldErrors,
       linkClosed: response.status === 404 || response.status === 409,
     };
   } catch {
-    return { ok: false, message: messages.onboarding.submitFailed, fieldErrors: {}, linkClosed: false };
+    return { ok: false, message: onboardingMessages.submitFailed, fieldErrors: {}, linkClosed: false };
   }
 }
