@@ -42,7 +42,7 @@ export default function ConfirmDialog({
     <Confirm
       isOpen={open}
       loading={busy}
-      title={<>{title}</>}
+      title={<span>{title}</span>}
       content={<DialogContentText id={messageId}>{message}</DialogContentText>}
       confirm={confirmLabel}
       cancel={cancelLabel}

@@ -1,4 +1,4 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create, SimpleForm, useResourceContext } from 'react-admin';
 import type { z } from 'zod';
 import { useSaveFeedback } from '../hooks/useSaveFeedback';
 import { formResolver } from '../providers/form-resolver';
@@ -10,10 +10,10 @@ interface Props extends ResourcePage {
 }
 
 /** A resource's create page: one form checked by the shared schema, the spec's notices, back to the list. */
-export default function ResourceCreate({ title, schema, saved, list, children }: Props) {
-  const feedback = useSaveFeedback({ ...saved, redirectTo: list });
+export default function ResourceCreate({ texts, schema, children }: Props) {
+  const feedback = useSaveFeedback({ ...texts, redirectTo: useResourceContext() });
   return (
-    <Create title={title} mutationOptions={feedback}>
+    <Create title={texts.title} mutationOptions={feedback}>
       <SimpleForm resolver={formResolver(schema)}>{children}</SimpleForm>
     </Create>
   );

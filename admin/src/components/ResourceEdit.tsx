@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit, useResourceContext } from 'react-admin';
 import { useSaveFeedback } from '../hooks/useSaveFeedback';
 import { pickFields } from '../providers/form-resolver';
 import type { ResourcePage } from './resource-page';
@@ -9,11 +9,11 @@ interface Props extends ResourcePage {
 }
 
 /** A resource's edit page: saved only when the server agrees (pessimistic), with the spec's notices. */
-export default function ResourceEdit({ title, fields, saved, list, children }: Props) {
-  const feedback = useSaveFeedback({ ...saved, redirectTo: list });
+export default function ResourceEdit({ texts, fields, children }: Props) {
+  const feedback = useSaveFeedback({ ...texts, redirectTo: useResourceContext() });
   return (
     <Edit
-      title={title}
+      title={texts.title}
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => pickFields(data, fields)}
       mutationOptions={feedback}

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** What a resource's create and edit pages share. */
-export interface ResourcePage {
+/** A create or edit page's words: its title and the spec's notices after saving. */
+export interface PageTexts {
   title: string;
-  /** The notices after saving: the spec's success and failure texts. */
-  saved: { success: string; failure: string };
-  /** The resource whose list the page returns to once saved. */
-  list: string;
+  success: string;
+  failure: string;
+}
+
+/** What a resource's create and edit pages share; the list they return to is the page's resource. */
+export interface ResourcePage {
+  texts: PageTexts;
   /** The form, and whatever the page shows beside it. */
   children: ReactNode;
 }

@@ -1,16 +1,7 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
-import {
-  alpha,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { alpha, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
+import SimpleTable from '../../components/SimpleTable';
 import { companyDate } from '../../format/company-time';
 import ScoreBadge from './ScoreBadge';
 import Section from './Section';
@@ -29,50 +20,46 @@ export default function TopApplicants({ applicants }: { applicants: DashboardMet
         <Typography color="text.secondary">{text.noApplicants}</Typography>
       ) : (
         // On a phone the table scrolls inside its card; the page itself never scrolls sideways.
-        <TableContainer>
-          <Table size="small" aria-labelledby="dashboard-top-applicants">
-            <TableHead>
-              <TableRow>
-                <TableCell>{text.columns.rank}</TableCell>
-                <TableCell>{text.columns.name}</TableCell>
-                <TableCell>{text.columns.position}</TableCell>
-                <TableCell>{text.columns.aiScore}</TableCell>
-                <TableCell>{text.columns.applied}</TableCell>
-                <TableCell>{text.columns.viewDetails}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {applicants.map((applicant, index) => {
-                const highlighted = index < HIGHLIGHTED_RANKS;
-                return (
-                  <TableRow
-                    key={applicant.id}
-                    data-highlighted={highlighted}
-                    sx={highlighted ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) } : undefined}
+        <SimpleTable
+          columns={[
+            text.columns.rank,
+            text.columns.name,
+            text.columns.position,
+            text.columns.aiScore,
+            text.columns.applied,
+            text.columns.viewDetails,
+          ]}
+          aria-labelledby="dashboard-top-applicants"
+        >
+          {applicants.map((applicant, index) => {
+            const highlighted = index < HIGHLIGHTED_RANKS;
+            return (
+              <TableRow
+                key={applicant.id}
+                data-highlighted={highlighted}
+                sx={highlighted ? { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) } : undefined}
+              >
+                <TableCell sx={{ fontWeight: highlighted ? 700 : 400 }}>{index + 1}</TableCell>
+                <TableCell>{applicant.full_name}</TableCell>
+                <TableCell>{applicant.job_title ?? text.noPosition}</TableCell>
+                <TableCell>
+                  <ScoreBadge score={applicant.ai_score} />
+                </TableCell>
+                <TableCell>{companyDate(applicant.created_at)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      navigate(`/applications/${applicant.id}`, { state: { from: `${pathname}${search}` } })
+                    }
                   >
-                    <TableCell sx={{ fontWeight: highlighted ? 700 : 400 }}>{index + 1}</TableCell>
-                    <TableCell>{applicant.full_name}</TableCell>
-                    <TableCell>{applicant.job_title ?? text.noPosition}</TableCell>
-                    <TableCell>
-                      <ScoreBadge score={applicant.ai_score} />
-                    </TableCell>
-                    <TableCell>{companyDate(applicant.created_at)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          navigate(`/applications/${applicant.id}`, { state: { from: `${pathname}${search}` } })
-                        }
-                      >
-                        {text.columns.viewDetails}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                    {text.columns.viewDetails}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </SimpleTable>
       )}
     </Section>
   );

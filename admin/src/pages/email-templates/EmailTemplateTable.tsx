@@ -1,7 +1,8 @@
 import type { AdminEmailTemplate } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import EditIcon from '@mui/icons-material/Edit';
-import { Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
+import SimpleTable from '../../components/SimpleTable';
 import { companyDateTime } from '../../format/company-time';
 
 const text = labels.emailTemplatesAdmin;
@@ -15,44 +16,39 @@ interface Props {
 /** The templates in the order the server gives (by key): name, key, subject, active, updated. */
 export default function EmailTemplateTable({ templates, onEdit }: Props) {
   return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.fields.name}</TableCell>
-            <TableCell>{text.fields.template_key}</TableCell>
-            <TableCell>{text.fields.subject}</TableCell>
-            <TableCell>{text.fields.is_active}</TableCell>
-            <TableCell>{text.fields.updated_at}</TableCell>
-            {onEdit && <TableCell align="right">{text.fields.actions}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {templates.map((template) => (
-            <TableRow key={template.id} hover>
-              <TableCell>{template.name}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{template.template_key}</TableCell>
-              <TableCell>{template.subject}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={template.is_active ? text.active : text.inactive}
-                  color={template.is_active ? 'success' : 'default'}
-                  variant="outlined"
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDateTime(template.updated_at)}</TableCell>
-              {onEdit && (
-                <TableCell align="right">
-                  <IconButton aria-label={text.edit(template.name)} onClick={() => onEdit(template)}>
-                    <EditIcon />
-                  </IconButton>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      columns={[
+        text.fields.name,
+        text.fields.template_key,
+        text.fields.subject,
+        text.fields.is_active,
+        text.fields.updated_at,
+        Boolean(onEdit) && { label: text.fields.actions, align: 'right' },
+      ]}
+    >
+      {templates.map((template) => (
+        <TableRow key={template.id} hover>
+          <TableCell>{template.name}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{template.template_key}</TableCell>
+          <TableCell>{template.subject}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={template.is_active ? text.active : text.inactive}
+              color={template.is_active ? 'success' : 'default'}
+              variant="outlined"
+            />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDateTime(template.updated_at)}</TableCell>
+          {onEdit && (
+            <TableCell align="right">
+              <IconButton aria-label={text.edit(template.name)} onClick={() => onEdit(template)}>
+                <EditIcon />
+              </IconButton>
+            </TableCell>
+          )}
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

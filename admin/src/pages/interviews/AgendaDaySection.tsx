@@ -1,21 +1,9 @@
 import { type InterviewAgendaEntry, labels, longDayName } from '@careers/shared/client';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import SimpleTable from '../../components/SimpleTable';
 import { type AgendaDay, timeRange, webLink } from './agenda-format';
 
 const text = labels.interviewAgenda;
@@ -89,25 +77,22 @@ export default function AgendaDaySection({ day }: { day: AgendaDay }) {
           {text.interviewCount(day.interviews.length)}
         </Typography>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 120 }}>{text.time}</TableCell>
-              <TableCell>{text.candidate}</TableCell>
-              <TableCell>{text.posting}</TableCell>
-              <TableCell>{text.interviewers}</TableCell>
-              <TableCell>{text.location}</TableCell>
-              <TableCell>{text.meetingLink}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {day.interviews.map((entry) => (
-              <InterviewRow key={entry.id} entry={entry} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SimpleTable
+        columns={[
+          { label: text.time, width: 120 },
+          text.candidate,
+          text.posting,
+          text.interviewers,
+          text.location,
+          text.meetingLink,
+        ]}
+        aria-labelledby={headingId}
+        container={{ component: Paper, variant: 'outlined' }}
+      >
+        {day.interviews.map((entry) => (
+          <InterviewRow key={entry.id} entry={entry} />
+        ))}
+      </SimpleTable>
     </Box>
   );
 }

@@ -3,9 +3,8 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
-import ConfirmDialog from '../../components/ConfirmDialog';
 import { companyDate } from '../../format/company-time';
-import { errorText } from '../../providers/api';
+import { useConfirmedAction } from '../../hooks/useConfirmedAction';
 import { interviewAgendaCalls } from '../../providers/interview-agenda';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
 
@@ -18,8 +17,6 @@ interface Props {
   onChanged(): void;
 }
 
-type Pending = { kind: 'replace' | 'revoke'; person: InterviewPerson } | null;
-
 /** Name and address, the address once when it is all that is known of the interviewer. */
 const personLine = (person: InterviewPerson) =>
   person.name === person.email ? person.email : `${person.name} · ${person.email}`;
@@ -28,28 +25,36 @@ const personLine = (person: InterviewPerson) =>
 export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: Props) {
   const headingId = useId();
   const notify = useNotify();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  const confirmed = useConfirmedAction(messages.interviewAgenda.feedFailed);
   const [shown, setShown] = useState<ShownFeed | null>(null);
   const feedOf = (email: string) => feeds.find((feed) => feed.interviewer_email === email);
 
-  const run = async (kind: 'create' | 'revoke', person: InterviewPerson) => {
-    setBusy(true);
-    try {
-      if (kind === 'create') {
-        const { data, message } = await interviewAgendaCalls.createFeed(person.email);
-        setShown({ name: person.name, url: data.url, message });
-      } else {
-        notify((await interviewAgendaCalls.revokeFeed(person.email)).message, { type: 'success' });
-      }
-      onChanged();
-    } catch (error) {
-      notify(errorText(error, messages.interviewAgenda.feedFailed), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+  /** A new link (the old one, if any, stops working), shown once in its own dialog. */
+  const create = (person: InterviewPerson) => async () => {
+    const { data, message } = await interviewAgendaCalls.createFeed(person.email);
+    setShown({ name: person.name, url: data.url, message });
+    onChanged();
   };
+  const revoke = (person: InterviewPerson) => async () => {
+    notify((await interviewAgendaCalls.revokeFeed(person.email)).message, { type: 'success' });
+    onChanged();
+  };
+  const askReplace = (person: InterviewPerson) =>
+    confirmed.ask({
+      tone: 'warning',
+      title: text.newFeedLink,
+      message: text.replaceConfirm(person.name),
+      confirmLabel: text.newFeedLink,
+      run: create(person),
+    });
+  const askRevoke = (person: InterviewPerson) =>
+    confirmed.ask({
+      tone: 'danger',
+      title: text.revoke,
+      message: text.revokeConfirm(person.name),
+      confirmLabel: text.revoke,
+      run: revoke(person),
+    });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -77,9 +82,9 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
                       size="small"
                       variant="outlined"
                       startIcon={<EventIcon />}
-                      disabled={busy}
+                      disabled={confirmed.busy}
                       aria-label={`${feed ? text.newFeedLink : text.calendarFeed}: ${person.name}`}
-                      onClick={() => (feed ? setPending({ kind: 'replace', person }) : void run('create', person))}
+                      onClick={() => (feed ? askReplace(person) : void confirmed.perform(create(person)))}
                     >
                       {feed ? text.newFeedLink : text.calendarFeed}
                     </Button>
@@ -87,9 +92,9 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
                       <Button
                         size="small"
                         color="error"
-                        disabled={busy}
+                        disabled={confirmed.busy}
                         aria-label={`${text.revoke}: ${person.name}`}
-                        onClick={() => setPending({ kind: 'revoke', person })}
+                        onClick={() => askRevoke(person)}
                       >
                         {text.revoke}
                       </Button>
@@ -101,18 +106,7 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
           })}
         </List>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        tone={pending?.kind === 'revoke' ? 'danger' : 'warning'}
-        title={pending?.kind === 'revoke' ? text.revoke : text.newFeedLink}
-        message={
-          pending ? (pending.kind === 'revoke' ? text.revokeConfirm : text.replaceConfirm)(pending.person.name) : ''
-        }
-        confirmLabel={pending?.kind === 'revoke' ? text.revoke : text.newFeedLink}
-        busy={busy}
-        onConfirm={() => pending && void run(pending.kind === 'revoke' ? 'revoke' : 'create', pending.person)}
-        onCancel={() => setPending(null)}
-      />
+      {confirmed.dialog}
       <FeedLinkDialog feed={shown} onClose={() => setShown(null)} />
     </Paper>
   );

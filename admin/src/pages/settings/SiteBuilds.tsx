@@ -1,21 +1,10 @@
 import type { SiteBuildHistory, SiteBuildRun } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
-import {
-  Alert,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import SimpleTable from '../../components/SimpleTable';
 import { toneChipSx } from '../../components/tone-chip';
 import { errorText } from '../../providers/api';
 import { settingsActions } from '../../providers/settings-actions';
@@ -73,32 +62,28 @@ export default function SiteBuilds() {
       {history?.queued && <Alert severity="info">{text.queued}</Alert>}
       {history && history.builds.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
       {history && history.builds.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={text.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{text.columns.status}</TableCell>
-                <TableCell>{text.columns.trigger}</TableCell>
-                <TableCell>{text.columns.started}</TableCell>
-                <TableCell align="right">{text.columns.duration}</TableCell>
-                <TableCell align="right">{text.columns.pages}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {history.builds.map((build) => (
-                <TableRow key={build.id}>
-                  <TableCell>
-                    <StatusChip status={build.status} />
-                  </TableCell>
-                  <TableCell title={build.error_tail ?? undefined}>{build.trigger}</TableCell>
-                  <TableCell>{momentOf(build.started_at)}</TableCell>
-                  <TableCell align="right">{secondsOf(build.duration_ms)}</TableCell>
-                  <TableCell align="right">{build.pages ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SimpleTable
+          columns={[
+            text.columns.status,
+            text.columns.trigger,
+            text.columns.started,
+            { label: text.columns.duration, align: 'right' },
+            { label: text.columns.pages, align: 'right' },
+          ]}
+          aria-label={text.title}
+        >
+          {history.builds.map((build) => (
+            <TableRow key={build.id}>
+              <TableCell>
+                <StatusChip status={build.status} />
+              </TableCell>
+              <TableCell title={build.error_tail ?? undefined}>{build.trigger}</TableCell>
+              <TableCell>{momentOf(build.started_at)}</TableCell>
+              <TableCell align="right">{secondsOf(build.duration_ms)}</TableCell>
+              <TableCell align="right">{build.pages ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { AdminHiredEmployee } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import SimpleTable from '../../components/SimpleTable';
 import SkeletonRows from '../../components/SkeletonRows';
 import { calendarDay, companyDate } from '../../format/company-time';
 import { HiredChip, OnboardingChip } from './HiredChips';
@@ -19,58 +20,55 @@ interface Props {
 export default function HiredStaffTable({ rows, onOpen }: Props) {
   const location = useLocation();
   return (
-    <TableContainer>
-      <Table size="small" aria-busy={rows === undefined} aria-label={labels.adminNav.hiredStaff}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.columns.employee}</TableCell>
-            <TableCell>{text.columns.position}</TableCell>
-            <TableCell>{text.columns.department}</TableCell>
-            <TableCell>{text.columns.startDate}</TableCell>
-            <TableCell>{text.columns.hiredDate}</TableCell>
-            <TableCell>{text.columns.onboarding}</TableCell>
-            <TableCell>{text.columns.status}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows === undefined && <SkeletonRows rows={5} columns={COLUMNS} />}
-          {rows?.map((row) => (
-            <TableRow key={row.id} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
-              <TableCell>
-                {/* The keyboard's way in; a click anywhere on the row does the same. */}
-                <Link
-                  component={RouterLink}
-                  to={{ pathname: `/hired-staff/${row.id}`, search: location.search }}
-                  onClick={(event) => event.stopPropagation()}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {row.full_name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {row.email}
-                </Typography>
-              </TableCell>
-              <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
-              <TableCell>{row.department ?? messages.common.notAvailable}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDay(row.start_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDate(row.hired_date)}</TableCell>
-              <TableCell>
-                <OnboardingChip completed={row.onboarding_completed} />
-              </TableCell>
-              <TableCell>
-                <HiredChip />
-              </TableCell>
-            </TableRow>
-          ))}
-          {rows !== undefined && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6 }}>
-                {text.empty}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      columns={[
+        text.columns.employee,
+        text.columns.position,
+        text.columns.department,
+        text.columns.startDate,
+        text.columns.hiredDate,
+        text.columns.onboarding,
+        text.columns.status,
+      ]}
+      aria-busy={rows === undefined}
+      aria-label={labels.adminNav.hiredStaff}
+    >
+      {rows === undefined && <SkeletonRows rows={5} columns={COLUMNS} />}
+      {rows?.map((row) => (
+        <TableRow key={row.id} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
+          <TableCell>
+            {/* The keyboard's way in; a click anywhere on the row does the same. */}
+            <Link
+              component={RouterLink}
+              to={{ pathname: `/hired-staff/${row.id}`, search: location.search }}
+              onClick={(event) => event.stopPropagation()}
+              sx={{ fontWeight: 600 }}
+            >
+              {row.full_name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {row.email}
+            </Typography>
+          </TableCell>
+          <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
+          <TableCell>{row.department ?? messages.common.notAvailable}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDay(row.start_date)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDate(row.hired_date)}</TableCell>
+          <TableCell>
+            <OnboardingChip completed={row.onboarding_completed} />
+          </TableCell>
+          <TableCell>
+            <HiredChip />
+          </TableCell>
+        </TableRow>
+      ))}
+      {rows !== undefined && rows.length === 0 && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS} align="center" sx={{ py: 6 }}>
+            {text.empty}
+          </TableCell>
+        </TableRow>
+      )}
+    </SimpleTable>
   );
 }

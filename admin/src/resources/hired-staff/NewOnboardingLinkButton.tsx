@@ -1,9 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useCanAccess, useNotify } from 'react-admin';
-import ConfirmDialog from '../../components/ConfirmDialog';
-import { errorText } from '../../providers/api';
+import { useConfirmedAction } from '../../hooks/useConfirmedAction';
 import { hiredStaffActions } from '../../providers/hired-staff-actions';
 
 const text = labels.hiredStaffAdmin;
@@ -22,38 +20,27 @@ interface Props {
 export default function NewOnboardingLinkButton({ employeeId, email, onSent }: Props) {
   const access = useCanAccess({ resource: 'hired-staff', action: 'edit' });
   const notify = useNotify();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The server's own words when it refused (onboarding complete meanwhile), else the general one.
+  const confirmed = useConfirmedAction(messages.hiredStaff.newOnboardingLinkFailed);
   if (access.canAccess !== true) return null;
 
-  const send = async () => {
-    setBusy(true);
-    try {
-      const answer = await hiredStaffActions.newOnboardingLink(employeeId);
-      notify(answer.message, { type: answer.email_sent ? 'success' : 'warning' });
-      onSent();
-    } catch (error) {
-      // The server's own words when it refused (onboarding complete meanwhile), else the general one.
-      notify(errorText(error, messages.hiredStaff.newOnboardingLinkFailed), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  const ask = () =>
+    confirmed.ask({
+      tone: 'warning',
+      title: text.sendNewOnboardingLinkConfirm.title,
+      message: text.sendNewOnboardingLinkConfirm.body(email),
+      confirmLabel: text.sendNewOnboardingLinkConfirm.confirm,
+      run: async () => {
+        const answer = await hiredStaffActions.newOnboardingLink(employeeId);
+        notify(answer.message, { type: answer.email_sent ? 'success' : 'warning' });
+        onSent();
+      },
+    });
 
   return (
     <>
-      <Button onClick={() => setAsking(true)}>{text.sendNewOnboardingLink}</Button>
-      <ConfirmDialog
-        open={asking}
-        tone="warning"
-        title={text.sendNewOnboardingLinkConfirm.title}
-        message={text.sendNewOnboardingLinkConfirm.body(email)}
-        confirmLabel={text.sendNewOnboardingLinkConfirm.confirm}
-        busy={busy}
-        onConfirm={() => void send()}
-        onCancel={() => setAsking(false)}
-      />
+      <Button onClick={ask}>{text.sendNewOnboardingLink}</Button>
+      {confirmed.dialog}
     </>
   );
 }

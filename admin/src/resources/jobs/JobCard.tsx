@@ -2,7 +2,7 @@ import { JOB_TYPE_LABELS, type JobType, labels } from '@careers/shared/client';
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
-import { type ConfirmedAction, deletion } from './useConfirmedAction';
+import { deletion, type JobAction } from './job-actions';
 
 interface Props {
   resource: 'job-templates' | 'job-postings';
@@ -21,7 +21,7 @@ interface Props {
   onEdit(): void;
   /** The spec's confirmation and the notice of deleting it. */
   deleteWording: { message: string; success: string };
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
   children?: ReactNode;
 }
 

@@ -2,15 +2,16 @@ import { labels, messages, POSTING_TABS, type PostingTab } from '@careers/shared
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess } from 'react-admin';
+import { AccessDenied, CanAccess, Title, useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useConfirmedAction } from '../../hooks/useConfirmedAction';
 import { jobActions } from '../../providers/job-actions';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
 import PostingDialog, { type PostingDraft } from './PostingDialog';
 import PostingsTab from './PostingsTab';
 import TemplateDialog from './TemplateDialog';
 import TemplatesTab from './TemplatesTab';
-import { useConfirmedAction } from './useConfirmedAction';
 
 type JobsTab = PostingTab | 'templates';
 const TABS: readonly JobsTab[] = [...POSTING_TABS, 'templates'];
@@ -27,7 +28,19 @@ function JobsManagement() {
   const { data: counts } = useQuery({ queryKey: ['jobs', 'tab-counts'], queryFn: jobActions.tabCounts });
   const [template, setTemplate] = useState<JobTemplateRecord | null | undefined>(undefined);
   const [posting, setPosting] = useState<PostingDraft | null>(null);
-  const { ask, dialog } = useConfirmedAction();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const confirmed = useConfirmedAction(messages.jobsAdmin.actionFailed);
+  // Its success notice, then the page reads its lists and counts again.
+  const ask = (action: JobAction) =>
+    confirmed.ask({
+      ...action,
+      run: async () => {
+        await action.run();
+        notify(action.success, { type: 'success' });
+        refresh();
+      },
+    });
   const editPosting = (record: JobPostingRecord) => setPosting({ posting: record });
   return (
     <>
@@ -70,7 +83,7 @@ function JobsManagement() {
       </div>
       {template !== undefined && <TemplateDialog template={template} onClose={() => setTemplate(undefined)} />}
       {posting && <PostingDialog draft={posting} onClose={() => setPosting(null)} />}
-      {dialog}
+      {confirmed.dialog}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { jobPagePath, labels, messages } from '@careers/shared/client';
 import { Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import JobCard from './JobCard';
+import type { JobAction } from './job-actions';
 import { dateOnly, type JobPostingRecord } from './job-records';
 import { type ActionPlace, postingActions } from './posting-actions';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 const names = labels.jobsAdmin;
 
@@ -13,7 +13,7 @@ interface Props {
   place: ActionPlace;
   canChange: boolean;
   onEdit(posting: JobPostingRecord): void;
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
 }
 
 /** One posting: what it is, its applications, its public page and board, and what may be done to it. */

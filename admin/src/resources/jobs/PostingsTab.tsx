@@ -3,9 +3,9 @@ import { messages } from '@careers/shared/client';
 import { Pagination, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord } from './job-records';
 import PostingCard from './PostingCard';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 const PER_PAGE = 20;
 const EMPTY: Record<PostingTab, string> = {
@@ -18,7 +18,7 @@ interface Props {
   tab: PostingTab;
   canChange: boolean;
   onEdit(posting: JobPostingRecord): void;
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
 }
 
 /** One tab of postings, newest first, a page at a time from the database, with their application counts. */

@@ -5,9 +5,9 @@ import { useNotify, useRefresh } from 'react-admin';
 import { errorText } from '../../providers/api';
 import { jobActions } from '../../providers/job-actions';
 import JobCard from './JobCard';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
 import TemplatePostings from './TemplatePostings';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 const names = labels.jobsAdmin;
 
@@ -17,7 +17,7 @@ interface Props {
   onEdit(template: JobTemplateRecord): void;
   onNewPosting(template: JobTemplateRecord): void;
   onEditPosting(posting: JobPostingRecord): void;
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
 }
 
 /** One template: its details, its postings (the template view), New Posting, edit, archive, delete. */

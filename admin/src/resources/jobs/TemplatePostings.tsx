@@ -1,15 +1,15 @@
 import { labels } from '@careers/shared/client';
 import { Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord } from './job-records';
 import PostingCard from './PostingCard';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 interface Props {
   templateId: string;
   canChange: boolean;
   onEdit(posting: JobPostingRecord): void;
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
 }
 
 /** The template view's postings, where Set Inactive is offered. */

@@ -2,9 +2,9 @@ import { labels } from '@careers/shared/client';
 import { Pagination, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
 import TemplateCard from './TemplateCard';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 const PER_PAGE = 20;
 
@@ -13,7 +13,7 @@ interface Props {
   onEdit(template: JobTemplateRecord): void;
   onNewPosting(template: JobTemplateRecord): void;
   onEditPosting(posting: JobPostingRecord): void;
-  ask(action: ConfirmedAction): void;
+  ask(action: JobAction): void;
 }
 
 export default function TemplatesTab(props: Props) {

@@ -1,7 +1,7 @@
 import { labels, messages, type PostingAction, postingTransition } from '@careers/shared/client';
 import { jobActions } from '../../providers/job-actions';
+import type { JobAction } from './job-actions';
 import type { JobPostingRecord } from './job-records';
-import type { ConfirmedAction } from './useConfirmedAction';
 
 const text = messages.jobsAdmin;
 const names = labels.jobsAdmin;
@@ -23,7 +23,7 @@ const REOPEN_TEXT: Record<ActionPlace, string> = {
   template: text.confirmReopenJobPosting,
 };
 
-function describe(action: PostingAction, place: ActionPlace): Omit<ConfirmedAction, 'run'> {
+function describe(action: PostingAction, place: ActionPlace): Omit<JobAction, 'run'> {
   switch (action) {
     case 'close':
       return { title: names.close, message: text.confirmClosePosting, tone: 'danger', success: text.postingClosed };
@@ -50,7 +50,7 @@ function describe(action: PostingAction, place: ActionPlace): Omit<ConfirmedActi
 export function postingActions(
   posting: JobPostingRecord,
   place: ActionPlace,
-): (ConfirmedAction & { action: PostingAction })[] {
+): (JobAction & { action: PostingAction })[] {
   const state = { status: posting.status, is_inactive: posting.is_inactive, closed_date: posting.closed_date };
   return OFFERED[place]
     .filter((action) => postingTransition(action, state, new Date()) !== null)

@@ -31,15 +31,16 @@ function RoleForm() {
   );
 }
 
+const texts = {
+  title: labels.rolesAdmin.edit,
+  success: messages.users.roleUpdated,
+  failure: messages.users.roleUpdateFailed,
+};
+
 /** Description and permissions; the name is fixed, and the four built-in roles are read-only. */
 export default function RoleEdit() {
   return (
-    <ResourceEdit
-      title={labels.rolesAdmin.edit}
-      fields={FIELDS}
-      saved={{ success: messages.users.roleUpdated, failure: messages.users.roleUpdateFailed }}
-      list="roles"
-    >
+    <ResourceEdit texts={texts} fields={FIELDS}>
       <RoleForm />
     </ResourceEdit>
   );

@@ -2,14 +2,15 @@ import { adminUserCreateFormSchema, labels, messages } from '@careers/shared';
 import { PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import ResourceCreate from '../../components/ResourceCreate';
 
+const texts = {
+  title: labels.usersAdmin.create,
+  success: messages.users.adminCreated,
+  failure: messages.users.createFailed,
+};
+
 export default function UserCreate() {
   return (
-    <ResourceCreate
-      title={labels.usersAdmin.create}
-      schema={adminUserCreateFormSchema}
-      saved={{ success: messages.users.adminCreated, failure: messages.users.createFailed }}
-      list="users"
-    >
+    <ResourceCreate texts={texts} schema={adminUserCreateFormSchema}>
       <TextInput source="email" type="email" autoComplete="off" />
       <TextInput source="full_name" />
       <PasswordInput source="password" autoComplete="new-password" helperText={messages.passwords.rule} />

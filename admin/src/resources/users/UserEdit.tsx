@@ -7,15 +7,16 @@ import UserEditToolbar from './UserEditToolbar';
 
 const FIELDS = ['full_name', 'role_id', 'is_active'] as const;
 
+const texts = {
+  title: labels.usersAdmin.edit,
+  success: messages.users.userUpdated,
+  failure: messages.users.updateFailed,
+};
+
 /** Name, role and active flag; the e-mail is changed with its own action, never here. */
 export default function UserEdit() {
   return (
-    <ResourceEdit
-      title={labels.usersAdmin.edit}
-      fields={FIELDS}
-      saved={{ success: messages.users.userUpdated, failure: messages.users.updateFailed }}
-      list="users"
-    >
+    <ResourceEdit texts={texts} fields={FIELDS}>
       <UserAccountActions />
       <SimpleForm resolver={formResolver(adminUserUpdateFormSchema, FIELDS)} toolbar={<UserEditToolbar />}>
         <TextInput source="email" disabled />

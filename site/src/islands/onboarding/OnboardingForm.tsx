@@ -1,4 +1,4 @@
-import { fieldErrorsOf, messages, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
+import { fieldErrorsOf, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,

@@ -1,0 +1,37 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, type TableProps, TableRow } from '@mui/material';
+import type { ElementType, ReactNode } from 'react';
+
+/** A column heading: its words, or its words with how the column sits. */
+export type Column = string | { label: string; align?: 'left' | 'right'; width?: number };
+
+interface Props extends Pick<TableProps, 'aria-label' | 'aria-labelledby' | 'aria-busy'> {
+  columns: readonly (Column | false)[];
+  /** The rows: TableRows of TableCells, one a column. */
+  children: ReactNode;
+  /** What holds the table (a Paper for a card of its own); a plain container by default. */
+  container?: { component: ElementType; variant?: 'outlined' };
+}
+
+/** A small table with its headings, as every read-only table of the back office draws one. */
+export default function SimpleTable({ columns, children, container, ...table }: Props) {
+  return (
+    <TableContainer {...container}>
+      <Table size="small" {...table}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => {
+              if (column === false) return null;
+              const { label, align, width } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <TableCell key={label} align={align} sx={width ? { width } : undefined}>
+                  {label}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
