@@ -10,6 +10,7 @@ export * from './schemas/admin-user';
 export * from './schemas/ai-results';
 export * from './schemas/application';
 export * from './schemas/application-actions';
+export * from './schemas/application-answers';
 export * from './schemas/application-filters';
 export * from './schemas/application-record';
 export * from './schemas/apply-form';

@@ -1,7 +1,15 @@
 // The applications resource answers exactly the shared contract the admin is typed with
 // (shared/src/schemas/application-record.ts): strict schemas, so a field the server adds, drops or
 // shapes differently fails here, not in a recruiter's dialog.
-import { applicationListItemSchema, applicationRecordSchema } from '@careers/shared';
+import {
+  applicationListItemSchema,
+  applicationRecordSchema,
+  cvTextSchema,
+  interviewScoreAnswerSchema,
+  neighboursSchema,
+  previousApplicationSchema,
+  statusChangeAnswerSchema,
+} from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import type { OpenPosting } from '../support/apply-request';
@@ -32,7 +40,7 @@ describe('the applications contract', () => {
       recruiter,
     );
     expect(scored.status).toBe(200);
-    const changed = applicationListItemSchema.parse((scored.body as { data: unknown }).data);
+    const changed = interviewScoreAnswerSchema.parse(scored.body).data;
     expect(changed).toMatchObject({ id, status: 'interviewed', interview_score: 7 });
 
     const list = await get(`?filter=${encodeURIComponent(JSON.stringify({ id: [id] }))}`);
@@ -58,5 +66,39 @@ describe('the applications contract', () => {
       .update({ where: { documentId: id }, data: { cv_url: null, job_posting: null } });
     const record = applicationRecordSchema.parse((await get(`/${id}`)).body);
     expect(record).toMatchObject({ has_cv: false, cv_format: null, job_posting_id: null, job_title: null });
+  });
+
+  it("answers the detail dialog's reads and its status change in the shared shapes", async () => {
+    const first = await applyWithCv(server, posting, 'accountant.docx');
+    const second = await applyWithCv(server, posting, 'accountant.docx');
+    // The same candidate applied twice: the second names the first in its duplicate banner.
+    const applications = server.strapi.db.query('api::application.application');
+    const { email } = await applications.findOne({ where: { documentId: first }, select: ['email'] });
+    await applications.update({ where: { documentId: second }, data: { email } });
+
+    const previous = await get(`/${second}/previous-applications`);
+    const [earlier] = previousApplicationSchema
+      .array()
+      .length(1)
+      .parse((previous.body as { data: unknown }).data);
+    expect(earlier).toMatchObject({ id: first, interview_score: null });
+    expect(earlier?.job_title).toEqual(expect.any(String));
+
+    const filter = encodeURIComponent(JSON.stringify({ id: [first, second] }));
+    const sort = encodeURIComponent(JSON.stringify(['created_at', 'ASC']));
+    const neighbours = neighboursSchema.parse((await get(`/${second}/neighbours?filter=${filter}&sort=${sort}`)).body);
+    expect(neighbours).toEqual({ previous: first, next: null, position: 2, total: 2 });
+
+    const cv = cvTextSchema.parse((await get(`/${first}/cv/view`)).body);
+    expect(cv.text.length).toBeGreaterThan(100);
+
+    const changed = await postJson(
+      server,
+      `/api/backoffice/applications/${first}/status`,
+      { status: 'reviewed', source: 'detail' },
+      recruiter,
+    );
+    expect(changed.status).toBe(200);
+    expect(statusChangeAnswerSchema.parse(changed.body).data).toMatchObject({ id: first, status: 'reviewed' });
   });
 });

@@ -13,7 +13,7 @@ export type Where = Record<string, unknown>;
  * One back-office resource for the generic simple-rest adapter: what may be filtered, searched and
  * sorted (in the database), the permission it needs, the output whitelist and the writes it allows.
  */
-export interface ResourceConfig {
+export interface ResourceConfig<Item = unknown, One = Item> {
   name: string;
   uid: UID.ContentType;
   /** Its entry of the shared permission map: any read flag may read, the write flag writes. */
@@ -39,9 +39,10 @@ export interface ResourceConfig {
   pageByIds?: boolean;
   /** Extra figures per page of rows (counts...), fetched in one query for the whole page. */
   decorate?(strapi: Core.Strapi, rows: Row[]): Promise<Row[]>;
-  serialize(row: Row): unknown;
+  /** A row as the list answers it: the resource's response schema in shared. */
+  serialize(row: Row): Item;
   /** The fuller shape of one record (GET /{resource}/{id}); the list's when absent. */
-  serializeOne?(row: Row): unknown;
+  serializeOne?(row: Row): One;
   create?(context: WriteContext, input: unknown): Promise<Row>;
   update?(context: WriteContext, row: Row, input: unknown): Promise<Row>;
   /** DELETE /{resource}/{id}; resources without it answer 405. */

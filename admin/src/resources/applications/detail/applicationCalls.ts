@@ -1,6 +1,15 @@
 // The detail dialog's calls to the back-office API, and the queries that cache them: the record is
 // cached per id, so the neighbour fetched ahead of `j` shows at once.
-import type { ApplicationStatus, HireForm, InterviewScheduleForm } from '@careers/shared';
+import type {
+  ApplicationStatus,
+  CandidateHiredAnswer,
+  HireForm,
+  InterviewScheduledAnswer,
+  InterviewScheduleForm,
+  InterviewScoreAnswer,
+  RejectionScheduledAnswer,
+  StatusChangeAnswer,
+} from '@careers/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../providers/api';
 import type { ApplicationRecord, CvFormat, CvText, Neighbours, PreviousApplication, TimelineEntry } from './types';
@@ -71,8 +80,8 @@ export type InlineCv = { kind: 'pdf' } | { kind: 'text'; text: string };
  */
 async function fetchInlineCv(id: string, format: CvFormat | null | undefined): Promise<InlineCv> {
   if (format === 'pdf') return { kind: 'pdf' };
-  const body = await api<CvText | { data: CvText }>(`${base(id)}/cv/view`);
-  return { kind: 'text', text: 'data' in body ? body.data.text : body.text };
+  const body = await api<CvText>(`${base(id)}/cv/view`);
+  return { kind: 'text', text: body.text };
 }
 
 export function useInlineCv(id: string, format: CvFormat | null | undefined, enabled: boolean) {
@@ -84,12 +93,6 @@ export function useInlineCv(id: string, format: CvFormat | null | undefined, ena
   });
 }
 
-export interface StatusChangeAnswer {
-  data: ApplicationRecord;
-  hiring_email?: 'queued' | 'failed';
-  message?: string;
-}
-
 export const changeStatus = (id: string, status: ApplicationStatus) =>
   api<StatusChangeAnswer>(`${base(id)}/status`, { body: { status, source: 'detail' } });
 
@@ -97,34 +100,13 @@ export const shortlist = (id: string) =>
   api<unknown>('/backoffice/applications/bulk/shortlist', { body: { ids: [id] } });
 
 export const saveInterviewScore = (id: string, score: number, feedback: string) =>
-  api<unknown>(`${base(id)}/interview-score`, { body: { score, feedback } });
-
-export interface RejectionScheduled {
-  data: ApplicationRecord;
-  /** False when the application was rejected but its rejection e-mail cannot go (template off). */
-  email_sent: boolean;
-  message: string;
-}
+  api<InterviewScoreAnswer>(`${base(id)}/interview-score`, { body: { score, feedback } });
 
 /** Schedules the rejection e-mail at a wall time in Bahrain (the server resolves the zone). */
 export const scheduleRejection = (id: string, date: string, time: string) =>
-  api<RejectionScheduled>(`${base(id)}/rejection`, { body: { date, time } });
-
-export interface InterviewScheduled {
-  data: ApplicationRecord;
-  /** False when the interview was saved but the candidate's invitation cannot go. */
-  email_sent: boolean;
-  message: string;
-}
+  api<RejectionScheduledAnswer>(`${base(id)}/rejection`, { body: { date, time } });
 
 export const scheduleInterview = (id: string, form: InterviewScheduleForm) =>
-  api<InterviewScheduled>(`${base(id)}/interview`, { body: form });
+  api<InterviewScheduledAnswer>(`${base(id)}/interview`, { body: form });
 
-export interface CandidateHired {
-  data: ApplicationRecord;
-  /** False when the hire was made but the congratulations e-mail cannot go (template off). */
-  email_sent: boolean;
-  message: string;
-}
-
-export const hireCandidate = (id: string, form: HireForm) => api<CandidateHired>(`${base(id)}/hire`, { body: form });
+export const hireCandidate = (id: string, form: HireForm) => api<CandidateHiredAnswer>(`${base(id)}/hire`, { body: form });

@@ -1,8 +1,13 @@
 import {
   bulkSelectionSchema,
+  type CandidateHiredAnswer,
+  type InterviewScheduledAnswer,
+  type InterviewScoreAnswer,
   interviewScoreRequestSchema,
   messages,
+  type RejectionScheduledAnswer,
   rejectionScheduleFormSchema,
+  type StatusChangeAnswer,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
@@ -52,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: await record(id),
         ...(outcome.hiringEmail ? { hiring_email: outcome.hiringEmail } : {}),
         message,
-      };
+      } satisfies StatusChangeAnswer;
     },
 
     async shortlist(ctx: Context) {
@@ -74,7 +79,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         by: changeActorOf(ctx),
         now: currentDate(),
       });
-      ctx.body = { data: await record(id), message: messages.applicationActions.interviewScoreSaved };
+      ctx.body = {
+        data: await record(id),
+        message: messages.applicationActions.interviewScoreSaved,
+      } satisfies InterviewScoreAnswer;
     },
 
     async interview(ctx: Context) {
@@ -88,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         message: outcome.invitation.queued
           ? messages.interviews.scheduledAndInviteSent
           : messages.interviews.scheduledButEmailFailed(outcome.invitation.reason),
-      };
+      } satisfies InterviewScheduledAnswer;
     },
 
     async hire(ctx: Context) {
@@ -103,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email_sent: emailSent,
         // The hire stands when only its e-mail cannot go (template off): the answer says so.
         message: emailSent ? messages.hiring.hireSucceeded : messages.applications.statusHiredEmailFailed,
-      };
+      } satisfies CandidateHiredAnswer;
     },
 
     async rejection(ctx: Context) {
@@ -124,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           emailProblem === null
             ? messages.applicationActions.rejectionScheduled
             : messages.applications.statusUpdatedEmailFailed(emailProblem),
-      };
+      } satisfies RejectionScheduledAnswer;
     },
 
     async bulkReject(ctx: Context) {

@@ -1,4 +1,4 @@
-import { messages, parseCvArchiveRequest } from '@careers/shared';
+import { type CvText, messages, parseCvArchiveRequest } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { auditCvRead, type CvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Word documents are shown as their text, read apart from this thread: never as markup.
       const view = await cvTextView(cv);
       if (!view.ok) throw new Refusal(422, messages.cvFiles.notReadable);
-      ctx.body = { kind: 'text', text: view.text };
+      ctx.body = { kind: 'text', text: view.text } satisfies CvText;
     },
 
     async archivePlan(ctx: Context) {

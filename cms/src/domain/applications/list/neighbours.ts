@@ -1,3 +1,4 @@
+import type { Neighbours } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { dialectOf } from '../../../platform/database/db-values';
 import { APPLICATION } from './filters';
@@ -7,14 +8,6 @@ export interface ListOrder {
   /** The column the list is sorted by (already whitelisted), then id in the same direction. */
   column: string;
   order: 'asc' | 'desc';
-}
-
-export interface Neighbours {
-  previous: string | null;
-  next: string | null;
-  /** 1-based place of the application in the list, or null when the filter no longer shows it. */
-  position: number | null;
-  total: number;
 }
 
 type Key = { id: number; value: unknown };

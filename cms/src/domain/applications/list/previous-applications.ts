@@ -1,16 +1,6 @@
-import type { ApplicationStatus } from '@careers/shared';
+import type { ApplicationStatus, PreviousApplication } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { APPLICATION } from './filters';
-
-export interface PreviousApplication {
-  id: string;
-  reference_id: string;
-  job_title: string | null;
-  status: ApplicationStatus;
-  applied_at: string;
-  interview_score: number | null;
-  interview_feedback: string | null;
-}
 
 type Found = {
   documentId: string;

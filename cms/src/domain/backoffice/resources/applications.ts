@@ -111,7 +111,7 @@ async function markAgeing(strapi: Core.Strapi, rows: Row[]) {
  * schema, see applications/list/where.ts), searched and sorted in the database. Writes are the
  * actions of controllers/application-actions.ts, through the changes module.
  */
-export const applicationsResource: ResourceConfig = {
+export const applicationsResource: ResourceConfig<ApplicationListItem, ApplicationRecord> = {
   name: 'applications',
   uid: 'api::application.application',
   access: BACK_OFFICE_API_ACCESS.applications,
