@@ -109,4 +109,5 @@ export const scheduleRejection = (id: string, date: string, time: string) =>
 export const scheduleInterview = (id: string, form: InterviewScheduleForm) =>
   api<InterviewScheduledAnswer>(`${base(id)}/interview`, { body: form });
 
-export const hireCandidate = (id: string, form: HireForm) => api<CandidateHiredAnswer>(`${base(id)}/hire`, { body: form });
+export const hireCandidate = (id: string, form: HireForm) =>
+  api<CandidateHiredAnswer>(`${base(id)}/hire`, { body: form });
