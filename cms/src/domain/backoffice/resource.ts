@@ -13,7 +13,7 @@ export type Where = Record<string, unknown>;
  * One back-office resource for the generic simple-rest adapter: what may be filtered, searched and
  * sorted (in the database), the permission it needs, the output whitelist and the writes it allows.
  */
-export interface ResourceConfig<Item = unknown, One = Item> {
+export interface ResourceConfig<Item = unknown, One = Item, Stored = Row> {
   name: string;
   uid: UID.ContentType;
   /** Its entry of the shared permission map: any read flag may read, the write flag writes. */
@@ -38,13 +38,13 @@ export interface ResourceConfig<Item = unknown, One = Item> {
    */
   pageByIds?: boolean;
   /** Extra figures per page of rows (counts...), fetched in one query for the whole page. */
-  decorate?(strapi: Core.Strapi, rows: Row[]): Promise<Row[]>;
+  decorate?(strapi: Core.Strapi, rows: Stored[]): Promise<Stored[]>;
   /** A row as the list answers it: the resource's response schema in shared. */
-  serialize(row: Row): Item;
+  serialize(row: Stored): Item;
   /** The fuller shape of one record (GET /{resource}/{id}); the list's when absent. */
-  serializeOne?(row: Row): One;
-  create?(context: WriteContext, input: unknown): Promise<Row>;
-  update?(context: WriteContext, row: Row, input: unknown): Promise<Row>;
+  serializeOne?(row: Stored): One;
+  create?(context: WriteContext, input: unknown): Promise<Stored>;
+  update?(context: WriteContext, row: Stored, input: unknown): Promise<Stored>;
   /** DELETE /{resource}/{id}; resources without it answer 405. */
-  remove?(context: WriteContext, row: Row): Promise<void>;
+  remove?(context: WriteContext, row: Stored): Promise<void>;
 }

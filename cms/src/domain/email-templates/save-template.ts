@@ -1,5 +1,5 @@
 import { emailTemplateFormSchemaFor, securityTemplateProblem, securityTemplateRefusal } from '@careers/shared';
-import type { DocumentRow } from '../../platform/database/rows';
+import type { StoredRow } from '../../platform/database/rows';
 import { parse, Refusal } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';
 import { permissionsOf } from '../auth/admin-accounts';
@@ -8,9 +8,11 @@ import type { ActiveSession } from '../auth/sessions';
 
 export const EMAIL_TEMPLATE = 'api::email-template.email-template' as const;
 
+type StoredTemplate = StoredRow<typeof EMAIL_TEMPLATE>;
+
 /** Refuses (403) a security template to an admin without every permission: see securityTemplateRefusal. */
-export function assertMayChangeTemplate(session: ActiveSession, template: DocumentRow): void {
-  const refusal = securityTemplateRefusal(template.template_key, permissionsOf(session.admin));
+export function assertMayChangeTemplate(session: ActiveSession, templateKey: unknown): void {
+  const refusal = securityTemplateRefusal(templateKey, permissionsOf(session.admin));
   if (refusal) throw new Refusal(403, refusal);
 }
 
@@ -22,20 +24,20 @@ export function assertMayChangeTemplate(session: ActiveSession, template: Docume
  */
 export async function saveEmailTemplate(
   context: WriteContext,
-  template: DocumentRow,
+  template: StoredTemplate,
   input: unknown,
-): Promise<DocumentRow> {
+): Promise<StoredTemplate> {
   const { strapi, session } = context;
-  assertMayChangeTemplate(session, template);
+  assertMayChangeTemplate(session, template.template_key);
   const identity = { template_key: template.template_key, variables: template.variables };
   const form = parse(emailTemplateFormSchemaFor(identity), input);
   const problem = securityTemplateProblem({ template_key: template.template_key, ...form });
   if (problem) throw new Refusal(400, problem);
   return strapi.db.transaction(async () => {
-    const saved = (await strapi.db.query(EMAIL_TEMPLATE).update({
+    const saved: StoredTemplate = await strapi.db.query(EMAIL_TEMPLATE).update({
       where: { id: template.id },
       data: { subject: form.subject, body: form.body, is_active: form.is_active },
-    })) as DocumentRow;
+    });
     await writeAudit(strapi, {
       action: 'email_template.updated',
       actorId: session.admin.documentId,
@@ -44,7 +46,7 @@ export async function saveEmailTemplate(
       entityId: template.documentId,
       ip: context.ip,
       details: {
-        template_key: String(template.template_key),
+        template_key: template.template_key,
         is_active: form.is_active,
         subject_changed: form.subject !== template.subject,
         body_changed: form.body !== template.body,

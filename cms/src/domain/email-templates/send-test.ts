@@ -27,7 +27,7 @@ export async function sendTemplateTest(
   input: EmailTemplateDraft & { to: string },
 ): Promise<EmailTemplateTestResult> {
   const { strapi, session } = context;
-  assertMayChangeTemplate(session, template);
+  assertMayChangeTemplate(session, template.template_key);
   const limit = await hitRateLimit(strapi, `template-test:${session.admin.documentId}`, {
     max: TEMPLATE_TEST_SENDS_PER_HOUR,
     windowMs: HOUR_MS,

@@ -1,9 +1,14 @@
-import { allowedTemplateVariables, BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import { type AdminEmailTemplate, allowedTemplateVariables, BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import type { StoredRow } from '../../../platform/database/rows';
 import { EMAIL_TEMPLATE, saveEmailTemplate } from '../../email-templates/save-template';
 import type { ResourceConfig } from '../resource';
 
 /** The e-mail templates: listed by key (back-office spec section 7), edited, never created or deleted here. */
-export const emailTemplatesResource: ResourceConfig = {
+export const emailTemplatesResource: ResourceConfig<
+  AdminEmailTemplate,
+  AdminEmailTemplate,
+  StoredRow<typeof EMAIL_TEMPLATE>
+> = {
   name: 'email-templates',
   uid: EMAIL_TEMPLATE,
   access: BACK_OFFICE_API_ACCESS['email-templates'],
