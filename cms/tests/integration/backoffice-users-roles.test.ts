@@ -1,4 +1,10 @@
-import { messages, PERMISSION_KEYS } from '@careers/shared';
+import {
+  type AdminRoleRecord,
+  adminRoleRecordSchema,
+  adminUserRecordSchema,
+  messages,
+  PERMISSION_KEYS,
+} from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn, type TestAdmin } from '../support/admin-session';
 import { listedApplication } from '../support/listed-applications';
@@ -20,22 +26,9 @@ const query = (resource: string, params: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])),
   )}`;
 
-interface UserOut {
-  id: string;
-  email: string;
-  full_name: string;
-  role_name: string | null;
-  role_id: string | null;
-  is_active: boolean;
-}
-interface RoleOut {
-  id: string;
-  name: string;
-  is_built_in: boolean;
-  user_count: number;
-  permission_count: number;
-  permissions: Record<string, boolean>;
-}
+// Every list answer is parsed with the shared response schemas: a field added, dropped or reshaped fails here.
+const usersOf = (body: unknown) => adminUserRecordSchema.array().parse(body);
+const rolesOf = (body: unknown) => adminRoleRecordSchema.array().parse(body);
 
 describe('the simple-rest contract', () => {
   it('pages, sorts and counts in Content-Range', async () => {
@@ -47,22 +40,26 @@ describe('the simple-rest contract', () => {
     const page = await list(query('users', { sort: ['email', 'ASC'], range: [1, 2], filter: { q: tag } }));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-range')).toBe('users 1-2/3');
-    expect((page.body as UserOut[]).map((user) => user.email)).toEqual(emails(['bob', 'carol']));
+    expect(usersOf(page.body).map((user) => user.email)).toEqual(emails(['bob', 'carol']));
     const descending = await list(query('users', { sort: ['email', 'DESC'], range: [0, 9], filter: { q: tag } }));
-    expect((descending.body as UserOut[]).map((user) => user.email)).toEqual(emails(['carol', 'bob', 'alice']));
+    expect(usersOf(descending.body).map((user) => user.email)).toEqual(emails(['carol', 'bob', 'alice']));
     expect(descending.headers.get('content-range')).toBe('users 0-2/3');
   });
 
   it('filters by search text and answers getMany for a list of ids in one call', async () => {
     const found = await list(query('users', { filter: { q: superAdminAccount.email.slice(0, 18).toUpperCase() } }));
-    expect((found.body as UserOut[]).map((user) => user.email)).toContain(superAdminAccount.email);
+    expect(usersOf(found.body).map((user) => user.email)).toContain(superAdminAccount.email);
     // More ids than a default page holds: getMany sends no range and must still get every one.
     for (let made = 0; made < 27; made += 1) await createAdmin(server, 'viewer');
-    const everyone = (await list(query('users', { range: [0, 999] }))).body as UserOut[];
+    const everyone = usersOf((await list(query('users', { range: [0, 999] }))).body);
     const ids = everyone.slice(0, 27).map((user) => user.id);
     expect(ids).toHaveLength(27);
     const many = await list(query('users', { filter: { id: ids } }));
-    expect((many.body as UserOut[]).map((user) => user.id).sort()).toEqual([...ids].sort());
+    expect(
+      usersOf(many.body)
+        .map((user) => user.id)
+        .sort(),
+    ).toEqual([...ids].sort());
     const empty = await list(query('users', { filter: { q: 'nobody-matches-this-text' } }));
     expect(empty.body).toEqual([]);
     expect(empty.headers.get('content-range')).toBe('users */0');
@@ -109,8 +106,8 @@ describe('permissions on the server', () => {
   it('never lets an admin give out, or take over, more power than its own role has', async () => {
     const adminAccount = await createAdmin(server, 'admin');
     const admin = await signIn(server, adminAccount);
-    const roles = (await list(query('roles', { range: [0, 99] }))).body as RoleOut[];
-    const roleId = (name: string) => (roles.find((role) => role.name === name) as RoleOut).id;
+    const roles = rolesOf((await list(query('roles', { range: [0, 99] }))).body);
+    const roleId = (name: string) => (roles.find((role) => role.name === name) as AdminRoleRecord).id;
     const refused = (answer: { status: number; body: { error?: { message: string } } }) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(403);
       expect(answer.body.error?.message).toBe(messages.users.beyondOwnPermissions);
@@ -170,8 +167,8 @@ describe('permissions on the server', () => {
 
 describe('admin users', () => {
   it('creates a user with the form’s rules and messages', async () => {
-    const roles = (await list(query('roles', { range: [0, 99] }))).body as RoleOut[];
-    const recruiter = roles.find((role) => role.name === 'recruiter') as RoleOut;
+    const roles = rolesOf((await list(query('roles', { range: [0, 99] }))).body);
+    const recruiter = roles.find((role) => role.name === 'recruiter') as AdminRoleRecord;
     const form = {
       email: `New.Hire.${Date.now()}@GulfHorizon.test`,
       full_name: 'Noor Hassan',
@@ -201,8 +198,8 @@ describe('admin users', () => {
 
   it('ends a user’s sessions when their role changes, when deactivated and when their password is set', async () => {
     const account = await createAdmin(server, 'recruiter');
-    const roles = (await list(query('roles', { range: [0, 99] }))).body as RoleOut[];
-    const viewerRole = roles.find((role) => role.name === 'viewer') as RoleOut;
+    const roles = rolesOf((await list(query('roles', { range: [0, 99] }))).body);
+    const viewerRole = roles.find((role) => role.name === 'viewer') as AdminRoleRecord;
     const me = (cookie: string) => getJson(server, '/api/admin-auth/me', { headers: { cookie } });
 
     let session = await signIn(server, account);
@@ -365,8 +362,8 @@ describe('deleting an admin user', () => {
 
 describe('roles', () => {
   it('lists each role with its user and permission counts', async () => {
-    const roles = (await list(query('roles', { sort: ['name', 'ASC'], range: [0, 99] }))).body as RoleOut[];
-    const superAdminRole = roles.find((role) => role.name === 'super_admin') as RoleOut;
+    const roles = rolesOf((await list(query('roles', { sort: ['name', 'ASC'], range: [0, 99] }))).body);
+    const superAdminRole = roles.find((role) => role.name === 'super_admin') as AdminRoleRecord;
     expect(superAdminRole).toMatchObject({ is_built_in: true, permission_count: 8 });
     expect(superAdminRole.user_count).toBeGreaterThanOrEqual(1);
     expect(roles.find((role) => role.name === 'viewer')?.permission_count).toBe(1);
@@ -381,7 +378,7 @@ describe('roles', () => {
       superAdmin,
     );
     expect(created.status).toBe(201);
-    const role = created.body as unknown as RoleOut;
+    const role = adminRoleRecordSchema.parse(created.body);
     expect(role.name).toBe(name.toLowerCase().replace(/\s+/g, '_'));
     expect(role.permission_count).toBe(2);
 
@@ -402,8 +399,8 @@ describe('roles', () => {
     );
     expect(edited.body).toMatchObject({ description: 'Sources and screens candidates', permission_count: 1 });
 
-    const roles = (await list(query('roles', { range: [0, 99] }))).body as RoleOut[];
-    const builtIn = roles.find((candidate) => candidate.name === 'viewer') as RoleOut;
+    const roles = rolesOf((await list(query('roles', { range: [0, 99] }))).body);
+    const builtIn = roles.find((candidate) => candidate.name === 'viewer') as AdminRoleRecord;
     const refused = await postJson(
       server,
       `/api/backoffice/roles/${builtIn.id}`,

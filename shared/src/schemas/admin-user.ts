@@ -3,7 +3,7 @@ import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { usersMessages, validationMessages } from '../messages';
-import { documentId, emailAddress, requiredText, textInput } from './common';
+import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
@@ -67,3 +67,33 @@ export const roleUpdateFormSchema = z.strictObject({
   description: requiredText(500),
   permissions: permissionsSchema,
 });
+
+/** An admin account as Settings → Admin Users lists and edits it (GET /backoffice/users). */
+export const adminUserRecordSchema = z.strictObject({
+  id: documentId,
+  email: z.string(),
+  full_name: z.string(),
+  role_id: documentId.nullable(),
+  role_name: z.string().nullable(),
+  is_active: z.boolean(),
+  last_login: isoDateTime.nullable(),
+  theme_preference: z.enum(THEMES),
+  created_at: isoDateTime,
+});
+
+/** A role with its eight flags, how many accounts hold it and how many flags it grants (GET /backoffice/roles). */
+export const adminRoleRecordSchema = z.strictObject({
+  id: documentId,
+  name: z.string(),
+  description: z.string(),
+  permissions: z.strictObject(
+    Object.fromEntries(PERMISSION_KEYS.map((key) => [key, z.boolean()])) as Record<
+      (typeof PERMISSION_KEYS)[number],
+      z.ZodBoolean
+    >,
+  ),
+  is_built_in: z.boolean(),
+  user_count: z.number().int().min(0),
+  permission_count: z.number().int().min(0).max(PERMISSION_KEYS.length),
+});
+export type AdminRoleRecord = z.infer<typeof adminRoleRecordSchema>;

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@careers/shared';
+import type { AdminRoleRecord, AuditAction } from '@careers/shared';
 import {
   BACK_OFFICE_API_ACCESS,
   BUILT_IN_ROLE_NAMES,
@@ -8,16 +8,20 @@ import {
   roleUpdateFormSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { Selected } from '../../../platform/database/rows';
+import type { Selected, StoredRow } from '../../../platform/database/rows';
 import { parse, Refusal } from '../../../platform/refusal';
+import { permissionsOf } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
-import type { ResourceConfig, Row, WriteContext } from '../resource';
+import type { ResourceConfig, WriteContext } from '../resource';
 import { assertWithinOwnPermissions } from './users';
 
 const ROLE_UID = 'api::admin-role.admin-role';
 
+/** A role as the list reads it: every column, and on a page how many admins hold it. */
+type StoredRole = StoredRow<typeof ROLE_UID> & { user_count?: number };
+
 /** How many admins hold each role of the page: one query for the whole page. */
-async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> {
+async function withUserCounts(strapi: Core.Strapi, rows: StoredRole[]): Promise<StoredRole[]> {
   if (rows.length === 0) return rows;
   const users: { role: Selected<typeof ROLE_UID, 'id'> | null }[] = await strapi.db
     .query('api::admin-user.admin-user')
@@ -32,7 +36,7 @@ async function withUserCounts(strapi: Core.Strapi, rows: Row[]): Promise<Row[]> 
 }
 
 /** The audit line of a change to a role, written in the change's transaction. */
-function audit(context: WriteContext, action: AuditAction, role: Row | { documentId: string }, name: string) {
+function audit(context: WriteContext, action: AuditAction, role: { documentId: string }, name: string) {
   return writeAudit(context.strapi, {
     action,
     actorId: context.session.admin.documentId,
@@ -44,7 +48,7 @@ function audit(context: WriteContext, action: AuditAction, role: Row | { documen
   });
 }
 
-async function create(context: WriteContext, input: unknown): Promise<Row> {
+async function create(context: WriteContext, input: unknown): Promise<StoredRole> {
   const form = parse(roleCreateFormSchema, input);
   assertWithinOwnPermissions(context.session, form.permissions);
   const taken = await context.strapi.db.query(ROLE_UID).count({ where: { name: form.name } });
@@ -52,30 +56,30 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
     throw new Refusal(409, messages.users.roleNameTaken);
   }
   return context.strapi.db.transaction(async () => {
-    const created = (await context.strapi.db.query(ROLE_UID).create({
+    const created: StoredRole = await context.strapi.db.query(ROLE_UID).create({
       data: { name: form.name, description: form.description, permissions: form.permissions, is_built_in: false },
-    })) as Row;
+    });
     await audit(context, 'role.created', created, form.name);
     return created;
   });
 }
 
 /** Description and permissions only: a role's name is fixed, and built-in roles are not edited. */
-async function update(context: WriteContext, role: Row, input: unknown): Promise<Row> {
+async function update(context: WriteContext, role: StoredRole, input: unknown): Promise<StoredRole> {
   if (role.is_built_in) throw new Refusal(403, messages.users.builtInRoleLocked);
   const form = parse(roleUpdateFormSchema, input);
   assertWithinOwnPermissions(context.session, role.permissions, form.permissions);
   return context.strapi.db.transaction(async () => {
-    const updated = (await context.strapi.db.query(ROLE_UID).update({
+    const updated: StoredRole = await context.strapi.db.query(ROLE_UID).update({
       where: { id: role.id },
       data: { description: form.description, permissions: form.permissions },
-    })) as Row;
-    await audit(context, 'role.updated', role, String(role.name));
+    });
+    await audit(context, 'role.updated', role, role.name);
     return updated;
   });
 }
 
-export const rolesResource: ResourceConfig = {
+export const rolesResource: ResourceConfig<AdminRoleRecord, AdminRoleRecord, StoredRole> = {
   name: 'roles',
   uid: ROLE_UID,
   access: BACK_OFFICE_API_ACCESS.roles,
@@ -85,8 +89,7 @@ export const rolesResource: ResourceConfig = {
   search: ['name', 'description'],
   decorate: withUserCounts,
   serialize: (row) => {
-    const stored = (row.permissions ?? {}) as Record<string, unknown>;
-    const permissions = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, stored[key] === true]));
+    const permissions = permissionsOf({ role: row });
     return {
       id: row.documentId,
       name: row.name,
