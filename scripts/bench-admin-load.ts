@@ -1,0 +1,115 @@
+// What the back office costs to open (issue 26 item 10): the JavaScript the sign-in page downloads, as
+// it crosses the wire (brotli, as the CMS serves it), and the dashboard's cold load (a new browser
+// context, already signed in) until its Top 10 table shows: unthrottled, on DevTools' Fast 4G, and on
+// Fast 4G with a 4× slower CPU. Prints figures; asserts nothing.
+//   node scripts/toolchain.mjs scripts/bench-admin-load.ts    (BENCH_RUNS, default 7; SQLite or E2E_POSTGRES_URL)
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { sessionOf } from '../tests/e2e/support/sessions.ts';
+import { databaseName, summary, withBackOfficeInChromium } from './lib/back-office-bench.ts';
+import { CPU_SLOWDOWN, FAST_4G } from './lib/throttled-visit.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const KB = 1024;
+
+interface Throttling {
+  label: string;
+  network?: typeof FAST_4G;
+  cpu?: number;
+}
+
+const DASHBOARD_CONDITIONS: Throttling[] = [
+  { label: 'unthrottled' },
+  { label: 'Fast 4G', network: FAST_4G },
+  { label: `Fast 4G + ${CPU_SLOWDOWN}× CPU`, network: FAST_4G, cpu: CPU_SLOWDOWN },
+];
+
+interface Transfer {
+  url: string;
+  bytes: number;
+  encoding: string;
+}
+
+/** Every script response of `cdp`'s page with the bytes it took on the wire (headers and body). */
+async function watchScripts(cdp: CDPSession): Promise<Transfer[]> {
+  const scripts = new Map<string, { url: string; encoding: string }>();
+  const finished: Transfer[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script') return;
+    const encoding = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity';
+    scripts.set(requestId, { url: response.url, encoding });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) finished.push({ ...script, bytes: encodedDataLength });
+  });
+  await cdp.send('Network.enable');
+  return finished;
+}
+
+/** A page in a new context, throttled as `throttling` says, with its script transfers counted. */
+async function coldPage(browser: Browser, options: BrowserContextOptions, throttling: Throttling = { label: '' }) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const scripts = await watchScripts(cdp);
+  if (throttling.network) await cdp.send('Network.emulateNetworkConditions', throttling.network);
+  if (throttling.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpu });
+  return { page, scripts, close: () => context.close() };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (transfers: Transfer[]) => transfers.reduce((sum, { bytes }) => sum + bytes, 0);
+
+/** The sign-in form, signed out: every script it loads once the network is quiet. */
+async function signInScripts(browser: Browser, baseUrl: string): Promise<void> {
+  const { page, scripts, close } = await coldPage(browser, {});
+  try {
+    await page.goto(`${baseUrl}/admin2025/login`);
+    await page.locator('input[type="password"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    console.log(
+      `\nSign-in page, signed out, new context: ${scripts.length} scripts, ${kb(total(scripts))} on the wire`,
+    );
+    for (const { url, bytes, encoding } of scripts)
+      console.log(`  ${kb(bytes).padStart(10)}  ${encoding.padEnd(8)} ${new URL(url).pathname}`);
+  } finally {
+    await close();
+  }
+}
+
+/** Navigation start → the first frame with the Top 10 table's rows on screen (the demo company has them). */
+async function topTenShown(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    () =>
+      document.querySelector('table[aria-labelledby="dashboard-top-applicants"] tbody tr') !== null &&
+      performance.now(),
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return shown.jsonValue() as Promise<number>;
+}
+
+async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
+  console.log(`\nDashboard, cold (new context, signed in) to the Top 10 table, ${databaseName()}, ${RUNS} runs each`);
+  const options = { storageState: sessionOf('super_admin'), viewport: { width: 1440, height: 900 } };
+  for (const throttling of DASHBOARD_CONDITIONS) {
+    const times: number[] = [];
+    let scriptBytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const { page, scripts, close } = await coldPage(browser, options, throttling);
+      try {
+        times.push(await topTenShown(page, `${baseUrl}/admin2025/dashboard`));
+        scriptBytes = total(scripts);
+      } finally {
+        await close();
+      }
+    }
+    summary(`${throttling.label} (scripts ${kb(scriptBytes)})`, times);
+  }
+}
+
+await withBackOfficeInChromium(async (browser, baseUrl) => {
+  await signInScripts(browser, baseUrl);
+  await dashboardCold(browser, baseUrl);
+});
