@@ -1,34 +1,37 @@
 import { labels } from '@careers/shared/client';
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useEffect } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import AppLayout from './layout/AppLayout';
+import BackOfficeUI from './layout/BackOfficeUI';
 import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
-import DashboardPage from './pages/dashboard/DashboardPage';
-import EmailTemplatesPage from './pages/email-templates/EmailTemplatesPage';
-import InterviewAgendaPage from './pages/interviews/InterviewAgendaPage';
-import SettingsPage from './pages/SettingsPage';
 import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import roles from './resources/roles';
+import users from './resources/users';
+import ScreensAhead from './routing/ScreensAhead';
 import {
+  AppLayout,
   ApplicationDetailDialog,
   ApplicationsList,
   ApplicationsPage,
+  BenefitsPage,
+  CheckAccountPage,
   CvLibrary,
+  DashboardPage,
+  EmailTemplatesPage,
+  HiredEmployeeDialog,
+  HiredStaffPage,
+  InterviewAgendaPage,
+  JobsPage,
   PipelineBoardPage,
-} from './resources/applications';
-import { BenefitsPage } from './resources/benefits';
-import { HiredEmployeeDialog, HiredStaffPage } from './resources/hired-staff';
-import { JobsPage } from './resources/jobs';
-import roles from './resources/roles';
-import users from './resources/users';
-import CheckAccountPage from './sign-in/CheckAccountPage';
+  ResetPasswordPage,
+  SettingsPage,
+  SetupPage,
+} from './routing/screens';
 import LoginPage from './sign-in/LoginPage';
-import ResetPasswordPage from './sign-in/ResetPasswordPage';
-import SetupPage from './sign-in/SetupPage';
 import { darkTheme, lightTheme } from './theme';
 
 /** Any path the back office does not know leads to the public site (back-office spec section 2). */
@@ -40,7 +43,13 @@ function LeaveForSite() {
 }
 
 const errorTheme = createTheme(darkTheme);
+/** react-admin's <Admin> keeps its store (theme, list state) in localStorage; so do we. */
+const store = localStorageStore();
 
+/**
+ * react-admin's <Admin>, taken apart (AdminContext, then BackOfficeUI) so that the sign-in page loads
+ * its form and react-admin's core only: every screen behind it is fetched when it first shows.
+ */
 export default function App() {
   const connectionLost = useConnectionLost();
   if (connectionLost) {
@@ -54,52 +63,58 @@ export default function App() {
   // Real paths under /admin2025 (react-admin's default router would use the URL hash).
   return (
     <BrowserRouter basename="/admin2025">
-      <Admin
-        title={labels.backOffice.title}
+      <ScreensAhead />
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={AppLayout}
-        error={ConnectionErrorScreen}
-        catchAll={LeaveForSite}
+        store={store}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="dark"
-        requireAuth
-        disableTelemetry
       >
-        <Resource name="users" {...users} />
-        <Resource name="roles" {...roles} />
-        <CustomRoutes>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/jobs" element={<JobsPage />} />
-          <Route path="/jobs/:postingId/board" element={<PipelineBoardPage />} />
-          <Route path="/applications" element={<ApplicationsPage />}>
-            <Route path="cv-library" element={<CvLibrary />} />
-            <Route element={<ApplicationsList />}>
-              <Route index element={null} />
-              {/* The detail dialog, over the list. */}
-              <Route path=":id/:tab?" element={<ApplicationDetailDialog />} />
+        <BackOfficeUI
+          title={labels.backOffice.title}
+          loginPage={LoginPage}
+          layout={AppLayout}
+          loading={LoadingPage}
+          error={ConnectionErrorScreen}
+          catchAll={LeaveForSite}
+          requireAuth
+          disableTelemetry
+        >
+          <Resource name="users" {...users} />
+          <Resource name="roles" {...roles} />
+          <CustomRoutes>
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/jobs" element={<JobsPage />} />
+            <Route path="/jobs/:postingId/board" element={<PipelineBoardPage />} />
+            <Route path="/applications" element={<ApplicationsPage />}>
+              <Route path="cv-library" element={<CvLibrary />} />
+              <Route element={<ApplicationsList />}>
+                <Route index element={null} />
+                {/* The detail dialog, over the list. */}
+                <Route path=":id/:tab?" element={<ApplicationDetailDialog />} />
+              </Route>
             </Route>
-          </Route>
-          <Route path="/interviews" element={<InterviewAgendaPage />} />
-          <Route path="/hired-staff" element={<HiredStaffPage />}>
-            <Route index element={null} />
-            {/* One employee's detail, over the list. */}
-            <Route path=":id" element={<HiredEmployeeDialog />} />
-          </Route>
-          <Route path="/benefits" element={<BenefitsPage />} />
-          <Route path="/email-templates" element={<EmailTemplatesPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/check-account" element={<CheckAccountPage />} />
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/setup" element={<SetupPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-        </CustomRoutes>
-      </Admin>
+            <Route path="/interviews" element={<InterviewAgendaPage />} />
+            <Route path="/hired-staff" element={<HiredStaffPage />}>
+              <Route index element={null} />
+              {/* One employee's detail, over the list. */}
+              <Route path=":id" element={<HiredEmployeeDialog />} />
+            </Route>
+            <Route path="/benefits" element={<BenefitsPage />} />
+            <Route path="/email-templates" element={<EmailTemplatesPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/check-account" element={<CheckAccountPage />} />
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route path="/setup" element={<SetupPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+          </CustomRoutes>
+        </BackOfficeUI>
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -1,13 +1,11 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import RoleCreate from './RoleCreate';
-import RoleEdit from './RoleEdit';
-import RoleList from './RoleList';
+import { lazyPage } from '../../routing/lazy-screen';
 
 /** Roles and their eight permission flags; the four built-in roles are read-only. */
 export default {
-  list: RoleList,
-  create: RoleCreate,
-  edit: RoleEdit,
+  list: lazyPage(() => import('./RoleList')),
+  create: lazyPage(() => import('./RoleCreate')),
+  edit: lazyPage(() => import('./RoleEdit')),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
 };
