@@ -1,11 +1,12 @@
 import { FORGOT_PASSWORD_MESSAGE_MS, formatCountdown, labels, messages, SIGN_IN_CODE } from '@careers/shared/client';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useLogin, useTheme } from 'react-admin';
 import { ApiError, api, serverMessage } from '../providers/api';
 import { AuthenticationFailed } from '../providers/auth-provider';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
+import SignInField from './SignInField';
 
 type Step = 'credentials' | 'code' | 'forgot';
 
@@ -140,7 +141,7 @@ export default function LoginPage() {
 
   // The same e-mail field in the credentials and the Forgot Password steps (one of them shows).
   const emailField = (
-    <TextField
+    <SignInField
       label={labels.accountFields.email}
       type="email"
       autoComplete="username"
@@ -156,7 +157,7 @@ export default function LoginPage() {
       {step === 'credentials' && (
         <Stack component="form" spacing={2} onSubmit={submitCredentials} noValidate>
           {emailField}
-          <TextField
+          <SignInField
             label={labels.accountFields.password}
             type="password"
             autoComplete="current-password"
@@ -186,13 +187,13 @@ export default function LoginPage() {
               {messages.signIn.codeStillValid}
             </Alert>
           )}
-          <TextField
+          <SignInField
             label={labels.accountFields.code}
             required
             autoFocus
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+            htmlInput={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
           />
           <Typography role="timer" aria-live="off" color="text.secondary">
             {labels.signIn.codeExpiresIn(formatCountdown(remaining))}
