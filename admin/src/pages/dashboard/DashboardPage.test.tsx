@@ -1,11 +1,12 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderInAdmin } from '../../test/render';
-import { serve, signedInAs } from '../../test/server';
+import { refusal, type Served, serve, signedInAs } from '../../test/server';
 import DashboardPage from './DashboardPage';
+import { askMetricsEarly, earlyFiguresFor } from './early-metrics';
 
 const text = labels.dashboard;
 const METRICS = 'GET /api/backoffice/dashboard/metrics';
@@ -136,5 +137,40 @@ describe('the dashboard page', () => {
     await user.click(await screen.findByRole('option', { name: 'Auditor' }));
     expect(await within(select).findByText('Auditor')).toBeTruthy();
     expect(asked).toEqual(['?job_posting_id=jobaaaaaaaaaaaa1', '?job_posting_id=jobaaaaaaaaaaaa2']);
+  });
+});
+
+describe('the figures asked for at start-up', () => {
+  const figures = { ...empty, top_applicants: [applicant(1, 88)] };
+  const asked = (server: Served) => server.requests.filter((request) => request === METRICS).length;
+  const settled = () => new Promise((done) => setTimeout(done, 0));
+
+  it('shows them in the first frame without asking again; Refresh asks the server', async () => {
+    const server = serve({ 'GET /api/admin-auth/me': signedInAs('viewer'), [METRICS]: { body: figures } });
+    askMetricsEarly('');
+    await waitFor(() => expect(earlyFiguresFor('')).not.toBeNull());
+    await renderInAdmin(<DashboardPage />, { at: '/dashboard' });
+    expect(screen.getByText('Candidate 1')).toBeTruthy();
+    expect(asked(server)).toBe(1);
+    await userEvent.setup().click(await screen.findByRole('button', { name: text.refresh }));
+    await waitFor(() => expect(asked(server)).toBe(2));
+  });
+
+  it('asks again when the early answer was refused (signed out at start-up) or was for another job', async () => {
+    let answers = 0;
+    const server = serve({
+      'GET /api/admin-auth/me': signedInAs('viewer'),
+      [METRICS]: () => (answers++ === 0 ? refusal(401, 'Signed out') : { body: figures }),
+    });
+    askMetricsEarly('');
+    await settled();
+    await renderInAdmin(<DashboardPage />, { at: '/dashboard' });
+    expect(await screen.findByText('Candidate 1')).toBeTruthy();
+    expect(asked(server)).toBe(2);
+
+    askMetricsEarly('?job=jobaaaaaaaaaaaa1');
+    await settled();
+    await renderInAdmin(<DashboardPage />, { at: '/dashboard' });
+    await waitFor(() => expect(asked(server)).toBe(4));
   });
 });

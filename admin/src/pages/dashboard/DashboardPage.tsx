@@ -8,6 +8,7 @@ import PageHeader from '../../components/PageHeader';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import ApplicationTrends from './ApplicationTrends';
 import DashboardSkeleton from './DashboardSkeleton';
+import { earlyFiguresFor, JOB_PARAM, takeEarlyMetrics } from './early-metrics';
 import { timeOfDay } from './format';
 import HiringFunnel from './HiringFunnel';
 import JobFilter from './JobFilter';
@@ -17,8 +18,6 @@ import TopApplicants from './TopApplicants';
 import TopJobs from './TopJobs';
 
 const text = labels.dashboard;
-/** The URL query key of the chosen job, so a reload or a link keeps it. */
-const JOB_PARAM = 'job';
 
 /**
  * The dashboard (spec section 2): every figure from one call, computed by the server. Loaded each
@@ -28,13 +27,15 @@ export default function DashboardPage() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [search, setSearch] = useSearchParams();
   const jobPostingId = search.get(JOB_PARAM) ?? '';
-  const [metrics, setMetrics] = useState<DashboardMetrics | null>(null);
+  const [metrics, setMetrics] = useState<DashboardMetrics | null>(() => earlyFiguresFor(jobPostingId));
   const [loading, setLoading] = useState(true);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setMetrics(await dataProvider.dashboardMetrics(jobPostingId || undefined));
+      const ask = () => dataProvider.dashboardMetrics(jobPostingId || undefined);
+      // The answer asked for at start-up, when this is the first load; failed (signed out then), ask again.
+      setMetrics(await (takeEarlyMetrics(jobPostingId)?.catch(ask) ?? ask()));
     } catch (error) {
       // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
       console.error(error);
