@@ -13,11 +13,15 @@ export async function withBackOfficeInChromium(work: (browser: Browser, baseUrl:
     env: { NODE_ENV: 'production' },
   });
   const stopSystem = await startSystem();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // The system stops even when the browser does not start (no Chromium at its path, say).
   try {
-    await work(browser, process.env.E2E_BASE_URL as string);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      await work(browser, process.env.E2E_BASE_URL as string);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
     await stopSystem();
   }
 }
