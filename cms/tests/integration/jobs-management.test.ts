@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { adminJobPostingSchema, adminJobTemplateSchema, messages } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
@@ -69,9 +69,13 @@ describe('templates and postings', () => {
 
     const listed = await send('GET', `/job-postings?${listQuery({ job_template_id: templateId, tab: 'active' })}`);
     expect(listed.status).toBe(200);
-    expect((listed.body as unknown as Json[]).map((row) => [row.id, row.application_count])).toEqual([[posting.id, 2]]);
+    // The answers are the shared response schemas the Jobs page is typed with.
+    const postings = adminJobPostingSchema.array().parse(listed.body);
+    expect(postings.map((row) => [row.id, row.application_count, row.job_template_title])).toEqual([
+      [posting.id, 2, data(template).title],
+    ]);
     const templates = await send('GET', `/job-templates?${listQuery({ id: [templateId] })}`);
-    expect((templates.body as unknown as Json[])[0]?.posting_count).toBe(1);
+    expect(adminJobTemplateSchema.array().parse(templates.body)[0]?.posting_count).toBe(1);
   });
 
   it('counts each tab by the tab rules: a flagged posting and a set-inactive one are both inactive', async () => {

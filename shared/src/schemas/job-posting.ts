@@ -95,6 +95,8 @@ export type PublicJobPosting = z.infer<typeof publicJobPostingSchema>;
 export const adminJobPostingSchema = z.object({
   id: documentId,
   job_template_id: documentId.nullable(),
+  /** The template's title, for the card's 'from template' line. */
+  job_template_title: z.string().nullable(),
   ...jobDescriptionOutput,
   responsibilities: z.string().nullable(),
   requirements: z.string(),

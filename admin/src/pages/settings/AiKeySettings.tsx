@@ -1,12 +1,14 @@
 import { labels, messages, type SecretSettingStatus, secretSettingInputSchema } from '@careers/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SubmitEvent, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import { firstProblem } from '../../providers/form-resolver';
 
 const KEY = 'openai_api_key';
+const SECRET_KEY = ['settings', 'secrets', KEY] as const;
 const text = labels.aiKey;
 
 /**
@@ -16,7 +18,14 @@ const text = labels.aiKey;
 export default function AiKeySettings() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
-  const [status, setStatus] = useState<SecretSettingStatus | null>(null);
+  const queryClient = useQueryClient();
+  // A failed read leaves the card empty, as other settings reads do (spec section 8).
+  const { data: status = null } = useQuery({
+    queryKey: SECRET_KEY,
+    queryFn: async () => (await dataProvider.secretSettings()).find((setting) => setting.key === KEY) ?? null,
+    staleTime: Infinity,
+  });
+  const setStatus = (next: SecretSettingStatus) => queryClient.setQueryData(SECRET_KEY, next);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
   // The server words the success ('Saved…' or 'Key removed.'); a failure reads as the settings' own.
@@ -25,19 +34,6 @@ export default function AiKeySettings() {
     failure: messages.settings.saveFailed,
     failureShows: 'fallback',
   });
-
-  const load = useCallback(async () => {
-    try {
-      const all = await dataProvider.secretSettings();
-      setStatus(all.find((setting) => setting.key === KEY) ?? null);
-    } catch (error) {
-      // A failed read leaves the card empty, as other settings reads do (spec section 8).
-      console.error(error);
-    }
-  }, [dataProvider]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const save = async (next: string) => {
     setSaving(true);

@@ -7,13 +7,16 @@ import {
 } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { Box, Button, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useSaveFeedback } from '../../hooks/useSaveFeedback';
 import { formResolver } from '../../providers/form-resolver';
 import { type SavedSettings, settingsActions } from '../../providers/settings-actions';
 import { SettingInput } from './SettingInputs';
+
+const SETTINGS_KEY = ['settings', 'editable'] as const;
 
 /** The keys whose value the form changed: Save Settings sends only these. */
 function changedKeys(tab: SettingsFormTab, saved: EditableSettings, values: FieldValues): Partial<EditableSettings> {
@@ -29,7 +32,10 @@ function changedKeys(tab: SettingsFormTab, saved: EditableSettings, values: Fiel
  * and one Save Settings ('Saving...') that sends the changed keys.
  */
 export default function SettingsForm({ tab }: { tab: SettingsFormTab }) {
-  const [saved, setSaved] = useState<EditableSettings | null>(null);
+  const queryClient = useQueryClient();
+  // Read once: a read again (window focus) must not reset a form being filled in. A failed read
+  // leaves the tab empty, as the spec's other reads do (section 8).
+  const { data: saved } = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsActions.read, staleTime: Infinity });
   // A new form after each save: its values are the server's, and nothing counts as changed.
   const [generation, setGeneration] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -39,20 +45,12 @@ export default function SettingsForm({ tab }: { tab: SettingsFormTab }) {
     failureShows: 'fallback',
   });
 
-  useEffect(() => {
-    settingsActions
-      .read()
-      .then(setSaved)
-      // A failed read leaves the tab empty, as the spec's other reads do (section 8).
-      .catch((error: unknown) => console.error(error));
-  }, []);
-
   const submit = async (values: FieldValues) => {
     if (!saved) return;
     setSaving(true);
     try {
       const result = await settingsActions.save(changedKeys(tab, saved, values));
-      setSaved(result.data);
+      queryClient.setQueryData(SETTINGS_KEY, result.data);
       setGeneration((count) => count + 1);
       feedback.onSuccess(result);
     } catch (error) {

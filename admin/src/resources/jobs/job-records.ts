@@ -2,7 +2,7 @@
 import type { AdminJobPosting, AdminJobTemplate } from '@careers/shared';
 import { companyDate } from '../../format/company-time';
 
-export type JobPostingRecord = AdminJobPosting & { job_template_title: string | null };
+export type JobPostingRecord = AdminJobPosting;
 export type JobTemplateRecord = AdminJobTemplate;
 
 /** A posting's day (posted, closed) in Bahrain, as every date of the back office. */
