@@ -1,31 +1,20 @@
 // The applications list's own calls beyond the simple-rest contract (facets, status, bulk work, CV ZIPs).
-import type { ApplicationStatus, BulkAnalysisProgress } from '@careers/shared';
+import type {
+  ApplicationFacets,
+  ApplicationStatus,
+  BulkAnalysisProgress,
+  BulkRejectResult,
+  CvArchivePlan,
+  StatusChangeAnswer,
+} from '@careers/shared';
 import { ApiError, api, serverMessage } from './api';
 
-export interface ApplicationFacets {
-  total: number;
-  nationalities: string[];
-  job_positions: { id: string; title: string }[];
-}
-
-export interface StatusChange {
-  data: { id: string; status: ApplicationStatus; is_archived: boolean };
-  hiring_email?: 'queued' | 'failed';
-  message: string;
-}
-
-export interface BulkRejectResult {
-  /** Per application; `skipped` when it was already rejected (it gets no second e-mail). */
-  results: { id: string; ok: boolean; skipped?: true; error?: string }[];
+export interface BulkRejectAnswer {
+  results: BulkRejectResult[];
 }
 
 /** The applications a CV archive covers: chosen rows, or everything the current filters show. */
 export type CvArchiveScope = { ids: string[] } | { filter: Record<string, unknown> };
-
-export interface CvArchivePlan {
-  withCv: number;
-  withoutCv: number;
-}
 
 export interface CvArchive {
   blob: Blob;
@@ -89,8 +78,8 @@ export function saveFile(blob: Blob, fileName: string): void {
 export const applicationActions = {
   facets: () => api<ApplicationFacets>('/backoffice/applications/facets'),
   changeStatus: (id: string, status: ApplicationStatus) =>
-    api<StatusChange>(`/backoffice/applications/${id}/status`, { body: { status, source: 'list' } }),
-  bulkReject: (ids: string[]) => api<BulkRejectResult>('/backoffice/applications/bulk/reject', { body: { ids } }),
+    api<StatusChangeAnswer>(`/backoffice/applications/${id}/status`, { body: { status, source: 'list' } }),
+  bulkReject: (ids: string[]) => api<BulkRejectAnswer>('/backoffice/applications/bulk/reject', { body: { ids } }),
   startAnalysis: (ids: string[]) => api<BulkAnalysisProgress>('/backoffice/applications/analysis', { body: { ids } }),
   analysisProgress: (id: string) => api<BulkAnalysisProgress>(`/backoffice/applications/analysis/${id}`),
   cvArchivePlan: (scope: CvArchiveScope) =>

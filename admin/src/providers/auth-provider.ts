@@ -1,17 +1,12 @@
+import type { AdminProfile } from '@careers/shared';
 import { messages, type Permissions } from '@careers/shared/client';
 import type { AuthProvider } from 'react-admin';
 import { allows } from './access';
 import { ApiError, api } from './api';
 import { isConnectionFailure, reportConnectionLost } from './connection';
 
-export interface Profile {
-  id: string;
-  email: string;
-  full_name: string;
-  role_name: string | null;
-  permissions: Permissions;
-  theme_preference: 'dark' | 'light';
-}
+/** The signed-in admin, as GET /admin-auth/me answers (the shared contract). */
+export type Profile = AdminProfile;
 
 let profile: Promise<Profile> | null = null;
 

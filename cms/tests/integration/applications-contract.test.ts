@@ -2,8 +2,11 @@
 // (shared/src/schemas/application-record.ts): strict schemas, so a field the server adds, drops or
 // shapes differently fails here, not in a recruiter's dialog.
 import {
+  adminProfileSchema,
+  applicationFacetsSchema,
   applicationListItemSchema,
   applicationRecordSchema,
+  bulkRejectResultSchema,
   cvTextSchema,
   interviewScoreAnswerSchema,
   neighboursSchema,
@@ -89,6 +92,9 @@ describe('the applications contract', () => {
     const neighbours = neighboursSchema.parse((await get(`/${second}/neighbours?filter=${filter}&sort=${sort}`)).body);
     expect(neighbours).toEqual({ previous: first, next: null, position: 2, total: 2 });
 
+    const facets = applicationFacetsSchema.parse((await get('/facets')).body);
+    expect(facets.total).toBeGreaterThanOrEqual(2);
+
     const cv = cvTextSchema.parse((await get(`/${first}/cv/view`)).body);
     expect(cv.text.length).toBeGreaterThan(100);
 
@@ -100,5 +106,12 @@ describe('the applications contract', () => {
     );
     expect(changed.status).toBe(200);
     expect(statusChangeAnswerSchema.parse(changed.body).data).toMatchObject({ id: first, status: 'reviewed' });
+
+    const rejected = await postJson(server, '/api/backoffice/applications/bulk/reject', { ids: [second] }, recruiter);
+    expect(bulkRejectResultSchema.array().parse((rejected.body as { results: unknown }).results)).toEqual([
+      { id: second, ok: true },
+    ]);
+    const me = await getJson(server, '/api/admin-auth/me', { headers: { cookie: recruiter } });
+    expect(adminProfileSchema.parse((me.body as { data: unknown }).data)).toMatchObject({ role_name: 'recruiter' });
   });
 });

@@ -68,6 +68,14 @@ export const roleUpdateFormSchema = z.strictObject({
   permissions: permissionsSchema,
 });
 
+/** A role's eight flags as the server answers them: every flag, true or false. */
+export const grantedPermissionsSchema = z.strictObject(
+  Object.fromEntries(PERMISSION_KEYS.map((key) => [key, z.boolean()])) as Record<
+    (typeof PERMISSION_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+
 /** An admin account as Settings → Admin Users lists and edits it (GET /backoffice/users). */
 export const adminUserRecordSchema = z.strictObject({
   id: documentId,
@@ -86,12 +94,7 @@ export const adminRoleRecordSchema = z.strictObject({
   id: documentId,
   name: z.string(),
   description: z.string(),
-  permissions: z.strictObject(
-    Object.fromEntries(PERMISSION_KEYS.map((key) => [key, z.boolean()])) as Record<
-      (typeof PERMISSION_KEYS)[number],
-      z.ZodBoolean
-    >,
-  ),
+  permissions: grantedPermissionsSchema,
   is_built_in: z.boolean(),
   user_count: z.number().int().min(0),
   permission_count: z.number().int().min(0).max(PERMISSION_KEYS.length),

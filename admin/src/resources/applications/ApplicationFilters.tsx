@@ -1,3 +1,4 @@
+import type { ApplicationFacets } from '@careers/shared';
 import {
   ARCHIVE_FILTERS,
   DATE_RANGE_FILTERS,
@@ -11,7 +12,6 @@ import DateFilter from '../../components/DateFilter';
 import MultiSelectFilter from '../../components/MultiSelectFilter';
 import OptionSelect from '../../components/OptionSelect';
 import SearchBox from '../../components/SearchBox';
-import type { ApplicationFacets } from '../../providers/application-actions';
 import FacetFilters from './FacetFilters';
 import { hasFilters } from './list-query';
 import type { ListQueryControls } from './useListQuery';

@@ -1,6 +1,6 @@
+import type { ApplicationFacets } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import MultiSelectFilter from '../../components/MultiSelectFilter';
-import type { ApplicationFacets } from '../../providers/application-actions';
 import type { ListQueryControls } from './useListQuery';
 
 const filters = labels.applicationsAdmin.filters;

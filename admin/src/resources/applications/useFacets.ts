@@ -1,5 +1,6 @@
+import type { ApplicationFacets } from '@careers/shared';
 import { useEffect, useState } from 'react';
-import { type ApplicationFacets, applicationActions } from '../../providers/application-actions';
+import { applicationActions } from '../../providers/application-actions';
 
 const NONE: ApplicationFacets = { total: 0, nationalities: [], job_positions: [] };
 

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type PermissionKey, type Permissions } from '@careers/shared';
+import { type AdminProfile, PERMISSION_KEYS, type PermissionKey, type Permissions } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Selected } from '../../platform/database/rows';
 
@@ -48,7 +48,7 @@ export function holdsAll(admin: AdminAccount, granted: unknown): boolean {
 }
 
 /** What the signed-in admin may see of themself. */
-export function ownProfile(admin: AdminAccount) {
+export function ownProfile(admin: AdminAccount): AdminProfile {
   return {
     id: admin.documentId,
     email: admin.email,
@@ -56,7 +56,7 @@ export function ownProfile(admin: AdminAccount) {
     role_name: admin.role?.name ?? null,
     permissions: permissionsOf(admin),
     theme_preference: admin.theme_preference,
-    last_login: admin.last_login,
+    last_login: admin.last_login ? new Date(admin.last_login).toISOString() : null,
   };
 }
 

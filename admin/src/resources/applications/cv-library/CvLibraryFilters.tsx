@@ -1,8 +1,8 @@
+import type { ApplicationFacets } from '@careers/shared';
 import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
 import { Button, Stack } from '@mui/material';
 import MultiSelectFilter from '../../../components/MultiSelectFilter';
 import SearchBox from '../../../components/SearchBox';
-import type { ApplicationFacets } from '../../../providers/application-actions';
 import FacetFilters from '../FacetFilters';
 import type { ListQueryControls } from '../useListQuery';
 

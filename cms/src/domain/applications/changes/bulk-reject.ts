@@ -1,17 +1,9 @@
-import { applicationIdsSchema, messages } from '@careers/shared';
+import { applicationIdsSchema, type BulkRejectResult, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { scheduleRejectionEmails } from './rejection';
-
-export interface BulkRejectResult {
-  id: string;
-  ok: boolean;
-  /** Already rejected (before, or by another request at the same time): left as it was, no e-mail. */
-  skipped?: true;
-  error?: string;
-}
 
 /**
  * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail

@@ -1,13 +1,8 @@
+import type { ApplicationFacets } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { APPLICATION } from './filters';
 
 const POSTING = 'api::job-posting.job-posting';
-
-export interface ApplicationFacets {
-  total: number;
-  nationalities: string[];
-  job_positions: { id: string; title: string }[];
-}
 
 /**
  * What the Applications tab's filters offer: the nationalities applicants gave (distinct, sorted, by

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { THEMES } from '../constants/content';
+import { grantedPermissionsSchema } from './admin-user';
+import { documentId, isoDateTime } from './common';
+
+// Answers of the back office's own calls beyond its resources: the server types them with these,
+// and the admin reads their types instead of its own copies.
+
+/** What the Applications tab's filters offer (GET /backoffice/applications/facets). */
+export const applicationFacetsSchema = z.strictObject({
+  total: z.number().int().min(0),
+  nationalities: z.array(z.string()),
+  job_positions: z.array(z.strictObject({ id: documentId, title: z.string() })),
+});
+export type ApplicationFacets = z.infer<typeof applicationFacetsSchema>;
+
+/** One application of a bulk reject; `skipped` when it was already rejected (no second e-mail). */
+export const bulkRejectResultSchema = z.strictObject({
+  id: z.string(),
+  ok: z.boolean(),
+  skipped: z.literal(true).optional(),
+  error: z.string().optional(),
+});
+export type BulkRejectResult = z.infer<typeof bulkRejectResultSchema>;
+
+/** The signed-in admin (GET /admin-auth/me): who they are, their role's flags and their theme. */
+export const adminProfileSchema = z.strictObject({
+  id: documentId,
+  email: z.string(),
+  full_name: z.string(),
+  role_name: z.string().nullable(),
+  permissions: grantedPermissionsSchema,
+  theme_preference: z.enum(THEMES),
+  last_login: isoDateTime.nullable(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
