@@ -31,6 +31,8 @@ export default function SiteBuilds() {
     queryFn: settingsActions.siteBuilds,
     // While a build waits or runs, the card follows it until it has finished.
     refetchInterval: (query) => (buildInProgress(query.state.data) ? FOLLOW_MS : false),
+    // Followed whether or not the window has focus, as before: a build ends while the admin looks away.
+    refetchIntervalInBackground: true,
   });
   const [asking, setAsking] = useState(false);
 
