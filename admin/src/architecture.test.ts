@@ -16,7 +16,7 @@ const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 
 /** Our own modules a file imports (relative specifiers), as paths under src without extension. */
 function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|vi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)];
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|vi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)];
   return specifiers.map((match) =>
     relative(SRC, resolve(SRC, dirname(file), match[1] as string))
       .split('\\')
@@ -79,6 +79,8 @@ describe('back-office folders', () => {
     expect(importsOf('resources/jobs/X.tsx', "import Y from '../applications/board/Y';")).toEqual([
       'resources/applications/board/Y',
     ]);
+    // A bare side-effect import reaches inside just the same.
+    expect(importsOf('components/X.tsx', "import '../resources/jobs/JobsPage';")).toEqual(['resources/jobs/JobsPage']);
     expect(resourceOf('resources/applications/board/Y')).toBe('applications');
     expect(resourceOf('components/SearchBox')).toBeNull();
   });
