@@ -30,7 +30,9 @@ function layerOf(file: string): 'faces' | 'domain' | 'platform' | 'other' {
 
 /** Our own modules a file imports (relative specifiers), as paths under src. */
 function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)];
+  const specifiers = [
+    ...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g),
+  ];
   return specifiers.map((match) =>
     relative(SRC, resolve(SRC, dirname(file), match[1] as string))
       .split('\\')
