@@ -29,6 +29,11 @@ const resourceOf = (path: string): string | null => /^resources\/([^/]+)\//.exec
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const isTestSupport = (file: string) => file.startsWith('test/');
 
+/** Imports the raw calls of providers/api, or calls fetch itself (react-query's refetch is not one). */
+const talksToServer = (text: string): boolean =>
+  /import\s*\{[^}]*\b(api|download|downloadFile)\b[^}]*\}\s*from\s*['"][./]*providers\/api['"]/.test(text) ||
+  /(^|[^\w.])fetch\(/m.test(text);
+
 /** Every import of our own modules, as an edge from one file to another. */
 const edges = files.flatMap(({ file, text }) => importsOf(file, text).map((to) => ({ from: file, to })));
 
@@ -62,6 +67,14 @@ describe('back-office folders', () => {
     expect(violations((from, to) => generic.test(from) && /^(resources|pages)\//.test(to))).toEqual([]);
   });
 
+  it('only the providers talk to the server: no other file calls api(), download() or fetch()', () => {
+    const callers = files
+      .filter(({ file }) => !file.startsWith('providers/') && !isTest(file) && !isTestSupport(file))
+      .filter(({ text }) => talksToServer(text))
+      .map(({ file }) => file);
+    expect(callers).toEqual([]);
+  });
+
   it('every resource folder has an index.ts', () => {
     const resources = readdirSync(join(SRC, 'resources'));
     expect(resources.filter((name) => !existsSync(join(SRC, 'resources', name, 'index.ts')))).toEqual([]);
@@ -83,5 +96,8 @@ describe('back-office folders', () => {
     expect(importsOf('components/X.tsx', "import '../resources/jobs/JobsPage';")).toEqual(['resources/jobs/JobsPage']);
     expect(resourceOf('resources/applications/board/Y')).toBe('applications');
     expect(resourceOf('components/SearchBox')).toBeNull();
+    expect(talksToServer("import { api, errorText } from '../../providers/api';")).toBe(true);
+    expect(talksToServer('const answer = await fetch(`/api/x`);')).toBe(true);
+    expect(talksToServer("import { errorText } from '../providers/api';\nvoid refetch();")).toBe(false);
   });
 });

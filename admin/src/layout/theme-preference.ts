@@ -1,7 +1,7 @@
 import { messages } from '@careers/shared/client';
 import { useNotify, useTheme } from 'react-admin';
-import { api } from '../providers/api';
 import { type Profile, rememberTheme } from '../providers/auth-provider';
+import { signInCalls } from '../providers/sign-in-calls';
 
 export type ThemeName = Profile['theme_preference'];
 
@@ -17,7 +17,7 @@ export function useThemePreference(): [ThemeName, (next: ThemeName) => Promise<b
   const choose = async (next: ThemeName) => {
     setTheme(next);
     try {
-      await api('/admin-auth/me/theme', { method: 'PUT', body: { theme_preference: next } });
+      await signInCalls.saveTheme({ theme_preference: next });
       rememberTheme(next);
       return true;
     } catch {

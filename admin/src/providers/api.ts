@@ -1,4 +1,5 @@
-// The one way the back office talks to the CMS: same origin, session cookie, JSON, Strapi's error shape.
+// The one way the back office talks to the CMS: same origin, session cookie, JSON (or a file), Strapi's
+// error shape. Only the modules in providers/ call it.
 import { messages } from '@careers/shared/client';
 
 export class ApiError extends Error {
@@ -47,4 +48,49 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, serverMessage(body) ?? response.statusText, body);
   return body as T;
+}
+
+/** The server's file name: the UTF-8 form (filename*) when given, else the plain one. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below still names the file.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** A file the server sends as an attachment, fetched whole so the page can tell how it went. */
+export async function download(path: string, body?: unknown): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, (error as Error).message || messages.common.noAnswer);
+  }
+  if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, serverMessage(answer) ?? response.statusText, answer);
+  }
+  return response;
+}
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await download(path);
+  return { blob: await response.blob(), fileName: fileNameOf(response, fallbackName) };
 }

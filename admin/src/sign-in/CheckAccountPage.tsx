@@ -3,7 +3,8 @@ import { labels, messages } from '@careers/shared/client';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type SubmitEvent, useState } from 'react';
 import { Title } from 'react-admin';
-import { api, errorText } from '../providers/api';
+import { errorText } from '../providers/api';
+import { signInCalls } from '../providers/sign-in-calls';
 
 const answers = labels.accountCheck;
 const yesNo = (value: boolean | null) => (value === null ? answers.none : value ? answers.yes : answers.no);
@@ -17,7 +18,7 @@ export default function CheckAccountPage() {
     event.preventDefault();
     setError(null);
     try {
-      setResult((await api<{ data: AccountDiagnosis }>('/admin-auth/check-account', { body: { email } })).data);
+      setResult(await signInCalls.checkAccount(email));
     } catch (failure) {
       setResult(null);
       setError(errorText(failure, messages.validation.invalidEmail));

@@ -2,8 +2,9 @@ import { FORGOT_PASSWORD_MESSAGE_MS, formatCountdown, labels, messages, SIGN_IN_
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useLogin, useTheme } from 'react-admin';
-import { ApiError, api, serverMessage } from '../providers/api';
+import { ApiError, serverMessage } from '../providers/api';
 import { AuthenticationFailed } from '../providers/auth-provider';
+import { signInCalls } from '../providers/sign-in-calls';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 import SignInField from './SignInField';
@@ -93,17 +94,12 @@ export default function LoginPage() {
   const askForCode = (resend: boolean) =>
     run(async () => {
       try {
-        const body = await api<{ data: { code_sent: boolean; expires_at: string } }>(
-          resend ? '/admin-auth/resend-code' : '/admin-auth/password',
-          {
-            body: { email, password },
-          },
-        );
+        const answer = await signInCalls.askForCode(email, password, resend);
         // The server's expiry, but never later than the code's validity from now: a browser clock that
         // runs behind the server's would otherwise count more than five minutes.
         const validUntil = Date.now() + SIGN_IN_CODE.validMinutes * MINUTE_MS;
-        setExpiresAt(Math.min(new Date(body.data.expires_at).getTime(), validUntil));
-        setCodeStillValid(!body.data.code_sent);
+        setExpiresAt(Math.min(new Date(answer.expires_at).getTime(), validUntil));
+        setCodeStillValid(!answer.code_sent);
         setStep('code');
       } catch (failure) {
         setError(signInError(failure, messages.signIn.invalidCredentials));
@@ -130,8 +126,7 @@ export default function LoginPage() {
     event.preventDefault();
     void run(async () => {
       try {
-        const body = await api<{ data: { message: string } }>('/admin-auth/forgot-password', { body: { email } });
-        setNotice(body.data.message);
+        setNotice(await signInCalls.forgotPassword(email));
       } catch (failure) {
         // Public spec section 8: the server message or this, for any failure.
         setError(answerText(failure, messages.signIn.forgotPasswordFailed) ?? messages.signIn.forgotPasswordFailed);

@@ -3,8 +3,9 @@ import { Alert, Button, Stack } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import NewPasswordFields from '../components/NewPasswordFields';
-import { api, errorText } from '../providers/api';
+import { errorText } from '../providers/api';
 import { firstProblem } from '../providers/form-resolver';
+import { signInCalls } from '../providers/sign-in-calls';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 
@@ -44,10 +45,7 @@ export default function ResetPasswordPage() {
     const problem = firstProblem(resetPasswordSchema, { token, new_password: password, confirm_password: confirm });
     if (problem) return setError(problem);
     try {
-      const body = await api<{ data: { message: string } }>('/admin-auth/reset-password', {
-        body: { token, new_password: password, confirm_password: confirm },
-      });
-      setDone(body.data.message);
+      setDone(await signInCalls.resetPassword({ token, new_password: password, confirm_password: confirm }));
     } catch (failure) {
       setError(errorText(failure, messages.signIn.resetFailed));
     }

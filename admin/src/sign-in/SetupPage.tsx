@@ -2,7 +2,8 @@ import { labels, messages, SETUP_REDIRECT_MS } from '@careers/shared/client';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorText } from '../providers/api';
+import { errorText } from '../providers/api';
+import { signInCalls } from '../providers/sign-in-calls';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
 
@@ -21,8 +22,9 @@ export default function SetupPage() {
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ data: { setup_open: boolean } }>('/admin-auth/setup')
-      .then((body) => setOpen(body.data.setup_open))
+    signInCalls
+      .setupIsOpen()
+      .then(setOpen)
       .catch(() => setOpen(false));
   }, []);
   useEffect(() => {
@@ -35,8 +37,7 @@ export default function SetupPage() {
     event.preventDefault();
     setError(null);
     try {
-      const body = await api<{ data: { message: string } }>('/admin-auth/setup', { body: form });
-      setDone(body.data.message);
+      setDone(await signInCalls.setUpFirstAdmin(form));
     } catch (failure) {
       setError(errorText(failure, messages.signIn.setupFailed));
     }

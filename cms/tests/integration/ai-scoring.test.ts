@@ -1,5 +1,6 @@
 import {
   DEFAULT_SCORING_MODEL,
+  generatedTemplateAnswerSchema,
   messages,
   OFFLINE_SCORER_VERSION,
   SCORING_CRITERIA,
@@ -503,7 +504,7 @@ describe('the AI job template generator', () => {
     });
     const response = await generate({ title: 'Payroll Officer', details: 'GOSI, 400 staff' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expect(generatedTemplateAnswerSchema.parse(response.body)).toMatchObject({
       message: messages.jobsAdmin.generateSucceeded,
       template: {
         title: 'Payroll Officer',

@@ -6,7 +6,7 @@ import {
   applicationFacetsSchema,
   applicationListItemSchema,
   applicationRecordSchema,
-  bulkRejectResultSchema,
+  bulkRejectAnswerSchema,
   cvTextSchema,
   interviewScoreAnswerSchema,
   neighboursSchema,
@@ -108,9 +108,7 @@ describe('the applications contract', () => {
     expect(statusChangeAnswerSchema.parse(changed.body).data).toMatchObject({ id: first, status: 'reviewed' });
 
     const rejected = await postJson(server, '/api/backoffice/applications/bulk/reject', { ids: [second] }, recruiter);
-    expect(bulkRejectResultSchema.array().parse((rejected.body as { results: unknown }).results)).toEqual([
-      { id: second, ok: true },
-    ]);
+    expect(bulkRejectAnswerSchema.parse(rejected.body).results).toEqual([{ id: second, ok: true }]);
     const me = await getJson(server, '/api/admin-auth/me', { headers: { cookie: recruiter } });
     expect(adminProfileSchema.parse((me.body as { data: unknown }).data)).toMatchObject({ role_name: 'recruiter' });
   });

@@ -4,7 +4,7 @@
 // old link stop, and the audit says who asked. Refused once onboarding is complete, and to admins who
 // can't manage applications.
 import { createHash, randomUUID } from 'node:crypto';
-import { messages } from '@careers/shared';
+import { messages, onboardingLinkAnswerSchema } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, signIn } from '../support/admin-session';
 import { type MadeEmployee, makeHiredEmployee } from '../support/hired-employee-fixture';
@@ -65,7 +65,7 @@ describe('Send New Onboarding Link', () => {
 
     const answer = await sendNewLink(employee, recruiter);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({
+    expect(onboardingLinkAnswerSchema.parse(answer.body)).toEqual({
       email_sent: true,
       message: messages.hiredStaff.newOnboardingLinkSent(employee.email),
     });

@@ -48,3 +48,14 @@ export interface InterviewerFeed {
 export interface CreatedInterviewerFeed extends InterviewerFeed {
   url: string;
 }
+
+/** The interviewers who have a feed (GET /backoffice/interviews/feeds). */
+export interface InterviewerFeeds {
+  data: InterviewerFeed[];
+}
+
+/** A new feed: its address, shown once, and the spec's text. */
+export interface InterviewerFeedCreated {
+  data: CreatedInterviewerFeed;
+  message: string;
+}

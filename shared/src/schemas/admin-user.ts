@@ -45,6 +45,10 @@ export const adminPasswordSetFormSchema = z
   });
 
 export const themePreferenceSchema = z.strictObject({ theme_preference: z.enum(THEMES) });
+/** The saved theme, answered back. */
+export const themeAnswerSchema = z.strictObject({ data: themePreferenceSchema });
+export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+export type ThemeAnswer = z.infer<typeof themeAnswerSchema>;
 
 const permissionsSchema = z.strictObject(
   Object.fromEntries(PERMISSION_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<

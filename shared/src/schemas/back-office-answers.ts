@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { THEMES } from '../constants/content';
 import { grantedPermissionsSchema } from './admin-user';
 import { documentId, isoDateTime } from './common';
+import { generatedTemplateSchema } from './job-template';
 
 // Answers of the back office's own calls beyond its resources: the server types them with these,
 // and the admin reads their types instead of its own copies.
@@ -34,3 +35,22 @@ export const adminProfileSchema = z.strictObject({
   last_login: isoDateTime.nullable(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** A done action whose whole answer is the spec's text saying so (Rebuild now, Retry, Revoke). */
+export const messageAnswerSchema = z.strictObject({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+/** Bulk Reject: one result per application asked for. */
+export const bulkRejectAnswerSchema = z.strictObject({ results: z.array(bulkRejectResultSchema) });
+export type BulkRejectAnswer = z.infer<typeof bulkRejectAnswerSchema>;
+
+/** A new onboarding link from Hired Staff; `email_sent` false when the link stands but its e-mail failed. */
+export const onboardingLinkAnswerSchema = z.strictObject({ email_sent: z.boolean(), message: z.string() });
+export type OnboardingLinkAnswer = z.infer<typeof onboardingLinkAnswerSchema>;
+
+/** The AI template generator's draft, for the recruiter to review before saving. */
+export const generatedTemplateAnswerSchema = z.strictObject({
+  template: generatedTemplateSchema.extend({ location: z.string() }),
+  message: z.string(),
+});
+export type GeneratedTemplateAnswer = z.infer<typeof generatedTemplateAnswerSchema>;

@@ -21,7 +21,6 @@ export const jobDescriptionFields = {
 };
 
 export const jobTemplateFormSchema = z.strictObject(jobDescriptionFields);
-export type JobTemplateForm = z.infer<typeof jobTemplateFormSchema>;
 
 /** The description fields as the server sends them, to the back office and to the careers site. */
 export const jobDescriptionOutput = {

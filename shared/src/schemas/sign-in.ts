@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { signInMessages } from '../messages';
-import { emailAddress, requiredText, textInput } from './common';
+import { emailAddress, isoDateTime, requiredText, textInput } from './common';
 import { refusingEmailName } from './password';
 
 export const signInPasswordSchema = z.strictObject({
@@ -29,6 +29,7 @@ export const resetPasswordSchema = z
     error: signInMessages.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 /**
  * First-admin setup: full name, e-mail and a password of at least 8 characters (deliberate change 2)
@@ -41,6 +42,7 @@ export const adminSetupSchema = refusingEmailName(
     password: textInput().min(PASSWORD_MIN_LENGTH, { error: signInMessages.passwordTooShort }).max(256),
   }),
 );
+export type AdminSetupForm = z.input<typeof adminSetupSchema>;
 
 /** The account check's answer (for ops who cannot sign in): what exists for an e-mail, how to fix it. */
 export const accountDiagnosisSchema = z.strictObject({
@@ -52,3 +54,23 @@ export const accountDiagnosisSchema = z.strictObject({
   how_to_fix: z.string(),
 });
 export type AccountDiagnosis = z.infer<typeof accountDiagnosisSchema>;
+
+// The sign-in pages' answers, each inside `data` as Strapi's own are.
+
+/** The password step: a code was e-mailed now, or the one sent before is still valid until `expires_at`. */
+export const signInCodeAnswerSchema = z.strictObject({
+  data: z.strictObject({ code_sent: z.boolean(), expires_at: isoDateTime }),
+});
+export type SignInCodeAnswer = z.infer<typeof signInCodeAnswerSchema>;
+
+/** Forgot password, reset password and first-admin setup: the spec's text for what happened. */
+export const signInMessageAnswerSchema = z.strictObject({ data: z.strictObject({ message: z.string() }) });
+export type SignInMessageAnswer = z.infer<typeof signInMessageAnswerSchema>;
+
+/** Whether first-admin setup is still open (no admin exists yet). */
+export const setupStateAnswerSchema = z.strictObject({ data: z.strictObject({ setup_open: z.boolean() }) });
+export type SetupStateAnswer = z.infer<typeof setupStateAnswerSchema>;
+
+/** The account check's answer. */
+export const accountDiagnosisAnswerSchema = z.strictObject({ data: accountDiagnosisSchema });
+export type AccountDiagnosisAnswer = z.infer<typeof accountDiagnosisAnswerSchema>;

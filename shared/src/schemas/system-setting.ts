@@ -135,3 +135,10 @@ export type EditableSettings = {
         ? string
         : { value: number };
 };
+
+/** Save Settings' answer: every setting as now stored, the keys that changed, and the spec's text. */
+export interface SettingsSaved {
+  data: EditableSettings;
+  changed: EditableSettingKey[];
+  message: string;
+}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { companyDate } from '../../format/company-time';
 import { useConfirmedAction } from '../../hooks/useConfirmedAction';
-import { interviewAgendaCalls } from '../../providers/interview-agenda';
+import { dataProvider } from '../../providers/data-provider';
 import FeedLinkDialog, { type ShownFeed } from './FeedLinkDialog';
 
 const text = labels.interviewAgenda;
@@ -31,12 +31,12 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
 
   /** A new link (the old one, if any, stops working), shown once in its own dialog. */
   const create = (person: InterviewPerson) => async () => {
-    const { data, message } = await interviewAgendaCalls.createFeed(person.email);
+    const { data, message } = await dataProvider.createInterviewerFeed(person.email);
     setShown({ name: person.name, url: data.url, message });
     onChanged();
   };
   const revoke = (person: InterviewPerson) => async () => {
-    notify((await interviewAgendaCalls.revokeFeed(person.email)).message, { type: 'success' });
+    notify((await dataProvider.revokeInterviewerFeed(person.email)).message, { type: 'success' });
     onChanged();
   };
   const askReplace = (person: InterviewPerson) =>

@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { AccessDenied, CanAccess } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import PageHeader from '../../components/PageHeader';
-import { interviewAgendaCalls } from '../../providers/interview-agenda';
+import { dataProvider } from '../../providers/data-provider';
 import AgendaDaySection from './AgendaDaySection';
 import { byDay, interviewersOf } from './agenda-format';
 import CalendarFeedsPanel from './CalendarFeedsPanel';
@@ -45,7 +45,7 @@ function AgendaSkeleton() {
 /** The interviewers' live feeds; a failed read is only logged (spec section 8) and lists none. */
 async function liveFeeds(): Promise<InterviewerFeed[]> {
   try {
-    return (await interviewAgendaCalls.feeds()).data;
+    return (await dataProvider.interviewerFeeds()).data;
   } catch (error) {
     console.error(error);
     return [];
@@ -64,7 +64,7 @@ function AgendaPage() {
     queryKey: ['interviews', days],
     queryFn: (): Promise<InterviewAgenda> => {
       const from = companyToday();
-      return interviewAgendaCalls.agenda(from, addDays(from, days - 1));
+      return dataProvider.interviewAgenda(from, addDays(from, days - 1));
     },
     retry: false,
     refetchOnWindowFocus: false,

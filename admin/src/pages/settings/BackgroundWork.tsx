@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorText } from '../../providers/api';
-import { settingsActions } from '../../providers/settings-actions';
+import { dataProvider } from '../../providers/data-provider';
 import { momentOf } from './ops-format';
 
 const text = labels.settings.backgroundWork;
@@ -97,7 +97,7 @@ export default function BackgroundWork() {
   const notify = useNotify();
   const { data: work, refetch } = useQuery({
     queryKey: ['settings', 'background-work'],
-    queryFn: settingsActions.backgroundWork,
+    queryFn: dataProvider.backgroundWork,
   });
 
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
@@ -112,7 +112,7 @@ export default function BackgroundWork() {
   const retry = async (kind: 'jobs' | 'messages', id: number, key: string) => {
     mark(key, true);
     try {
-      notify((await settingsActions.retry(kind, id)).message, { type: 'success' });
+      notify((await dataProvider.retryBackgroundWork(kind, id)).message, { type: 'success' });
     } catch (error) {
       notify(errorText(error, messages.common.noAnswer), { type: 'error' });
     }

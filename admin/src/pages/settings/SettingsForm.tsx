@@ -3,6 +3,7 @@ import {
   type EditableSettings,
   SETTINGS_FORM_TABS,
   type SettingsFormTab,
+  type SettingsSaved,
   settingsTabSchema,
 } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
@@ -12,8 +13,8 @@ import { useState } from 'react';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useSaveFeedback } from '../../hooks/useSaveFeedback';
+import { dataProvider } from '../../providers/data-provider';
 import { formResolver } from '../../providers/form-resolver';
-import { type SavedSettings, settingsActions } from '../../providers/settings-actions';
 import { SettingInput } from './SettingInputs';
 
 const SETTINGS_KEY = ['settings', 'editable'] as const;
@@ -35,11 +36,11 @@ export default function SettingsForm({ tab }: { tab: SettingsFormTab }) {
   const queryClient = useQueryClient();
   // Read once: a read again (window focus) must not reset a form being filled in. A failed read
   // leaves the tab empty, as the spec's other reads do (section 8).
-  const { data: saved } = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsActions.read, staleTime: Infinity });
+  const { data: saved } = useQuery({ queryKey: SETTINGS_KEY, queryFn: dataProvider.readSettings, staleTime: Infinity });
   // A new form after each save: its values are the server's, and nothing counts as changed.
   const [generation, setGeneration] = useState(0);
   const [saving, setSaving] = useState(false);
-  const feedback = useSaveFeedback<SavedSettings>({
+  const feedback = useSaveFeedback<SettingsSaved>({
     success: (result) => result.message,
     failure: messages.settings.saveFailed,
     failureShows: 'fallback',
@@ -49,7 +50,7 @@ export default function SettingsForm({ tab }: { tab: SettingsFormTab }) {
     if (!saved) return;
     setSaving(true);
     try {
-      const result = await settingsActions.save(changedKeys(tab, saved, values));
+      const result = await dataProvider.saveSettings(changedKeys(tab, saved, values));
       queryClient.setQueryData(SETTINGS_KEY, result.data);
       setGeneration((count) => count + 1);
       feedback.onSuccess(result);

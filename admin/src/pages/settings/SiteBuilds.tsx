@@ -7,7 +7,7 @@ import { useNotify } from 'react-admin';
 import SimpleTable from '../../components/SimpleTable';
 import { toneChipSx } from '../../components/tone-chip';
 import { errorText } from '../../providers/api';
-import { settingsActions } from '../../providers/settings-actions';
+import { dataProvider } from '../../providers/data-provider';
 import { momentOf, secondsOf } from './ops-format';
 
 const text = labels.settings.siteBuilds;
@@ -28,7 +28,7 @@ export default function SiteBuilds() {
   const notify = useNotify();
   const { data: history, refetch } = useQuery({
     queryKey: ['settings', 'site-builds'],
-    queryFn: settingsActions.siteBuilds,
+    queryFn: dataProvider.siteBuilds,
     // While a build waits or runs, the card follows it until it has finished.
     refetchInterval: (query) => (buildInProgress(query.state.data) ? FOLLOW_MS : false),
     // Followed whether or not the window has focus, as before: a build ends while the admin looks away.
@@ -39,7 +39,7 @@ export default function SiteBuilds() {
   const rebuild = async () => {
     setAsking(true);
     try {
-      notify((await settingsActions.rebuild()).message, { type: 'success' });
+      notify((await dataProvider.rebuildSite()).message, { type: 'success' });
       await refetch();
     } catch (error) {
       notify(errorText(error, messages.common.noAnswer), { type: 'error' });

@@ -6,7 +6,7 @@ import { Button, Stack, Toolbar } from '@mui/material';
 import { useCallback, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
-import { applicationActions } from '../../providers/application-actions';
+import { dataProvider } from '../../providers/data-provider';
 import type { ApplicationRow } from './application-row';
 import { downloadCvArchive } from './cv-download';
 import { useBulkAnalysis } from './useBulkAnalysis';
@@ -55,7 +55,7 @@ export default function BulkActionBar({ selected, onDone }: Props) {
   const reject = async () => {
     setBusy(true);
     try {
-      const answer = await applicationActions.bulkReject(ids);
+      const answer = await dataProvider.rejectApplications(ids);
       const skipped = answer.results.filter((result) => result.skipped).length;
       const failed = answer.results.filter((result) => !result.ok).length;
       const succeeded = answer.results.length - skipped - failed;

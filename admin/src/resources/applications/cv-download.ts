@@ -1,6 +1,8 @@
 import { labels, messages } from '@careers/shared/client';
 import type { Notice } from '../../components/NoticeDialog';
-import { applicationActions, type CvArchiveScope, saveFile } from '../../providers/application-actions';
+import { saveFile } from '../../components/save-file';
+import type { CvArchiveScope } from '../../providers/application-calls';
+import { dataProvider } from '../../providers/data-provider';
 
 const text = messages.applications;
 
@@ -11,7 +13,7 @@ const text = messages.applications;
  */
 export async function downloadCvArchive(scope: CvArchiveScope, expected: number): Promise<Notice> {
   try {
-    const archive = await applicationActions.cvArchive(scope);
+    const archive = await dataProvider.cvArchive(scope);
     const included = archive.included ?? expected;
     const failed = archive.failed ?? Math.max(0, expected - included);
     if (included === 0) return { severity: 'error', title: text.downloadFailed, message: text.downloadFailedAll };
@@ -37,7 +39,7 @@ export async function downloadCvArchive(scope: CvArchiveScope, expected: number)
 /** One applicant's CV, under the server's file name; an error is the spec's sentence. */
 export async function downloadOneCv(id: string): Promise<Notice | null> {
   try {
-    const cv = await applicationActions.cv(id);
+    const cv = await dataProvider.applicationCv(id);
     saveFile(cv.blob, cv.fileName);
     return null;
   } catch {

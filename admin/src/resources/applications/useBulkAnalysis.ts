@@ -2,7 +2,7 @@ import type { BulkAnalysisProgress } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../components/NoticeDialog';
-import { applicationActions } from '../../providers/application-actions';
+import { dataProvider } from '../../providers/data-provider';
 
 /** How often a running analysis is asked how far it got. */
 export const ANALYSIS_POLL_MS = 1000;
@@ -49,7 +49,7 @@ export function useBulkAnalysis(finished: (notice: Notice) => void) {
         return;
       }
       timer.current = setTimeout(() => {
-        applicationActions.analysisProgress(current.id).then(follow, (error: Error) => {
+        dataProvider.aiAnalysisProgress(current.id).then(follow, (error: Error) => {
           setRunning(false);
           finished({ severity: 'error', title: text.analysisFailed, message: error.message });
         });
@@ -63,7 +63,7 @@ export function useBulkAnalysis(finished: (notice: Notice) => void) {
       setRunning(true);
       setProgress(null);
       try {
-        follow(await applicationActions.startAnalysis(ids));
+        follow(await dataProvider.startAiAnalysis(ids));
       } catch (error) {
         setRunning(false);
         finished({ severity: 'error', title: text.analysisFailed, message: (error as Error).message });

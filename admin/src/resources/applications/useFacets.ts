@@ -1,6 +1,6 @@
 import type { ApplicationFacets } from '@careers/shared';
 import { useEffect, useState } from 'react';
-import { applicationActions } from '../../providers/application-actions';
+import { dataProvider } from '../../providers/data-provider';
 
 const NONE: ApplicationFacets = { total: 0, nationalities: [], job_positions: [] };
 
@@ -13,8 +13,8 @@ export function useFacets(version: number): ApplicationFacets {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is the reason to ask again
   useEffect(() => {
     let current = true;
-    applicationActions
-      .facets()
+    dataProvider
+      .applicationFacets()
       .then((answer) => {
         if (current) setFacets(answer);
       })

@@ -1,6 +1,6 @@
 import type { LIST_APPLICATION_STATUSES } from '@careers/shared/client';
 import { useNotify } from 'react-admin';
-import { applicationActions } from '../../providers/application-actions';
+import { dataProvider } from '../../providers/data-provider';
 
 type ListStatus = (typeof LIST_APPLICATION_STATUSES)[number];
 
@@ -13,7 +13,7 @@ export function useListStatusChange() {
   const notify = useNotify();
   return async (id: string, status: ListStatus): Promise<boolean> => {
     try {
-      const answer = await applicationActions.changeStatus(id, status);
+      const answer = await dataProvider.changeApplicationStatus(id, status, 'list');
       notify(answer.message, { type: answer.hiring_email === 'failed' ? 'warning' : 'success' });
       return true;
     } catch (error) {

@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
-import { saveFile } from '../../providers/application-actions';
-import { hiredStaffActions } from '../../providers/hired-staff-actions';
+import { saveFile } from '../../components/save-file';
+import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import EmployeeDetails from './EmployeeDetails';
 import EmployeeDocuments from './EmployeeDocuments';
 import { HiredChip, OnboardingChip } from './HiredChips';
@@ -35,7 +35,7 @@ export default function HiredEmployeeDialog() {
   const location = useLocation();
   const titleId = useId();
   const beneath = useOutletContext<{ reload?: () => void } | undefined>();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Its own query, not useGetOne: react-admin seeds getOne with the list's row, which lacks the detail.
   const employee = useQuery({
     queryKey: ['hired-staff', id, 'detail'],
@@ -46,7 +46,7 @@ export default function HiredEmployeeDialog() {
   const seesPrivate = access.canAccess === true;
   const privateData = useQuery({
     queryKey: ['hired-staff', id, 'private'],
-    queryFn: () => hiredStaffActions.privateData(id),
+    queryFn: () => dataProvider.employeePrivateData(id),
     enabled: seesPrivate && id !== '',
     // Bank data is read once each time the dialog opens (each read is audited server-side), and not
     // kept: never again while it is open, on focus or reconnect.
@@ -67,7 +67,7 @@ export default function HiredEmployeeDialog() {
     setBusy(true);
     setFailed(false);
     try {
-      const file = await hiredStaffActions.document(id, kind);
+      const file = await dataProvider.employeeDocument(id, kind);
       saveFile(file.blob, file.fileName);
     } catch {
       setFailed(true);

@@ -2,7 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Button } from '@mui/material';
 import { useCanAccess, useNotify } from 'react-admin';
 import { useConfirmedAction } from '../../hooks/useConfirmedAction';
-import { hiredStaffActions } from '../../providers/hired-staff-actions';
+import { dataProvider } from '../../providers/data-provider';
 
 const text = labels.hiredStaffAdmin;
 
@@ -31,7 +31,7 @@ export default function NewOnboardingLinkButton({ employeeId, email, onSent }: P
       message: text.sendNewOnboardingLinkConfirm.body(email),
       confirmLabel: text.sendNewOnboardingLinkConfirm.confirm,
       run: async () => {
-        const answer = await hiredStaffActions.newOnboardingLink(employeeId);
+        const answer = await dataProvider.newOnboardingLink(employeeId);
         notify(answer.message, { type: answer.email_sent ? 'success' : 'warning' });
         onSent();
       },

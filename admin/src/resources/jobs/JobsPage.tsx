@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AccessDenied, CanAccess, Title, useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirmedAction } from '../../hooks/useConfirmedAction';
-import { jobActions } from '../../providers/job-actions';
+import { dataProvider } from '../../providers/data-provider';
 import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
 import PostingDialog, { type PostingDraft } from './PostingDialog';
@@ -25,7 +25,7 @@ function JobsManagement() {
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
   const { canAccess: canChange = false } = useCanAccess({ resource: 'jobs', action: 'edit' });
-  const { data: counts } = useQuery({ queryKey: ['jobs', 'tab-counts'], queryFn: jobActions.tabCounts });
+  const { data: counts } = useQuery({ queryKey: ['jobs', 'tab-counts'], queryFn: dataProvider.jobsTabCounts });
   const [template, setTemplate] = useState<JobTemplateRecord | null | undefined>(undefined);
   const [posting, setPosting] = useState<PostingDraft | null>(null);
   const notify = useNotify();

@@ -3,7 +3,7 @@ import { Button, CardContent, Chip, Collapse } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { errorText } from '../../providers/api';
-import { jobActions } from '../../providers/job-actions';
+import { dataProvider } from '../../providers/data-provider';
 import JobCard from './JobCard';
 import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
@@ -27,7 +27,7 @@ export default function TemplateCard({ template, canChange, onEdit, onNewPosting
   const [open, setOpen] = useState(false);
   const toggleArchived = async () => {
     try {
-      await jobActions.archiveTemplate(template.id, !template.is_archived);
+      await dataProvider.archiveTemplate(template.id, !template.is_archived);
       notify(template.is_archived ? messages.jobsAdmin.templateUnarchived : messages.jobsAdmin.templateArchived, {
         type: 'success',
       });

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
-import { jobActions } from '../../providers/job-actions';
+import { dataProvider } from '../../providers/data-provider';
 
 const words = labels.jobsAdmin.generator;
 
@@ -23,7 +23,7 @@ export default function TemplateGenerator() {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await jobActions.generateTemplate(title.trim(), details.trim());
+      const answer = await dataProvider.generateTemplate(title.trim(), details.trim());
       reset({ ...getValues(), ...answer.template }, { keepDefaultValues: true });
       setOutcome({ ok: true, text: answer.message });
     } catch (error) {

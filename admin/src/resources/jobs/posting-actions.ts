@@ -1,5 +1,5 @@
 import { labels, messages, type PostingAction, postingTransition } from '@careers/shared/client';
-import { jobActions } from '../../providers/job-actions';
+import { dataProvider } from '../../providers/data-provider';
 import type { JobAction } from './job-actions';
 import type { JobPostingRecord } from './job-records';
 
@@ -54,5 +54,9 @@ export function postingActions(
   const state = { status: posting.status, is_inactive: posting.is_inactive, closed_date: posting.closed_date };
   return OFFERED[place]
     .filter((action) => postingTransition(action, state, new Date()) !== null)
-    .map((action) => ({ action, ...describe(action, place), run: () => jobActions.changePosting(posting.id, action) }));
+    .map((action) => ({
+      action,
+      ...describe(action, place),
+      run: () => dataProvider.changePosting(posting.id, action),
+    }));
 }

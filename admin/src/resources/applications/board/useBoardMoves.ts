@@ -2,8 +2,8 @@ import { messages } from '@careers/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { dataProvider } from '../../../providers/data-provider';
 import type { ApplicationRow } from '../application-row';
-import { scheduleRejection } from '../detail/applicationCalls';
 import { useListStatusChange } from '../useListStatusChange';
 import { dropStatusOf, type PendingMove } from './board';
 
@@ -41,7 +41,7 @@ export function useBoardMoves() {
 
   const scheduleRejectionOf = async (row: ApplicationRow, date: string, time: string) => {
     // A failure stays in the panel, with its message (the panel catches it).
-    const answer = await scheduleRejection(row.id, date, time);
+    const answer = await dataProvider.scheduleRejection(row.id, date, time);
     setRejecting(null);
     setMoves((current) => new Map(current).set(row.id, { row, to: 'rejected' }));
     if (answer.email_sent) {

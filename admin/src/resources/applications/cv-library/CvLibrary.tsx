@@ -1,10 +1,11 @@
 import { labels, messages } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
-import { applicationActions } from '../../../providers/application-actions';
+import { dataProvider } from '../../../providers/data-provider';
 import type { ApplicationRow } from '../application-row';
 import { downloadCvArchive, downloadOneCv } from '../cv-download';
 import { pickFilters, serverFilter } from '../list-query';
@@ -46,7 +47,6 @@ export default function CvLibrary() {
   const selection = useSelection<ApplicationRow>(filterKey);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [withCv, setWithCv] = useState<number | null>(null);
   const { data, total } = useGetList<ApplicationRow>(
     'applications',
     {
@@ -58,19 +58,12 @@ export default function CvLibrary() {
   );
 
   // How many CVs 'Download All CVs' would fetch, asked again for each filtered view.
-  useEffect(() => {
-    let current = true;
-    setWithCv(null);
-    if (!canDownload) return;
-    applicationActions
-      .cvArchivePlan({ filter: JSON.parse(filterKey) as Record<string, unknown> })
-      .then((plan) => current && setWithCv(plan.withCv))
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      current = false;
-    };
-  }, [filterKey, canDownload]);
-  const allCount = withCv ?? total ?? 0;
+  const { data: plan } = useQuery({
+    queryKey: ['applications', 'cv-archive-plan', filterKey],
+    queryFn: () => dataProvider.cvArchivePlan({ filter }),
+    enabled: canDownload,
+  });
+  const allCount = plan?.withCv ?? total ?? 0;
 
   const run = async (work: () => Promise<Notice | null>) => {
     setBusy(true);

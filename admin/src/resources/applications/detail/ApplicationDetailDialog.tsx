@@ -7,19 +7,10 @@ import { useLocation, useNavigate, useOutletContext, useParams } from 'react-rou
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { companyDateTime } from '../../../format/company-time';
 import { errorText } from '../../../providers/api';
+import { dataProvider } from '../../../providers/data-provider';
 import { downloadOneCv } from '../cv-download';
 import AiAnalysisTab from './AiAnalysisTab';
-import {
-  changeStatus,
-  hireCandidate,
-  saveInterviewScore,
-  scheduleInterview,
-  scheduleRejection,
-  shortlist,
-  useApplicationRecord,
-  useNeighbours,
-  usePrefetch,
-} from './applicationCalls';
+import { useApplicationRecord, useNeighbours, usePrefetch } from './applicationCalls';
 import CvDetailsTab from './CvDetailsTab';
 import CvTab from './CvTab';
 import DetailFooter, { isHired } from './DetailFooter';
@@ -116,7 +107,7 @@ export function ApplicationDetailDialog() {
   };
   const onStatus = (status: ApplicationStatus) =>
     act(async () => {
-      const answer = await changeStatus(id, status);
+      const answer = await dataProvider.changeApplicationStatus(id, status, 'detail');
       if (status !== 'hired') {
         return void notify(answer.message ?? messages.applicationDialog.statusUpdated(status), { type: 'success' });
       }
@@ -131,11 +122,11 @@ export function ApplicationDetailDialog() {
     });
   const onShortlist = () =>
     act(async () => {
-      await shortlist(id);
+      await dataProvider.shortlistApplication(id);
       notify(messages.applicationDialog.shortlisted, { type: 'success' });
     });
   const onSchedule = async (date: string, time: string) => {
-    const answer = await scheduleRejection(id, date, time);
+    const answer = await dataProvider.scheduleRejection(id, date, time);
     setOpen(null);
     if (answer.email_sent) {
       notify(messages.applicationDialog.rejectionScheduled(`${date} ${time}`), { type: 'success' });
@@ -154,7 +145,7 @@ export function ApplicationDetailDialog() {
   };
   const onScheduleInterview = (form: InterviewScheduleForm) =>
     report(labels.applicationDetail.scheduleInterview, messages.interviews.scheduleFailed, async () => {
-      const answer = await scheduleInterview(id, form);
+      const answer = await dataProvider.scheduleInterview(id, form);
       return {
         emailSent: answer.email_sent,
         success: messages.interviews.scheduledAndInviteSent,
@@ -163,11 +154,11 @@ export function ApplicationDetailDialog() {
     });
   const onHire = (form: HireForm) =>
     report(labels.applicationDetail.hireCandidate, messages.hiring.hireFailed, async () => {
-      const answer = await hireCandidate(id, form);
+      const answer = await dataProvider.hireCandidate(id, form);
       return { emailSent: answer.email_sent, success: messages.hiring.hireSucceeded, message: answer.message };
     });
   const onSaveScore = async (score: number, feedback: string) => {
-    await saveInterviewScore(id, score, feedback);
+    await dataProvider.saveInterviewScore(id, score, feedback);
     notify(messages.applicationDialog.scoreSaved, { type: 'success' });
     refresh();
   };

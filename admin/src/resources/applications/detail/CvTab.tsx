@@ -1,6 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { cvViewUrl, useInlineCv } from './applicationCalls';
+import { cvViewUrl } from '../../../providers/application-calls';
+import { useInlineCv } from './applicationCalls';
 import type { CvFormat } from './types';
 
 interface Props {

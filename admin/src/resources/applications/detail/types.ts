@@ -5,9 +5,6 @@ export type {
   AiScoringInfo,
   ApplicationRecord,
   CvFormat,
-  CvText,
-  Neighbours,
-  PreviousApplication,
 } from '@careers/shared';
 
 /** One line of the Timeline tab, as the server builds it. */

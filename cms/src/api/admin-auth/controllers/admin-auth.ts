@@ -1,4 +1,12 @@
-import { messages, themePreferenceSchema } from '@careers/shared';
+import {
+  type AccountDiagnosisAnswer,
+  messages,
+  type SetupStateAnswer,
+  type SignInCodeAnswer,
+  type SignInMessageAnswer,
+  type ThemeAnswer,
+  themePreferenceSchema,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ownProfile } from '../../../domain/auth/admin-accounts';
@@ -11,7 +19,7 @@ import { sessionOf } from '../../../http/recruiter-session';
 import { parse, Refusal } from '../../../platform/refusal';
 
 /** An answer about an account is never kept by a cache; a refusal is thrown, and says why. */
-async function reply(ctx: Context, data: Promise<unknown>, status = 200): Promise<void> {
+async function reply<Data>(ctx: Context, data: Promise<Data>, status = 200): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data: await data };
   ctx.status = status;
@@ -21,10 +29,10 @@ const requestOf = (ctx: Context) => ({ input: ctx.request.body, ip: ctx.request.
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async password(ctx: Context) {
-    await reply(ctx, passwordStep(strapi, requestOf(ctx)));
+    await reply<SignInCodeAnswer['data']>(ctx, passwordStep(strapi, requestOf(ctx)));
   },
   async resendCode(ctx: Context) {
-    await reply(ctx, passwordStep(strapi, requestOf(ctx), true));
+    await reply<SignInCodeAnswer['data']>(ctx, passwordStep(strapi, requestOf(ctx), true));
   },
   async code(ctx: Context) {
     await reply(ctx, codeStep(strapi, ctx, ctx.request.body));
@@ -53,25 +61,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.db
       .query('api::admin-user.admin-user')
       .update({ where: { id: session.admin.id }, data: { theme_preference } });
-    ctx.body = { data: { theme_preference } };
+    ctx.body = { data: { theme_preference } } satisfies ThemeAnswer;
   },
   async forgotPassword(ctx: Context) {
-    await reply(ctx, forgotPassword(strapi, requestOf(ctx)));
+    await reply<SignInMessageAnswer['data']>(ctx, forgotPassword(strapi, requestOf(ctx)));
   },
   async resetPassword(ctx: Context) {
-    await reply(ctx, resetPassword(strapi, requestOf(ctx)));
+    await reply<SignInMessageAnswer['data']>(ctx, resetPassword(strapi, requestOf(ctx)));
   },
   async setupStatus(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { setup_open: await setupIsOpen(strapi) } };
+    ctx.body = { data: { setup_open: await setupIsOpen(strapi) } } satisfies SetupStateAnswer;
   },
   async setup(ctx: Context) {
-    await reply(ctx, createFirstAdmin(strapi, requestOf(ctx)), 201);
+    await reply<SignInMessageAnswer['data']>(ctx, createFirstAdmin(strapi, requestOf(ctx)), 201);
   },
   async checkAccount(ctx: Context) {
     const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
     const diagnosis = await diagnoseAccount(strapi, typeof email === 'string' ? email : '');
     if (!diagnosis) throw new Refusal(400, messages.validation.invalidEmail);
-    ctx.body = { data: diagnosis };
+    ctx.body = { data: diagnosis } satisfies AccountDiagnosisAnswer;
   },
 });

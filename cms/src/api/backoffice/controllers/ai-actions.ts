@@ -1,5 +1,6 @@
 import {
   bulkAnalysisRequestSchema,
+  type GeneratedTemplateAnswer,
   messages,
   secretSettingInputSchema,
   templateGeneratorRequestSchema,
@@ -35,7 +36,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new Refusal(409, messages.jobsAdmin.openAiKeyMissing);
     }
     if (!outcome.ok) throw new Refusal(502, messages.jobsAdmin.generateFailed);
-    ctx.body = { template: outcome.template, message: messages.jobsAdmin.generateSucceeded };
+    ctx.body = {
+      template: outcome.template,
+      message: messages.jobsAdmin.generateSucceeded,
+    } satisfies GeneratedTemplateAnswer;
   },
 
   async secrets(ctx: Context) {

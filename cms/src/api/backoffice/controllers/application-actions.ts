@@ -1,4 +1,5 @@
 import {
+  type BulkRejectAnswer,
   bulkSelectionSchema,
   type CandidateHiredAnswer,
   type InterviewScheduledAnswer,
@@ -137,7 +138,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async bulkReject(ctx: Context) {
       const { ids } = parse(bulkSelectionSchema, ctx.request.body ?? {});
-      ctx.body = { results: await rejectEach(strapi, { ids, by: changeActorOf(ctx), now: currentDate() }) };
+      ctx.body = {
+        results: await rejectEach(strapi, { ids, by: changeActorOf(ctx), now: currentDate() }),
+      } satisfies BulkRejectAnswer;
     },
   };
 };

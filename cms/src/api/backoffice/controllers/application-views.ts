@@ -1,3 +1,4 @@
+import type { ApplicationFacets, ApplicationTimelineEntry, Neighbours, PreviousApplication } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { applicationFacets } from '../../../domain/applications/list/facets';
@@ -13,7 +14,7 @@ import { whitelisted } from '../../../platform/whitelist';
 /** The Applications tab's read-only helpers: filter choices, j/k neighbours, duplicates, history. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async facets(ctx: Context) {
-    ctx.body = await applicationFacets(strapi);
+    ctx.body = (await applicationFacets(strapi)) satisfies ApplicationFacets;
   },
 
   async neighbours(ctx: Context) {
@@ -28,18 +29,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const order = query.sort?.order ?? defaultSort.order;
     const neighbours = await applicationNeighbours(strapi, String(ctx.params.id), where, { column, order });
     if (!neighbours) throw new Refusal(404, 'Not Found');
-    ctx.body = neighbours;
+    ctx.body = neighbours satisfies Neighbours;
   },
 
   async previousApplications(ctx: Context) {
     const rows = await previousApplications(strapi, String(ctx.params.id));
     if (!rows) throw new Refusal(404, 'Not Found');
-    ctx.body = { data: rows };
+    ctx.body = { data: rows } satisfies { data: PreviousApplication[] };
   },
 
   async timeline(ctx: Context) {
     const entries = await applicationTimeline(strapi, String(ctx.params.id));
     if (!entries) throw new Refusal(404, 'Not Found');
-    ctx.body = { data: entries };
+    ctx.body = { data: entries } satisfies { data: ApplicationTimelineEntry[] };
   },
 });

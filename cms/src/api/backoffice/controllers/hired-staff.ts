@@ -1,4 +1,4 @@
-import { type AuditAction, messages } from '@careers/shared';
+import { type AuditAction, messages, type OnboardingLinkAnswer } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
@@ -66,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         message: emailSent
           ? messages.hiredStaff.newOnboardingLinkSent(outcome.email)
           : messages.hiredStaff.newOnboardingLinkNotSent,
-      };
+      } satisfies OnboardingLinkAnswer;
     },
 
     async document(ctx: Context) {

@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { type InterviewerFeedCreated, type InterviewerFeeds, type MessageAnswer, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { interviewAgenda } from '../../../domain/interviews/agenda';
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async feeds(ctx: Context) {
-    ctx.body = { data: await activeInterviewerFeeds(strapi) };
+    ctx.body = { data: await activeInterviewerFeeds(strapi) } satisfies InterviewerFeeds;
   },
 
   async createFeed(ctx: Context) {
@@ -37,11 +37,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // The secret address is in this answer only: no cache may keep it.
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
-    ctx.body = { data: feed, message: messages.interviewAgenda.feedCreated };
+    ctx.body = { data: feed, message: messages.interviewAgenda.feedCreated } satisfies InterviewerFeedCreated;
   },
 
   async revokeFeed(ctx: Context) {
     await revokeInterviewerFeed(strapi, { request: ctx.request.body ?? {}, by: recruiterOf(ctx), now: currentDate() });
-    ctx.body = { message: messages.interviewAgenda.feedRevoked };
+    ctx.body = { message: messages.interviewAgenda.feedRevoked } satisfies MessageAnswer;
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { messages, type SettingsSaved } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { readEditableSettings, saveSettings } from '../../../domain/settings/save-settings';
@@ -14,6 +14,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async save(ctx: Context) {
     const changed = await saveSettings(strapi, ctx.request.body ?? {}, changeActorOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await readEditableSettings(strapi), changed, message: messages.settings.saved };
+    ctx.body = {
+      data: await readEditableSettings(strapi),
+      changed,
+      message: messages.settings.saved,
+    } satisfies SettingsSaved;
   },
 });

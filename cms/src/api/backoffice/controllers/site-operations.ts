@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { type MessageAnswer, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { retryFailedWork } from '../../../domain/operations/retry-work';
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async rebuild(ctx: Context) {
     await requestManualBuild(strapi, readEnv(), changeActorOf(ctx));
     ctx.status = 202;
-    ctx.body = { message: messages.settings.rebuildRequested };
+    ctx.body = { message: messages.settings.rebuildRequested } satisfies MessageAnswer;
   },
 
   async work(ctx: Context) {
@@ -30,6 +30,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const target = { kind: ctx.params.kind, id: ctx.params.id };
     const requeued = await retryFailedWork(strapi, target, changeActorOf(ctx));
     if (!requeued) throw new Refusal(409, messages.settings.nothingToRetry);
-    ctx.body = { message: messages.settings.retryQueued };
+    ctx.body = { message: messages.settings.retryQueued } satisfies MessageAnswer;
   },
 });

@@ -1,19 +1,14 @@
 // The Jobs page's calls beyond the simple-rest contract: tab counts, the posting actions, the
 // template archive toggle and the AI template generator.
-import type { JobsTabCounts, JobTemplateForm, PostingAction } from '@careers/shared';
+import type { GeneratedTemplateAnswer, JobsTabCounts, PostingAction } from '@careers/shared';
 import { api } from './api';
 
-export interface GeneratedTemplate {
-  template: Partial<JobTemplateForm>;
-  message: string;
-}
-
-export const jobActions = {
-  tabCounts: () => api<JobsTabCounts>('/backoffice/job-postings/tab-counts'),
+export const jobCalls = {
+  jobsTabCounts: () => api<JobsTabCounts>('/backoffice/job-postings/tab-counts'),
   changePosting: (id: string, action: PostingAction) =>
     api<unknown>(`/backoffice/job-postings/${id}/${action}`, { body: {} }),
   archiveTemplate: (id: string, isArchived: boolean) =>
     api<unknown>(`/backoffice/job-templates/${id}/archive`, { body: { is_archived: isArchived } }),
   generateTemplate: (title: string, details: string) =>
-    api<GeneratedTemplate>('/backoffice/job-templates/generate', { body: { title, details } }),
+    api<GeneratedTemplateAnswer>('/backoffice/job-templates/generate', { body: { title, details } }),
 };
