@@ -1,14 +1,20 @@
 // The Jobs page's calls beyond the simple-rest contract: tab counts, the posting actions, the
 // template archive toggle and the AI template generator.
-import type { GeneratedTemplateAnswer, JobsTabCounts, PostingAction } from '@careers/shared';
+import type {
+  AdminJobPosting,
+  AdminJobTemplate,
+  GeneratedTemplateAnswer,
+  JobsTabCounts,
+  PostingAction,
+} from '@careers/shared';
 import { api } from './api';
 
 export const jobCalls = {
   jobsTabCounts: () => api<JobsTabCounts>('/backoffice/job-postings/tab-counts'),
   changePosting: (id: string, action: PostingAction) =>
-    api<unknown>(`/backoffice/job-postings/${id}/${action}`, { body: {} }),
+    api<AdminJobPosting>(`/backoffice/job-postings/${id}/${action}`, { body: {} }),
   archiveTemplate: (id: string, isArchived: boolean) =>
-    api<unknown>(`/backoffice/job-templates/${id}/archive`, { body: { is_archived: isArchived } }),
+    api<AdminJobTemplate>(`/backoffice/job-templates/${id}/archive`, { body: { is_archived: isArchived } }),
   generateTemplate: (title: string, details: string) =>
     api<GeneratedTemplateAnswer>('/backoffice/job-templates/generate', { body: { title, details } }),
 };

@@ -92,6 +92,7 @@ export const adminUserRecordSchema = z.strictObject({
   theme_preference: z.enum(THEMES),
   created_at: isoDateTime,
 });
+export type AdminUserRecord = z.infer<typeof adminUserRecordSchema>;
 
 /** A role with its eight flags, how many accounts hold it and how many flags it grants (GET /backoffice/roles). */
 export const adminRoleRecordSchema = z.strictObject({

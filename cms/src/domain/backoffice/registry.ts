@@ -1,4 +1,4 @@
-import type { ResourceConfig } from './resource';
+import type { AnyResource } from './resource';
 import { applicationsResource } from './resources/applications';
 import { benefitsResource } from './resources/benefits';
 import { emailTemplatesResource } from './resources/email-templates';
@@ -10,7 +10,7 @@ import { rolesResource } from './resources/roles';
 import { usersResource } from './resources/users';
 
 /** Every resource of the back office's simple-rest API; later issues add theirs here. */
-export const RESOURCES: Record<string, ResourceConfig> = {
+export const RESOURCES: Record<string, AnyResource> = {
   users: usersResource,
   roles: rolesResource,
   applications: applicationsResource,

@@ -1,19 +1,23 @@
 import type { ApiAccessRule } from '@careers/shared';
 import type { Core, UID } from '@strapi/strapi';
-import type { DocumentRow } from '../../platform/database/rows';
 import type { WriteContext } from '../auth/actor';
 
 export type { WriteContext };
 
-/** The adapter's rows: any content type's, their columns read through each resource's serializer. */
-export type Row = DocumentRow;
+/** What the adapter itself reads of any resource's row: its keys. The rest is each resource's own type. */
+export interface StoredDocument {
+  id: number;
+  documentId: string;
+}
 export type Where = Record<string, unknown>;
 
 /**
  * One back-office resource for the generic simple-rest adapter: what may be filtered, searched and
  * sorted (in the database), the permission it needs, the output whitelist and the writes it allows.
+ * `Item` and `One` are its answers (shared response schemas); `Stored` its row as the query reads it
+ * (typed from the generated content types, with what `populate` and `decorate` add).
  */
-export interface ResourceConfig<Item = unknown, One = Item, Stored = Row> {
+export interface ResourceConfig<Item, One, Stored extends StoredDocument> {
   name: string;
   uid: UID.ContentType;
   /** Its entry of the shared permission map: any read flag may read, the write flag writes. */
@@ -43,8 +47,12 @@ export interface ResourceConfig<Item = unknown, One = Item, Stored = Row> {
   serialize(row: Stored): Item;
   /** The fuller shape of one record (GET /{resource}/{id}); the list's when absent. */
   serializeOne?(row: Stored): One;
-  create?(context: WriteContext, input: unknown): Promise<Stored>;
-  update?(context: WriteContext, row: Stored, input: unknown): Promise<Stored>;
+  /** The new record; the adapter reads it back whole to answer. */
+  create?(context: WriteContext, input: unknown): Promise<{ documentId: string }>;
+  update?(context: WriteContext, row: Stored, input: unknown): Promise<unknown>;
   /** DELETE /{resource}/{id}; resources without it answer 405. */
   remove?(context: WriteContext, row: Stored): Promise<void>;
 }
+
+/** Any resource, as the registry and the routes hold them (each keeps its own types where it is used). */
+export type AnyResource = ResourceConfig<unknown, unknown, StoredDocument>;

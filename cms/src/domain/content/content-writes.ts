@@ -1,6 +1,5 @@
 import { type AuditAction, activeSwitchSchema } from '@careers/shared';
 import type { UID } from '@strapi/strapi';
-import type { DocumentRow } from '../../platform/database/rows';
 import { parse } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
@@ -15,12 +14,18 @@ export interface ContentKind {
   entity: 'benefit' | 'page_section';
 }
 
+/** What a write reads of the benefit or section it changes: its id and its title for the audit. */
+export interface ContentRecord {
+  documentId: string;
+  title?: unknown;
+}
+
 /** The audit line of a change to public content, written in the change's transaction. */
 export function auditContent(
   { strapi, session, ip }: WriteContext,
   kind: ContentKind,
   action: `${ContentKind['entity']}.${string}` & AuditAction,
-  row: { documentId: string; title?: unknown },
+  row: ContentRecord,
   details: Record<string, string | number | boolean> = {},
 ): Promise<void> {
   return writeAudit(strapi, {
@@ -38,7 +43,7 @@ export function auditContent(
 export async function switchContentActive(
   context: WriteContext,
   kind: ContentKind,
-  row: DocumentRow,
+  row: ContentRecord,
   input: unknown,
 ): Promise<void> {
   const { is_active } = parse(activeSwitchSchema, input);
@@ -52,7 +57,7 @@ export async function switchContentActive(
 export async function deleteContent(
   context: WriteContext,
   kind: ContentKind,
-  row: DocumentRow,
+  row: ContentRecord,
   details: Record<string, string>,
 ): Promise<void> {
   await context.strapi.db.transaction(async () => {

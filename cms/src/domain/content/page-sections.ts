@@ -6,7 +6,7 @@ import {
   sectionMoveSchema,
 } from '@careers/shared';
 import { lockUntilCommit } from '../../platform/database/raw';
-import type { DocumentRow } from '../../platform/database/rows';
+import type { StoredRow } from '../../platform/database/rows';
 import { parse, Refusal } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';
 import { auditContent, type ContentKind, deleteContent, switchContentActive } from './content-writes';
@@ -15,6 +15,8 @@ import { auditContent, type ContentKind, deleteContent, switchContentActive } fr
 
 export const SECTIONS: ContentKind = { uid: 'api::page-section.page-section', entity: 'page_section' };
 const documents = (context: WriteContext) => context.strapi.documents('api::page-section.page-section');
+/** A page section as the back office reads it. */
+export type StoredSection = StoredRow<'api::page-section.page-section'>;
 type SectionData = Parameters<ReturnType<typeof documents>['create']>[0]['data'];
 /** Strapi's generated input types leave null out of optional text, yet null is how a cleared field is stored. */
 const storedAs = (form: Record<string, unknown>) => form as SectionData;
@@ -33,26 +35,26 @@ async function nextPlaceOn(context: WriteContext, page: string): Promise<number>
 }
 
 /** A new section; without a display order it goes last on its page. */
-export async function createSection(context: WriteContext, input: unknown): Promise<DocumentRow> {
+export async function createSection(context: WriteContext, input: unknown) {
   const form = parse(pageSectionCreateSchema, input);
   return context.strapi.db.transaction(async () => {
     await lockUntilCommit(context.strapi, 'display-order');
     const displayOrder = form.display_order ?? (await nextPlaceOn(context, form.page_name));
     const data = storedAs({ ...form, display_order: displayOrder });
-    const created = (await documents(context).create({ data })) as DocumentRow;
+    const created = await documents(context).create({ data });
     await auditContent(context, SECTIONS, 'page_section.created', created, { page: form.page_name });
     return created;
   });
 }
 
 /** Edit a section; its page and key stay, its place too unless the form gives another one. */
-export async function updateSection(context: WriteContext, section: DocumentRow, input: unknown): Promise<DocumentRow> {
+export async function updateSection(context: WriteContext, section: StoredSection, input: unknown) {
   const form = parse(pageSectionUpdateSchema, input);
   const refusal = sectionLinkRefusal(String(section.section_key), form.content);
   if (refusal) throw new Refusal(400, refusal);
   const data = storedAs({ ...form, display_order: form.display_order ?? Number(section.display_order) });
   return context.strapi.db.transaction(async () => {
-    const updated = (await documents(context).update({ documentId: section.documentId, data })) as DocumentRow;
+    const updated = await documents(context).update({ documentId: section.documentId, data });
     await auditContent(
       context,
       SECTIONS,
@@ -64,17 +66,17 @@ export async function updateSection(context: WriteContext, section: DocumentRow,
   });
 }
 
-export const setSectionActive = (context: WriteContext, section: DocumentRow, input: unknown) =>
+export const setSectionActive = (context: WriteContext, section: StoredSection, input: unknown) =>
   switchContentActive(context, SECTIONS, section, input);
 
-export const deleteSection = (context: WriteContext, section: DocumentRow) =>
+export const deleteSection = (context: WriteContext, section: StoredSection) =>
   deleteContent(context, SECTIONS, section, { page: String(section.page_name) });
 
 /**
  * Reorder: the section changes places with its neighbour, and the page's sections are numbered
  * 0, 1, 2... in their new order, so equal or gapped display orders (from /cms or the seed) still move.
  */
-export async function moveSection(context: WriteContext, section: DocumentRow, input: unknown): Promise<void> {
+export async function moveSection(context: WriteContext, section: StoredSection, input: unknown): Promise<void> {
   const { direction } = parse(sectionMoveSchema, input);
   const { strapi } = context;
   await strapi.db.transaction(async () => {

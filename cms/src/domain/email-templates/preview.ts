@@ -1,5 +1,12 @@
 import type { EmailTemplateDraft, EmailTemplatePreview } from '@careers/shared';
-import type { DocumentRow } from '../../platform/database/rows';
+import type { StoredRow } from '../../platform/database/rows';
+
+/** What a preview or a test send reads of the saved template. */
+export type SavedTemplate = Pick<
+  StoredRow<'api::email-template.email-template'>,
+  'documentId' | 'subject' | 'body' | 'template_key'
+>;
+
 import { previewEmail } from '../../platform/engine';
 
 /**
@@ -9,7 +16,7 @@ import { previewEmail } from '../../platform/engine';
 export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
 
 /** The editor's draft where given, the saved template for the rest. */
-export function draftOf(template: DocumentRow, draft: EmailTemplateDraft): { subject: string; body: string } {
+export function draftOf(template: SavedTemplate, draft: EmailTemplateDraft): { subject: string; body: string } {
   return {
     subject: draft.subject ?? String(template.subject ?? ''),
     body: draft.body ?? String(template.body ?? ''),
@@ -17,7 +24,10 @@ export function draftOf(template: DocumentRow, draft: EmailTemplateDraft): { sub
 }
 
 /** The template rendered with sample values by the renderer of the real e-mails (values escaped). */
-export async function previewTemplate(template: DocumentRow, draft: EmailTemplateDraft): Promise<EmailTemplatePreview> {
+export async function previewTemplate(
+  template: SavedTemplate,
+  draft: EmailTemplateDraft,
+): Promise<EmailTemplatePreview> {
   const preview = await previewEmail(draftOf(template, draft));
   const policy = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
   return {

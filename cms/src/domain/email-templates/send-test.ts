@@ -4,13 +4,12 @@ import {
   messages,
   TEMPLATE_TEST_SENDS_PER_HOUR,
 } from '@careers/shared';
-import type { DocumentRow } from '../../platform/database/rows';
 import { deliverTestEmail, enqueueRawEmail, mailTransport, testEmailMessage } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { Refusal } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import { draftOf } from './preview';
+import { draftOf, type SavedTemplate } from './preview';
 import { assertMayChangeTemplate } from './save-template';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,7 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function sendTemplateTest(
   context: WriteContext,
-  template: DocumentRow,
+  template: SavedTemplate,
   input: EmailTemplateDraft & { to: string },
 ): Promise<EmailTemplateTestResult> {
   const { strapi, session } = context;

@@ -5,7 +5,7 @@ import type {
   OnboardingDocument,
 } from '@careers/shared';
 import { ONBOARDING_DOCUMENTS } from '@careers/shared';
-import type { DocumentRow } from '../../platform/database/rows';
+import type { StoredRow } from '../../platform/database/rows';
 
 /** The linked rows Hired Staff reads, in one query with the employee (the spec's joined select, section 7). */
 export const HIRED_EMPLOYEE_POPULATE = {
@@ -28,6 +28,7 @@ export const DOCUMENT_COLUMNS = {
   certificates: 'certificates_url',
 } as const satisfies Record<OnboardingDocument, string>;
 
+/** What HIRED_EMPLOYEE_POPULATE adds to an employee row. */
 interface Linked {
   application: {
     documentId: string;
@@ -46,6 +47,12 @@ interface Linked {
   } | null;
 }
 
+/** A hired employee's row with its application and hire, as Hired Staff reads it. */
+export type StoredEmployee = EmployeeColumns & Linked;
+
+/** An employee's own columns, without the linked rows. */
+export type EmployeeColumns = Omit<StoredRow<'api::hired-employee.hired-employee'>, keyof Linked>;
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
@@ -56,8 +63,8 @@ const day = (value: unknown): string | null => {
 };
 
 /** One row of the Hired Staff list: an explicit whitelist, status always Hired. */
-export function hiredEmployeeListItem(row: DocumentRow): AdminHiredEmployee {
-  const { application, hire } = row as unknown as Linked;
+export function hiredEmployeeListItem(row: StoredEmployee): AdminHiredEmployee {
+  const { application, hire } = row;
   const first = text(row.first_name);
   const last = text(row.last_name);
   const formName = [first, last].filter(Boolean).join(' ');
@@ -81,8 +88,8 @@ export function hiredEmployeeListItem(row: DocumentRow): AdminHiredEmployee {
 }
 
 /** One employee's every onboarding field but the bank and ID data (hiredEmployeePrivateData). */
-export function hiredEmployeeDetail(row: DocumentRow): AdminHiredEmployeeDetail {
-  const { hire } = row as unknown as Linked;
+export function hiredEmployeeDetail(row: StoredEmployee): AdminHiredEmployeeDetail {
+  const { hire } = row;
   return {
     ...hiredEmployeeListItem(row),
     gender: (text(row.gender) as AdminHiredEmployeeDetail['gender']) ?? null,
@@ -104,7 +111,7 @@ export function hiredEmployeeDetail(row: DocumentRow): AdminHiredEmployeeDetail 
 }
 
 /** The CPR number, IBAN and which documents exist: only for HR-grade admins, never the stored keys. */
-export function hiredEmployeePrivateData(row: DocumentRow): AdminHiredEmployeePrivate {
+export function hiredEmployeePrivateData(row: EmployeeColumns): AdminHiredEmployeePrivate {
   return {
     id: row.documentId,
     cpr_number: text(row.cpr_number),

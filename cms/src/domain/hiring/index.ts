@@ -7,6 +7,7 @@ export {
   hiredEmployeeDetail,
   hiredEmployeeListItem,
   hiredEmployeePrivateData,
+  type StoredEmployee,
 } from './employee-output';
 export { admitOnboardingSubmission, countOnboardingRequest } from './form-admission';
 export { hireApplicant } from './hire';

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
 import { labels, ONBOARDING_DOCUMENTS, type OnboardingDocument } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import type { DocumentRow } from '../../platform/database/rows';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 import { whitelisted } from '../../platform/whitelist';
 import { fileNamePart } from '../applications/cv-files/cv-download-name';
-import { DOCUMENT_COLUMNS } from './employee-output';
+import { DOCUMENT_COLUMNS, type EmployeeColumns } from './employee-output';
 
 /** The types an onboarding document is stored as (the form checks them by their bytes). */
 const DOCUMENT_TYPES = {
@@ -37,7 +36,7 @@ export interface OpenedDocument {
 export async function openOnboardingDocument(
   strapi: Core.Strapi,
   store: PrivateFileStore,
-  employee: DocumentRow,
+  employee: EmployeeColumns,
   kind: OnboardingDocument,
 ): Promise<OpenedDocument | null> {
   const key = employee[DOCUMENT_COLUMNS[kind]];

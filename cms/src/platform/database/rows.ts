@@ -32,6 +32,3 @@ export type Selected<T extends UID.ContentType, K extends keyof Row<T>> = {
 
 /** A whole row as the query engine returns it when nothing narrows the select: every column. */
 export type StoredRow<T extends UID.ContentType> = Selected<T, keyof Row<T>>;
-
-/** A row of any content type whose columns are read one by one, where no single type fits. */
-export type DocumentRow = Record<string, unknown> & { id: number; documentId: string };

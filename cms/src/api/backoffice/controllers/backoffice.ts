@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { RESOURCES } from '../../../domain/backoffice';
 import { changeEmail, setActive, setPassword } from '../../../domain/backoffice/resources/user-actions';
-import { usersResource } from '../../../domain/backoffice/resources/users';
+import { type StoredUser, usersResource } from '../../../domain/backoffice/resources/users';
 import { type RowAction, resourceHandlers, rowActionHandler } from '../../../http/backoffice/resource-handlers';
 import { Refusal } from '../../../platform/refusal';
 import { whitelisted } from '../../../platform/whitelist';
@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!resource) throw new Refusal(404, 'Not Found');
     await resource[verb](ctx);
   };
-  const onUser = (action: RowAction) => rowActionHandler(strapi, usersResource, action);
+  const onUser = (action: RowAction<StoredUser>) => rowActionHandler(strapi, usersResource, action);
   return {
     list: dispatch('list'),
     one: dispatch('one'),

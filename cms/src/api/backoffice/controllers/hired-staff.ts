@@ -3,11 +3,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
 import { auditActor, writeAudit } from '../../../domain/auth';
-import { RESOURCES, type Row } from '../../../domain/backoffice';
+import { hiredStaffResource } from '../../../domain/backoffice/resources/hired-staff';
 import {
   documentKindOf,
   hiredEmployeePrivateData,
   openOnboardingDocument,
+  type StoredEmployee,
   sendNewOnboardingLink,
 } from '../../../domain/hiring';
 import { findRow } from '../../../http/backoffice/resource-handlers';
@@ -17,7 +18,6 @@ import { readEnv } from '../../../platform/config/env';
 import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
-const HIRED_STAFF = RESOURCES['hired-staff'];
 const EMPLOYEE_ID = /^[a-z0-9]{10,40}$/;
 
 /**
@@ -26,13 +26,13 @@ const EMPLOYEE_ID = /^[a-z0-9]{10,40}$/;
  * nothing is sent unless its audit line was written. And a new onboarding link for one still onboarding.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const employeeOf = async (ctx: Context): Promise<Row> => {
+  const employeeOf = async (ctx: Context): Promise<StoredEmployee> => {
     const id = String(ctx.params.id);
-    const row = HIRED_STAFF && EMPLOYEE_ID.test(id) ? await findRow(strapi, HIRED_STAFF, id) : null;
+    const row = EMPLOYEE_ID.test(id) ? await findRow(strapi, hiredStaffResource, id) : null;
     if (!row) throw new Refusal(404, messages.hiredStaff.notFound);
     return row;
   };
-  const audit = (ctx: Context, action: AuditAction, employee: Row, details: Record<string, string>) =>
+  const audit = (ctx: Context, action: AuditAction, employee: StoredEmployee, details: Record<string, string>) =>
     writeAudit(strapi, {
       action,
       ...auditActor(changeActorOf(ctx)),

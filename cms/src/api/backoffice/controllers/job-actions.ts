@@ -1,7 +1,7 @@
 import type { PostingAction } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { jobChangeContext, storedJob } from '../../../domain/backoffice/resources/job-context';
+import { jobChangeContext } from '../../../domain/backoffice/resources/job-context';
 import { jobPostingsResource } from '../../../domain/backoffice/resources/job-postings';
 import { jobTemplatesResource } from '../../../domain/backoffice/resources/job-templates';
 import { changePostingState, jobsTabCounts, setTemplateArchived } from '../../../domain/jobs';
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const context = jobChangeContext(writeContextOf(strapi, ctx));
       const template = await findRow(strapi, jobTemplatesResource, String(ctx.params.id));
       if (!template) throw new Refusal(404, 'Not Found');
-      await setTemplateArchived(context, storedJob(template), ctx.request.body);
+      await setTemplateArchived(context, template, ctx.request.body);
       const updated = await findRow(strapi, jobTemplatesResource, template.documentId);
       ctx.body = jobTemplatesResource.serialize(updated ?? template);
     },

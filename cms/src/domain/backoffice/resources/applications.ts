@@ -11,7 +11,7 @@ import type { Selected } from '../../../platform/database/rows';
 import { cvExtensionOf } from '../../applications/cv-files/cv-download-name';
 import { applicationsListWhere, listContext } from '../../applications/list/filters';
 import { AWAITING_REVIEW, ageingCutoff } from '../../applications/list/where';
-import type { ResourceConfig, Row } from '../resource';
+import type { ResourceConfig } from '../resource';
 
 const isoOrNull = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
@@ -66,9 +66,6 @@ type ListedApplication = Omit<Selected<typeof APPLICATION, ApplicationColumn>, J
   is_ageing?: boolean;
 };
 
-// The query engine answers `any`: a row is typed here, once, where it is read.
-const listed = (row: Row) => row as unknown as ListedApplication;
-
 /** An application in the list: the columns the table shows. */
 function listItem(row: ListedApplication): ApplicationListItem {
   const posting = row.job_posting;
@@ -96,7 +93,7 @@ function listItem(row: ListedApplication): ApplicationListItem {
 }
 
 /** Marks the rows awaiting review longer than the ageing setting allows (one settings read a page). */
-async function markAgeing(strapi: Core.Strapi, rows: Row[]) {
+async function markAgeing(strapi: Core.Strapi, rows: ListedApplication[]): Promise<ListedApplication[]> {
   const cutoff = ageingCutoff(await listContext(strapi)).getTime();
   return rows.map((row) => ({
     ...row,
@@ -111,7 +108,7 @@ async function markAgeing(strapi: Core.Strapi, rows: Row[]) {
  * schema, see applications/list/where.ts), searched and sorted in the database. Writes are the
  * actions of controllers/application-actions.ts, through the changes module.
  */
-export const applicationsResource: ResourceConfig<ApplicationListItem, ApplicationRecord> = {
+export const applicationsResource: ResourceConfig<ApplicationListItem, ApplicationRecord, ListedApplication> = {
   name: 'applications',
   uid: 'api::application.application',
   access: BACK_OFFICE_API_ACCESS.applications,
@@ -130,10 +127,9 @@ export const applicationsResource: ResourceConfig<ApplicationListItem, Applicati
   decorate: markAgeing,
   populate: { job_posting: { select: ['documentId', 'title'] } },
   pageByIds: true,
-  serialize: (row) => listItem(listed(row)),
+  serialize: listItem,
   // One application: what the detail dialog shows, with the AI results and which scorer made them.
-  serializeOne: (stored): ApplicationRecord => {
-    const row = listed(stored);
+  serializeOne: (row): ApplicationRecord => {
     return {
       ...listItem(row),
       // The CV's kind, from the stored file's extension as the view route reads it: the CV tab frames a

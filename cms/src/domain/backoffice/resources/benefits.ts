@@ -1,11 +1,12 @@
 import { type AdminBenefit, BACK_OFFICE_API_ACCESS, BENEFIT_CATEGORIES } from '@careers/shared';
+import type { StoredRow } from '../../../platform/database/rows';
 import { toPublicBenefit } from '../../catalog/serializers';
 import { BENEFITS, createBenefit, deleteBenefit, updateBenefit } from '../../content/benefits';
 import type { ResourceConfig } from '../resource';
 import { activeFilter, contentStatus } from './content-fields';
 
 /** Benefits Management: every benefit, ordered by display order (back-office spec section 7). */
-export const benefitsResource: ResourceConfig<AdminBenefit> = {
+export const benefitsResource: ResourceConfig<AdminBenefit, AdminBenefit, StoredRow<'api::benefit.benefit'>> = {
   name: 'benefits',
   uid: BENEFITS.uid,
   access: BACK_OFFICE_API_ACCESS.benefits,

@@ -1,5 +1,5 @@
 import { type AdminHiredEmployee, type AdminHiredEmployeeDetail, BACK_OFFICE_API_ACCESS } from '@careers/shared';
-import { HIRED_EMPLOYEE_POPULATE, hiredEmployeeDetail, hiredEmployeeListItem } from '../../hiring';
+import { HIRED_EMPLOYEE_POPULATE, hiredEmployeeDetail, hiredEmployeeListItem, type StoredEmployee } from '../../hiring';
 import type { ResourceConfig } from '../resource';
 
 /**
@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../resource';
  * employees and the onboarding form fills them. Bank and ID data are never in these answers; they have
  * their own stricter routes (api/backoffice/controllers/hired-staff.ts).
  */
-export const hiredStaffResource: ResourceConfig<AdminHiredEmployee, AdminHiredEmployeeDetail> = {
+export const hiredStaffResource: ResourceConfig<AdminHiredEmployee, AdminHiredEmployeeDetail, StoredEmployee> = {
   name: 'hired-staff',
   uid: 'api::hired-employee.hired-employee',
   access: BACK_OFFICE_API_ACCESS['hired-staff'],

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
+import type { StoredRow } from '../../../platform/database/rows';
 import { adminActor } from '../../auth/actor';
 import type { JobChangeContext } from '../../jobs';
-import type { Row, WriteContext } from '../resource';
+import type { StoredDocument, WriteContext } from '../resource';
 
 /** A back-office write as a change to jobs: the signed-in recruiter, now. */
 export const jobChangeContext = ({ strapi, session, ip }: WriteContext): JobChangeContext => ({
@@ -11,36 +12,43 @@ export const jobChangeContext = ({ strapi, session, ip }: WriteContext): JobChan
   now: currentDate(),
 });
 
-/** What the jobs module reads of a listed template or posting row: its ids and title. */
-export const storedJob = (row: Row) => ({
-  id: row.id,
-  documentId: row.documentId,
-  title: typeof row.title === 'string' ? row.title : '',
-});
+/** A posting as the Jobs page lists it: its columns, its template's id and title, its applications. */
+export type StoredJobPosting = Omit<StoredRow<'api::job-posting.job-posting'>, 'job_template'> & {
+  job_template: { documentId: string; title: string } | null;
+  application_count?: number;
+};
+
+/** A template as the Jobs page lists it, with the postings made from it. */
+export type StoredJobTemplate = StoredRow<'api::job-template.job-template'> & { posting_count?: number };
 
 export const isoOrNull = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/** The columns a template and a posting both show as stored. */
-const DESCRIPTION_COLUMNS = ['title', 'department', 'location', 'type', 'description', 'requirements'] as const;
-
-/** A job row's shared output fields, its dates and its own id. */
-export const jobRowOutput = (row: Row) => ({
+/** A job row's shared output fields (a template's and a posting's alike), its dates and its own id. */
+export const jobRowOutput = (row: StoredJobPosting | StoredJobTemplate) => ({
   id: row.documentId,
-  ...Object.fromEntries(DESCRIPTION_COLUMNS.map((column) => [column, row[column]])),
+  title: row.title,
+  department: row.department,
+  location: row.location,
+  type: row.type,
+  description: row.description,
+  requirements: row.requirements,
   minimum_years_experience: row.minimum_years_experience ?? null,
   number_of_vacancies: row.number_of_vacancies,
-  created_at: isoOrNull(row.createdAt),
-  updated_at: isoOrNull(row.updatedAt),
+  created_at: new Date(row.createdAt).toISOString(),
+  updated_at: new Date(row.updatedAt).toISOString(),
 });
 
 /** A resource's `decorate`: one count per row of the page, from one grouped query. */
 export const withCount =
-  (field: string, count: (strapi: Core.Strapi, ids: readonly number[]) => Promise<Map<number, number>>) =>
-  async (strapi: Core.Strapi, rows: Row[]): Promise<Row[]> => {
+  <Field extends string>(
+    field: Field,
+    count: (strapi: Core.Strapi, ids: readonly number[]) => Promise<Map<number, number>>,
+  ) =>
+  async <Row extends StoredDocument>(strapi: Core.Strapi, rows: Row[]): Promise<(Row & Record<Field, number>)[]> => {
     const counts = await count(
       strapi,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({ ...row, [field]: counts.get(row.id) ?? 0 }));
+    return rows.map((row) => ({ ...row, [field]: counts.get(row.id) ?? 0 }) as Row & Record<Field, number>);
   };

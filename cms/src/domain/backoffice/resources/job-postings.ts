@@ -1,8 +1,14 @@
-import { BACK_OFFICE_API_ACCESS, POSTING_STATUSES, POSTING_TABS, type PostingTab } from '@careers/shared';
+import {
+  type AdminJobPosting,
+  BACK_OFFICE_API_ACCESS,
+  POSTING_STATUSES,
+  POSTING_TABS,
+  type PostingTab,
+} from '@careers/shared';
 import { storedScreeningQuestions } from '../../catalog/screening-questions';
 import { applicationCounts, createPosting, deletePosting, updatePosting } from '../../jobs';
-import type { ResourceConfig, Row, Where } from '../resource';
-import { isoOrNull, jobChangeContext, jobRowOutput, storedJob, withCount } from './job-context';
+import type { ResourceConfig, Where } from '../resource';
+import { isoOrNull, jobChangeContext, jobRowOutput, type StoredJobPosting, withCount } from './job-context';
 
 /** The Jobs page's tabs as database conditions (the same rules as shared postingTab). */
 const TAB_WHERE: Record<PostingTab, Where> = {
@@ -14,7 +20,7 @@ const TAB_WHERE: Record<PostingTab, Where> = {
 const oneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (options as readonly string[]).includes(value);
 
-export const jobPostingsResource: ResourceConfig = {
+export const jobPostingsResource: ResourceConfig<AdminJobPosting, AdminJobPosting, StoredJobPosting> = {
   name: 'job-postings',
   uid: 'api::job-posting.job-posting',
   access: BACK_OFFICE_API_ACCESS.jobs,
@@ -29,7 +35,7 @@ export const jobPostingsResource: ResourceConfig = {
   populate: { job_template: { select: ['documentId', 'title'] } },
   decorate: withCount('application_count', applicationCounts),
   serialize: (row) => {
-    const template = row.job_template as { documentId: string; title: string } | null;
+    const template = row.job_template;
     return {
       ...jobRowOutput(row),
       job_template_id: template?.documentId ?? null,
@@ -48,7 +54,7 @@ export const jobPostingsResource: ResourceConfig = {
       application_count: Number(row.application_count ?? 0),
     };
   },
-  create: (context, input) => createPosting(jobChangeContext(context), input) as Promise<Row>,
-  update: (context, row, input) => updatePosting(jobChangeContext(context), row, input) as Promise<Row>,
-  remove: (context, row) => deletePosting(jobChangeContext(context), storedJob(row)),
+  create: (context, input) => createPosting(jobChangeContext(context), input),
+  update: (context, row, input) => updatePosting(jobChangeContext(context), row, input),
+  remove: (context, row) => deletePosting(jobChangeContext(context), row),
 };

@@ -1,9 +1,9 @@
-import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
+import { type AdminJobTemplate, BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import { createTemplate, deleteTemplate, postingCounts, updateTemplate } from '../../jobs';
-import type { ResourceConfig, Row } from '../resource';
-import { jobChangeContext, jobRowOutput, storedJob, withCount } from './job-context';
+import type { ResourceConfig } from '../resource';
+import { jobChangeContext, jobRowOutput, type StoredJobTemplate, withCount } from './job-context';
 
-export const jobTemplatesResource: ResourceConfig = {
+export const jobTemplatesResource: ResourceConfig<AdminJobTemplate, AdminJobTemplate, StoredJobTemplate> = {
   name: 'job-templates',
   uid: 'api::job-template.job-template',
   access: BACK_OFFICE_API_ACCESS.jobs,
@@ -18,7 +18,7 @@ export const jobTemplatesResource: ResourceConfig = {
     is_archived: row.is_archived === true,
     posting_count: Number(row.posting_count ?? 0),
   }),
-  create: (context, input) => createTemplate(jobChangeContext(context), input) as Promise<Row>,
-  update: (context, row, input) => updateTemplate(jobChangeContext(context), storedJob(row), input) as Promise<Row>,
-  remove: (context, row) => deleteTemplate(jobChangeContext(context), storedJob(row)),
+  create: (context, input) => createTemplate(jobChangeContext(context), input),
+  update: (context, row, input) => updateTemplate(jobChangeContext(context), row, input),
+  remove: (context, row) => deleteTemplate(jobChangeContext(context), row),
 };

@@ -3,7 +3,8 @@ import { hitRateLimit } from '../../../platform/rate-limit';
 import { Refusal } from '../../../platform/refusal';
 import { recordAudit } from '../../auth/audit';
 import { verifyPassword } from '../../auth/passwords';
-import type { Row, WriteContext } from '../resource';
+import type { WriteContext } from '../resource';
+import type { StoredUser } from './users';
 
 /** Tries of the current password per account: enough for typos, too few to guess it with a session. */
 const REAUTHENTICATION_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -15,7 +16,7 @@ const REAUTHENTICATION_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
  */
 export async function reauthenticatedForOwnAccount(
   context: WriteContext,
-  user: Row,
+  user: StoredUser,
   currentPassword: string | undefined,
 ): Promise<boolean> {
   const { strapi, session, ip } = context;

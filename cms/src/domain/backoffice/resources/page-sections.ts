@@ -1,11 +1,16 @@
 import { type AdminPageSection, BACK_OFFICE_API_ACCESS, PAGE_NAMES } from '@careers/shared';
+import type { StoredRow } from '../../../platform/database/rows';
 import { toPublicPageSection } from '../../catalog/serializers';
 import { createSection, deleteSection, SECTIONS, updateSection } from '../../content/page-sections';
 import type { ResourceConfig } from '../resource';
 import { activeFilter, contentStatus } from './content-fields';
 
 /** Content Management: the sections of the home and about pages, selected by page (section 7). */
-export const pageSectionsResource: ResourceConfig<AdminPageSection> = {
+export const pageSectionsResource: ResourceConfig<
+  AdminPageSection,
+  AdminPageSection,
+  StoredRow<'api::page-section.page-section'>
+> = {
   name: 'page-sections',
   uid: SECTIONS.uid,
   access: BACK_OFFICE_API_ACCESS['page-sections'],

@@ -11,7 +11,7 @@ import { guessablePasswordProblem } from '../../auth/password-policy';
 import { voidResetLinks } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/passwords';
 import { endSessionsOf } from '../../auth/sessions';
-import type { Row, WriteContext } from '../resource';
+import type { WriteContext } from '../resource';
 import { reauthenticatedForOwnAccount } from './own-account';
 import {
   assertEmailFree,
@@ -19,6 +19,7 @@ import {
   assertWithinOwnPermissions,
   auditAccount,
   rolePermissionsOf,
+  type StoredUser,
 } from './users';
 
 const USER_UID = 'api::admin-user.admin-user';
@@ -26,17 +27,17 @@ const USER_UID = 'api::admin-user.admin-user';
 // Each action changes the account, ends its sessions and open reset links where it must, queues its
 // notices and writes its audit line in one transaction: all of it happens, or none of it.
 
-const noticed = (user: Row): NoticedAccount => ({
+const noticed = (user: StoredUser): NoticedAccount => ({
   documentId: user.documentId,
-  email: String(user.email),
-  full_name: String(user.full_name),
+  email: user.email,
+  full_name: user.full_name,
 });
 
 /**
  * Change E-mail: the new address must differ and be free; one's own needs the current password.
  * Both addresses are told, and links mailed to the old one stop working.
  */
-export async function changeEmail(context: WriteContext, user: Row, input: unknown): Promise<void> {
+export async function changeEmail(context: WriteContext, user: StoredUser, input: unknown): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
   const form = parse(adminEmailChangeFormSchema, { ...(input as object), current_email: user.email });
@@ -55,7 +56,7 @@ export async function changeEmail(context: WriteContext, user: Row, input: unkno
  * account ends (one's own change keeps the session it came from), open reset links stop working,
  * and the account's address is told.
  */
-export async function setPassword(context: WriteContext, user: Row, input: unknown): Promise<void> {
+export async function setPassword(context: WriteContext, user: StoredUser, input: unknown): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
   const form = parse(adminPasswordSetFormSchema, input);
@@ -75,7 +76,7 @@ export async function setPassword(context: WriteContext, user: Row, input: unkno
 const activeSchema = z.strictObject({ is_active: z.boolean() });
 
 /** Activate or deactivate; a deactivated user's sessions and open reset links end at once. */
-export async function setActive(context: WriteContext, user: Row, input: unknown): Promise<void> {
+export async function setActive(context: WriteContext, user: StoredUser, input: unknown): Promise<void> {
   const { strapi } = context;
   assertWithinOwnPermissions(context.session, rolePermissionsOf(user));
   const { is_active } = parse(activeSchema, input);

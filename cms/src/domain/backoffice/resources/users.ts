@@ -1,4 +1,5 @@
 import {
+  type AdminUserRecord,
   type AuditAction,
   adminUserCreateFormSchema,
   adminUserUpdateFormSchema,
@@ -7,7 +8,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../../platform/database/raw';
-import type { Selected } from '../../../platform/database/rows';
+import type { Selected, StoredRow } from '../../../platform/database/rows';
 import { parse, Refusal } from '../../../platform/refusal';
 import { holdsAll } from '../../auth/admin-accounts';
 import { writeAudit } from '../../auth/audit';
@@ -15,10 +16,13 @@ import { guessablePasswordProblem } from '../../auth/password-policy';
 import { voidResetLinks } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/passwords';
 import { type ActiveSession, endSessionsOf } from '../../auth/sessions';
-import type { ResourceConfig, Row, WriteContext } from '../resource';
+import type { ResourceConfig, WriteContext } from '../resource';
 
 const USER_UID = 'api::admin-user.admin-user';
 const ROLE_UID = 'api::admin-role.admin-role';
+
+/** An account as Users lists it, with its role (populated whole). */
+export type StoredUser = Omit<StoredRow<typeof USER_UID>, 'role'> & { role: StoredRow<typeof ROLE_UID> | null };
 
 async function roleByDocumentId(strapi: Core.Strapi, documentId: string) {
   const role: Selected<typeof ROLE_UID, 'name' | 'permissions'> | null = await strapi.db
@@ -39,7 +43,7 @@ export function assertWithinOwnPermissions(session: ActiveSession, ...grants: un
 }
 
 /** The permission flags of a user row's role (populated by the resource's config). */
-export const rolePermissionsOf = (user: Row): unknown => (user.role as { permissions?: unknown } | null)?.permissions;
+export const rolePermissionsOf = (user: StoredUser): unknown => user.role?.permissions;
 
 export async function assertEmailFree(strapi: Core.Strapi, email: string, exceptId?: number): Promise<void> {
   const taken: Selected<typeof USER_UID, 'id'> | null = await strapi.db.query(USER_UID).findOne({ where: { email } });
@@ -52,7 +56,7 @@ export async function assertEmailFree(strapi: Core.Strapi, email: string, except
  */
 export async function assertSuperAdminRemains(
   strapi: Core.Strapi,
-  user: Row,
+  user: StoredUser,
   change: { active?: boolean; roleName?: string },
 ) {
   const staysSuperAdmin = (change.active ?? true) && (change.roleName ?? 'super_admin') === 'super_admin';
@@ -88,7 +92,7 @@ export function auditAccount(
   });
 }
 
-async function create(context: WriteContext, input: unknown): Promise<Row> {
+async function create(context: WriteContext, input: unknown): Promise<{ documentId: string }> {
   const { strapi, session } = context;
   const form = parse(adminUserCreateFormSchema, input);
   await assertEmailFree(strapi, form.email);
@@ -98,7 +102,7 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
   if (guessable) throw new Refusal(400, guessable);
   const passwordHash = await hashPassword(form.password);
   return strapi.db.transaction(async () => {
-    const created = (await strapi.db.query(USER_UID).create({
+    const created: StoredRow<typeof USER_UID> = await strapi.db.query(USER_UID).create({
       data: {
         email: form.email,
         full_name: form.full_name,
@@ -107,7 +111,7 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
         is_active: true,
         theme_preference: 'dark',
       },
-    })) as Row;
+    });
     await auditAccount(context, 'user.created', created, { email: form.email, role: role.name });
     return created;
   });
@@ -117,28 +121,27 @@ async function create(context: WriteContext, input: unknown): Promise<Row> {
  * Name, role and active state; a new role or a deactivation ends the account's sessions, all at
  * once, and a deactivation its open reset links too.
  */
-async function update(context: WriteContext, user: Row, input: unknown): Promise<Row> {
+async function update(context: WriteContext, user: StoredUser, input: unknown): Promise<void> {
   const { strapi, session } = context;
   const form = parse(adminUserUpdateFormSchema, input);
   const role = await roleByDocumentId(strapi, form.role_id);
   assertWithinOwnPermissions(session, rolePermissionsOf(user), role.permissions);
-  const previousRole = (user.role as { id?: number } | null)?.id ?? null;
+  const previousRole = user.role?.id ?? null;
   if (user.id === session.admin.id && !form.is_active) {
     throw new Refusal(400, messages.users.cannotDeactivateSelf);
   }
-  return strapi.db.transaction(async () => {
+  await strapi.db.transaction(async () => {
     await assertSuperAdminRemains(strapi, user, { active: form.is_active, roleName: role.name });
-    const updated = (await strapi.db.query(USER_UID).update({
+    await strapi.db.query(USER_UID).update({
       where: { id: user.id },
       data: { full_name: form.full_name, role: role.id, is_active: form.is_active },
-    })) as Row;
+    });
     // A new role or a deactivation takes effect now, not at the session's end.
     if (previousRole !== role.id || (user.is_active && !form.is_active)) {
       await endSessionsOf(strapi, user.id, form.is_active ? 'role changed' : 'deactivated');
     }
     if (!form.is_active) await voidResetLinks(strapi, user.id);
     await auditAccount(context, 'user.updated', user, { role: role.name, is_active: form.is_active });
-    return updated;
   });
 }
 
@@ -147,7 +150,7 @@ async function update(context: WriteContext, user: Row, input: unknown): Promise
  * themselves. The audit keeps who it was (e-mail and role); links and codes still out are refused
  * once the account is gone.
  */
-async function remove(context: WriteContext, user: Row): Promise<void> {
+async function remove(context: WriteContext, user: StoredUser): Promise<void> {
   const { strapi, session } = context;
   assertWithinOwnPermissions(session, rolePermissionsOf(user));
   if (user.id === session.admin.id) throw new Refusal(400, messages.users.cannotDeleteSelf);
@@ -156,13 +159,13 @@ async function remove(context: WriteContext, user: Row): Promise<void> {
     await endSessionsOf(strapi, user.id, 'deleted');
     await strapi.db.query(USER_UID).delete({ where: { id: user.id } });
     await auditAccount(context, 'user.deleted', user, {
-      email: String(user.email),
-      role: (user.role as { name?: string } | null)?.name ?? '',
+      email: user.email,
+      role: user.role?.name ?? '',
     });
   });
 }
 
-export const usersResource: ResourceConfig = {
+export const usersResource: ResourceConfig<AdminUserRecord, AdminUserRecord, StoredUser> = {
   name: 'users',
   uid: USER_UID,
   access: BACK_OFFICE_API_ACCESS.users,
@@ -182,7 +185,7 @@ export const usersResource: ResourceConfig = {
   search: ['email', 'full_name'],
   populate: { role: true },
   serialize: (row) => {
-    const role = row.role as { documentId: string; name: string } | null;
+    const { role } = row;
     return {
       id: row.documentId,
       email: row.email,
