@@ -17,15 +17,14 @@ import {
   ApplicationDetailDialog,
   ApplicationsList,
   ApplicationsPage,
-  BenefitsPage,
+  benefits,
   CheckAccountPage,
   CvLibrary,
   DashboardPage,
   EmailTemplatesPage,
-  HiredEmployeeDialog,
-  HiredStaffPage,
+  hiredStaff,
   InterviewAgendaPage,
-  JobsPage,
+  jobs,
   PipelineBoardPage,
   ResetPasswordPage,
   SettingsPage,
@@ -85,11 +84,15 @@ export default function App() {
         >
           <Resource name="users" {...users} />
           <Resource name="roles" {...roles} />
+          <Resource name="benefits" {...benefits} />
+          <Resource name="hired-staff" {...hiredStaff} />
+          <Resource name="jobs" {...jobs}>
+            {/* A posting's pipeline board, a page of its own beside the list. */}
+            <Route path=":postingId/board" element={<PipelineBoardPage />} />
+          </Resource>
           <CustomRoutes>
             <Route path="/" element={<Navigate to="/dashboard" replace />} />
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/jobs" element={<JobsPage />} />
-            <Route path="/jobs/:postingId/board" element={<PipelineBoardPage />} />
             <Route path="/applications" element={<ApplicationsPage />}>
               <Route path="cv-library" element={<CvLibrary />} />
               <Route element={<ApplicationsList />}>
@@ -99,12 +102,6 @@ export default function App() {
               </Route>
             </Route>
             <Route path="/interviews" element={<InterviewAgendaPage />} />
-            <Route path="/hired-staff" element={<HiredStaffPage />}>
-              <Route index element={null} />
-              {/* One employee's detail, over the list. */}
-              <Route path=":id" element={<HiredEmployeeDialog />} />
-            </Route>
-            <Route path="/benefits" element={<BenefitsPage />} />
             <Route path="/email-templates" element={<EmailTemplatesPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/check-account" element={<CheckAccountPage />} />

@@ -9,9 +9,9 @@ export {
   CvLibrary,
   PipelineBoardPage,
 } from '../resources/applications';
-export { BenefitsPage } from '../resources/benefits';
-export { HiredEmployeeDialog, HiredStaffPage } from '../resources/hired-staff';
-export { JobsPage } from '../resources/jobs';
+export { default as benefits } from '../resources/benefits';
+export { default as hiredStaff, HiredEmployeeDialog } from '../resources/hired-staff';
+export { default as jobs } from '../resources/jobs';
 
 export const AppLayout = lazyFullPage(() => import('../layout/AppLayout'));
 export const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));

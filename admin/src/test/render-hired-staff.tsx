@@ -1,24 +1,14 @@
 import type { AdminHiredEmployee, AdminHiredEmployeeDetail } from '@careers/shared';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import HiredEmployeeDialog from '../resources/hired-staff/HiredEmployeeDialog';
+import { Route, Routes } from 'react-router-dom';
 import HiredStaffPage from '../resources/hired-staff/HiredStaffPage';
-import { renderInAdmin } from './render';
+import { renderInAdmin, Where } from './render';
 
-/** Where the router is, for tests that follow the dialog's URL. */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** The Hired Staff page and its detail route, as App.tsx mounts them, opened at `at`. */
+/** The Hired Staff page with its detail route, as App.tsx's <Resource> mounts it, opened at `at`. */
 export function renderHiredStaff(at = '/hired-staff') {
   return renderInAdmin(
     <>
       <Routes>
-        <Route path="/hired-staff" element={<HiredStaffPage />}>
-          <Route index element={null} />
-          <Route path=":id" element={<HiredEmployeeDialog />} />
-        </Route>
+        <Route path="/hired-staff/*" element={<HiredStaffPage />} />
       </Routes>
       <Where />
     </>,

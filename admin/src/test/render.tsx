@@ -1,10 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
+
+/** Where the router is, for tests that follow a dialog's URL. */
+export function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
 
 /**
  * Renders a back-office component with the app's own providers, in `resource` when given. The

@@ -1,8 +1,9 @@
 import { BUILT_IN_ROLES, labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderInAdmin } from '../../test/render';
+import { renderInAdmin, Where } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import BenefitsPage from './BenefitsPage';
 
@@ -26,13 +27,23 @@ type ListRoute = Parameters<typeof serve>[0][string];
 async function openPage(
   role: Parameters<typeof signedInAs>[0] = 'super_admin',
   list: ListRoute = listOf('benefits', rows),
+  at = '/benefits',
 ) {
   const server = serve({
     'GET /api/admin-auth/me': signedInAs(role),
     'GET /api/backoffice/benefits': list,
     [CREATE]: ({ body }) => ({ status: 201, body: { ...stored('benefitnew00001', 'New', 2), ...(body as object) } }),
   });
-  await renderInAdmin(<BenefitsPage />);
+  // Mounted as App.tsx's <Resource name="benefits"> mounts its list: the dialogs are its own routes.
+  await renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/benefits/*" element={<BenefitsPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { at },
+  );
   return server;
 }
 
@@ -98,6 +109,33 @@ describe('Benefits Management', () => {
     await waitFor(() => expect(lists).toBeGreaterThan(1));
     expect(screen.queryByText(messages.benefitsAdmin.saveFailed)).toBeNull();
     expect(server.bodies.get(CREATE)).toHaveLength(1);
+  });
+
+  it('opens Add and Edit at their own paths: a link opens the dialog, closing it returns to the cards', async () => {
+    await openPage('super_admin', listOf('benefits', rows), '/benefits/benefitlunch0001');
+    const dialog = await screen.findByRole('dialog', { name: messages.benefitsAdmin.edit });
+    expect(within(dialog).getByRole('textbox', { name: text.fields.title })).toHaveProperty('value', 'Lunch');
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/benefits'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Gym' })).getByRole('button', { name: text.editOne('Gym') }),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/benefits/benefitgym00001');
+    const gym = await screen.findByRole('dialog', { name: messages.benefitsAdmin.edit });
+    expect(within(gym).getByRole('textbox', { name: text.fields.title })).toHaveProperty('value', 'Gym');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: text.addBenefit }));
+    expect(screen.getByTestId('where').textContent).toBe('/benefits/create');
+    expect(await screen.findByRole('dialog', { name: messages.benefitsAdmin.addNew })).toBeTruthy();
+  });
+
+  it('opens no dialog at a path of a benefit that is not there', async () => {
+    await openPage('super_admin', listOf('benefits', rows), '/benefits/benefitgone000001');
+    expect(await screen.findByRole('article', { name: 'Gym' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers Create Your First Benefit when there are none', async () => {

@@ -2,7 +2,8 @@ import { type AdminBenefit, type BenefitForm, labels, messages } from '@careers/
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess, useGetList } from 'react-admin';
+import { AccessDenied, CanAccess, Title, useCanAccess, useCreatePath, useGetList } from 'react-admin';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import DeleteConfirmation from '../../components/DeleteConfirmation';
 import { useContentChanges } from '../../hooks/useContentChanges';
 import BenefitCard from './BenefitCard';
@@ -14,18 +15,44 @@ const says = messages.benefitsAdmin;
 /** Every benefit on one page: a company has a handful, never thousands. */
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'display_order', order: 'ASC' as const } };
 
-/** Benefits Management (back-office spec section 2). */
+interface EditProps {
+  benefits: readonly AdminBenefit[];
+  onClose(): void;
+  onSave(benefit: AdminBenefit, form: BenefitForm): Promise<boolean>;
+}
+
+/** Edit Benefit at /benefits/:id, over the cards: the benefit the path names, once the list has it. */
+function EditBenefit({ benefits, onClose, onSave }: EditProps) {
+  const { id } = useParams();
+  const benefit = benefits.find((candidate) => candidate.id === id);
+  if (!benefit) return null;
+  return (
+    <BenefitFormDialog
+      key={benefit.id}
+      benefit={benefit}
+      count={benefits.length}
+      onClose={onClose}
+      onSave={(form) => onSave(benefit, form)}
+    />
+  );
+}
+
+/** Benefits Management (back-office spec section 2); Add and Edit are dialogs at their own paths. */
 function BenefitsManagement() {
   const { data: benefits = [], isPending, refetch } = useGetList<AdminBenefit>('benefits', ALL);
   const { canAccess: editable = false } = useCanAccess({ resource: 'benefits', action: 'edit' });
   const changes = useContentChanges<AdminBenefit, BenefitForm>('benefits', says, 'setBenefitActive', refetch);
-  const [editing, setEditing] = useState<AdminBenefit | 'new' | null>(null);
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const go = (type: 'list' | 'create' | 'edit', id?: string) =>
+    navigate(createPath({ resource: 'benefits', type, id }));
+  const toCards = () => go('list');
   const [deleting, setDeleting] = useState<AdminBenefit | null>(null);
   const active = benefits.filter((benefit) => benefit.is_active).length;
 
   const addButton = (label: string) =>
     editable && (
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => go('create')}>
         {label}
       </Button>
     );
@@ -59,20 +86,28 @@ function BenefitsManagement() {
                 benefit={benefit}
                 editable={editable}
                 onToggle={() => void changes.toggle(benefit)}
-                onEdit={() => setEditing(benefit)}
+                onEdit={() => go('edit', benefit.id)}
                 onDelete={() => setDeleting(benefit)}
               />
             </Grid>
           ))}
         </Grid>
       )}
-      {editing && (
-        <BenefitFormDialog
-          benefit={editing === 'new' ? null : editing}
-          count={benefits.length}
-          onClose={() => setEditing(null)}
-          onSave={(form) => changes.save(editing === 'new' ? null : editing, form)}
-        />
+      {editable && !isPending && (
+        <Routes>
+          <Route
+            path="create"
+            element={
+              <BenefitFormDialog
+                benefit={null}
+                count={benefits.length}
+                onClose={toCards}
+                onSave={(form) => changes.save(null, form)}
+              />
+            }
+          />
+          <Route path=":id" element={<EditBenefit benefits={benefits} onClose={toCards} onSave={changes.save} />} />
+        </Routes>
       )}
       <DeleteConfirmation
         item={deleting}

@@ -1,4 +1,8 @@
-// Benefits (Content Management): the cards, their stats and the add/edit dialog, fetched when first shown.
+// Benefits (Content Management) as react-admin's <Resource>: the cards, with Add and Edit as dialogs
+// at /benefits/create and /benefits/:id over them, fetched when first shown.
 import { lazyPage } from '../../routing/lazy-screen';
 
-export const BenefitsPage = lazyPage(() => import('./BenefitsPage'));
+export default {
+  list: lazyPage(() => import('./BenefitsPage')),
+  recordRepresentation: 'title',
+};

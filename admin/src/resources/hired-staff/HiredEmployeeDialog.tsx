@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
-import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { saveFile } from '../../components/save-file';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import EmployeeDetails from './EmployeeDetails';
@@ -29,12 +29,11 @@ const text = labels.hiredStaffAdmin;
  * number, IBAN and documents are asked for only by admins the shared rule lets see them
  * (HIRED_STAFF_PRIVATE_DATA); the server refuses everyone else anyway.
  */
-export default function HiredEmployeeDialog() {
+export default function HiredEmployeeDialog({ onClosed }: { onClosed?: () => void }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
-  const beneath = useOutletContext<{ reload?: () => void } | undefined>();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Its own query, not useGetOne: react-admin seeds getOne with the list's row, which lacks the detail.
   const employee = useQuery({
@@ -61,7 +60,7 @@ export default function HiredEmployeeDialog() {
 
   const close = () => {
     navigate({ pathname: '/hired-staff', search: location.search });
-    beneath?.reload?.();
+    onClosed?.();
   };
   const downloadDocument = async (kind: OnboardingDocument) => {
     setBusy(true);

@@ -3,10 +3,11 @@ import { DEFAULT_APPLICATIONS_PAGE_SIZE, labels, messages } from '@careers/share
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AccessDenied, CanAccess, useGetList } from 'react-admin';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import ListPagination from '../../components/ListPagination';
 import PageHeader from '../../components/PageHeader';
 import HiredStaffTable from './HiredStaffTable';
+import { HiredEmployeeDialog } from './index';
 
 const text = labels.hiredStaffAdmin;
 
@@ -72,7 +73,9 @@ function HiredStaff() {
         </Card>
       )}
       {/* The detail dialog, at /hired-staff/:id; closing it reloads the list. */}
-      <Outlet context={{ reload: () => void refetch() }} />
+      <Routes>
+        <Route path=":id" element={<HiredEmployeeDialog onClosed={() => void refetch()} />} />
+      </Routes>
     </Box>
   );
 }

@@ -1,5 +1,9 @@
-// Hired Staff: the list of new hires and one employee's detail over it, each fetched when first shown.
+// Hired Staff as react-admin's <Resource>: the list of new hires, with one employee's detail as a
+// dialog at /hired-staff/:id over it, each fetched when first shown.
 import { lazyDialog, lazyPage } from '../../routing/lazy-screen';
 
-export const HiredStaffPage = lazyPage(() => import('./HiredStaffPage'));
 export const HiredEmployeeDialog = lazyDialog(() => import('./HiredEmployeeDialog'));
+
+export default {
+  list: lazyPage(() => import('./HiredStaffPage')),
+};

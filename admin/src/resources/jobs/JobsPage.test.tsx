@@ -1,10 +1,25 @@
 import { labels, messages } from '@careers/shared/client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { payrollPosting } from '../../test/job-fixtures';
-import { renderInAdmin } from '../../test/render';
+import { payrollPosting, payrollTemplate } from '../../test/job-fixtures';
+import { renderInAdmin, Where } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import JobsPage from './JobsPage';
+
+/** The Jobs page as App.tsx's <Resource name="jobs"> mounts it: its dialogs are its own routes. */
+const openJobs = (at: string) =>
+  renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/jobs/*" element={<JobsPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { at },
+  );
+const where = () => screen.getByTestId('where').textContent;
 
 const counts = { active: 0, inactive: 2, closed: 5, templates: 1 };
 
@@ -15,7 +30,7 @@ describe('Jobs Management', () => {
       'GET /api/backoffice/job-postings/tab-counts': { body: counts },
       'GET /api/backoffice/job-postings': listOf('job-postings', []),
     });
-    await renderInAdmin(<JobsPage />, { at: '/jobs?tab=inactive' });
+    await openJobs('/jobs?tab=inactive');
     expect(await screen.findByRole('tab', { name: 'Inactive Postings (2)', selected: true })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Active Postings (0)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Closed Jobs (5)' })).toBeTruthy();
@@ -30,15 +45,53 @@ describe('Jobs Management', () => {
       'GET /api/backoffice/job-postings/tab-counts': { body: { ...counts, active: 1 } },
       'GET /api/backoffice/job-postings': listOf('job-postings', [payrollPosting]),
     });
-    await renderInAdmin(<JobsPage />, { at: '/jobs?tab=active' });
+    await openJobs('/jobs?tab=active');
     const title = await screen.findByRole('link', { name: 'Payroll Officer' });
     expect(title.getAttribute('href')).toBe('/jobs/posting00000001/');
     expect(title.getAttribute('target')).toBe('_blank');
   });
 
+  it('opens each dialog at its own path, keeps the tab while it is open, and a link opens it again', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/job-postings/tab-counts': { body: { ...counts, active: 1 } },
+      'GET /api/backoffice/job-postings': listOf('job-postings', [payrollPosting]),
+      'GET /api/backoffice/job-postings/posting00000001': { body: payrollPosting },
+      'GET /api/backoffice/job-templates': listOf('job-templates', [payrollTemplate]),
+      'GET /api/backoffice/job-templates/template000000000001': { body: payrollTemplate },
+    });
+    await openJobs('/jobs?tab=active');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Payroll Officer' });
+    await user.click(within(card).getByRole('button', { name: labels.jobsAdmin.edit }));
+    expect(where()).toBe('/jobs/posting00000001?tab=active');
+    const editing = await screen.findByRole('dialog', { name: labels.jobsAdmin.editPosting });
+    expect(within(editing).getByRole('textbox', { name: /title/i })).toHaveProperty('value', 'Payroll Officer');
+    await user.click(within(editing).getByRole('button', { name: labels.dialogs.cancel }));
+    await waitFor(() => expect(where()).toBe('/jobs?tab=active'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: labels.jobsAdmin.newTemplate }));
+    expect(where()).toBe('/jobs/templates/create?tab=active');
+    expect(await screen.findByRole('dialog', { name: labels.jobsAdmin.newTemplate })).toBeTruthy();
+  });
+
+  it('opens New Posting from a template at its link, prefilled from that template', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/job-postings/tab-counts': { body: counts },
+      'GET /api/backoffice/job-templates': listOf('job-templates', [payrollTemplate]),
+      'GET /api/backoffice/job-templates/template000000000001': { body: payrollTemplate },
+    });
+    await openJobs('/jobs/create?tab=templates&template=template000000000001');
+    const dialog = await screen.findByRole('dialog', { name: labels.jobsAdmin.newPosting });
+    expect(within(dialog).getByRole('textbox', { name: /title/i })).toHaveProperty('value', 'Payroll Officer');
+    expect(within(dialog).getByRole('textbox', { name: /department/i })).toHaveProperty('value', 'Finance');
+  });
+
   it('is refused to a role without manage_jobs, which asks for no jobs data', async () => {
     const server = serve({ 'GET /api/admin-auth/me': signedInAs('viewer') });
-    await renderInAdmin(<JobsPage />, { at: '/jobs' });
+    await openJobs('/jobs');
     expect(await screen.findByText(/not authorized|access denied/i)).toBeTruthy();
     expect(screen.queryByRole('button', { name: labels.jobsAdmin.newTemplate })).toBeNull();
     expect(server.requests.filter((request) => request.includes('/backoffice/job-'))).toEqual([]);

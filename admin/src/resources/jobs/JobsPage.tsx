@@ -1,16 +1,14 @@
 import { labels, messages, POSTING_TABS, type PostingTab } from '@careers/shared/client';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AccessDenied, CanAccess, Title, useCanAccess, useNotify, useRefresh } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmedAction } from '../../hooks/useConfirmedAction';
 import { dataProvider } from '../../providers/data-provider';
+import JobDialogs from './JobDialogs';
 import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
-import PostingDialog, { type PostingDraft } from './PostingDialog';
 import PostingsTab from './PostingsTab';
-import TemplateDialog from './TemplateDialog';
 import TemplatesTab from './TemplatesTab';
 
 type JobsTab = PostingTab | 'templates';
@@ -20,14 +18,20 @@ const names = labels.jobsAdmin;
 const tabOf = (value: string | null): JobsTab =>
   value !== null && (TABS as readonly string[]).includes(value) ? (value as JobsTab) : 'active';
 
-/** Jobs Management (back-office spec section 2): four tabs with counts, the template and posting modals. */
+/**
+ * Jobs Management (back-office spec section 2): four tabs with counts; the template and posting modals
+ * are routes under /jobs (JobDialogs), and the tab stays in the query while one is open.
+ */
 function JobsManagement() {
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
   const { canAccess: canChange = false } = useCanAccess({ resource: 'jobs', action: 'edit' });
   const { data: counts } = useQuery({ queryKey: ['jobs', 'tab-counts'], queryFn: dataProvider.jobsTabCounts });
-  const [template, setTemplate] = useState<JobTemplateRecord | null | undefined>(undefined);
-  const [posting, setPosting] = useState<PostingDraft | null>(null);
+  const navigate = useNavigate();
+  const open = (path: string, query: Record<string, string> = {}) => {
+    const kept = new URLSearchParams(search.has('tab') ? { tab, ...query } : query).toString();
+    navigate({ pathname: `/jobs${path}`, search: kept ? `?${kept}` : '' });
+  };
   const notify = useNotify();
   const refresh = useRefresh();
   const confirmed = useConfirmedAction(messages.jobsAdmin.actionFailed);
@@ -41,7 +45,7 @@ function JobsManagement() {
         refresh();
       },
     });
-  const editPosting = (record: JobPostingRecord) => setPosting({ posting: record });
+  const editPosting = (record: JobPostingRecord) => open(`/${record.id}`);
   return (
     <>
       <Title title={messages.jobsAdmin.title} />
@@ -53,7 +57,7 @@ function JobsManagement() {
           <Typography color="text.secondary">{messages.jobsAdmin.subtitle}</Typography>
         </Box>
         {canChange && (
-          <Button variant="contained" onClick={() => setTemplate(null)}>
+          <Button variant="contained" onClick={() => open('/templates/create')}>
             {names.newTemplate}
           </Button>
         )}
@@ -72,8 +76,8 @@ function JobsManagement() {
         {tab === 'templates' ? (
           <TemplatesTab
             canChange={canChange}
-            onEdit={setTemplate}
-            onNewPosting={(from) => setPosting({ template: from })}
+            onEdit={(template: JobTemplateRecord) => open(`/templates/${template.id}`)}
+            onNewPosting={(from) => open('/create', { template: from.id })}
             onEditPosting={editPosting}
             ask={ask}
           />
@@ -81,8 +85,7 @@ function JobsManagement() {
           <PostingsTab key={tab} tab={tab} canChange={canChange} onEdit={editPosting} ask={ask} />
         )}
       </div>
-      {template !== undefined && <TemplateDialog template={template} onClose={() => setTemplate(undefined)} />}
-      {posting && <PostingDialog draft={posting} onClose={() => setPosting(null)} />}
+      {canChange && <JobDialogs onClose={() => open('')} />}
       {confirmed.dialog}
     </>
   );

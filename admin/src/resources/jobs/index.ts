@@ -1,4 +1,7 @@
-// Jobs: postings and templates, their dialogs and the AI template generator, fetched when first shown.
+// Jobs as react-admin's <Resource>: postings and templates in tabs, their dialogs at their own paths
+// (JobDialogs), and the AI template generator, fetched when first shown.
 import { lazyPage } from '../../routing/lazy-screen';
 
-export const JobsPage = lazyPage(() => import('./JobsPage'));
+export default {
+  list: lazyPage(() => import('./JobsPage')),
+};
