@@ -1,5 +1,5 @@
 import type { AdminProfile } from '@careers/shared';
-import { messages, type Permissions } from '@careers/shared/client';
+import { messages } from '@careers/shared/client';
 import type { AuthProvider } from 'react-admin';
 import { allows } from './access';
 import { ApiError, api } from './api';

@@ -1,19 +1,10 @@
 import type { AdminHiredEmployee, AdminHiredEmployeeDetail } from '@careers/shared';
-import { Route, Routes } from 'react-router-dom';
 import HiredStaffPage from '../resources/hired-staff/HiredStaffPage';
-import { renderInAdmin, Where } from './render';
+import { renderResourceList } from './render';
 
 /** The Hired Staff page with its detail route, as App.tsx's <Resource> mounts it, opened at `at`. */
 export function renderHiredStaff(at = '/hired-staff') {
-  return renderInAdmin(
-    <>
-      <Routes>
-        <Route path="/hired-staff/*" element={<HiredStaffPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { at },
-  );
+  return renderResourceList('/hired-staff/*', <HiredStaffPage />, at);
 }
 
 /** A list row as the API answers it. */

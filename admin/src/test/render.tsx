@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
@@ -31,5 +31,21 @@ export async function renderInAdmin(ui: ReactNode, { resource, at = '/' }: { res
         <Notification />
       </AdminContext>
     </MemoryRouter>,
+  );
+}
+
+/**
+ * A resource's list mounted at `path` (e.g. '/benefits/*') as App.tsx's <Resource> mounts it, so its
+ * dialogs are its own routes, opened at `at`, with Where beside it to follow the URL.
+ */
+export function renderResourceList(path: string, list: ReactNode, at: string) {
+  return renderInAdmin(
+    <>
+      <Routes>
+        <Route path={path} element={list} />
+      </Routes>
+      <Where />
+    </>,
+    { at },
   );
 }

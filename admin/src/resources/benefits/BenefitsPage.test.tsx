@@ -1,9 +1,8 @@
 import { BUILT_IN_ROLES, labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderInAdmin, Where } from '../../test/render';
+import { renderResourceList } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import BenefitsPage from './BenefitsPage';
 
@@ -34,16 +33,7 @@ async function openPage(
     'GET /api/backoffice/benefits': list,
     [CREATE]: ({ body }) => ({ status: 201, body: { ...stored('benefitnew00001', 'New', 2), ...(body as object) } }),
   });
-  // Mounted as App.tsx's <Resource name="benefits"> mounts its list: the dialogs are its own routes.
-  await renderInAdmin(
-    <>
-      <Routes>
-        <Route path="/benefits/*" element={<BenefitsPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { at },
-  );
+  await renderResourceList('/benefits/*', <BenefitsPage />, at);
   return server;
 }
 

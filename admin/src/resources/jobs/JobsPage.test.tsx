@@ -1,24 +1,13 @@
 import { labels, messages } from '@careers/shared/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { payrollPosting, payrollTemplate } from '../../test/job-fixtures';
-import { renderInAdmin, Where } from '../../test/render';
+import { renderResourceList } from '../../test/render';
 import { listOf, serve, signedInAs } from '../../test/server';
 import JobsPage from './JobsPage';
 
-/** The Jobs page as App.tsx's <Resource name="jobs"> mounts it: its dialogs are its own routes. */
-const openJobs = (at: string) =>
-  renderInAdmin(
-    <>
-      <Routes>
-        <Route path="/jobs/*" element={<JobsPage />} />
-      </Routes>
-      <Where />
-    </>,
-    { at },
-  );
+const openJobs = (at: string) => renderResourceList('/jobs/*', <JobsPage />, at);
 const where = () => screen.getByTestId('where').textContent;
 
 const counts = { active: 0, inactive: 2, closed: 5, templates: 1 };

@@ -3,7 +3,6 @@ import {
   BACK_OFFICE_API_ACCESS,
   BUILT_IN_ROLE_NAMES,
   messages,
-  PERMISSION_KEYS,
   roleCreateFormSchema,
   roleUpdateFormSchema,
 } from '@careers/shared';
