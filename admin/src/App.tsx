@@ -21,7 +21,7 @@ import {
   CheckAccountPage,
   CvLibrary,
   DashboardPage,
-  EmailTemplatesPage,
+  emailTemplates,
   hiredStaff,
   InterviewAgendaPage,
   jobs,
@@ -86,6 +86,7 @@ export default function App() {
           <Resource name="roles" {...roles} />
           <Resource name="benefits" {...benefits} />
           <Resource name="hired-staff" {...hiredStaff} />
+          <Resource name="email-templates" {...emailTemplates} />
           <Resource name="jobs" {...jobs}>
             {/* A posting's pipeline board, a page of its own beside the list. */}
             <Route path=":postingId/board" element={<PipelineBoardPage />} />
@@ -102,7 +103,6 @@ export default function App() {
               </Route>
             </Route>
             <Route path="/interviews" element={<InterviewAgendaPage />} />
-            <Route path="/email-templates" element={<EmailTemplatesPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/check-account" element={<CheckAccountPage />} />
           </CustomRoutes>

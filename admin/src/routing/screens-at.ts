@@ -15,7 +15,7 @@ const SCREENS_AT: ReadonlyArray<readonly [path: string, screens: ReadonlyArray<L
   ['/hired-staff', [screen.hiredStaff.list]],
   ['/hired-staff/:id', [screen.hiredStaff.list, screen.HiredEmployeeDialog]],
   ['/benefits/*', [screen.benefits.list]],
-  ['/email-templates', [screen.EmailTemplatesPage]],
+  ['/email-templates/*', [screen.emailTemplates.list]],
   ['/settings', [screen.SettingsPage]],
   ['/check-account', [screen.CheckAccountPage]],
 ];

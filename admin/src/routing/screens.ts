@@ -10,13 +10,13 @@ export {
   PipelineBoardPage,
 } from '../resources/applications';
 export { default as benefits } from '../resources/benefits';
+export { default as emailTemplates } from '../resources/email-templates';
 export { default as hiredStaff, HiredEmployeeDialog } from '../resources/hired-staff';
 export { default as jobs } from '../resources/jobs';
 
 export const AppLayout = lazyFullPage(() => import('../layout/AppLayout'));
 export const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
 export const InterviewAgendaPage = lazyPage(() => import('../pages/interviews/InterviewAgendaPage'));
-export const EmailTemplatesPage = lazyPage(() => import('../pages/email-templates/EmailTemplatesPage'));
 export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'));
 export const CheckAccountPage = lazyPage(() => import('../sign-in/CheckAccountPage'));
 export const SetupPage = lazyFullPage(() => import('../sign-in/SetupPage'));

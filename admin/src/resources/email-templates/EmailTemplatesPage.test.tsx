@@ -2,7 +2,7 @@ import { type BuiltInRoleName, labels, messages, TEMPLATE_VARIABLES } from '@car
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../test/render';
+import { renderResourceList } from '../../test/render';
 import { listOf, refusal, serve, signedInAs } from '../../test/server';
 import EmailTemplatesPage from './EmailTemplatesPage';
 
@@ -40,9 +40,11 @@ async function openEditor(
       body: { subject: (body as { subject: string }).subject, html: '<p>preview</p>', missing: [] },
     }),
   });
-  await renderInAdmin(<EmailTemplatesPage />, { resource: 'email-templates' });
+  await renderResourceList('/email-templates/*', <EmailTemplatesPage />, '/email-templates');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: text.edit(template.name) }));
+  // The editor is a route of its own, so a link (or a reload) opens it again.
+  expect(screen.getByTestId('where').textContent).toBe(`/email-templates/${template.id}`);
   const dialog = await screen.findByRole('dialog');
   // The editor stays read-only until the admin's permissions are known: wait for it to open up
   // where it will (any template for a super_admin, an ordinary one for anyone who may edit).
@@ -148,10 +150,27 @@ describe('the e-mail template editor', () => {
     ).toBeNull();
   });
 
+  it('opens the editor from a link to its path, and closing it returns to the list', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('super_admin'),
+      'GET /api/backoffice/email-templates': listOf('email-templates', [received]),
+      [PREVIEW]: { body: { subject: received.subject, html: '<p>preview</p>', missing: [] } },
+    });
+    await renderResourceList('/email-templates/*', <EmailTemplatesPage />, `/email-templates/${received.id}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(text.fields.subject, { exact: false })).toHaveProperty(
+      'value',
+      received.subject,
+    );
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/email-templates'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   // Reading the templates takes manage_settings as changing them does (the access map): no read-only role.
   it('is refused to a role without manage_settings, which asks for no templates', async () => {
     const server = serve({ 'GET /api/admin-auth/me': signedInAs('recruiter') });
-    await renderInAdmin(<EmailTemplatesPage />, { at: '/email-templates' });
+    await renderResourceList('/email-templates/*', <EmailTemplatesPage />, '/email-templates');
     expect(await screen.findByText(/not authorized|access denied/i)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: labels.adminNav.emailTemplates })).toBeNull();
     expect(server.requests.filter((request) => request.includes('/backoffice/email-templates'))).toEqual([]);
