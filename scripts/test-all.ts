@@ -1,6 +1,7 @@
 // The README's test command: install, build, lint, typecheck, then every test suite, and one total.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserHalves } from './lib/browser-halves.ts';
 import { playwrightProblems, printProblems, type TestProblem, vitestProblems } from './lib/failures.ts';
 import { parallelSteps, runCaptured, type Step } from './lib/parallel.ts';
 import { serverAnswers } from './lib/postgres-probe.ts';
@@ -93,17 +94,20 @@ async function ensureChromium(): Promise<boolean> {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) === 0 && existsSync(CHROMIUM);
 }
 
-/** The browser journeys against a system on SQLite, or on a fresh PostgreSQL database of `postgresUrl`'s server. */
-async function browserSuite(postgresUrl?: string): Promise<SuiteResult> {
+/**
+ * The browser journeys (all, or the files of `half`) against a system on SQLite, or on a fresh
+ * PostgreSQL database of `postgresUrl`'s server.
+ */
+async function browserSuite(postgresUrl?: string, half?: { files: string[]; label: string }): Promise<SuiteResult> {
   const database = postgresUrl ? 'PostgreSQL' : 'SQLite';
-  const name = `browser journeys on ${database}`;
+  const name = `browser journeys on ${database}${half ? ` (${half.label})` : ''}`;
   console.log(`\n▷ ${name} started`);
   const report = join(REPORTS, `browser-${database}.json`);
   const {
     code: exitCode,
     output,
     seconds,
-  } = await runCaptured('pnpm', ['exec', 'playwright', 'test'], {
+  } = await runCaptured('pnpm', ['exec', 'playwright', 'test', ...(half?.files ?? [])], {
     cwd: join(ROOT, 'tests'),
     env: { ...PREBUILT, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_POSTGRES_URL: postgresUrl ?? '' },
   });
@@ -190,14 +194,18 @@ async function main(): Promise<void> {
   };
 
   // The suites side by side, each on its own databases, SUITE_WIDTH at a time, in two planned
-  // queues of about equal length (the split in docs/PERFORMANCE.md): the browser suites are the
-  // longest and heaviest, so each queue starts with one kind and they overlap as little as possible.
-  // A lane whose queue is empty takes the next suite of the other.
+  // queues of about equal length (the split in docs/PERFORMANCE.md). With PostgreSQL, the browser
+  // journeys run once, half on each database (lib/browser-halves.ts): every journey is checked and
+  // both databases serve the browser; the integration suites run whole on both. Each queue starts
+  // with a different kind, so the heaviest overlap as little as possible. A lane whose queue is
+  // empty takes the next suite of the other.
   type Suite = () => Promise<SuiteResult>;
-  const browser = (url?: string): Suite =>
-    haveChromium ? () => browserSuite(url) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
+  type Half = Parameters<typeof browserSuite>[1];
+  const browser = (url?: string, half?: Half): Suite =>
+    haveChromium ? () => browserSuite(url, half) : async () => noChromium(url ? 'PostgreSQL' : 'SQLite');
+  const [firstHalf, secondHalf] = browserHalves(join(ROOT, 'tests', 'e2e'));
   const sqliteQueue: Suite[] = [
-    browser(),
+    browser(undefined, onPostgres ? { files: firstHalf, label: 'first half' } : undefined),
     () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
     () => vitestSuite('back office components', 'admin'),
   ];
@@ -205,7 +213,7 @@ async function main(): Promise<void> {
   if (onPostgres) {
     postgresQueue.push(
       () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
-      browser(postgresUrl),
+      browser(postgresUrl, { files: secondHalf, label: 'second half' }),
     );
   } else if (explicit) {
     console.error(`✖ TEST_POSTGRES_URL was given but nothing answers at ${new URL(postgresUrl).host}`);
