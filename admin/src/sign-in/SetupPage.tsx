@@ -1,5 +1,6 @@
 import { labels, messages, SETUP_REDIRECT_MS } from '@careers/shared/client';
 import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../providers/api';
@@ -16,17 +17,16 @@ const FIELDS = [
 /** The first admin of a new installation; closed once any admin exists. */
 export default function SetupPage() {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<boolean | null>(null);
+  // Whether setup is still open; a failed check counts as closed (the form would be refused anyway).
+  const { data: open = null } = useQuery({
+    queryKey: ['admin-auth', 'setup'],
+    queryFn: () => signInCalls.setupIsOpen().catch(() => false),
+    retry: false,
+  });
   const [form, setForm] = useState({ full_name: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => {
-    signInCalls
-      .setupIsOpen()
-      .then(setOpen)
-      .catch(() => setOpen(false));
-  }, []);
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate('/login'), SETUP_REDIRECT_MS);

@@ -1,7 +1,7 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import PageHeader from '../../components/PageHeader';
@@ -20,32 +20,35 @@ import TopJobs from './TopJobs';
 const text = labels.dashboard;
 
 /**
- * The dashboard (spec section 2): every figure from one call, computed by the server. Loaded each
+ * The dashboard (spec section 2): every figure from one call, computed by the server. Asked again each
  * time the page is shown, so coming back from an application's details shows what changed there.
  */
 export default function DashboardPage() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [search, setSearch] = useSearchParams();
   const jobPostingId = search.get(JOB_PARAM) ?? '';
-  const [metrics, setMetrics] = useState<DashboardMetrics | null>(() => earlyFiguresFor(jobPostingId));
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
+  const figures = useQuery({
+    queryKey: ['dashboard', 'metrics', jobPostingId],
+    queryFn: async (): Promise<DashboardMetrics> => {
       const ask = () => dataProvider.dashboardMetrics(jobPostingId || undefined);
-      // The answer asked for at start-up, when this is the first load; failed (signed out then), ask again.
-      setMetrics(await (takeEarlyMetrics(jobPostingId)?.catch(ask) ?? ask()));
-    } catch (error) {
-      // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
-      console.error(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [dataProvider, jobPostingId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      try {
+        // The answer asked for at start-up, when this is the first load; failed (signed out then), ask again.
+        return await (takeEarlyMetrics(jobPostingId)?.catch(ask) ?? ask());
+      } catch (error) {
+        // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
+        console.error(error);
+        throw error;
+      }
+    },
+    // The figures that came with the code show in the first frame; the query still reads them (once).
+    initialData: () => earlyFiguresFor(jobPostingId) ?? undefined,
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const metrics = figures.data ?? null;
+  const loading = figures.isFetching;
 
   const chooseJob = (id: string) =>
     setSearch((current) => {
@@ -69,7 +72,7 @@ export default function DashboardPage() {
         }
       >
         <JobFilter options={metrics?.job_options ?? []} value={jobPostingId} onChange={chooseJob} />
-        <Button startIcon={<RefreshIcon />} onClick={() => void load()} disabled={loading}>
+        <Button startIcon={<RefreshIcon />} onClick={() => void figures.refetch()} disabled={loading}>
           {text.refresh}
         </Button>
       </PageHeader>
