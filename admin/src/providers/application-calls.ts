@@ -17,6 +17,7 @@ import type {
   Neighbours,
   PreviousApplication,
   RejectionScheduledAnswer,
+  ShortlistAnswer,
   StatusChangeAnswer,
 } from '@careers/shared';
 import { api, download, downloadFile, fileNameOf } from './api';
@@ -58,7 +59,7 @@ export const applicationCalls = {
   changeApplicationStatus: (id: string, status: ApplicationStatus, source: 'list' | 'detail') =>
     api<StatusChangeAnswer>(`${one(id)}/status`, { body: { status, source } }),
   shortlistApplication: (id: string) =>
-    api<unknown>('/backoffice/applications/bulk/shortlist', { body: { ids: [id] } }),
+    api<ShortlistAnswer>('/backoffice/applications/bulk/shortlist', { body: { ids: [id] } }),
   saveInterviewScore: (id: string, score: number, feedback: string) =>
     api<InterviewScoreAnswer>(`${one(id)}/interview-score`, { body: { score, feedback } }),
   /** Schedules the rejection e-mail at a wall time in Bahrain (the server resolves the zone). */

@@ -6,6 +6,7 @@ import type {
   SetupStateAnswer,
   SignInCodeAnswer,
   SignInMessageAnswer,
+  ThemeAnswer,
   ThemePreference,
 } from '@careers/shared';
 import { api } from './api';
@@ -27,5 +28,6 @@ export const signInCalls = {
     (await api<SignInMessageAnswer>('/admin-auth/setup', { body: form })).data.message,
   checkAccount: async (email: string) =>
     (await api<AccountDiagnosisAnswer>('/admin-auth/check-account', { body: { email } })).data,
-  saveTheme: (preference: ThemePreference) => api('/admin-auth/me/theme', { method: 'PUT', body: preference }),
+  saveTheme: (preference: ThemePreference) =>
+    api<ThemeAnswer>('/admin-auth/me/theme', { method: 'PUT', body: preference }),
 };

@@ -1,4 +1,5 @@
 // Users' calls beyond the simple-rest contract: e-mail, password and active flag, one change each.
+import type { AdminUserRecord } from '@careers/shared';
 import { api } from './api';
 
 const one = (id: string) => `/backoffice/users/${encodeURIComponent(id)}`;
@@ -6,10 +7,11 @@ const one = (id: string) => `/backoffice/users/${encodeURIComponent(id)}`;
 export const userCalls = {
   /** `currentPassword` only for one's own account: the server asks for it there (issue 24). */
   changeUserEmail: (id: string, newEmail: string, currentPassword?: string) =>
-    api(`${one(id)}/email`, { body: { new_email: newEmail, current_password: currentPassword } }),
+    api<AdminUserRecord>(`${one(id)}/email`, { body: { new_email: newEmail, current_password: currentPassword } }),
   setUserPassword: (id: string, password: string, confirm: string, currentPassword?: string) =>
-    api(`${one(id)}/password`, {
+    api<AdminUserRecord>(`${one(id)}/password`, {
       body: { new_password: password, confirm_password: confirm, current_password: currentPassword },
     }),
-  setUserActive: (id: string, isActive: boolean) => api(`${one(id)}/active`, { body: { is_active: isActive } }),
+  setUserActive: (id: string, isActive: boolean) =>
+    api<AdminUserRecord>(`${one(id)}/active`, { body: { is_active: isActive } }),
 };

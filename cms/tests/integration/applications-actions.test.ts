@@ -1,4 +1,4 @@
-import { companyToday, messages } from '@careers/shared';
+import { companyToday, messages, shortlistAnswerSchema } from '@careers/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn, type TestAdmin } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
@@ -178,7 +178,7 @@ describe('Shortlist, Score Interview and rejection', () => {
     const second = await listedApplication(server, { status: 'shortlisted' });
     const answer = await post('/bulk/shortlist', { ids: [first.documentId, second.documentId] });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(shortlistAnswerSchema.parse(answer.body)).toMatchObject({
       results: expect.arrayContaining([
         expect.objectContaining({ id: first.documentId, changed: true }),
         expect.objectContaining({ id: second.documentId, changed: false }),

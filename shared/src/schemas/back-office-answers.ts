@@ -44,6 +44,13 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 export const bulkRejectAnswerSchema = z.strictObject({ results: z.array(bulkRejectResultSchema) });
 export type BulkRejectAnswer = z.infer<typeof bulkRejectAnswerSchema>;
 
+/** Shortlist: one result per application asked for (`changed` false when it was shortlisted already), and the spec's text. */
+export const shortlistAnswerSchema = z.strictObject({
+  results: z.array(z.strictObject({ id: z.string(), ok: z.literal(true), changed: z.boolean() })),
+  message: z.string(),
+});
+export type ShortlistAnswer = z.infer<typeof shortlistAnswerSchema>;
+
 /** A new onboarding link from Hired Staff; `email_sent` false when the link stands but its e-mail failed. */
 export const onboardingLinkAnswerSchema = z.strictObject({ email_sent: z.boolean(), message: z.string() });
 export type OnboardingLinkAnswer = z.infer<typeof onboardingLinkAnswerSchema>;

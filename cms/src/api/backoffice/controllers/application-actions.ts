@@ -8,6 +8,7 @@ import {
   messages,
   type RejectionScheduledAnswer,
   rejectionScheduleFormSchema,
+  type ShortlistAnswer,
   type StatusChangeAnswer,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = {
         results: outcomes.map((outcome) => ({ id: outcome.id, ok: true, changed: outcome.changed })),
         message: messages.applicationActions.shortlisted(changed),
-      };
+      } satisfies ShortlistAnswer;
     },
 
     async interviewScore(ctx: Context) {
