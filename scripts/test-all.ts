@@ -5,7 +5,7 @@ import { browserHalves } from './lib/browser-halves.ts';
 import { playwrightProblems, printProblems, type TestProblem, vitestProblems } from './lib/failures.ts';
 import { parallelSteps, runCaptured, type Step } from './lib/parallel.ts';
 import { serverAnswers } from './lib/postgres-probe.ts';
-import { installDependencies, ROOT, run, step } from './lib/run.ts';
+import { exitAfterOutput, installDependencies, ROOT, run, step } from './lib/run.ts';
 
 interface SuiteResult {
   name: string;
@@ -248,7 +248,7 @@ async function main(): Promise<void> {
   console.log(`Suites (${SUITE_WIDTH} at a time) ${suitesSeconds.toFixed(0)} s`);
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
-  process.exit(failed > 0 ? 1 : 0);
+  await exitAfterOutput(failed > 0 ? 1 : 0);
 }
 
 await main();

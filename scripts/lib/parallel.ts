@@ -1,7 +1,7 @@
 // Running independent commands side by side on a small machine: each one's output is held back
 // and printed whole when it ends, so the log reads as if they had run one after the other.
 import { spawn } from 'node:child_process';
-import { ROOT, type RunOptions } from './run.ts';
+import { exitAfterOutput, ROOT, type RunOptions } from './run.ts';
 
 export interface Captured {
   code: number;
@@ -59,5 +59,5 @@ export async function parallelSteps(steps: Step[], width: number): Promise<void>
     }
   };
   await Promise.all(Array.from({ length: width }, lane));
-  if (failed) process.exit(failed);
+  if (failed) await exitAfterOutput(failed);
 }

@@ -23,6 +23,17 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
   });
 }
 
+/**
+ * Ends the script once everything it printed has gone out. Into a pipe (CI's tee), stdout is written
+ * asynchronously and process.exit drops what is still queued: a long suite's output, then the summary
+ * and the total line after it, were lost that way.
+ */
+export async function exitAfterOutput(code: number): Promise<never> {
+  const drained = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write('', () => resolve()));
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  process.exit(code);
+}
+
 /** Runs a step that must succeed, or stops the script with its exit code. */
 export async function step(title: string, command: string, args: string[], options: RunOptions = {}): Promise<void> {
   console.log(`\n▶ ${title}`);
@@ -30,7 +41,7 @@ export async function step(title: string, command: string, args: string[], optio
   const code = await run(command, args, options);
   if (code !== 0) {
     console.error(`✖ ${title} failed (exit ${code})`);
-    process.exit(code);
+    await exitAfterOutput(code);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

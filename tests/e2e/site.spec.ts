@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { livePosting, openPostings, type PublicJob, postingsInLiveRelease } from './support/live-site';
+import {
+  livePosting,
+  openPostings,
+  type PublicJob,
+  postingsInLiveRelease,
+  releaseJourneyTimeout,
+} from './support/live-site';
 import { base } from './support/system';
 
 /** The jobs search island has hydrated (Astro drops the ssr attribute). */
@@ -57,6 +63,8 @@ test.describe('navigation', () => {
 // Expected counts come from the open postings the live release lists: other journeys open and close
 // postings of their own.
 test.describe('open positions', () => {
+  // The live release may need one more build first (support/live-site.ts makeLive).
+  test.describe.configure({ timeout: releaseJourneyTimeout(1) });
   test('filters by search, department and type, together, with the count', async ({ page }) => {
     const postings = await postingsInLiveRelease(page.request);
     expect(postings.length).toBeGreaterThan(2);
@@ -94,6 +102,7 @@ test.describe('open positions', () => {
 });
 
 test.describe('a job page', () => {
+  test.describe.configure({ timeout: releaseJourneyTimeout(1) });
   test('copies its link and shows Copied! for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const path = await firstJobPath(page);
@@ -130,6 +139,7 @@ test.describe('a job page', () => {
 });
 
 test.describe('a job page on a phone (375 px)', () => {
+  test.describe.configure({ timeout: releaseJourneyTimeout(1) });
   test('keeps Apply on screen from the start, opens the form from it, and covers no text at the end', async ({
     page,
   }) => {
@@ -207,6 +217,7 @@ test.describe('accessibility (axe)', () => {
 
   for (const width of [1280, 375]) {
     test(`a job page at ${width} px has no violations`, async ({ page }) => {
+      test.setTimeout(releaseJourneyTimeout(1));
       const path = await firstJobPath(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${base()}${path}`);
