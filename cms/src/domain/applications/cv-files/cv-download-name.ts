@@ -24,17 +24,48 @@ export function cvDownloadName(owner: { reference_id: string; full_name: string 
   return `${part(owner.reference_id)}_${part(owner.full_name)}_CV.${extension}`;
 }
 
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const UNFOLDED: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Þ: 'Th',
+  þ: 'th',
+};
+
+/**
+ * A file name in printable ASCII, for the `filename` of browsers that read no other: accents folded
+ * to their letters ("Zoë Müller" → "Zoe_Muller"), what cannot be folded (Arabic letters) left out,
+ * with the underscores it stood between joined ("GH-1_مريم_CV.pdf" → "GH-1_CV.pdf").
+ */
+export function asciiFileName(name: string): string {
+  const folded = name
+    .replace(/[ßÆæØøŒœŁłĐđÞþ]/g, (letter) => UNFOLDED[letter] ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '');
+  const joined = folded
+    .replace(/_{2,}/g, '_')
+    .replace(/^_+/, '')
+    .replace(/_+(?=\.[^.]*$)/, '');
+  return joined === '' || joined.startsWith('.') ? `download${joined}` : joined;
+}
+
 /**
  * Content-Disposition with the name for every browser: an ASCII fallback in `filename`, the real
  * name (Arabic letters too) in RFC 5987's `filename*`.
  */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${asciiFileName(name)}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Unique names inside one ZIP: a second "X_CV.pdf" becomes "X_CV (2).pdf". */
