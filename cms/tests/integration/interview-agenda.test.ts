@@ -272,6 +272,10 @@ describe("an interviewer's calendar feed", () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const calendar = parseCalendar(String(response.body));
+    // RFC 5545 to the letter: our product id, and no line past 75 octets.
+    const lines = String(response.body).split('\r\n');
+    expect(lines).toContain('PRODID:-//Gulf Horizon//Careers Back Office//EN');
+    expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
     expect(calendar.method).toBe('PUBLISH');
     expect(calendar.name).toBe(messages.interviewAgenda.calendarName(person));
     const byUid = new Map(calendar.events.map((event) => [event.uid.split('@')[0], event]));

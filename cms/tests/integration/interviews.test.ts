@@ -178,6 +178,33 @@ describe('Schedule Interview', () => {
     }
   });
 
+  it('writes the invitation to the letter of RFC 5545: lines of 75 octets at most, bare enumerated values, our PRODID', async () => {
+    // A long Arabic name and notes: two octets a letter, so lines folded by characters ran past 75 octets.
+    const name = 'مريم عبد الرحمن بن خليفة السيد آل محمود الدوسري';
+    const candidate = await listedApplication(server, { status: 'reviewed', full_name: name });
+    const notes = 'يرجى إحضار شهادة الخبرة وجواز السفر والشهادات الأكاديمية الأصلية إلى المقابلة';
+    expect((await schedule(candidate.documentId, validForm({ notes }))).status).toBe(200);
+    await deliverMail(server);
+    const part = server.smtp
+      .to(candidate.email)
+      .at(-1)
+      ?.attachments.find((attachment) => attachment.calendarMethod === 'REQUEST');
+    const text = String(part?.content);
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+    expect(text).not.toMatch(/;(ROLE|PARTSTAT|RSVP)="/);
+    expect(lines).toContain('PRODID:-//Gulf Horizon//Careers Back Office//EN');
+    // And a calendar app reads it whole: the name unbroken, the parameters as they were meant.
+    const vevent = veventOf(server.smtp.to(candidate.email).at(-1));
+    const attendee = vevent
+      .getAllProperties('attendee')
+      .find((property) => String(property.getFirstValue()) === `mailto:${candidate.email}`);
+    expect(attendee?.getParameter('cn')).toBe(name);
+    expect(attendee?.getParameter('role')).toBe('REQ-PARTICIPANT');
+    expect(attendee?.getParameter('partstat')).toBe('NEEDS-ACTION');
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain(notes);
+  });
+
   it('refuses a second scheduling while one is scheduled', async () => {
     const candidate = await listedApplication(server, { status: 'reviewed' });
     expect((await schedule(candidate.documentId, validForm())).status).toBe(200);

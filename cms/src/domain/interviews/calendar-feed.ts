@@ -4,6 +4,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { currentDate } from '../../platform/clock';
 import { emailConfiguration } from '../../platform/engine';
 import { interviewEventUid, utcDateArray } from './calendar-invite';
+import { byTheLetter, PRODUCT_ID } from './ics-letter';
 import { icsSafe } from './ics-text';
 import { findInterviews, type InterviewRow } from './interview-rows';
 import { additionalInterviewerMatch } from './interviewer-emails';
@@ -62,8 +63,8 @@ export async function interviewerCalendar(strapi: Core.Strapi, email: string, no
   const sender = await emailConfiguration().sender();
   const { error, value } = createEvents(
     rows.map((row) => icsSafe(eventOf(row, sender.fromAddress))),
-    icsSafe({ method: 'PUBLISH', calName: messages.interviewAgenda.calendarName(email) }),
+    icsSafe({ method: 'PUBLISH', productId: PRODUCT_ID, calName: messages.interviewAgenda.calendarName(email) }),
   );
   if (error || !value) throw error ?? new Error('The calendar feed could not be written');
-  return value;
+  return byTheLetter(value);
 }

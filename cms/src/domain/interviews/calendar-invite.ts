@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
+import { byTheLetter, PRODUCT_ID } from './ics-letter';
 import { icsParameterValue, icsSafe } from './ics-text';
 
 export interface CalendarPerson {
@@ -52,6 +53,7 @@ export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachme
       uid: event.uid,
       sequence: event.sequence,
       method: 'REQUEST',
+      productId: PRODUCT_ID,
       start: utcDateArray(event.startsAt),
       startInputType: 'utc',
       startOutputType: 'utc',
@@ -74,7 +76,7 @@ export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachme
   if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
   return {
     filename: 'invite.ics',
-    content: value,
+    content: byTheLetter(value),
     encoding: 'utf8',
     contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     calendarMethod: 'REQUEST',
