@@ -37,6 +37,9 @@ export const dashboard = {
   newToReview: (count: number) => `${count} new to review`,
   positionsFilled: (count: number) => `${count} positions filled`,
   interviewedToHired: 'Interviewed-to-hired ratio',
+  // Not in the spec: what the ratio counts, since a rate far above 100 % puzzles everyone otherwise.
+  interviewedForHires: (interviewed: number, hires: number) =>
+    `${interviewed} interviewed for ${hires} ${hires === 1 ? 'hire' : 'hires'}`,
   interviewedCount: (count: number) => `${count} interviewed`,
   last7Days: 'Last 7 days',
   applicationsCount: (count: number) => `${count} applications`,

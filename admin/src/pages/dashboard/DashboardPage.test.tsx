@@ -95,6 +95,17 @@ describe('the dashboard page', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/applications/application0aaaaaaaaaaaa');
   });
 
+  it('says what the interview rate counts beside its percentage', async () => {
+    await show({
+      ...empty,
+      recruitment: { ...empty.recruitment, interviewed_candidates: 35 },
+      tiles: { ...empty.tiles, total_hires: 11, interview_rate: 318 },
+    });
+    const tile = (await screen.findByText(text.interviewRate)).closest('li');
+    expect(tile?.textContent).toContain('318%');
+    expect(tile?.textContent).toContain(`${text.interviewedToHired}: 35 interviewed for 11 hires`);
+  });
+
   it('scales the trend bars and the top jobs to the largest figure', async () => {
     const trends = empty.trends.map((day, index) => ({ ...day, count: [0, 2, 4, 1, 0, 0, 3][index] ?? 0 }));
     await show({

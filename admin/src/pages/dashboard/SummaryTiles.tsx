@@ -40,7 +40,11 @@ export function OverviewTiles({ metrics }: { metrics: DashboardMetrics }) {
           value: tiles.total_hires,
           detail: text.positionsFilled(recruitment.positions_filled),
         },
-        { label: text.interviewRate, value: `${tiles.interview_rate}%`, detail: text.interviewedToHired },
+        {
+          label: text.interviewRate,
+          value: `${tiles.interview_rate}%`,
+          detail: `${text.interviewedToHired}: ${text.interviewedForHires(recruitment.interviewed_candidates, tiles.total_hires)}`,
+        },
       ]}
     />
   );

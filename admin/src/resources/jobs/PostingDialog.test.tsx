@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared/client';
+import { CURRENCIES, messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,14 @@ describe('the posting form’s salary', () => {
     expect(screen.getByRole('combobox', { name: 'Currency' }).textContent).toBe('BHD');
     await user.click(screen.getByLabelText('Show salary range'));
     expect(salaryInputs()).toEqual([null, null]);
+  });
+
+  it('offers the seven currencies and no blank choice, so a shown salary always has one', async () => {
+    const { user } = await openNewPosting();
+    await user.click(screen.getByLabelText('Show salary range'));
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([...CURRENCIES]);
   });
 
   it('refuses a minimum above the maximum with the shared message, sending nothing', async () => {

@@ -1,4 +1,4 @@
-import { CURRENCIES, labels } from '@careers/shared/client';
+import { CURRENCIES, DEFAULT_CURRENCY, labels } from '@careers/shared/client';
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -16,7 +16,14 @@ export default function SalaryInputs() {
         <Stack direction="row" spacing={2}>
           <NumberInput source="salary_min" label={fields.salary_min} min={0} step={1} />
           <NumberInput source="salary_max" label={fields.salary_max} min={0} step={1} />
-          <SelectInput source="salary_currency" label={fields.salary_currency} choices={CURRENCY_CHOICES} />
+          {/* Required: no blank choice, so a shown salary is never saved without its currency. */}
+          <SelectInput
+            source="salary_currency"
+            label={fields.salary_currency}
+            choices={CURRENCY_CHOICES}
+            defaultValue={DEFAULT_CURRENCY}
+            isRequired
+          />
         </Stack>
       )}
     </>
