@@ -33,7 +33,7 @@ test.describe('the applications list', () => {
     await expect(page).toHaveURL(/[?&]page=12\b/);
     await expect(buttons).toHaveText(['First', 'Previous', '1', '10', '11', '12', 'Next', 'Last']);
 
-    await chooseIn(page, 'AI Score', 'Medium');
+    await chooseIn(page, 'AI Score', 'Medium (60-79)');
     await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(page).toHaveURL(/[?&]ai=medium\b/);
     await expect(page.getByText('Showing 1 to 20 of 240 applications')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('the applications list', () => {
     await list(page, `?q=${batch.tag}`);
     await expect(page.getByText('Showing 1 to 3 of 3 applications')).toBeVisible();
     await chooseIn(page, 'Status', 'New');
-    await chooseIn(page, 'AI Score', 'High');
+    await chooseIn(page, 'AI Score', 'High (80-100)');
     await page.getByRole('combobox', { name: 'Applied' }).click();
     await page.getByRole('option', { name: 'Last 7 days' }).click();
     await page.getByRole('combobox', { name: 'Archive Status' }).click();
@@ -52,7 +52,7 @@ test.describe('the applications list', () => {
     await expect(page).toHaveURL(/status=new&.*ai=high&applied=last_7_days&archive=all/);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('New');
-    await expect(page.getByRole('combobox', { name: 'AI Score' })).toHaveText('High');
+    await expect(page.getByRole('combobox', { name: 'AI Score' })).toHaveText('High (80-100)');
     await expect(page.getByRole('combobox', { name: 'Applied' })).toHaveText('Last 7 days');
     await expect(page.getByRole('combobox', { name: 'Archive Status' })).toHaveText('All');
     await expect(page.getByText(`${batch.tag} Applicant 2`, { exact: true })).toBeVisible();

@@ -109,6 +109,8 @@ export const applicationsAdmin = {
     custom: 'Custom range',
   },
   scoreBands: { high: 'High', medium: 'Medium', low: 'Low', scored: 'Scored', unscored: 'Unscored' },
+  // Not in the spec's wording: a band with the spec's range, so the filter says what it keeps.
+  scoreBandWithRange: (band: string, range: { min: number; max: number }) => `${band} (${range.min}-${range.max})`,
   columns: {
     applicant: 'Applicant',
     position: 'Position',

@@ -1,7 +1,9 @@
 import type { ApplicationFacets } from '@careers/shared';
 import {
+  AI_SCORE_BANDS,
   ARCHIVE_FILTERS,
   DATE_RANGE_FILTERS,
+  INTERVIEW_SCORE_BANDS,
   LIST_APPLICATION_STATUSES,
   labels,
   messages,
@@ -14,13 +16,15 @@ import OptionSelect from '../../components/OptionSelect';
 import SearchBox from '../../components/SearchBox';
 import FacetFilters from './FacetFilters';
 import { hasFilters } from './list-query';
+import { scoreBandOptions } from './scores';
 import type { ListQueryControls } from './useListQuery';
 
 const text = labels.applicationsAdmin;
 const own = labels.applicationsList;
 
 export const statusOptions = LIST_APPLICATION_STATUSES.map((value) => ({ value, label: own.statuses[value] }));
-const bandOptions = SCORE_FILTERS.map((value) => ({ value, label: text.scoreBands[value] }));
+const aiBandOptions = scoreBandOptions(SCORE_FILTERS, AI_SCORE_BANDS);
+const interviewBandOptions = scoreBandOptions(SCORE_FILTERS, INTERVIEW_SCORE_BANDS);
 
 interface Props {
   controls: ListQueryControls;
@@ -45,13 +49,13 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
         <FacetFilters controls={controls} facets={facets} />
         <MultiSelectFilter
           label={text.filters.aiScore}
-          options={bandOptions}
+          options={aiBandOptions}
           value={query.ai}
           onChange={(ai) => setFilters({ ai: SCORE_FILTERS.filter((band) => ai.includes(band)) })}
         />
         <MultiSelectFilter
           label={text.filters.interviewScore}
-          options={bandOptions}
+          options={interviewBandOptions}
           value={query.interview}
           onChange={(interview) => setFilters({ interview: SCORE_FILTERS.filter((band) => interview.includes(band)) })}
         />

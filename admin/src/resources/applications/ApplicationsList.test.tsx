@@ -44,6 +44,33 @@ const lastFilter = (urls: URL[]) =>
   JSON.parse(urls.at(-1)?.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('Applications list', () => {
+  it("names each score band with the spec's range, for the AI score and the interview score", async () => {
+    serveList(5);
+    await renderApplications('/applications');
+    const user = userEvent.setup();
+    const optionsOf = async (filter: string) => {
+      await user.click(await screen.findByRole('combobox', { name: filter }));
+      const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      return names;
+    };
+    expect(await optionsOf(text.filters.aiScore)).toEqual([
+      'High (80-100)',
+      'Medium (60-79)',
+      'Low (0-59)',
+      'Scored',
+      'Unscored',
+    ]);
+    expect(await optionsOf(text.filters.interviewScore)).toEqual([
+      'High (8-10)',
+      'Medium (5-7)',
+      'Low (0-4)',
+      'Scored',
+      'Unscored',
+    ]);
+  });
+
   it('reads its filters and page from the URL and sends them, symbolic, to the server', async () => {
     const { urls } = serveList(240);
     await renderApplications('/applications?status=new,reviewed&ai=high&applied=last_7_days&page=2');

@@ -1,9 +1,10 @@
-import { labels } from '@careers/shared/client';
+import { AI_SCORE_BANDS, labels } from '@careers/shared/client';
 import MultiSelectFilter from '../../../components/MultiSelectFilter';
+import { scoreBandOptions } from '../scores';
 import { BOARD_SCORE_BANDS, type BoardScoreBand } from './board';
 
 const text = labels.applicationsAdmin;
-const options = BOARD_SCORE_BANDS.map((value) => ({ value, label: text.scoreBands[value] }));
+const options = scoreBandOptions(BOARD_SCORE_BANDS, AI_SCORE_BANDS);
 
 /** The Applications tab's AI Score filter, with the three bands (high, medium, low). */
 export default function ScoreBandFilter({
