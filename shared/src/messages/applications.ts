@@ -99,6 +99,8 @@ export const applicationsListMessages = {
   noCvsInSelection: 'None of the selected applications has a CV to download.',
   rejectConfirm: (count: number) =>
     `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
+  // Not in the spec: the message under its 'Error' title when a bulk reject got no answer or failed.
+  rejectFailed: 'The applications could not be rejected. Your selection is kept: please try again.',
   rejectSummary: (succeeded: number, failed: number, alreadyRejected = 0) =>
     `${succeeded} rejection e-mail(s) sent; ${failed} failed.` +
     (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),

@@ -206,6 +206,11 @@ describe('status select', () => {
 });
 
 describe('bulk actions', () => {
+  // Read under an open result dialog too (the page behind it is hidden from the accessibility tree).
+  const checked = (name: string) =>
+    (screen.getByRole('checkbox', { name: labels.applicationsList.selectRow(name), hidden: true }) as HTMLInputElement)
+      .checked;
+
   async function selectFirstTwo() {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: labels.applicationsList.selectRow('Applicant 1') }));
@@ -244,6 +249,24 @@ describe('bulk actions', () => {
     expect(within(result).getByText(`${text.results.success}:`).nextSibling?.textContent).toBe('1');
     expect(within(result).getByText(`${text.results.failed}:`).nextSibling?.textContent).toBe('1');
     expect(within(result).queryByText(`${text.results.alreadyRejected}:`)).toBeNull();
+    // The one that failed stays chosen for another try; the one rejected does not.
+    await user.click(within(result).getByRole('button', { name: /ok|close/i }));
+    await waitFor(() => expect(checked('Applicant 1')).toBe(false));
+    expect(checked('Applicant 2')).toBe(true);
+  });
+
+  it('keeps the whole selection when Reject with Email fails, with the Error title and a clear message', async () => {
+    const REJECT = 'POST /api/backoffice/applications/bulk/reject';
+    serveList(3, { [REJECT]: { status: 500, body: { error: { status: 500, message: 'Internal Server Error' } } } });
+    await renderApplications('/applications');
+    const user = await selectFirstTwo();
+    await user.click(screen.getByRole('button', { name: text.bulk.rejectWithEmail }));
+    const confirm = await screen.findByRole('dialog', { name: messages.applications.sendRejectionEmails });
+    await user.click(within(confirm).getByRole('button', { name: messages.applications.sendRejectionEmails }));
+    const error = await screen.findByRole('dialog', { name: messages.applications.error });
+    expect(error.textContent).toContain(messages.applicationsList.rejectFailed);
+    expect(error.textContent).not.toContain('Internal Server Error');
+    expect([checked('Applicant 1'), checked('Applicant 2')]).toEqual([true, true]);
   });
 
   it('Reject with Email counts the applications already rejected beside Success and Failed', async () => {
@@ -316,6 +339,8 @@ describe('bulk actions', () => {
     expect(server.bodies.get('POST /api/backoffice/applications/analysis')).toEqual([
       { ids: ['application0001', 'application0002'] },
     ]);
+    // A run with failures keeps the selection, to run again.
+    expect([checked('Applicant 1'), checked('Applicant 2')]).toEqual([true, true]);
   });
 });
 

@@ -43,10 +43,13 @@ export default function ApplicationsList() {
     setVersion((current) => current + 1);
     void refetch();
   }, [refetch]);
-  const bulkDone = useCallback(() => {
-    selection.clear();
-    reload();
-  }, [selection.clear, reload]);
+  const bulkDone = useCallback(
+    (kept: readonly string[]) => {
+      selection.keepOnly(kept);
+      reload();
+    },
+    [selection.keepOnly, reload],
+  );
 
   return (
     <Card sx={{ mt: 1 }}>

@@ -3,9 +3,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { Button, Stack, Toolbar } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
+import { errorText } from '../../providers/api';
 import { dataProvider } from '../../providers/data-provider';
 import type { ApplicationRow } from './application-row';
 import { downloadCvArchive } from './cv-download';
@@ -18,8 +19,11 @@ const results = labels.applicationsAdmin.results;
 
 interface Props {
   selected: ApplicationRow[];
-  /** After work that changed applications: the list reloads and the selection clears. */
-  onDone(): void;
+  /**
+   * After work that changed applications: the list reloads, and the selection keeps only `kept`, the
+   * applications the work failed for, so the recruiter can try again without choosing them again.
+   */
+  onDone(kept: readonly string[]): void;
 }
 
 const noSelection: Notice = { severity: 'warning', title: text.noSelection, message: own.selectFirst };
@@ -31,11 +35,13 @@ export default function BulkActionBar({ selected, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const ids = selected.map((row) => row.id);
 
+  // The selection as it was when the analysis started: a run with failures keeps it all.
+  const analysed = useRef<string[]>([]);
   const finishAnalysis = useCallback(
     (result: Notice) => {
       setAsking(null);
       setNotice(result);
-      onDone();
+      onDone(result.severity === 'success' ? [] : analysed.current);
     },
     [onDone],
   );
@@ -57,7 +63,8 @@ export default function BulkActionBar({ selected, onDone }: Props) {
     try {
       const answer = await dataProvider.rejectApplications(ids);
       const skipped = answer.results.filter((result) => result.skipped).length;
-      const failed = answer.results.filter((result) => !result.ok).length;
+      const failedIds = answer.results.filter((result) => !result.ok).map((result) => result.id);
+      const failed = failedIds.length;
       const succeeded = answer.results.length - skipped - failed;
       setNotice({
         severity: failed > 0 ? 'warning' : 'success',
@@ -69,9 +76,10 @@ export default function BulkActionBar({ selected, onDone }: Props) {
           ...(skipped > 0 ? [{ label: results.alreadyRejected, value: skipped }] : []),
         ],
       });
-      onDone();
+      onDone(failedIds);
     } catch (error) {
-      setNotice({ severity: 'error', title: text.error, message: (error as Error).message });
+      // Nothing was done: the selection stays as it is, for another try.
+      setNotice({ severity: 'error', title: text.error, message: errorText(error, own.rejectFailed) });
     } finally {
       setBusy(false);
       setAsking(null);
@@ -102,7 +110,10 @@ export default function BulkActionBar({ selected, onDone }: Props) {
         message={analysis.progress?.progress_text ?? text.runAiAnalysisConfirm(selected.length)}
         confirmLabel={names.runAiAnalysis}
         busy={analysis.running}
-        onConfirm={() => void analysis.start(ids)}
+        onConfirm={() => {
+          analysed.current = ids;
+          void analysis.start(ids);
+        }}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

@@ -18,6 +18,15 @@ export function useSelection<Row extends Pick<ApplicationRow, 'id'>>(scope: stri
     [scope],
   );
   const clear = useCallback(() => setState({ scope, rows: new Map() }), [scope]);
+  /** Only `kept` stay chosen (those a bulk action could not do, to try again); none clears. */
+  const keepOnly = useCallback(
+    (kept: readonly string[]) =>
+      setState((current) => {
+        const before = current.scope === scope ? current.rows : new Map<string, Row>();
+        return { scope, rows: new Map([...before].filter(([id]) => kept.includes(id))) };
+      }),
+    [scope],
+  );
   const ids = useMemo(() => new Set(rows.keys()), [rows]);
-  return { ids, rows: useMemo(() => [...rows.values()], [rows]), select, clear };
+  return { ids, rows: useMemo(() => [...rows.values()], [rows]), select, clear, keepOnly };
 }
