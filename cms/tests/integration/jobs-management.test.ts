@@ -83,17 +83,23 @@ describe('templates and postings', () => {
     const before = await tabCounts();
     expect((await send('POST', '/job-templates', templateForm())).status).toBe(201);
     await newPosting();
+    await newPosting({ status: 'draft' });
     await act((await newPosting()).id, 'mark-inactive');
     await act((await newPosting()).id, 'set-inactive');
     await act((await newPosting()).id, 'close');
     const after = await tabCounts();
     const delta = (tab: string) => Number(after[tab]) - Number(before[tab]);
+    // The draft is listed in the Active tab but counted apart: the active count is of open postings.
     expect({
       active: delta('active'),
+      drafts: delta('drafts'),
       inactive: delta('inactive'),
       closed: delta('closed'),
       templates: delta('templates'),
-    }).toEqual({ active: 1, inactive: 2, closed: 1, templates: 1 });
+    }).toEqual({ active: 1, drafts: 1, inactive: 2, closed: 1, templates: 1 });
+    // And it agrees with the dashboard's count of active postings.
+    const metrics = await getJson(server, '/api/backoffice/dashboard/metrics', { headers: { cookie } });
+    expect((metrics.body as { tiles: { active_jobs: number } }).tiles.active_jobs).toBe(after.active);
   });
 
   it('creates drafts and closed postings with the chosen status; closed ones are dated', async () => {

@@ -28,6 +28,9 @@ export const jobsAdmin = {
   postedOn: (date: string) => `Posted ${date}`,
   closedOn: (date: string) => `Closed ${date}`,
   tabWithCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
+  // Not in the spec: the Active tab lists drafts beside the active postings, and says how many of each.
+  activeTabWithDrafts: (label: string, active: number, drafts: number) =>
+    drafts > 0 ? `${label} (${active} + ${drafts} ${drafts === 1 ? 'draft' : 'drafts'})` : `${label} (${active})`,
   statuses: { draft: 'Draft', active: 'Active', inactive: 'Inactive', closed: 'Closed' },
   fields: {
     title: 'Job Title',

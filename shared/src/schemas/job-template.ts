@@ -77,7 +77,10 @@ export const jobTemplateArchiveSchema = z.strictObject({ is_archived: z.boolean(
 
 /** The Jobs page's tab counts, from one query. */
 export const jobsTabCountsSchema = z.object({
+  /** Active postings: the dashboard's count of open positions. */
   active: z.number().int().min(0),
+  /** Drafts, listed in the Active Postings tab beside them (never hidden from their author). */
+  drafts: z.number().int().min(0),
   inactive: z.number().int().min(0),
   closed: z.number().int().min(0),
   templates: z.number().int().min(0),

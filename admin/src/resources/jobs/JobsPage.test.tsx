@@ -10,7 +10,7 @@ import JobsPage from './JobsPage';
 const openJobs = (at: string) => renderResourceList('/jobs/*', <JobsPage />, at);
 const where = () => screen.getByTestId('where').textContent;
 
-const counts = { active: 0, inactive: 2, closed: 5, templates: 1 };
+const counts = { active: 0, drafts: 0, inactive: 2, closed: 5, templates: 1 };
 
 describe('Jobs Management', () => {
   it('shows the four tabs with their counts, the tab of the URL and its empty message', async () => {
@@ -26,6 +26,20 @@ describe('Jobs Management', () => {
     expect(screen.getByRole('tab', { name: 'Templates (1)' })).toBeTruthy();
     expect(await screen.findByText(messages.jobsAdmin.noInactivePostings)).toBeTruthy();
     expect(screen.getByRole('button', { name: labels.jobsAdmin.newTemplate })).toBeTruthy();
+  });
+
+  it('counts active postings and drafts apart in the Active tab, and a posting marked inactive reads Inactive', async () => {
+    const flagged = { ...payrollPosting, id: 'posting00000002', title: 'Flagged Officer', status: 'closed' as const };
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/job-postings/tab-counts': { body: { ...counts, active: 8, drafts: 9 } },
+      'GET /api/backoffice/job-postings': listOf('job-postings', [{ ...flagged, is_inactive: true }]),
+    });
+    await openJobs('/jobs?tab=inactive');
+    expect(await screen.findByRole('tab', { name: 'Active Postings (8 + 9 drafts)' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Flagged Officer' });
+    expect(within(card).getByText(labels.jobsAdmin.statuses.inactive)).toBeTruthy();
+    expect(within(card).queryByText(labels.jobsAdmin.statuses.closed)).toBeNull();
   });
 
   it("links a posting's title to its page on the careers site, at the address the site serves it under", async () => {

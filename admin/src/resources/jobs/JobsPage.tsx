@@ -69,7 +69,15 @@ function JobsManagement() {
         sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={names.tabWithCount(names.tabs[value], counts?.[value])} />
+          <Tab
+            key={value}
+            value={value}
+            label={
+              value === 'active' && counts
+                ? names.activeTabWithDrafts(names.tabs.active, counts.active, counts.drafts)
+                : names.tabWithCount(names.tabs[value], counts?.[value])
+            }
+          />
         ))}
       </Tabs>
       <div role="tabpanel" aria-label={names.tabs[tab]}>

@@ -28,8 +28,12 @@ export default function PostingCard({ posting, place, canChange, onEdit, ask }: 
       }
       badges={
         <>
-          <Chip size="small" label={names.statuses[posting.status]} />
-          {posting.is_inactive && <Chip size="small" color="warning" label={names.statuses.inactive} />}
+          {/* Marked inactive, a posting is stored as closed: it reads Inactive, as its tab says. */}
+          {posting.is_inactive ? (
+            <Chip size="small" color="warning" label={names.statuses.inactive} />
+          ) : (
+            <Chip size="small" label={names.statuses[posting.status]} />
+          )}
         </>
       }
       job={posting}

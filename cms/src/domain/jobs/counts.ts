@@ -27,14 +27,18 @@ export const applicationCounts = (strapi: Core.Strapi, postingIds: readonly numb
 export const postingCounts = (strapi: Core.Strapi, templateIds: readonly number[]) =>
   linkCounts(strapi, { table: 'job_postings_job_template_lnk', column: 'job_template_id' }, templateIds);
 
-/** The four tab counts of the Jobs page in one statement, with the tabs' rules (shared postingTab). */
+/**
+ * The four tab counts of the Jobs page in one statement, with the tabs' rules (shared postingTab). The
+ * Active tab lists drafts too: its count is of active postings (the dashboard's), its drafts apart.
+ */
 export async function jobsTabCounts(strapi: Core.Strapi): Promise<JobsTabCounts> {
   const [row] = await selectAggregates(
     strapi,
     `SELECT
        SUM(CASE WHEN is_inactive = TRUE OR posting_status = 'inactive' THEN 1 ELSE 0 END) AS inactive,
        SUM(CASE WHEN is_inactive = FALSE AND posting_status = 'closed' THEN 1 ELSE 0 END) AS closed,
-       SUM(CASE WHEN is_inactive = FALSE AND posting_status IN ('draft', 'active') THEN 1 ELSE 0 END) AS active,
+       SUM(CASE WHEN is_inactive = FALSE AND posting_status = 'active' THEN 1 ELSE 0 END) AS active,
+       SUM(CASE WHEN is_inactive = FALSE AND posting_status = 'draft' THEN 1 ELSE 0 END) AS drafts,
        (SELECT COUNT(*) FROM job_templates) AS templates
      FROM job_postings`,
     [],
@@ -42,6 +46,7 @@ export async function jobsTabCounts(strapi: Core.Strapi): Promise<JobsTabCounts>
   const figure = (key: string) => Number(row?.[key] ?? 0);
   return {
     active: figure('active'),
+    drafts: figure('drafts'),
     inactive: figure('inactive'),
     closed: figure('closed'),
     templates: figure('templates'),
