@@ -134,6 +134,8 @@ test.describe('publishing from /cms', () => {
         await page.goto(`${base()}${path}`);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText("We'll be back soon");
         await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(0);
+        // No navigation leads to more of the same message.
+        await expect(page.getByRole('navigation')).toHaveCount(0);
       }
       expect((await request.get(`${base()}/api/public/jobs`)).status()).toBe(200);
       // The back office is not part of the public site: recruiters can still sign in.

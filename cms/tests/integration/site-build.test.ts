@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagePolicy } from '../../src/http/frontends/page-security';
@@ -206,13 +206,26 @@ describe('the built careers site', () => {
       .update({ setting_value: JSON.stringify({ value: true }) });
     try {
       const maintenanceOut = join(server.workerDir, 'site-maintenance');
-      const { code } = await buildSite(maintenanceOut);
-      expect(code).toBe(0);
-      for (const path of ['index.html', 'jobs/index.html', 'benefits/index.html', 'about/index.html']) {
+      const { code, output } = await buildSite(maintenanceOut);
+      expect(code, output).toBe(0);
+      const jobPages = readdirSync(join(maintenanceOut, 'jobs'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(maintenanceOut, 'jobs', entry.name, 'index.html')))
+        .map((entry) => `jobs/${entry.name}/index.html`);
+      expect(jobPages.length).toBeGreaterThan(0);
+      for (const path of ['index.html', 'jobs/index.html', 'benefits/index.html', 'about/index.html', ...jobPages]) {
         const html = readFileSync(join(maintenanceOut, path), 'utf8');
         expect(html, path).toContain('undergoing scheduled maintenance');
         expect(html, path).not.toContain('Position(s) Found');
+        // Read as a browser and a search engine read it: no navigation to more of the same message,
+        // and no job offered for indexing.
+        const page = readPage(html);
+        expect(
+          page.links.filter((href) => !/^(mailto:|#)/.test(href)),
+          path,
+        ).toEqual(['/']);
+        expect(page.jsonLd, path).toEqual([]);
       }
+      expect(readSitemap(readFileSync(join(maintenanceOut, 'sitemap.xml'), 'utf8'))).toEqual([]);
     } finally {
       await server.strapi.db
         .connection('system_settings')

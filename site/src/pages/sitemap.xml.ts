@@ -1,7 +1,13 @@
 import { jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { ErrorLevel, type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
-import { getActiveJobs } from '../lib/cms';
+import { getActiveJobs, getSettings } from '../lib/cms';
+
+const XML = { 'content-type': 'application/xml; charset=utf-8' };
+
+/** The sitemap while the site is under maintenance: no page offered (the library refuses to write none). */
+const NO_PAGES =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
 
 /**
  * Every public page at its canonical address; job pages carry the posting's last change as lastmod.
@@ -10,6 +16,8 @@ import { getActiveJobs } from '../lib/cms';
  * /sitemap.xml, and it sees page addresses only, not the postings' change dates.
  */
 export const GET: APIRoute = async ({ site }) => {
+  // In maintenance every page shows the same message: nothing is offered for indexing meanwhile.
+  if ((await getSettings()).maintenance_mode) return new Response(NO_PAGES, { headers: XML });
   const jobs = await getActiveJobs();
   // With no open job there is no meaningful change date for the lists: no lastmod rather than 1970.
   const newest = jobs.reduce<string | undefined>(
@@ -31,7 +39,5 @@ export const GET: APIRoute = async ({ site }) => {
   });
   for (const page of pages) sitemap.write(page);
   sitemap.end();
-  return new Response((await streamToPromise(sitemap)).toString('utf8'), {
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-  });
+  return new Response((await streamToPromise(sitemap)).toString('utf8'), { headers: XML });
 };
