@@ -211,6 +211,13 @@ describe('bulk actions', () => {
     (screen.getByRole('checkbox', { name: labels.applicationsList.selectRow(name), hidden: true }) as HTMLInputElement)
       .checked;
 
+  /** Reject with Email, then Send Rejection Emails in its confirmation. */
+  async function confirmReject(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: text.bulk.rejectWithEmail }));
+    const confirm = await screen.findByRole('dialog', { name: messages.applications.sendRejectionEmails });
+    await user.click(within(confirm).getByRole('button', { name: messages.applications.sendRejectionEmails }));
+  }
+
   async function selectFirstTwo() {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: labels.applicationsList.selectRow('Applicant 1') }));
@@ -260,9 +267,7 @@ describe('bulk actions', () => {
     serveList(3, { [REJECT]: { status: 500, body: { error: { status: 500, message: 'Internal Server Error' } } } });
     await renderApplications('/applications');
     const user = await selectFirstTwo();
-    await user.click(screen.getByRole('button', { name: text.bulk.rejectWithEmail }));
-    const confirm = await screen.findByRole('dialog', { name: messages.applications.sendRejectionEmails });
-    await user.click(within(confirm).getByRole('button', { name: messages.applications.sendRejectionEmails }));
+    await confirmReject(user);
     const error = await screen.findByRole('dialog', { name: messages.applications.error });
     expect(error.textContent).toContain(messages.applicationsList.rejectFailed);
     expect(error.textContent).not.toContain('Internal Server Error');
@@ -283,9 +288,7 @@ describe('bulk actions', () => {
     });
     await renderApplications('/applications');
     const user = await selectFirstTwo();
-    await user.click(screen.getByRole('button', { name: text.bulk.rejectWithEmail }));
-    const confirm = await screen.findByRole('dialog', { name: messages.applications.sendRejectionEmails });
-    await user.click(within(confirm).getByRole('button', { name: messages.applications.sendRejectionEmails }));
+    await confirmReject(user);
     const result = await screen.findByRole('dialog', { name: messages.applications.rejectionEmailsSent });
     const count = (label: string) => within(result).getByText(`${label}:`).nextSibling?.textContent;
     expect([count(text.results.success), count(text.results.failed), count(text.results.alreadyRejected)]).toEqual([

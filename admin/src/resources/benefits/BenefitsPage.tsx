@@ -2,10 +2,11 @@ import { type AdminBenefit, type BenefitForm, labels, messages } from '@careers/
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess, useCreatePath, useGetList } from 'react-admin';
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { AccessDenied, CanAccess, Title, useCanAccess, useGetList } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import DeleteConfirmation from '../../components/DeleteConfirmation';
 import { useContentChanges } from '../../hooks/useContentChanges';
+import { useDialogRoutes, useListedAtPath } from '../../hooks/useDialogRoutes';
 import BenefitCard from './BenefitCard';
 import BenefitFormDialog from './BenefitFormDialog';
 import BenefitStats from './BenefitStats';
@@ -23,8 +24,7 @@ interface EditProps {
 
 /** Edit Benefit at /benefits/:id, over the cards: the benefit the path names, once the list has it. */
 function EditBenefit({ benefits, onClose, onSave }: EditProps) {
-  const { id } = useParams();
-  const benefit = benefits.find((candidate) => candidate.id === id);
+  const benefit = useListedAtPath(benefits);
   if (!benefit) return null;
   return (
     <BenefitFormDialog
@@ -42,10 +42,7 @@ function BenefitsManagement() {
   const { data: benefits = [], isPending, refetch } = useGetList<AdminBenefit>('benefits', ALL);
   const { canAccess: editable = false } = useCanAccess({ resource: 'benefits', action: 'edit' });
   const changes = useContentChanges<AdminBenefit, BenefitForm>('benefits', says, 'setBenefitActive', refetch);
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const go = (type: 'list' | 'create' | 'edit', id?: string) =>
-    navigate(createPath({ resource: 'benefits', type, id }));
+  const go = useDialogRoutes('benefits');
   const toCards = () => go('list');
   const [deleting, setDeleting] = useState<AdminBenefit | null>(null);
   const active = benefits.filter((benefit) => benefit.is_active).length;

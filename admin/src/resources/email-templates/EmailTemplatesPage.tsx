@@ -2,9 +2,10 @@ import type { AdminEmailTemplate } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess, useCreatePath, useGetList } from 'react-admin';
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { AccessDenied, CanAccess, Title, useCanAccess, useGetList } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
+import { useDialogRoutes, useListedAtPath } from '../../hooks/useDialogRoutes';
 import EmailTemplateDialog from './EmailTemplateDialog';
 import EmailTemplateTable from './EmailTemplateTable';
 
@@ -19,8 +20,7 @@ interface EditProps {
 
 /** The editor at /email-templates/:id, over the list: the template the path names, once listed. */
 function EditTemplate({ templates, ...props }: EditProps) {
-  const { id } = useParams();
-  const template = templates.find((candidate) => candidate.id === id);
+  const template = useListedAtPath(templates);
   return template ? <EmailTemplateDialog key={template.id} template={template} {...props} /> : null;
 }
 
@@ -35,11 +35,9 @@ function EmailTemplates() {
     pagination: { page: 1, perPage: 100 },
   });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'email-templates', action: 'edit' });
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const toList = () => navigate(createPath({ resource: 'email-templates', type: 'list' }));
-  const edit = (template: AdminEmailTemplate) =>
-    navigate(createPath({ resource: 'email-templates', type: 'edit', id: template.id }));
+  const go = useDialogRoutes('email-templates');
+  const toList = () => go('list');
+  const edit = (template: AdminEmailTemplate) => go('edit', template.id);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
