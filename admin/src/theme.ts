@@ -3,6 +3,13 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 // Black and gold, as the careers site; dark by default, light for those who choose it.
 const GOLD = '#d4af37';
 
+// A react-admin Datagrid wider than its page scrolls inside its own box, not the page (the list's
+// flex column would otherwise grow to the table's width).
+const datagridScrolls = {
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+};
+
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: {
@@ -11,6 +18,7 @@ export const darkTheme: RaThemeOptions = {
     secondary: { main: '#f0cf5f' },
     background: { default: '#0a0a0a', paper: '#151515' },
   },
+  components: { ...defaultDarkTheme.components, ...datagridScrolls },
 };
 
 export const lightTheme: RaThemeOptions = {
@@ -20,4 +28,5 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: '#7a5c00', contrastText: '#ffffff' },
     secondary: { main: '#0a0a0a' },
   },
+  components: { ...defaultLightTheme.components, ...datagridScrolls },
 };

@@ -7,6 +7,7 @@ import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
 import { CmsEditor } from './support/cms-editor';
 import { letTimePass, resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';
+import { SERVER_FAILURE } from './support/failures';
 import { livePosting, releaseJourneyTimeout, waitForPage } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
@@ -411,6 +412,13 @@ test.describe('applying for a job', () => {
     await expectRedBox(dialog, SUBMIT_FAILED);
     await expectFormKept(dialog, questions, email);
     expect(await applicationsFrom(email)).toBe(0);
+
+    // The server fails: the same words, not its status text, and the form is kept.
+    await page.unroute('**/api/public/applications');
+    await page.route('**/api/public/applications', (route) => route.fulfill(SERVER_FAILURE));
+    await submit.click();
+    await expectRedBox(dialog, SUBMIT_FAILED);
+    await expectFormKept(dialog, questions, email);
 
     // Back online, the same form goes through as it is.
     await page.unroute('**/api/public/applications');

@@ -2,6 +2,7 @@ import { ageFromBirthdate, labels, messages } from '@careers/shared';
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dbFlag, queryRow } from './support/database';
+import { SERVER_FAILURE } from './support/failures';
 import { insertHiredEmployee } from './support/hired-employees';
 import { attachDocuments, BIRTHDATE, expectDetailsKept, fillDetails } from './support/onboarding-form';
 import { base } from './support/system';
@@ -88,6 +89,16 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await expect(page.getByRole('button', { name: labels.fileField.remove('passport.pdf') })).toBeVisible();
   await page.unrouteAll();
 
+  // The server fails while saving: the same words, and still nothing to type again.
+  await page.route('**/api/onboarding/*', (route) =>
+    route.request().method() === 'POST' ? route.fulfill(SERVER_FAILURE) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SUBMIT_FAILED })).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+  await expectDetailsKept(page);
+  await page.unrouteAll();
+
   await page.getByRole('button', { name: 'Submit' }).click();
   // The Submit button is gone: focus goes to the new screen's heading, not to the page's body.
   await expect(page.getByRole('heading', { name: COMPLETE })).toBeFocused();
@@ -120,4 +131,11 @@ test('an unknown link and a failed load get the spec’s messages', async ({ pag
   await page.route('**/api/onboarding/*', (route) => route.abort('connectionrefused'));
   await page.goto(`${base()}/onboarding/${employee.token}`);
   await expect(page.getByText(LOAD_FAILED)).toBeVisible();
+
+  // The server answers but fails: the same words, not its status text.
+  await page.unrouteAll();
+  await page.route('**/api/onboarding/*', (route) => route.fulfill(SERVER_FAILURE));
+  await page.goto(`${base()}/onboarding/${employee.token}`);
+  await expect(page.getByText(LOAD_FAILED)).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
 });

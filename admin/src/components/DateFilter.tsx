@@ -13,6 +13,8 @@ export default function DateFilter({ label, value, min, onChange }: Props) {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      fullWidth={false}
       type="date"
       label={label}
       value={value}

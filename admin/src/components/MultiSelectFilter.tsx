@@ -1,4 +1,14 @@
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControl,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  OutlinedInput,
+  Select,
+} from '@mui/material';
 import { useId } from 'react';
 
 export interface FilterOption {
@@ -13,12 +23,15 @@ interface Props {
   onChange(value: string[]): void;
 }
 
-/** A multi-select filter: ticked options, shown by their names. */
+/**
+ * A multi-select filter: ticked options, shown as chips under its label (outlined, so the label sits in
+ * the border's notch and never over the chips).
+ */
 export default function MultiSelectFilter({ label, options, value, onChange }: Props) {
   const labelId = useId();
   const nameOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
   return (
-    <FormControl size="small" sx={{ minWidth: 170, maxWidth: 260 }}>
+    <FormControl size="small" variant="outlined" fullWidth={false} sx={{ minWidth: 170 }}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}
@@ -29,7 +42,13 @@ export default function MultiSelectFilter({ label, options, value, onChange }: P
           onChange(typeof chosen === 'string' ? chosen.split(',') : chosen);
         }}
         input={<OutlinedInput label={label} />}
-        renderValue={(chosen) => chosen.map(nameOf).join(', ')}
+        renderValue={(chosen) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {chosen.map((one) => (
+              <Chip key={one} size="small" label={nameOf(one)} />
+            ))}
+          </Box>
+        )}
       >
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>

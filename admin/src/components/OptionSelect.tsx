@@ -11,7 +11,7 @@ interface Props<T extends string | number> {
   minWidth?: number;
 }
 
-/** A labelled single-choice select over a fixed list; a value outside the list is ignored. */
+/** A labelled single-choice select over a fixed list (outlined, as every filter); a value outside the list is ignored. */
 export default function OptionSelect<T extends string | number>({
   label,
   options,
@@ -22,7 +22,7 @@ export default function OptionSelect<T extends string | number>({
 }: Props<T>) {
   const labelId = useId();
   return (
-    <FormControl size="small" sx={{ minWidth }}>
+    <FormControl size="small" variant="outlined" fullWidth={false} sx={{ minWidth }}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}

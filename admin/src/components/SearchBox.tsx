@@ -25,6 +25,8 @@ export default function SearchBox({ label, value, onSearch }: Props) {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      fullWidth={false}
       type="search"
       label={label}
       value={text}

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, type TableProps, TableRow } from '@mui/material';
 import type { ElementType, ReactNode } from 'react';
+import { stickyColumns } from './sticky-columns';
 
 /** A column heading: its words, or its words with how the column sits. */
 export type Column = string | { label: string; align?: 'left' | 'right'; width?: number };
@@ -12,11 +13,11 @@ interface Props extends Pick<TableProps, 'aria-label' | 'aria-labelledby' | 'ari
   container?: { component: ElementType; variant?: 'outlined' };
 }
 
-/** A small table with its headings, as every read-only table of the back office draws one. */
+/** A small table with its headings, as every read-only table of the back office draws one; its first column stays in view when it scrolls sideways. */
 export default function SimpleTable({ columns, children, container, ...table }: Props) {
   return (
     <TableContainer {...container}>
-      <Table size="small" {...table}>
+      <Table size="small" sx={stickyColumns([0])} {...table}>
         <TableHead>
           <TableRow>
             {columns.map((column) => {

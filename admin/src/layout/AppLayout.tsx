@@ -26,11 +26,17 @@ function BackOfficeAppBar() {
   );
 }
 
+/**
+ * react-admin's layout grows to fit its widest content (minWidth: fit-content), so one wide table made
+ * every page scroll sideways; here the page keeps the window's width and a wide table scrolls in its box.
+ */
+const fitTheWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const settingsTab = settingsTabAt(pathname, search);
   return (
-    <Layout menu={AppMenu} appBar={BackOfficeAppBar}>
+    <Layout menu={AppMenu} appBar={BackOfficeAppBar} sx={fitTheWindow}>
       <ScrollToTop />
       {settingsTab && <SettingsTabs current={settingsTab} />}
       {children}

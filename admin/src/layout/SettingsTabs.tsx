@@ -23,7 +23,6 @@ export default function SettingsTabs({ current }: { current: SettingsTab }) {
           variant="scrollable"
           scrollButtons="auto"
           aria-label={labels.adminNav.settings}
-          sx={{ maxWidth: 'calc(100vw - 48px)' }}
         >
           {shown.map((key) => (
             <Tab key={key} value={key} label={SETTINGS_TABS[key]} component={Link} to={`/settings?tab=${key}`} />

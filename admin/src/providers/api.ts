@@ -41,8 +41,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
           : { 'content-type': 'application/json', accept: 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-  } catch (error) {
-    throw new ApiError(0, (error as Error).message || messages.common.noAnswer);
+  } catch {
+    // The browser's own words ("Failed to fetch", "NetworkError…") differ by browser and tell a user nothing.
+    throw new ApiError(0, messages.common.noAnswer);
   }
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
@@ -74,8 +75,9 @@ export async function download(path: string, body?: unknown): Promise<Response> 
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  } catch (error) {
-    throw new ApiError(0, (error as Error).message || messages.common.noAnswer);
+  } catch {
+    // The browser's own words ("Failed to fetch", "NetworkError…") differ by browser and tell a user nothing.
+    throw new ApiError(0, messages.common.noAnswer);
   }
   if (!response.ok) {
     const answer: unknown = await response.json().catch(() => null);

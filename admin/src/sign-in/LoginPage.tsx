@@ -13,15 +13,21 @@ type Step = 'credentials' | 'code' | 'forgot';
 
 const MINUTE_MS = 60_000;
 
-/** The server answered with an error: its own message, else `fallback`; null when no answer came. */
-const answerText = (error: unknown, fallback: string): string | null =>
-  error instanceof ApiError && error.status !== 0 ? (serverMessage(error.body) ?? fallback) : null;
+/**
+ * The server answered with an error: a refusal's own message, else `fallback`; a server failure reads
+ * `serverFailure`, never its status text; null when no answer came.
+ */
+function answerText(error: unknown, fallback: string, serverFailure = fallback): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  if (error.status >= 500) return serverFailure;
+  return serverMessage(error.body) ?? fallback;
+}
 
 /** A failed sign-in step, as public spec section 8 words it. */
 function signInError(error: unknown, fallback: string): string {
   if (error instanceof AuthenticationFailed) return error.message;
   return (
-    answerText(error, fallback) ??
+    answerText(error, fallback, messages.signIn.authenticationFailed) ??
     messages.signIn.unexpectedError(error instanceof Error ? error.message : String(error))
   );
 }

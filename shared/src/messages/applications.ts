@@ -101,6 +101,8 @@ export const applicationsListMessages = {
     `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
   // Not in the spec: the message under its 'Error' title when a bulk reject got no answer or failed.
   rejectFailed: 'The applications could not be rejected. Your selection is kept: please try again.',
+  // Not in the spec: the message under 'Analysis Failed' when the run could not be started or followed.
+  analysisFailed: 'The AI analysis could not be run. Your selection is kept: please try again.',
   rejectSummary: (succeeded: number, failed: number, alreadyRejected = 0) =>
     `${succeeded} rejection e-mail(s) sent; ${failed} failed.` +
     (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),

@@ -11,6 +11,7 @@ import {
 } from '@careers/shared/client';
 import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import DateFilter from '../../components/DateFilter';
+import FilterBar from '../../components/FilterBar';
 import MultiSelectFilter from '../../components/MultiSelectFilter';
 import OptionSelect from '../../components/OptionSelect';
 import SearchBox from '../../components/SearchBox';
@@ -33,12 +34,12 @@ interface Props {
   matching: number;
 }
 
-/** Search, filters and 'Showing X of Y applications' with Clear All Filters. */
+/** Search and filters in one compact bar; 'Showing X of Y applications', Clear All Filters and Ageing only under it. */
 export default function ApplicationFilters({ controls, facets, matching }: Props) {
   const { query, setFilters, clearFilters } = controls;
   return (
-    <Stack spacing={2} sx={{ mb: 2 }}>
-      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack spacing={1} sx={{ mb: 1 }}>
+      <FilterBar>
         <SearchBox label={own.search} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
         <MultiSelectFilter
           label={text.filters.status}
@@ -80,19 +81,19 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
           nameOf={(archive) => text.archive[archive]}
           onChange={(archive) => setFilters({ archive })}
         />
-        <FormControlLabel
-          control={<Switch checked={query.ageing} onChange={(event) => setFilters({ ageing: event.target.checked })} />}
-          label={own.ageingOnly}
-          title={own.ageingHint}
-        />
-      </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      </FilterBar>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" role="status">
           {messages.applications.showingXofY(matching, facets.total)}
         </Typography>
         <Button size="small" onClick={clearFilters} disabled={!hasFilters(query)}>
           {messages.applications.clearAllFilters}
         </Button>
+        <FormControlLabel
+          control={<Switch checked={query.ageing} onChange={(event) => setFilters({ ageing: event.target.checked })} />}
+          label={own.ageingOnly}
+          title={own.ageingHint}
+        />
       </Stack>
     </Stack>
   );

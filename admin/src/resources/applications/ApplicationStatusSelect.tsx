@@ -36,11 +36,14 @@ export default function ApplicationStatusSelect({ row, canChange, onChanged }: P
       <TextField
         select
         size="small"
+        variant="outlined"
+        margin="none"
+        fullWidth={false}
         value={row.status}
         disabled={!canChange || saving}
         onChange={(event) => void change(event.target.value)}
         slotProps={{ select: { SelectDisplayProps: { id: displayId, 'aria-labelledby': `${nameId} ${displayId}` } } }}
-        sx={{ minWidth: 140 }}
+        sx={{ minWidth: 130 }}
       >
         {/* pending is not offered, but a pending row must still show its status */}
         {row.status === 'pending' && (

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Chip,
+  IconButton,
   Stack,
   Table,
   TableBody,
@@ -12,11 +13,13 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SelectAllCell, SelectRowCell } from '../../components/SelectionCells';
 import SkeletonRows, { NoApplicationsRow } from '../../components/SkeletonRows';
+import { selectAndNameColumns } from '../../components/sticky-columns';
 import { toneChipSx } from '../../components/tone-chip';
 import ApplicationStatusSelect from './ApplicationStatusSelect';
 import { type ApplicationRow, appliedAt } from './application-row';
@@ -54,13 +57,16 @@ function SortableHead(props: { field: string; sort: Props['sort']; onSort: Props
   );
 }
 
+// Half the usual space between columns, so all eight fit beside the menu on a 1280 px screen.
+const compactCells = { '& td:not(.MuiTableCell-paddingCheckbox), & th:not(.MuiTableCell-paddingCheckbox)': { px: 1 } };
+
 /** The applications table: select-all, applicant, position, nationality, scores, status, applied, actions. */
 export default function ApplicationTable(props: Props) {
   const { rows, loading, selected, onSelect, canChange } = props;
   const shown = rows ?? [];
   return (
     <TableContainer>
-      <Table size="small" aria-busy={loading}>
+      <Table size="small" aria-busy={loading} sx={[selectAndNameColumns, compactCells]}>
         <TableHead>
           <TableRow>
             <SelectAllCell rows={shown} selected={selected} onSelect={onSelect} />
@@ -89,7 +95,7 @@ export default function ApplicationTable(props: Props) {
               <TableRow key={row.id} hover selected={selected.has(row.id)}>
                 <SelectRowCell row={row} selected={selected} onSelect={onSelect} />
                 <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.full_name}
                     </Typography>
@@ -118,17 +124,23 @@ export default function ApplicationTable(props: Props) {
                     {row.interview_score !== null && <InterviewScoreChip score={row.interview_score} />}
                   </Stack>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{appliedAt(row)}</TableCell>
+                <TableCell sx={{ minWidth: 100 }}>{appliedAt(row)}</TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button
-                      size="small"
-                      startIcon={<DownloadIcon />}
-                      disabled={row.has_cv === false}
-                      onClick={() => props.onDownloadCv(row)}
-                    >
-                      {labels.applicationsAdmin.downloadCv}
-                    </Button>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    {/* An icon with its name as a tooltip, so the row's actions fit beside the columns. */}
+                    <Tooltip title={labels.applicationsAdmin.downloadCv}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          color="primary"
+                          aria-label={labels.applicationsAdmin.downloadCv}
+                          disabled={row.has_cv === false}
+                          onClick={() => props.onDownloadCv(row)}
+                        >
+                          <DownloadIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
                     <Button size="small" variant="outlined" onClick={() => props.onDetails(row)}>
                       {labels.applicationsAdmin.details}
                     </Button>

@@ -91,7 +91,12 @@ export default function BulkActionBar({ selected, onDone }: Props) {
   return (
     <>
       <Toolbar disableGutters variant="dense" aria-label={labels.applicationsList.bulkActions} role="toolbar">
-        <Stack direction="row" spacing={1}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button startIcon={<DownloadIcon />} onClick={() => void downloadCvs()} disabled={busy}>
             {names.downloadCvs}
           </Button>

@@ -1,6 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import type { Notice } from '../../components/NoticeDialog';
 import { saveFile } from '../../components/save-file';
+import { errorText } from '../../providers/api';
 import type { CvArchiveScope } from '../../providers/application-calls';
 import { dataProvider } from '../../providers/data-provider';
 
@@ -31,7 +32,7 @@ export async function downloadCvArchive(scope: CvArchiveScope, expected: number)
     return {
       severity: 'error',
       title: text.downloadFailed,
-      message: (error as Error).message || text.downloadFailedAll,
+      message: errorText(error, text.downloadFailedAll),
     };
   }
 }

@@ -2,12 +2,20 @@ import type { BulkAnalysisProgress } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../components/NoticeDialog';
+import { errorText } from '../../providers/api';
 import { dataProvider } from '../../providers/data-provider';
 
 /** How often a running analysis is asked how far it got. */
 export const ANALYSIS_POLL_MS = 1000;
 
 const text = messages.applications;
+
+/** A run that could not be started or followed: a refusal's reason, else the one sentence for any failure. */
+const failedAnalysis = (error: unknown): Notice => ({
+  severity: 'error',
+  title: text.analysisFailed,
+  message: errorText(error, messages.applicationsList.analysisFailed),
+});
 const results = labels.applicationsAdmin.results;
 
 /** The result dialog once every application of the run is processed (section 8). */
@@ -49,9 +57,9 @@ export function useBulkAnalysis(finished: (notice: Notice) => void) {
         return;
       }
       timer.current = setTimeout(() => {
-        dataProvider.aiAnalysisProgress(current.id).then(follow, (error: Error) => {
+        dataProvider.aiAnalysisProgress(current.id).then(follow, (error: unknown) => {
           setRunning(false);
-          finished({ severity: 'error', title: text.analysisFailed, message: error.message });
+          finished(failedAnalysis(error));
         });
       }, ANALYSIS_POLL_MS);
     },
@@ -66,7 +74,7 @@ export function useBulkAnalysis(finished: (notice: Notice) => void) {
         follow(await dataProvider.startAiAnalysis(ids));
       } catch (error) {
         setRunning(false);
-        finished({ severity: 'error', title: text.analysisFailed, message: (error as Error).message });
+        finished(failedAnalysis(error));
       }
     },
     [follow, finished],

@@ -1,4 +1,5 @@
 import { applyMessages } from '@careers/shared/client';
+import { refusalText } from '../refusal-text';
 
 // The two calls of the application modal, to the CMS on this origin.
 
@@ -37,7 +38,8 @@ export function submitApplication(form: FormData, onProgress: (fraction: number)
       const body = request.response as { data?: { reference_id?: string }; error?: { message?: string } } | null;
       if (request.status === 201 && body?.data?.reference_id)
         resolve({ ok: true, referenceId: body.data.reference_id });
-      else resolve({ ok: false, message: body?.error?.message || applyMessages.submitFailed });
+      else
+        resolve({ ok: false, message: refusalText(request.status, body?.error?.message, applyMessages.submitFailed) });
     });
     request.addEventListener('error', () => resolve({ ok: false, message: applyMessages.submitFailed }));
     request.send(form);

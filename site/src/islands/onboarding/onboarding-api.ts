@@ -1,5 +1,6 @@
 import { onboardingMessages } from '@careers/shared/client';
 import { type OnboardingInvitation, onboardingInvitationSchema } from '@careers/shared/onboarding';
+import { refusalText } from '../refusal-text';
 
 // The page's two calls to the CMS on this origin. The link's secret goes in the path, as in the page's own address.
 
@@ -20,7 +21,7 @@ export async function loadInvitation(token: string): Promise<LoadOutcome> {
     if (response.status === 409) return { ok: false, message: onboardingMessages.alreadyCompleted };
     const invitation = onboardingInvitationSchema.safeParse(body?.data);
     if (!response.ok || !invitation.success) {
-      return { ok: false, message: body?.error?.message ?? onboardingMessages.loadFailed };
+      return { ok: false, message: refusalText(response.status, body?.error?.message, onboardingMessages.loadFailed) };
     }
     return { ok: true, invitation: invitation.data };
   } catch {
@@ -42,8 +43,7 @@ export async function submitOnboarding(token: string, form: FormData): Promise<S
     for (const error of body?.error?.details?.errors ?? []) fieldErrors[error.path.join('.')] ??= error.message;
     return {
       ok: false,
-      // A refusal the page can explain keeps its message; anything else is the spec's failure.
-      message: response.status < 500 && body?.error?.message ? body.error.message : onboardingMessages.submitFailed,
+      message: refusalText(response.status, body?.error?.message, onboardingMessages.submitFailed),
       fieldErrors,
       linkClosed: response.status === 404 || response.status === 409,
     };

@@ -1,6 +1,7 @@
 import type { ApplicationFacets } from '@careers/shared';
 import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
-import { Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import FilterBar from '../../../components/FilterBar';
 import MultiSelectFilter from '../../../components/MultiSelectFilter';
 import SearchBox from '../../../components/SearchBox';
 import FacetFilters from '../FacetFilters';
@@ -21,18 +22,25 @@ export default function CvLibraryFilters({
   const { query, setFilters, clearFilters } = controls;
   const filtered = query.q !== '' || query.job.length + query.nationality.length + query.status.length > 0;
   return (
-    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
-      <FacetFilters controls={controls} facets={facets} />
-      <MultiSelectFilter
-        label={text.filters.status}
-        options={statusOptions}
-        value={query.status}
-        onChange={(status) => setFilters({ status: CV_LIBRARY_STATUSES.filter((s) => status.includes(s)) })}
-      />
-      <Button size="small" onClick={clearFilters} disabled={!filtered}>
-        {text.cvLibrary.clearFilters}
-      </Button>
-    </Stack>
+    <Box sx={{ mb: 2 }}>
+      <FilterBar>
+        <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
+        <FacetFilters controls={controls} facets={facets} />
+        <MultiSelectFilter
+          label={text.filters.status}
+          options={statusOptions}
+          value={query.status}
+          onChange={(status) => setFilters({ status: CV_LIBRARY_STATUSES.filter((s) => status.includes(s)) })}
+        />
+        <Button
+          size="small"
+          onClick={clearFilters}
+          disabled={!filtered}
+          sx={{ justifySelf: 'start', alignSelf: 'center' }}
+        >
+          {text.cvLibrary.clearFilters}
+        </Button>
+      </FilterBar>
+    </Box>
   );
 }

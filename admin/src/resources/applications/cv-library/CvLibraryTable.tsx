@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { SelectAllCell, SelectRowCell } from '../../../components/SelectionCells';
 import SkeletonRows, { NoApplicationsRow } from '../../../components/SkeletonRows';
+import { selectAndNameColumns } from '../../../components/sticky-columns';
 import { type ApplicationRow, appliedAt } from '../application-row';
 
 const columns = labels.applicationsAdmin.cvLibrary.columns;
@@ -23,7 +24,7 @@ export default function CvLibraryTable({ rows, selected, onSelect, canDownload, 
   const width = canDownload ? 6 : 4;
   return (
     <TableContainer>
-      <Table size="small" aria-busy={rows === undefined}>
+      <Table size="small" aria-busy={rows === undefined} sx={selectAndNameColumns}>
         <TableHead>
           <TableRow>
             {canDownload && <SelectAllCell rows={shown} selected={selected} onSelect={onSelect} />}
