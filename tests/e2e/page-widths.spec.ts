@@ -93,6 +93,17 @@ test('on a phone the applications table scrolls in its own box and keeps the app
   expect((await applicant.boundingBox())?.x).toBe(before?.x);
   expect(before?.x).toBeGreaterThan(0);
   expect(await overflow(page)).toBe(0);
+
+  // Its details take the whole screen, and every footer control can be reached, Close included.
+  await row.getByRole('button', { name: 'Details' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('tab').first()).toBeVisible();
+  expect((await detail.boundingBox())?.width).toBe(390);
+  const close = detail.getByRole('button', { name: 'Close', exact: true });
+  await close.scrollIntoViewIfNeeded();
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(detail).toBeHidden();
 });
 
 test('on 1440 × 900 the filters are one compact bar of equal cells, chips under their labels, rows in view', async ({

@@ -22,7 +22,8 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {row.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          {/* minWidth 0 and anywhere-breaks: a long e-mail address wraps instead of running out of a phone's dialog. */}
+          <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {row.value}
           </Typography>
         </Box>

@@ -50,7 +50,14 @@ export default function ListPagination({
         onChange={onPerPage}
         minWidth={100}
       />
-      <Stack component="nav" aria-label={own.pagination} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Stack
+        component="nav"
+        aria-label={own.pagination}
+        direction="row"
+        useFlexGap
+        spacing={0.5}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button size="small" disabled={page <= 1} onClick={() => onPage(1)}>
           {names.first}
         </Button>

@@ -15,7 +15,15 @@ export function stickyColumns(lefts: readonly number[]) {
           // A pinned column before another is exactly as wide as the gap, so the next one meets it.
           ...(index + 1 < lefts.length
             ? { boxSizing: 'border-box', width: gap(lefts, index), minWidth: gap(lefts, index) }
-            : {}),
+            : // The last pinned column is kept narrow on a phone (long e-mails wrap), so the columns
+              // scrolling beside it still have room to be read.
+              {
+                [theme.breakpoints.down('sm')]: {
+                  width: PINNED_ON_PHONE,
+                  minWidth: PINNED_ON_PHONE,
+                  overflowWrap: 'anywhere',
+                },
+              }),
           zIndex: 1,
           backgroundColor: (theme.vars ?? theme).palette.background.paper,
           backgroundImage: 'var(--Paper-overlay)',
@@ -26,6 +34,8 @@ export function stickyColumns(lefts: readonly number[]) {
       ]),
     );
 }
+
+const PINNED_ON_PHONE = 150;
 
 const gap = (lefts: readonly number[], index: number) => (lefts[index + 1] ?? 0) - (lefts[index] ?? 0);
 

@@ -1,6 +1,16 @@
 import type { HireForm, InterviewScheduleForm } from '@careers/shared';
 import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
-import { Box, CircularProgress, Dialog, DialogContent, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  Tab,
+  Tabs,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router-dom';
@@ -53,6 +63,8 @@ export function ApplicationDetailDialog() {
   const refresh = useRefresh();
   const prefetch = usePrefetch();
   const titleId = useId();
+  // On a phone the dialog takes the whole screen: its tabs and facts need every pixel.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const beneath = useOutletContext<{ reload?: () => void } | undefined>();
   const { canAccess: canManage = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const record = useApplicationRecord(id);
@@ -177,7 +189,7 @@ export function ApplicationDetailDialog() {
   useTriageKeys(onKey, open !== 'score' && open !== 'interview' && open !== 'hire' && notice === null);
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="lg" scroll="paper">
       {data === undefined ? (
         <DialogContent>
           <Typography id={titleId} component="h2" sx={{ position: 'absolute', left: -10000 }}>

@@ -23,6 +23,17 @@ interface Props {
 
 export const isHired = (record: ApplicationRecord) => record.hired === true || record.status === 'hired';
 
+// On a phone the eight controls wrap into rows that may scroll, never pushing Close off the screen.
+const footerSx = {
+  flexWrap: 'wrap',
+  gap: 1,
+  px: { xs: 2, sm: 3 },
+  pb: 2,
+  maxHeight: { xs: '40vh', sm: 'none' },
+  overflowY: 'auto',
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
+
 /** Change Status, Shortlist, Reject & Email, the interview and hiring buttons, Download CV, Close. */
 export default function DetailFooter({
   record,
@@ -41,7 +52,7 @@ export default function DetailFooter({
   const hired = isHired(record);
   const scheduled = record.interview_status === 'scheduled';
   return (
-    <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+    <DialogActions sx={footerSx}>
       {canManage && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flex: 1, alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 160 }}>
