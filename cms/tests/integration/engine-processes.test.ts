@@ -106,7 +106,8 @@ describe('the worker loop', () => {
   it('sends a scheduled message not before its time, and at a tick soon after', async () => {
     const worker = await startChildCms(server.appDir, workerEnv());
     try {
-      const sendAt = new Date(Date.now() + 3000);
+      // Two ticks away: a loop that ignored the time would send at the first.
+      const sendAt = new Date(Date.now() + 2000);
       await engine.enqueueRawEmail(server.strapi, {
         to: 'on-time@example.com',
         purpose: 'scheduled',

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFields } from '../support/application-fixture';
 import { agedFormToken, applicationForm, type OpenPosting, openPosting } from '../support/apply-request';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
@@ -14,11 +14,9 @@ import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
 let posting: OpenPosting;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await openPosting(server);
-});
+/** Each test's own instance and its upload folder. */
+let signalled: { child: ChildCms; uploadDir: string };
+let crashing: { child: ChildCms; uploadDir: string };
 
 /** An instance of its own upload folder; the grace is long enough for a loaded CI machine. */
 async function instance(uploadDir: string): Promise<ChildCms> {
@@ -29,6 +27,23 @@ async function instance(uploadDir: string): Promise<ChildCms> {
     LOG_LEVEL: 'error',
   });
 }
+
+beforeAll(async () => {
+  server = await useTestServer();
+  posting = await openPosting(server);
+  // Both tests' first instances start side by side: a start is mostly one core's work.
+  const signalledDir = join(server.workerDir, `uploads-${randomUUID()}`);
+  const crashingDir = join(server.workerDir, `uploads-${randomUUID()}`);
+  mkdirSync(crashingDir, { recursive: true });
+  const [signalledChild, crashingChild] = await Promise.all([instance(signalledDir), instance(crashingDir)]);
+  signalled = { child: signalledChild, uploadDir: signalledDir };
+  crashing = { child: crashingChild, uploadDir: crashingDir };
+});
+
+// A test that failed early leaves its instance running.
+afterAll(async () => {
+  await Promise.all([signalled?.child.kill(), crashing?.child.kill()]);
+});
 
 function exitOf(child: ChildCms): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const { process: running } = child;
@@ -86,8 +101,7 @@ async function apply(port: number, index: number, rest: Promise<void>): Promise<
 
 describe('SIGTERM during a burst of applications', () => {
   it('answers every application in flight, stores none it refused, leaves no upload behind, and exits 0', async () => {
-    const uploadDir = join(server.workerDir, `uploads-${randomUUID()}`);
-    const child = await instance(uploadDir);
+    const { child, uploadDir } = signalled;
     const exited = exitOf(child);
 
     let sendTheRest = () => {};
@@ -162,9 +176,7 @@ function unfinishedApplication(port: number): { abort(): void } {
 
 describe('the upload folder', () => {
   it('writes uploads owner-only, and a restart after kill -9 removes what the crash left', async () => {
-    const uploadDir = join(server.workerDir, `uploads-${randomUUID()}`);
-    mkdirSync(uploadDir, { recursive: true });
-    const first = await instance(uploadDir);
+    const { child: first, uploadDir } = crashing;
     const upload = unfinishedApplication(first.port);
     await waitFor(() => readdirSync(uploadDir).length > 0, 30_000, 'the parser to begin the CV file');
     const [partial] = readdirSync(uploadDir);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startChildCms } from '../support/child-cms';
 import { freezableProxy } from '../support/tcp-proxy';
-import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
+import { postgresServerUrl } from '../support/test-database';
 import { type TestServer, useTestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -19,12 +19,16 @@ async function ready(port: number): Promise<{ status: number; body: unknown; ms:
   return { status: response.status, body: await response.json(), ms: performance.now() - started };
 }
 
-/** An instance on a database of its own (SQLite): what it builds and queues stays out of the suite's. */
+/**
+ * An instance on a database of its own (SQLite): what it builds and queues stays out of the suite's.
+ * Without the demo company, which the builder check does not read: its seed was half of each start.
+ */
 function ownSqlite(name: string): NodeJS.ProcessEnv {
   return {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_URL: '',
     DATABASE_FILENAME: join(server.workerDir, `${name}-${Date.now()}.db`),
+    SEED_DEMO_DATA: 'false',
   };
 }
 
@@ -32,45 +36,39 @@ describe('readiness', () => {
   it('says not ready, and why, when this instance cannot build the site', async () => {
     const emptySource = join(server.workerDir, `no-site-${Date.now()}`);
     mkdirSync(emptySource, { recursive: true });
-    const child = await startChildCms(server.appDir, {
-      ...server.childEnv,
-      ...ownSqlite('no-site-builder'),
-      SITE_AUTO_BUILD: 'true',
-      SITE_SOURCE_DIR: emptySource,
-      LOG_LEVEL: 'error',
-    });
+    // The same instance with and without the site's source, side by side: the check is about the builder.
+    const [unable, able] = await Promise.all([
+      startChildCms(server.appDir, {
+        ...server.childEnv,
+        ...ownSqlite('no-site-builder'),
+        SITE_AUTO_BUILD: 'true',
+        SITE_SOURCE_DIR: emptySource,
+        LOG_LEVEL: 'error',
+      }),
+      startChildCms(server.appDir, {
+        ...server.childEnv,
+        ...ownSqlite('site-builder'),
+        SITE_AUTO_BUILD: 'true',
+        LOG_LEVEL: 'error',
+      }),
+    ]);
     try {
-      expect(await ready(child.port)).toMatchObject({
+      expect(await ready(unable.port)).toMatchObject({
         status: 503,
         body: { status: 'unavailable', reason: 'site builder' },
       });
-    } finally {
-      await child.stop();
-    }
-    // The same instance with the site's source is ready: the check is about the builder.
-    const able = await startChildCms(server.appDir, {
-      ...server.childEnv,
-      ...ownSqlite('site-builder'),
-      SITE_AUTO_BUILD: 'true',
-      LOG_LEVEL: 'error',
-    });
-    try {
       expect((await ready(able.port)).body).toMatchObject({ status: 'ready' });
     } finally {
-      await able.stop();
+      await Promise.all([unable.stop(), able.stop()]);
     }
   }, 180_000);
 
   // A database that hangs is a network's (PostgreSQL's) failure: run in the PostgreSQL suite.
-  const serverUrl = postgresServerUrl();
-  if (serverUrl) {
+  if (postgresServerUrl()) {
     it('answers 503 within 2 s while the database hangs, and ready again once it answers', async () => {
-      const url = new URL(
-        await createFreshDatabase(
-          serverUrl,
-          `${databaseNamePrefix(process.env.CAREERS_TEST_RUN_ID ?? 'local')}hang${Date.now()}`,
-        ),
-      );
+      // The suite's own database, reached through a proxy that can hang: a fresh one would cost a
+      // schema and seed of its own, and this instance only reads (its workers are off).
+      const url = new URL(server.childEnv.DATABASE_URL ?? '');
       const proxy = await freezableProxy(url.hostname, Number(url.port || 5432));
       url.host = `127.0.0.1:${proxy.port}`;
       const child = await startChildCms(server.appDir, {

@@ -36,9 +36,16 @@ export function startChildCms(
     ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', join(appDir, 'tests', 'support', 'cms-process.mts')],
     {
       cwd,
-      // An upload folder of its own unless the test gives one: each instance empties its folder at
-      // start, which must never touch the test server's uploads in flight.
-      env: { UPLOAD_TEMP_DIR: join(tmpdir(), `careers-child-uploads-${randomUUID()}`), ...env, CMS_APP_DIR: appDir },
+      env: {
+        // An upload folder of its own unless the test gives one: each instance empties its folder at
+        // start, which must never touch the test server's uploads in flight.
+        UPLOAD_TEMP_DIR: join(tmpdir(), `careers-child-uploads-${randomUUID()}`),
+        // Every child loads the same Strapi and CMS code: Node keeps its compiled code for the next
+        // child of this run (about half a second less a start, measured).
+        NODE_COMPILE_CACHE: join(process.env.CAREERS_TEST_TMP ?? tmpdir(), 'node-compile-cache'),
+        ...env,
+        CMS_APP_DIR: appDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

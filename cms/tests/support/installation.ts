@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { createFreshDatabase, databaseNamePrefix, postgresServerUrl, queryDatabase } from './test-database';
+import { firstStartDatabase, startFromFirstStart } from './first-start-copy';
+import {
+  copyDatabase,
+  createFreshDatabase,
+  databaseNamePrefix,
+  postgresServerUrl,
+  queryDatabase,
+} from './test-database';
 import type { TestServer } from './test-server';
 
 export interface Installation {
@@ -26,8 +33,15 @@ export interface Installation {
 type Sqlite = { prepare(sql: string): { all(): unknown[] }; exec(sql: string): void; close(): void };
 type SqliteDriver = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Sqlite;
 
-/** A new installation below the test worker's folder, with nothing in it yet. */
-export async function newInstallation(server: TestServer, name: string): Promise<Installation> {
+/**
+ * A new installation below the test worker's folder, with nothing in it yet; or, `startedOnce`, with
+ * what a first start makes (support/first-start-copy.ts), so its start is a quick one.
+ */
+export async function newInstallation(
+  server: TestServer,
+  name: string,
+  { startedOnce = false }: { startedOnce?: boolean } = {},
+): Promise<Installation> {
   const dataDir = join(server.workerDir, `${name}-${randomUUID().slice(0, 8)}`);
   const env: NodeJS.ProcessEnv = {
     ...server.childEnv,
@@ -43,10 +57,12 @@ export async function newInstallation(server: TestServer, name: string): Promise
   const base = { env, dataDir, privateFilesDir: join(dataDir, 'private-files') };
   if (server.database === 'postgres' && serverUrl) {
     const runId = process.env.CAREERS_TEST_RUN_ID ?? 'local';
-    const url = await createFreshDatabase(
-      serverUrl,
-      `${databaseNamePrefix(runId)}${name.replace(/\W/g, '')}${Date.now()}`,
-    );
+    const database = `${databaseNamePrefix(runId)}${name.replace(/\W/g, '')}${Date.now()}`;
+    const workerDatabase = new URL(server.childEnv.DATABASE_URL ?? '').pathname.slice(1);
+    const url = startedOnce
+      ? await copyDatabase(serverUrl, firstStartDatabase(workerDatabase), database)
+      : await createFreshDatabase(serverUrl, database);
+    if (startedOnce) startFromFirstStart(server.workerDir, dataDir);
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url });
     return {
       ...base,
@@ -61,6 +77,7 @@ export async function newInstallation(server: TestServer, name: string): Promise
     };
   }
   env.DATABASE_CLIENT = 'sqlite';
+  if (startedOnce) startFromFirstStart(server.workerDir, dataDir);
   const Database = createRequire(join(server.appDir, 'package.json'))('better-sqlite3') as SqliteDriver;
   const open = () => new Database(join(dataDir, 'careers.db'), { readonly: true, fileMustExist: true });
   return {

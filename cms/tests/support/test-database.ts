@@ -22,11 +22,21 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
-export async function createFreshDatabase(serverUrl: string, name: string): Promise<string> {
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export async function createFreshDatabase(serverUrl: string, name: string): Promise<string> {
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return databaseUrl(serverUrl, name);
+}
+
+/** A new database with `source`'s schema and rows; PostgreSQL copies only a database no one is connected to. */
+export async function copyDatabase(serverUrl: string, source: string, name: string): Promise<string> {
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`));
+  return databaseUrl(serverUrl, name);
 }
 
 export async function dropRunDatabases(serverUrl: string, runId: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
+import { keepFirstStart } from './first-start-copy';
 import { OpenAiStub } from './openai-stub';
 import { newRunId } from './run-id';
 import { SmtpCapture } from './smtp-capture';
@@ -142,8 +143,9 @@ async function boot(): Promise<TestServer> {
   process.env.SITE_CURRENT_LINK = join(workerDir, 'site-current');
   process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();
+  const workerDatabase = `${databaseNamePrefix(runId)}w${workerId}`;
   if (serverUrl) {
-    process.env.DATABASE_URL = await createFreshDatabase(serverUrl, `${databaseNamePrefix(runId)}w${workerId}`);
+    process.env.DATABASE_URL = await createFreshDatabase(serverUrl, workerDatabase);
     process.env.DATABASE_CLIENT = 'postgres';
   } else {
     process.env.DATABASE_FILENAME = join(workerDir, 'careers.db');
@@ -152,6 +154,8 @@ async function boot(): Promise<TestServer> {
 
   const appDir = resolve(import.meta.dirname, '../..');
   const strapi = await strapiPackage.createStrapi(await compiled(appDir)).load();
+  // Before the suite's settings and tests change anything: what a first start makes, for installations.
+  await keepFirstStart(strapi, workerDir, serverUrl ? { serverUrl, database: workerDatabase } : undefined);
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
