@@ -97,9 +97,13 @@ export const managedContentOutput = {
   updated_at: isoDateTime,
 };
 
-/** Public and back-office ids are Strapi document ids: opaque, never sequence numbers. */
-// Missing altogether (a select left empty) it is a required field, not zod's type message.
-export const documentId = textInput({ error: validationMessages.required }).regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' });
+/**
+ * Public and back-office ids are Strapi document ids: opaque, never sequence numbers. Missing
+ * altogether (a select left empty) it is a required field, not zod's type message.
+ */
+export const documentId = textInput({ error: validationMessages.required }).regex(/^[a-z0-9]{10,40}$/, {
+  error: 'Invalid id',
+});
 
 /** Form text to a number: blank is missing; only numbers and numeric text count (true is not 1). */
 const blankToUndefined = (value: unknown) => {
