@@ -6,6 +6,9 @@ const GOLD = '#d4af37';
 // A react-admin Datagrid wider than its page scrolls inside its own box, not the page (the list's
 // flex column would otherwise grow to the table's width).
 const datagridScrolls = {
+  // A table's box never widens what holds it (a grid or flex item would grow to a long meeting link):
+  // its width comes from its container, and the table scrolls inside it.
+  MuiTableContainer: { styleOverrides: { root: { contain: 'inline-size' } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
 };

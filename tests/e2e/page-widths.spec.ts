@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { queryRow } from './support/database';
+import { makeApplications } from './support/applications';
+import { dbTime, queryRow, runSql } from './support/database';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
@@ -58,7 +59,48 @@ async function screens(): Promise<Screen[]> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Long words with no place to break, as real data brings them: an interview's meeting link and its
+ * interviewer's e-mail on the agenda, a failed job's error under Settings → Advanced.
+ */
+async function longValues(page: Page): Promise<void> {
+  const batch = await makeApplications(1, { status: 'shortlisted' });
+  const application = await queryRow(
+    'SELECT document_id FROM applications WHERE full_name = ?',
+    `${batch.tag} Applicant 1`,
+  );
+  const scheduled = await page.request.post(
+    `${base()}/api/backoffice/applications/${application?.document_id}/interview`,
+    {
+      data: {
+        scheduled_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+        scheduled_time: '10:30',
+        duration_minutes: 60,
+        location: 'Gulf Horizon HQ, Manama',
+        meeting_link: `https://meet.example.com/${'w'.repeat(180)}`,
+        interviewer_name: 'Layla Al Mannai',
+        interviewer_email: `${'layla'.repeat(10)}.${batch.tag.toLowerCase()}@mail.test`,
+      },
+    },
+  );
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+  const now = dbTime(Date.now());
+  await runSql(
+    `INSERT INTO background_jobs (document_id, kind, run_at, priority, attempts, max_attempts, status, last_error,
+       finished_at, created_at, updated_at, published_at) VALUES (?, ?, ?, 0, 5, 5, 'failed', ?, ?, ?, ?, ?)`,
+    `widths${batch.tag.toLowerCase()}`.slice(0, 24),
+    'site.build',
+    now,
+    `Error:${'x'.repeat(400)}`,
+    now,
+    now,
+    now,
+    now,
+  );
+}
+
 test('no back-office page is wider than its window at 390, 768, 1280 and 1440 px', async ({ page }) => {
+  await longValues(page);
   const tooWide: string[] = [];
   for (const screen of await screens()) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });

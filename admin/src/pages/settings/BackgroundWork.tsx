@@ -1,5 +1,17 @@
 import { labels, messages } from '@careers/shared/client';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -52,41 +64,43 @@ function Failures({ title, rows }: { title: string; rows: FailedRow[] }) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{text.nothingFailed}</Typography>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{text.columns.what}</TableCell>
-              <TableCell align="right">{text.columns.attempts}</TableCell>
-              <TableCell>{text.columns.error}</TableCell>
-              <TableCell>
-                <Box component="span" sx={HIDDEN}>
-                  {text.retry}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
+        <TableContainer>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{text.columns.what}</TableCell>
+                <TableCell align="right">{text.columns.attempts}</TableCell>
+                <TableCell>{text.columns.error}</TableCell>
                 <TableCell>
-                  {row.what}
-                  <Typography variant="body2" color="text.secondary">
-                    {momentOf(row.when)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{row.attempts}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{row.error}</TableCell>
-                <TableCell>
-                  {row.retry && (
-                    <Button size="small" onClick={row.retry} disabled={row.retrying}>
-                      {text.retry}
-                    </Button>
-                  )}
+                  <Box component="span" sx={HIDDEN}>
+                    {text.retry}
+                  </Box>
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell>
+                    {row.what}
+                    <Typography variant="body2" color="text.secondary">
+                      {momentOf(row.when)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{row.attempts}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.error}</TableCell>
+                  <TableCell>
+                    {row.retry && (
+                      <Button size="small" onClick={row.retry} disabled={row.retrying}>
+                        {text.retry}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Stack>
   );
