@@ -7,10 +7,13 @@ const GOLD = '#d4af37';
 // flex column would otherwise grow to the table's width).
 const datagridScrolls = {
   // A table's box never widens what holds it (a grid or flex item would grow to a long meeting link):
-  // its width comes from its container, and the table scrolls inside it.
-  MuiTableContainer: { styleOverrides: { root: { contain: 'inline-size' } } },
+  // its width comes from its container, and the table scrolls inside it. Positioned, so its visually
+  // hidden texts (absolute, 1 px) stay inside it too instead of stretching the page.
+  MuiTableContainer: { styleOverrides: { root: { contain: 'inline-size', position: 'relative' } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  RaDatagrid: {
+    styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto', position: 'relative' } } },
+  },
 };
 
 export const darkTheme: RaThemeOptions = {

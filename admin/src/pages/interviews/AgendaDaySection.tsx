@@ -25,7 +25,8 @@ function MeetingLink({ link }: { link: string | null }) {
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center' }}>
       {text.joinMeeting}
       <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5 }} aria-hidden />
-      <Box component="span" sx={visuallyHidden}>
+      {/* style, not sx: sx reads width 1 as 100 %, which stretched the page */}
+      <Box component="span" style={visuallyHidden}>
         {` ${text.opensInNewTab}`}
       </Box>
     </Link>

@@ -57,7 +57,8 @@ export default function CalendarFeedsPanel({ interviewers, feeds, onChanged }: P
     });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+    // A long interviewer e-mail wraps inside the panel instead of widening the page.
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, overflowWrap: 'anywhere' }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {text.feedsTitle}
       </Typography>

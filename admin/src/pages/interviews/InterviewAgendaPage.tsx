@@ -118,7 +118,7 @@ function AgendaPage() {
         </Button>
       </PageHeader>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ minWidth: 0 }}>
           {agenda === null && agendaQuery.isError ? (
             <Alert
               severity="error"
@@ -145,7 +145,7 @@ function AgendaPage() {
             </Stack>
           )}
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ minWidth: 0 }}>
           <CalendarFeedsPanel interviewers={interviewers} feeds={feeds} onChanged={() => void feedsQuery.refetch()} />
         </Grid>
       </Grid>

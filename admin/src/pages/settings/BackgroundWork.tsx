@@ -21,7 +21,14 @@ import { momentOf } from './ops-format';
 
 const text = labels.settings.backgroundWork;
 // The Retry column's name, for screen readers only (the buttons say what they do).
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+// In px: sx reads width 1 as 100 %.
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 function Counts<State extends string>({
   title,
