@@ -100,6 +100,8 @@ async function longValues(page: Page): Promise<void> {
 }
 
 test('no back-office page is wider than its window at 390, 768, 1280 and 1440 px', async ({ page }) => {
+  // Twenty-one pages at four widths: about 25 s alone, longer beside another suite on two cores.
+  test.setTimeout(120_000);
   await longValues(page);
   const tooWide: string[] = [];
   for (const screen of await screens()) {
