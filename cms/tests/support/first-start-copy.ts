@@ -4,45 +4,27 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { copyDatabase } from './test-database';
 
 const copyFolder = (workerDir: string) => join(workerDir, 'first-start');
 
-/** The PostgreSQL database that keeps the copy of the worker's database `database`. */
-export const firstStartDatabase = (database: string) => `${database}_first`;
-
 /**
- * Keeps the test server's database (on PostgreSQL, `postgres` names it) and private files; call right
- * after its first start.
+ * Keeps the test server's SQLite database and private files; call right after its first start. Not on
+ * PostgreSQL: a TEMPLATE copy needs the pool closed, and closing it under Strapi's start-up work left
+ * aborted queries as unhandled rejections (a red suite with every test green).
  */
-export async function keepFirstStart(
-  strapi: Core.Strapi,
-  workerDir: string,
-  postgres?: { serverUrl: string; database: string },
-): Promise<void> {
+export async function keepFirstStart(strapi: Core.Strapi, workerDir: string): Promise<void> {
   const folder = copyFolder(workerDir);
   mkdirSync(folder, { recursive: true });
-  if (postgres) {
-    // PostgreSQL copies a database only while no one is connected to it: the pool closes meanwhile.
-    await strapi.db.connection.destroy();
-    try {
-      await copyDatabase(postgres.serverUrl, postgres.database, firstStartDatabase(postgres.database));
-    } finally {
-      strapi.db.connection.initialize();
-    }
-  } else {
-    // One consistent file, whatever is still in the write-ahead log.
-    await strapi.db.connection.raw('VACUUM INTO ?', [join(folder, 'careers.db')]);
-  }
+  // One consistent file, whatever is still in the write-ahead log.
+  await strapi.db.connection.raw('VACUUM INTO ?', [join(folder, 'careers.db')]);
   // The server's data folder is the worker's (CMS_DATA_DIR), its private files the default folder in it.
   const files = join(workerDir, 'private-files');
   if (existsSync(files)) cpSync(files, join(folder, 'private-files'), { recursive: true });
 }
 
 /**
- * Fills a new data folder as the first start left the test server's (on PostgreSQL its database is
- * the caller's copy of firstStartDatabase): the installation there then starts as on its second
- * day. Its secrets are not copied: it makes its own on start, as a first start does.
+ * Fills a new data folder as the first start left the test server's (SQLite): the installation there
+ * then starts as on its second day. Its secrets are not copied: it makes its own on start, as a first start does.
  */
 export function startFromFirstStart(workerDir: string, dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -6,14 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { firstStartDatabase, startFromFirstStart } from './first-start-copy';
-import {
-  copyDatabase,
-  createFreshDatabase,
-  databaseNamePrefix,
-  postgresServerUrl,
-  queryDatabase,
-} from './test-database';
+import { startFromFirstStart } from './first-start-copy';
+import { createFreshDatabase, databaseNamePrefix, postgresServerUrl, queryDatabase } from './test-database';
 import type { TestServer } from './test-server';
 
 export interface Installation {
@@ -34,8 +28,8 @@ type Sqlite = { prepare(sql: string): { all(): unknown[] }; exec(sql: string): v
 type SqliteDriver = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Sqlite;
 
 /**
- * A new installation below the test worker's folder, with nothing in it yet; or, `startedOnce`, with
- * what a first start makes (support/first-start-copy.ts), so its start is a quick one.
+ * A new installation below the test worker's folder, with nothing in it yet; or, `startedOnce` on
+ * SQLite, with what a first start makes (support/first-start-copy.ts), so its start is a quick one.
  */
 export async function newInstallation(
   server: TestServer,
@@ -58,11 +52,8 @@ export async function newInstallation(
   if (server.database === 'postgres' && serverUrl) {
     const runId = process.env.CAREERS_TEST_RUN_ID ?? 'local';
     const database = `${databaseNamePrefix(runId)}${name.replace(/\W/g, '')}${Date.now()}`;
-    const workerDatabase = new URL(server.childEnv.DATABASE_URL ?? '').pathname.slice(1);
-    const url = startedOnce
-      ? await copyDatabase(serverUrl, firstStartDatabase(workerDatabase), database)
-      : await createFreshDatabase(serverUrl, database);
-    if (startedOnce) startFromFirstStart(server.workerDir, dataDir);
+    // On PostgreSQL there is no copy of the first start (first-start-copy.ts): a fresh database.
+    const url = await createFreshDatabase(serverUrl, database);
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url });
     return {
       ...base,

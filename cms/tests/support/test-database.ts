@@ -33,12 +33,6 @@ export async function createFreshDatabase(serverUrl: string, name: string): Prom
   return databaseUrl(serverUrl, name);
 }
 
-/** A new database with `source`'s schema and rows; PostgreSQL copies only a database no one is connected to. */
-export async function copyDatabase(serverUrl: string, source: string, name: string): Promise<string> {
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`));
-  return databaseUrl(serverUrl, name);
-}
-
 export async function dropRunDatabases(serverUrl: string, runId: string): Promise<void> {
   await withServer(serverUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [

@@ -143,9 +143,8 @@ async function boot(): Promise<TestServer> {
   process.env.SITE_CURRENT_LINK = join(workerDir, 'site-current');
   process.env.ADMIN_DIR = frontends.adminDir;
   const serverUrl = postgresServerUrl();
-  const workerDatabase = `${databaseNamePrefix(runId)}w${workerId}`;
   if (serverUrl) {
-    process.env.DATABASE_URL = await createFreshDatabase(serverUrl, workerDatabase);
+    process.env.DATABASE_URL = await createFreshDatabase(serverUrl, `${databaseNamePrefix(runId)}w${workerId}`);
     process.env.DATABASE_CLIENT = 'postgres';
   } else {
     process.env.DATABASE_FILENAME = join(workerDir, 'careers.db');
@@ -155,7 +154,7 @@ async function boot(): Promise<TestServer> {
   const appDir = resolve(import.meta.dirname, '../..');
   const strapi = await strapiPackage.createStrapi(await compiled(appDir)).load();
   // Before the suite's settings and tests change anything: what a first start makes, for installations.
-  await keepFirstStart(strapi, workerDir, serverUrl ? { serverUrl, database: workerDatabase } : undefined);
+  if (!serverUrl) await keepFirstStart(strapi, workerDir);
   strapi.server.mount();
   const httpServer = strapi.server.httpServer;
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
