@@ -42,7 +42,6 @@ const countHeader = (response: Response, name: string) => {
 const one = (id: string) => `/backoffice/applications/${encodeURIComponent(id)}`;
 
 /** Where the browser frames a PDF CV from (never fetched first: each read is audited). */
-export const cvViewUrl = (id: string) => `/api${one(id)}/cv/view`;
 
 export const applicationCalls = {
   applicationFacets: () => api<ApplicationFacets>('/backoffice/applications/facets'),
@@ -56,6 +55,8 @@ export const applicationCalls = {
     api<Neighbours>(`${one(id)}/neighbours?${new URLSearchParams(place).toString()}`),
   /** A DOC/DOCX CV's extracted text; each read is audited as a view. */
   applicationCvText: (id: string) => api<CvText>(`${one(id)}/cv/view`),
+  /** A PDF CV's bytes for the inline viewer; the read is audited as a view. */
+  applicationCvPdf: async (id: string) => (await download(`${one(id)}/cv/view`)).blob(),
   changeApplicationStatus: (id: string, status: ApplicationStatus, source: 'list' | 'detail') =>
     api<StatusChangeAnswer>(`${one(id)}/status`, { body: { status, source } }),
   shortlistApplication: (id: string) =>

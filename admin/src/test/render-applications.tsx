@@ -1,5 +1,5 @@
 // Test support: the Applications routes as App.tsx mounts them, with the current address shown.
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import ApplicationsList from '../resources/applications/ApplicationsList';
 import ApplicationsPage from '../resources/applications/ApplicationsPage';
 import type { ApplicationRow } from '../resources/applications/application-row';
@@ -9,6 +9,16 @@ import { renderInAdmin } from './render';
 function Address() {
   const { pathname, search } = useLocation();
   return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+/** The browser's Back button, for the router's own history. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
 }
 
 export function renderApplications(at: string) {
@@ -24,6 +34,7 @@ export function renderApplications(at: string) {
         </Route>
       </Routes>
       <Address />
+      <Back />
     </>,
     { at },
   );

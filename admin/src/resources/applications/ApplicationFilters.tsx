@@ -18,7 +18,7 @@ import SearchBox from '../../components/SearchBox';
 import FacetFilters from './FacetFilters';
 import { hasFilters } from './list-query';
 import { scoreBandOptions } from './scores';
-import type { ListQueryControls } from './useListQuery';
+import type { FilterFormControls } from './useFilterForm';
 
 const text = labels.applicationsAdmin;
 const own = labels.applicationsList;
@@ -28,7 +28,7 @@ const aiBandOptions = scoreBandOptions(SCORE_FILTERS, AI_SCORE_BANDS);
 const interviewBandOptions = scoreBandOptions(SCORE_FILTERS, INTERVIEW_SCORE_BANDS);
 
 interface Props {
-  controls: ListQueryControls;
+  controls: FilterFormControls;
   facets: ApplicationFacets;
   /** Rows the filters match (the list's Content-Range total). */
   matching: number;
@@ -40,7 +40,7 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
       <FilterBar>
-        <SearchBox label={own.search} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
+        <SearchBox label={own.search} value={query.q} onSearch={(q) => setFilters({ q })} />
         <MultiSelectFilter
           label={text.filters.status}
           options={statusOptions}

@@ -1,67 +1,69 @@
 import { Card, CardContent } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useCanAccess, useGetList } from 'react-admin';
+import { useCanAccess, useListContext } from 'react-admin';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import ContextPagination from '../../components/ContextPagination';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
 import ApplicationFilters from './ApplicationFilters';
+import ApplicationListBase from './ApplicationListBase';
 import ApplicationTable from './ApplicationTable';
 import type { ApplicationRow } from './application-row';
 import BulkActionBar from './BulkActionBar';
 import { downloadOneCv } from './cv-download';
-import { pickFilters, serverFilter } from './list-query';
-import QueryPagination from './QueryPagination';
+import { listFormat, serverFilter } from './list-query';
+import { useChosenRows } from './useChosenRows';
 import { useFacets } from './useFacets';
-import { useListQuery } from './useListQuery';
-import { useSelection } from './useSelection';
+import { useFilterForm } from './useFilterForm';
+
+const format = listFormat(serverFilter);
 
 /**
- * The Applications tab: filters, bulk actions, table and pagination, all kept in the URL query. The
- * detail dialog mounts over it at /applications/:id (the <Outlet/>), and closing it reloads the list.
+ * The Applications tab: react-admin's list (filters, sort, page, selection across pages) with our
+ * readable address. The detail dialog mounts over it at /applications/:id (the <Outlet/>), and
+ * closing it reloads the list.
  */
 export default function ApplicationsList() {
-  const controls = useListQuery();
-  const { query } = controls;
+  return (
+    <ApplicationListBase listKey="applications.list" format={format}>
+      <ApplicationsListView />
+    </ApplicationListBase>
+  );
+}
+
+function ApplicationsListView() {
+  const { data, total, isPending, isFetching, perPage, sort, setSort, refetch } = useListContext<ApplicationRow>();
+  const filters = useFilterForm(serverFilter);
   const navigate = useNavigate();
   const { search } = useLocation();
   const { canAccess: canChange = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [version, setVersion] = useState(0);
   const facets = useFacets(version);
-  const filter = serverFilter(query);
-  const selection = useSelection<ApplicationRow>(JSON.stringify(pickFilters(query)));
-  const { data, total, isPending, isFetching, refetch } = useGetList<ApplicationRow>(
-    'applications',
-    {
-      pagination: { page: query.page, perPage: query.perPage },
-      sort: { field: query.sort, order: query.order },
-      filter,
-    },
-    // The last page stays while the next loads (the skeleton shows only before the first answer).
-    { placeholderData: (previous) => previous },
-  );
+  const selection = useChosenRows<ApplicationRow>();
   const reload = useCallback(() => {
     setVersion((current) => current + 1);
     void refetch();
   }, [refetch]);
+  const { keepOnly } = selection;
   const bulkDone = useCallback(
     (kept: readonly string[]) => {
-      selection.keepOnly(kept);
+      keepOnly(kept);
       reload();
     },
-    [selection.keepOnly, reload],
+    [keepOnly, reload],
   );
 
   return (
     <Card sx={{ mt: 1 }}>
       <CardContent>
-        <ApplicationFilters controls={controls} facets={facets} matching={total ?? 0} />
+        <ApplicationFilters controls={filters} facets={facets} matching={total ?? 0} />
         {canChange && <BulkActionBar selected={selection.rows} onDone={bulkDone} />}
         <ApplicationTable
           rows={isPending ? undefined : data}
-          loading={isPending || isFetching}
-          perPage={query.perPage}
-          sort={{ field: query.sort, order: query.order }}
-          onSort={controls.setSort}
+          loading={isPending || Boolean(isFetching)}
+          perPage={perPage}
+          sort={{ field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' }}
+          onSort={(field, order) => setSort({ field, order })}
           selected={selection.ids}
           onSelect={selection.select}
           canChange={canChange}
@@ -69,7 +71,7 @@ export default function ApplicationsList() {
           onDownloadCv={(row) => void downloadOneCv(row.id).then(setNotice)}
           onDetails={(row) => navigate({ pathname: `/applications/${row.id}`, search })}
         />
-        <QueryPagination controls={controls} total={total ?? 0} />
+        <ContextPagination />
         <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
         <Outlet context={{ reload }} />
       </CardContent>

@@ -1,12 +1,18 @@
 import type { ApplicationFacets } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import MultiSelectFilter from '../../components/MultiSelectFilter';
-import type { ListQueryControls } from './useListQuery';
+import type { FilterFormControls } from './useFilterForm';
 
 const filters = labels.applicationsAdmin.filters;
 
 /** Job Positions and Nationality: the choices the applications themselves have (the facets). */
-export default function FacetFilters({ controls, facets }: { controls: ListQueryControls; facets: ApplicationFacets }) {
+export default function FacetFilters({
+  controls,
+  facets,
+}: {
+  controls: FilterFormControls;
+  facets: ApplicationFacets;
+}) {
   const { query, setFilters } = controls;
   return (
     <>

@@ -8,6 +8,7 @@ import {
   LIST_APPLICATION_STATUSES,
   SCORE_FILTERS,
 } from '@careers/shared/client';
+import type { UrlListFormat } from '../../components/UrlListStore';
 
 type ListStatus = (typeof LIST_APPLICATION_STATUSES)[number];
 type ScoreBand = (typeof SCORE_FILTERS)[number];
@@ -168,4 +169,37 @@ export function serverFilter(filters: ApplicationListFilters): Record<string, un
   }
   if (filters.ageing) filter.ageing = true;
   return filter;
+}
+
+/** The server filter a list derives from the form (the Applications tab's, or the CV Library's own). */
+export type ServerFilterOf = (filters: ApplicationListFilters) => Record<string, unknown>;
+
+const withoutSearch = (params: URLSearchParams) => {
+  const rest = new URLSearchParams(params);
+  rest.delete('q');
+  rest.delete('page');
+  return rest.toString();
+};
+
+/**
+ * The list's react-admin params as our address carries them. `displayedFilters` holds the filter form
+ * (a custom range with one date yet is form state the server must not see); `filter` is what the
+ * server gets, always derived from the form, so nothing but the address is ever the source.
+ */
+export function listFormat(toServer: ServerFilterOf): UrlListFormat {
+  return {
+    read(search) {
+      const query = readListQuery(search);
+      const { page, perPage, sort, order } = query;
+      return { filter: toServer(query), displayedFilters: pickFilters(query), page, perPage, sort, order };
+    },
+    write(params) {
+      const form: Partial<ApplicationListFilters> = params.displayedFilters ?? {};
+      const order = params.order === 'ASC' ? 'ASC' : 'DESC';
+      const { page, perPage, sort } = params;
+      return writeListQuery({ ...DEFAULT_QUERY, ...form, page, perPage, sort, order });
+    },
+    // Typing in the search box replaces the entry, so Back leaves the list instead of undoing letters.
+    replaces: (before, after) => before.get('q') !== after.get('q') && withoutSearch(before) === withoutSearch(after),
+  };
 }

@@ -2,17 +2,18 @@ import { labels, messages } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useCanAccess, useGetList } from 'react-admin';
+import { useState } from 'react';
+import { useCanAccess, useListContext } from 'react-admin';
+import ContextPagination from '../../../components/ContextPagination';
 import NoticeDialog, { type Notice } from '../../../components/NoticeDialog';
 import { dataProvider } from '../../../providers/data-provider';
+import ApplicationListBase from '../ApplicationListBase';
 import type { ApplicationRow } from '../application-row';
 import { downloadCvArchive, downloadOneCv } from '../cv-download';
-import { pickFilters, serverFilter } from '../list-query';
-import QueryPagination from '../QueryPagination';
+import { type ApplicationListFilters, listFormat, serverFilter } from '../list-query';
+import { useChosenRows } from '../useChosenRows';
 import { useFacets } from '../useFacets';
-import { useListQuery } from '../useListQuery';
-import { useSelection } from '../useSelection';
+import { useFilterForm } from '../useFilterForm';
 import CvLibraryFilters from './CvLibraryFilters';
 import CvLibraryTable from './CvLibraryTable';
 
@@ -20,14 +21,15 @@ const text = labels.applicationsAdmin.cvLibrary;
 const notices = messages.applications;
 
 /** The library covers every application, archived or not: only its own four filters narrow it. */
-function libraryFilter(query: ReturnType<typeof useListQuery>['query']): Record<string, unknown> {
+function libraryFilter(query: ApplicationListFilters): Record<string, unknown> {
   const { q, job, nationality, status } = query;
   return serverFilter({
-    ...pickFilters(query),
     q,
     job,
     nationality,
     status,
+    from: '',
+    to: '',
     ai: [],
     interview: [],
     applied: 'all',
@@ -36,26 +38,27 @@ function libraryFilter(query: ReturnType<typeof useListQuery>['query']): Record<
   });
 }
 
+const format = listFormat(libraryFilter);
+
 /** The CV Library tab: every CV of the filtered view, one by one, chosen, or all at once. */
 export default function CvLibrary() {
-  const controls = useListQuery();
-  const { query } = controls;
+  return (
+    <ApplicationListBase listKey="applications.cvLibrary" format={format}>
+      <CvLibraryView />
+    </ApplicationListBase>
+  );
+}
+
+function CvLibraryView() {
+  const { data, total, filterValues } = useListContext<ApplicationRow>();
+  const controls = useFilterForm(libraryFilter);
   const { canAccess: canDownload = false } = useCanAccess({ resource: 'applications', action: 'edit' });
   const facets = useFacets(0);
-  const filter = useMemo(() => libraryFilter(query), [query]);
+  const filter: Record<string, unknown> = filterValues;
   const filterKey = JSON.stringify(filter);
-  const selection = useSelection<ApplicationRow>(filterKey);
+  const selection = useChosenRows<ApplicationRow>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, total } = useGetList<ApplicationRow>(
-    'applications',
-    {
-      pagination: { page: query.page, perPage: query.perPage },
-      sort: { field: query.sort, order: query.order },
-      filter,
-    },
-    { placeholderData: (previous) => previous },
-  );
 
   // How many CVs 'Download All CVs' would fetch, asked again for each filtered view.
   const { data: plan } = useQuery({
@@ -125,7 +128,7 @@ export default function CvLibrary() {
           canDownload={canDownload}
           onDownload={(row) => void run(() => downloadOneCv(row.id))}
         />
-        <QueryPagination controls={controls} total={total ?? 0} />
+        <ContextPagination />
         <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
       </CardContent>
     </Card>

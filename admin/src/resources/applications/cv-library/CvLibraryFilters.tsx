@@ -5,7 +5,7 @@ import FilterBar from '../../../components/FilterBar';
 import MultiSelectFilter from '../../../components/MultiSelectFilter';
 import SearchBox from '../../../components/SearchBox';
 import FacetFilters from '../FacetFilters';
-import type { ListQueryControls } from '../useListQuery';
+import type { FilterFormControls } from '../useFilterForm';
 
 const text = labels.applicationsAdmin;
 const own = labels.applicationsList;
@@ -16,7 +16,7 @@ export default function CvLibraryFilters({
   controls,
   facets,
 }: {
-  controls: ListQueryControls;
+  controls: FilterFormControls;
   facets: ApplicationFacets;
 }) {
   const { query, setFilters, clearFilters } = controls;
@@ -24,7 +24,7 @@ export default function CvLibraryFilters({
   return (
     <Box sx={{ mb: 2 }}>
       <FilterBar>
-        <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q }, true)} />
+        <SearchBox label={own.searchCvLibrary} value={query.q} onSearch={(q) => setFilters({ q })} />
         <FacetFilters controls={controls} facets={facets} />
         <MultiSelectFilter
           label={text.filters.status}

@@ -1,6 +1,6 @@
 import { labels, messages } from '@careers/shared/client';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { cvViewUrl } from '../../../providers/application-calls';
+import { useEffect, useState } from 'react';
 import { useInlineCv } from './applicationCalls';
 import type { CvFormat } from './types';
 
@@ -27,12 +27,17 @@ export default function CvTab({ id, name, hasCv, format }: Props) {
       <Typography>{messages.applicationDialog.noCvText}</Typography>
     );
   }
-  return (
-    <Box
-      component="iframe"
-      src={cvViewUrl(id)}
-      title={labels.applicationDialog.cvFrameTitle(name)}
-      sx={{ width: '100%', height: '70vh', border: 0 }}
-    />
-  );
+  return <PdfFrame pdf={cv.data.pdf} title={labels.applicationDialog.cvFrameTitle(name)} />;
+}
+
+/** The PDF from its one audited read, in the browser's viewer; the blob's address lives while it shows. */
+function PdfFrame({ pdf, title }: { pdf: Blob; title: string }) {
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(pdf);
+    setAddress(url);
+    return () => URL.revokeObjectURL(url);
+  }, [pdf]);
+  if (!address) return null;
+  return <Box component="iframe" src={address} title={title} sx={{ width: '100%', height: '70vh', border: 0 }} />;
 }

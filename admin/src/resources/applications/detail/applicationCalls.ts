@@ -54,16 +54,16 @@ export function useNeighbours(id: string, place: ListPlace, enabled: boolean) {
   });
 }
 
-/** The CV to show inline: a PDF in the browser's own viewer (framed from the view route), or the extracted text of a DOC/DOCX. */
-export type InlineCv = { kind: 'pdf' } | { kind: 'text'; text: string };
+/** The CV to show inline: a PDF in the browser's own viewer (its bytes, read once), or the extracted text of a DOC/DOCX. */
+export type InlineCv = { kind: 'pdf'; pdf: Blob } | { kind: 'text'; text: string };
 
 /**
  * The record says what the CV is (`cv_format`), and every read of the view route is audited as a
- * view: a PDF is only framed from the route (the admin's policy allows frames of its own origin only),
- * never fetched first; a DOC/DOCX is one JSON call for its extracted text.
+ * view, so each CV is read once: a PDF's bytes, framed as a blob (Chromium's viewer would ask a
+ * framed address twice), or a DOC/DOCX's extracted text as one JSON call.
  */
 async function fetchInlineCv(id: string, format: CvFormat | null | undefined): Promise<InlineCv> {
-  if (format === 'pdf') return { kind: 'pdf' };
+  if (format === 'pdf') return { kind: 'pdf', pdf: await dataProvider.applicationCvPdf(id) };
   return dataProvider.applicationCvText(id);
 }
 
