@@ -195,3 +195,36 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolationsInBothThemes(page);
   });
 });
+
+test('a cold start at the dashboard preloads its code, session and figures, and asks for each once', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(admin-auth\/me|dashboard\/metrics)$/.test(pathname) || /\/(AppLayout|DashboardPage)-/.test(pathname))
+      asked.push(pathname.replace(/-[\w-]+\.js$/, '.js'));
+  });
+  await dashboard(page);
+  await expect(page.getByRole('region', { name: 'Top 10 Applicants' })).toBeVisible();
+  // Preloaded by index.html's own script: the app's requests take those answers up, so none goes twice.
+  expect(asked.sort()).toEqual([
+    '/admin2025/assets/AppLayout.js',
+    '/admin2025/assets/DashboardPage.js',
+    '/api/admin-auth/me',
+    '/api/backoffice/dashboard/metrics',
+  ]);
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  expect(preloads).toEqual(
+    expect.arrayContaining([
+      '/api/admin-auth/me',
+      '/api/backoffice/dashboard/metrics',
+      expect.stringMatching(/AppLayout-/),
+      expect.stringMatching(/DashboardPage-/),
+    ]),
+  );
+});
