@@ -215,7 +215,7 @@ test('a cold start at the dashboard preloads its code, session and figures, and 
     '/api/backoffice/dashboard/metrics',
   ]);
   const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')].map((link) =>
+    Array.from(document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')).map((link) =>
       link.getAttribute('href'),
     ),
   );
