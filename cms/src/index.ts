@@ -4,6 +4,7 @@ import { USED_FORM_TOKEN_SCHEDULE } from './domain/applications/intake/used-form
 import { guardRejectionEmails } from './domain/applications/rejection-emails';
 import { APPLICATION_SCHEDULES } from './domain/applications/schedules';
 import { registerPasswordResetJob } from './domain/auth/password-reset';
+import { keepPrivacyNoticeVersions } from './domain/content/privacy-notice';
 import { recordSentInterviewInvites } from './domain/interviews/invite-sent';
 import { assertEditorTypesHaveRules, enforceContentRules } from './domain/panel/content-rules';
 import {
@@ -66,6 +67,7 @@ export default {
       await registerPanelConditions(strapi);
       await restrictPanelRoles(strapi);
       await seedOnStart(strapi, env);
+      await keepPrivacyNoticeVersions(strapi);
       rebuildSiteOnPublish(strapi, env);
       await buildFirstRelease(strapi, env);
     } finally {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { labels, MIN_SECONDS_BEFORE_SUBMIT } from '@careers/shared';
+import { labels, MIN_SECONDS_BEFORE_SUBMIT, messages, PUBLIC_PAGE_PATHS } from '@careers/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
 import { CmsEditor } from './support/cms-editor';
@@ -20,6 +20,8 @@ const WRONG_TYPE = 'Please upload a PDF, DOC, or DOCX file';
 const TOO_LARGE = 'File size must be less than 10MB';
 const INVALID = 'Invalid submission detected';
 const ACCURACY = 'I hereby confirm that all the information provided is accurate to the best of my knowledge.';
+const PRIVACY = messages.privacy.consentLabel;
+const AI_SCREENING = messages.privacy.aiConsentLabel;
 const SUBMIT_FAILED = 'Failed to submit application';
 // The server's answers to what the browser cannot know or check itself (shared/src/messages.ts).
 const POSTING_CLOSED = 'This position is no longer accepting applications';
@@ -66,6 +68,7 @@ async function expectFormKept(dialog: Locator, questions: string[], email: strin
     await expect(dialog.getByLabel(`${index + 1}. ${question}`)).toHaveValue(`My answer to question ${index + 1}`);
   }
   await expect(dialog.getByLabel(ACCURACY)).toBeChecked();
+  await expect(dialog.getByLabel(PRIVACY)).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 }
 
@@ -105,6 +108,7 @@ async function fillForm(dialog: Locator, questions: string[], email: string): Pr
     await dialog.getByLabel(`${index + 1}. ${question}`).fill(`My answer to question ${index + 1}`);
   }
   await dialog.getByLabel(ACCURACY).check();
+  await dialog.getByLabel(PRIVACY).check();
 }
 
 test.describe('applying for a job', () => {
@@ -125,6 +129,10 @@ test.describe('applying for a job', () => {
     const dialog = await openModal(page, path);
     const email = `nadia.${Date.now()}@example.com`;
     await fillForm(dialog, questions, email);
+    // The short notice links the full one, which opens beside the form.
+    const noticeLink = dialog.getByRole('link', { name: messages.privacy.readTheNotice });
+    await expect(noticeLink).toHaveAttribute('href', PUBLIC_PAGE_PATHS.privacy);
+    await dialog.getByLabel(AI_SCREENING).check();
     await waitOutMinimumFillTime(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -133,10 +141,16 @@ test.describe('applying for a job', () => {
     expect(referenceId).toMatch(/^GH-[A-Z0-9]{8}$/);
 
     const record = await queryRow(
-      'SELECT full_name, email, nationality, status, cv_url, screening_answers FROM applications WHERE reference_id = ?',
+      `SELECT full_name, email, nationality, status, cv_url, screening_answers, privacy_notice_version,
+         privacy_consent_at, ai_screening_consent FROM applications WHERE reference_id = ?`,
       referenceId,
     );
     expect(record).toMatchObject({ full_name: 'Nadia Rahman', email, nationality: 'Bahrain', status: 'new' });
+    // The notice version the page showed, the time, and the optional AI consent (1 or true by database).
+    const notice = await queryRow('SELECT MAX(version) AS version FROM privacy_notices');
+    expect(Number(record?.privacy_notice_version)).toBe(Number(notice?.version));
+    expect(record?.privacy_consent_at).toBeTruthy();
+    expect([1, true]).toContain(record?.ai_screening_consent);
     expect(Object.keys(dbJson(record?.screening_answers) as object)).toHaveLength(questions.length);
     const stored = join(process.env.E2E_PRIVATE_FILES_DIR ?? '', String(record?.cv_url));
     expect(existsSync(stored)).toBe(true);
@@ -158,6 +172,8 @@ test.describe('applying for a job', () => {
     await submit.click();
     await expect(dialog.getByText(CV_REQUIRED).first()).toBeVisible();
     await expect(dialog.getByText(CONFIRM).first()).toBeVisible();
+    await expect(dialog.getByText(messages.privacy.consentRequired).first()).toBeVisible();
+    await expect(dialog.getByLabel(PRIVACY)).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Full name')).toBeFocused();
 
@@ -249,6 +265,8 @@ test.describe('applying for a job', () => {
       await page.keyboard.type(`Keyboard answer ${index + 1}`);
     }
     await tabTo(ACCURACY);
+    await page.keyboard.press('Space');
+    await tabTo(PRIVACY);
     await page.keyboard.press('Space');
     await waitOutMinimumFillTime(page);
     await tabTo('Submit Application', dialog.getByRole('button', { name: 'Submit Application' }));

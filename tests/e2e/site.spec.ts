@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { labels, messages } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
 import {
   livePosting,
@@ -43,6 +44,23 @@ test.describe('navigation', () => {
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     });
   }
+
+  test('/privacy/ shows the privacy notice’s newest version, linked from every page’s footer and the sitemap', async ({
+    page,
+    request,
+  }) => {
+    const notice = (await (await request.get(`${base()}/api/public/privacy-notice`)).json()) as {
+      data: { version: number; title: string; summary: string };
+    };
+    await page.goto(`${base()}/about/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: labels.publicNav.privacy, exact: true }).click();
+    await expect(page).toHaveURL(`${base()}/privacy/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.data.title);
+    await expect(page.getByText(notice.data.summary)).toBeVisible();
+    await expect(page.getByText(messages.privacy.noticeVersion(notice.data.version))).toBeVisible();
+    const sitemap = await (await request.get(`${base()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/privacy/</loc>');
+  });
 
   test('an unknown path leads to the home page', async ({ page }) => {
     await page.goto(`${base()}/no/such/page`);
@@ -205,7 +223,7 @@ test.describe('benefits', () => {
 
 test.describe('accessibility (axe)', () => {
   for (const width of [1280, 375]) {
-    for (const path of ['/', '/jobs/', '/benefits/', '/about/', '/jobs/notanopenposting00000001/']) {
+    for (const path of ['/', '/jobs/', '/benefits/', '/about/', '/privacy/', '/jobs/notanopenposting00000001/']) {
       test(`${path} at ${width} px has no violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${base()}${path}`);

@@ -53,11 +53,17 @@ export async function applyWithCv(
   posting: OpenPosting,
   cvFile: string,
   answers: Record<string, string> = GOOD_ANSWERS,
+  fields: Record<string, string> = {},
 ): Promise<string> {
   const extension = cvFile.split('.').pop() ?? 'pdf';
   const form = applicationForm(server, posting, {
     cv: { bytes: cvFixture(cvFile), name: cvFile, type: CV_TYPES[extension] ?? 'application/octet-stream' },
-    fields: { years_of_experience: '8', years_related_experience: '8', screening_answers: JSON.stringify(answers) },
+    fields: {
+      years_of_experience: '8',
+      years_related_experience: '8',
+      screening_answers: JSON.stringify(answers),
+      ...fields,
+    },
   });
   const response = await submitApplication(server, form);
   if (response.status !== 201 && response.status !== 200) {

@@ -764,6 +764,15 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;
     ai_insights: Schema.Attribute.JSON;
+    ai_screening_consent: Schema.Attribute.Boolean;
+    privacy_consent_at: Schema.Attribute.DateTime;
+    privacy_notice_version: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     ai_model: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -1881,7 +1890,7 @@ export interface ApiPageSectionPageSection extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Private;
     metadata: Schema.Attribute.JSON;
-    page_name: Schema.Attribute.Enumeration<['home', 'about']> &
+    page_name: Schema.Attribute.Enumeration<['home', 'about', 'privacy']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'home'>;
     publishedAt: Schema.Attribute.DateTime;
@@ -1904,6 +1913,59 @@ export interface ApiPageSectionPageSection extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPrivacyNoticePrivacyNotice
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'privacy_notices';
+  info: {
+    description: 'Every version of the privacy notice candidates accept when applying; written when its page section\'s texts change, never edited';
+    displayName: 'Privacy notice version';
+    pluralName: 'privacy-notices';
+    singularName: 'privacy-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    content: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::privacy-notice.privacy-notice'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    version: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -2610,6 +2672,7 @@ declare module '@strapi/strapi' {
       'api::job-template.job-template': ApiJobTemplateJobTemplate;
       'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;
       'api::page-section.page-section': ApiPageSectionPageSection;
+      'api::privacy-notice.privacy-notice': ApiPrivacyNoticePrivacyNotice;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::rate-limit-bucket.rate-limit-bucket': ApiRateLimitBucketRateLimitBucket;
       'api::sign-in-code.sign-in-code': ApiSignInCodeSignInCode;

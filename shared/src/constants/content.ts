@@ -38,7 +38,9 @@ export const BENEFIT_ICONS = [
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 export const DEFAULT_BENEFIT_ICON: BenefitIcon = 'Award';
 
-export const PAGE_NAMES = ['home', 'about'] as const;
+export const PAGE_NAMES = ['home', 'about', 'privacy'] as const;
+/** The privacy page's section that holds the notice: each edit of its texts is a new notice version. */
+export const PRIVACY_NOTICE_SECTION = { page_name: 'privacy', section_key: 'notice' } as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
 /** hero, features, content and cta are the editor's types; value marks a value card (public spec section 2). */

@@ -8,6 +8,7 @@ export const PUBLIC_PAGE_PATHS = {
   jobs: '/jobs/',
   benefits: '/benefits/',
   about: '/about/',
+  privacy: '/privacy/',
 } as const;
 
 /** A posting's page on the careers site. */

@@ -24,7 +24,7 @@ export const benefitsAdmin = {
 // Not in the spec: the Content Management tab's names (its page sections, back-office spec section 3).
 export const sectionsAdmin = {
   page: 'Page',
-  pages: { home: 'Home', about: 'About' },
+  pages: { home: 'Home', about: 'About', privacy: 'Privacy' },
   addSection: 'Add Section',
   newSection: 'New Section',
   editSection: 'Edit Section',

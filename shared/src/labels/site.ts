@@ -1,5 +1,11 @@
 // The public careers site's names: navigation, its forms and pages (the site's islands import only these).
-export const publicNavLabels = { home: 'Home', jobs: 'Jobs', benefits: 'Benefits', about: 'About' } as const;
+export const publicNavLabels = {
+  home: 'Home',
+  jobs: 'Jobs',
+  benefits: 'Benefits',
+  about: 'About',
+  privacy: 'Privacy',
+} as const;
 // Not in the spec: the public site's file chooser (apply and onboarding forms).
 export const fileFieldLabels = { remove: (fileName: string) => `Remove ${fileName}` } as const;
 // The new hire's onboarding page (back-office spec sections 2, 3 and 5): field names as section 3 lists them.
@@ -49,6 +55,7 @@ export const siteLayoutLabels = {
 export const pageDescriptionsLabels = {
   home: (company: string) => `Careers at ${company} in Bahrain`,
   about: (company: string) => `About ${company}`,
+  privacy: (company: string) => `How ${company} handles applicants' personal data`,
   benefits: (company: string) => `What working at ${company} gives you`,
   jobs: (count: number, company: string) => `${count} open positions at ${company} in Bahrain`,
 } as const;

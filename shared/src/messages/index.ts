@@ -20,6 +20,7 @@ import {
   interviewsMessages,
   jobsAdminMessages,
 } from './hiring';
+import { privacyMessages } from './privacy';
 import {
   benefitsAdminMessages,
   emailTemplatesMessages,
@@ -41,6 +42,7 @@ import {
 
 export * from './applications';
 export * from './hiring';
+export * from './privacy';
 export * from './settings';
 export * from './sign-in';
 // Each area's own constants, for code that should carry only the texts it shows (the site's islands).
@@ -78,4 +80,5 @@ export const messages = {
   pipelineBoard: pipelineBoardMessages,
   interviewAgenda: interviewAgendaMessages,
   hiredStaff: hiredStaffMessages,
+  privacy: privacyMessages,
 };

@@ -60,5 +60,11 @@ export const applicationRecordSchema = applicationListItemSchema.extend({
   ai_insights: aiInsightsSchema.nullable(),
   ai_score_breakdown: aiScoreBreakdownSchema.nullable(),
   ai_scoring: aiScoringSchema,
+  /** What the candidate agreed to when applying; null for applications from before consent was asked. */
+  consent: z.strictObject({
+    privacy_notice_version: z.number().int().nullable(),
+    given_at: isoDateTime.nullable(),
+    ai_screening: z.boolean().nullable(),
+  }),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;

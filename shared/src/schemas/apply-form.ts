@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { YEARS_OF_EXPERIENCE } from '../constants/applications';
 import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
-import { applyMessages, validationMessages } from '../messages';
+import { applyMessages, privacyMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, requiredText, textInput } from './common';
 
 /** The name of the hidden anti-bot field: a person never sees it, so it must stay empty. */
@@ -49,6 +49,10 @@ export const applyFormSchema = z
       z.record(z.string().regex(/^\d+$/), textInput().trim().max(5000)).default({}),
     ),
     acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: applyMessages.confirmAccuracy }),
+    // Not in the spec: the privacy notice the candidate read (its version) and their two answers.
+    privacy_notice_version: z.coerce.number({ error: privacyMessages.unknownNoticeVersion }).int().min(1),
+    privacy_consent: checkbox.refine((accepted) => accepted, { error: privacyMessages.consentRequired }),
+    ai_screening_consent: checkbox.default(false),
     [HONEYPOT_FIELD]: z
       .string()
       .optional()

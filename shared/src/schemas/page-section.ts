@@ -98,3 +98,12 @@ export type PublicPageSection = z.infer<typeof publicPageSectionSchema>;
 
 export const adminPageSectionSchema = publicPageSectionSchema.extend(managedContentOutput);
 export type AdminPageSection = z.infer<typeof adminPageSectionSchema>;
+
+/** The privacy notice as the site shows it: its newest version (each edit of its section is one). */
+export const publicPrivacyNoticeSchema = z.strictObject({
+  version: z.number().int().min(1),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+});
+export type PublicPrivacyNotice = z.infer<typeof publicPrivacyNoticeSchema>;

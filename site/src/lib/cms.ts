@@ -3,10 +3,12 @@ import {
   type PublicBenefit,
   type PublicJobPosting,
   type PublicPageSection,
+  type PublicPrivacyNotice,
   type PublicSettings,
   publicBenefitSchema,
   publicJobPostingSchema,
   publicPageSectionSchema,
+  publicPrivacyNoticeSchema,
   publicSettingsSchema,
 } from '@careers/shared';
 import { z } from 'zod';
@@ -45,6 +47,10 @@ export const getActiveBenefits = (): Promise<PublicBenefit[]> =>
   once('benefits', () => read('/benefits', z.array(publicBenefitSchema)));
 export const getSections = (page: PageName): Promise<PublicPageSection[]> =>
   once(`sections:${page}`, () => read(`/pages/${page}/sections`, z.array(publicPageSectionSchema)));
+
+/** The privacy notice's newest version: /privacy shows it, and the apply form sends its version. */
+export const getPrivacyNotice = (): Promise<PublicPrivacyNotice> =>
+  once('privacy-notice', () => read('/privacy-notice', publicPrivacyNoticeSchema));
 
 /** A page's sections by key, for the spec's section_key lookups. */
 export function byKey(sections: PublicPageSection[]): Map<string, PublicPageSection> {

@@ -29,6 +29,7 @@ export const GET: APIRoute = async ({ site }) => {
     { url: PUBLIC_PAGE_PATHS.jobs, lastmod: newest },
     { url: PUBLIC_PAGE_PATHS.benefits },
     { url: PUBLIC_PAGE_PATHS.about },
+    { url: PUBLIC_PAGE_PATHS.privacy },
     ...jobs.map((job) => ({ url: jobPagePath(job.id), lastmod: job.updated_at })),
   ];
   // Only the core namespace: the pages have no news, image, video or alternate-language entries.

@@ -37,7 +37,12 @@ const POSTING_FIELDS = [
 /** What scoring reads of an application and its posting. */
 type ApplicationToScore = Selected<
   typeof APPLICATION,
-  'documentId' | 'cv_url' | 'years_of_experience' | 'years_related_experience' | 'screening_answers'
+  | 'documentId'
+  | 'cv_url'
+  | 'years_of_experience'
+  | 'years_related_experience'
+  | 'screening_answers'
+  | 'ai_screening_consent'
 > & { job_posting: Selected<'api::job-posting.job-posting', (typeof POSTING_FIELDS)[number]> | null };
 
 export interface ScoreOptions {
@@ -85,7 +90,14 @@ export async function scoreApplication(
 ): Promise<void> {
   const application: ApplicationToScore | null = await strapi.db.query(APPLICATION).findOne({
     where: { documentId },
-    select: ['documentId', 'cv_url', 'years_of_experience', 'years_related_experience', 'screening_answers'],
+    select: [
+      'documentId',
+      'cv_url',
+      'years_of_experience',
+      'years_related_experience',
+      'screening_answers',
+      'ai_screening_consent',
+    ],
     populate: { job_posting: { select: [...POSTING_FIELDS] } },
   });
   if (!application) throw new PermanentJobFailure(`Application ${documentId} no longer exists`);
@@ -104,7 +116,9 @@ export async function scoreApplication(
     ...stored,
     screening_questions: storedScreeningQuestions(stored.screening_questions),
   };
-  const connection = await openAiConnection(strapi, env);
+  // Without the candidate's consent to AI screening by an external provider (given when applying;
+  // none recorded before it was asked), the CV stays on our servers and is scored offline.
+  const connection = application.ai_screening_consent === true ? await openAiConnection(strapi, env) : null;
   // Reading the CV, and the offline score, cost CPU in proportion to the file: done in the reader
   // thread. A CV it cannot read is given up for good: reading it again would end the same way.
   const reading = await readCvApart({

@@ -200,6 +200,8 @@ const LOCK_KEYS = {
    * holds it shared, so Close never misses one committed while it archives.
    */
   'job-posting-states': 202_503,
+  /** Privacy notice versions: two edits at once must not both write the same next version. */
+  'privacy-notice': 202_531,
 } as const;
 
 /**

@@ -152,6 +152,10 @@ export async function seedApplications(
             : null,
         screening_answers: answersFor(posting.screeningQuestions, random),
         acknowledgment_accepted: true,
+        // The first privacy notice, accepted when applying; a few candidates declined AI screening.
+        privacy_notice_version: 1,
+        privacy_consent_at: createdAt,
+        ai_screening_consent: index % 7 !== 3,
         is_duplicate_applicant: repeat !== undefined,
         previous_application_ids: repeat ? repeat.applications.map((earlier) => earlier.documentId) : null,
         ...(scoring

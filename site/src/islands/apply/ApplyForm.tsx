@@ -12,6 +12,8 @@ import {
   fieldErrorsOf,
   jobsMessages,
   MIN_SECONDS_BEFORE_SUBMIT,
+  PUBLIC_PAGE_PATHS,
+  privacyMessages,
   SUPPORTING_DOCUMENT_EXTENSIONS,
   validationMessages,
   YEARS_OF_EXPERIENCE,
@@ -27,6 +29,8 @@ export interface ApplyJob {
   id: string;
   title: string;
   questions: string[];
+  /** The privacy notice the page was built with: its short text, and the version the candidate accepts. */
+  privacy: { version: number; summary: string };
 }
 
 interface Props {
@@ -80,6 +84,9 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       years_related_experience: text('years_related_experience'),
       screening_answers: answers,
       acknowledgment_accepted: data.get('acknowledgment_accepted') === 'on',
+      privacy_notice_version: job.privacy.version,
+      privacy_consent: data.get('privacy_consent') === 'on',
+      ai_screening_consent: data.get('ai_screening_consent') === 'on',
       [HONEYPOT_FIELD]: '',
       form_token: formToken,
     };
@@ -205,6 +212,21 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         {applyMessages.accuracyStatement}
       </label>
       <FieldError id="acknowledgment_accepted-error" message={errors.acknowledgment_accepted} />
+      <p className="privacy-summary">
+        {job.privacy.summary}{' '}
+        <a href={PUBLIC_PAGE_PATHS.privacy} target="_blank" rel="noopener">
+          {privacyMessages.readTheNotice}
+        </a>
+      </p>
+      <label className="checkbox">
+        <input name="privacy_consent" type="checkbox" {...described('privacy_consent')} />
+        {privacyMessages.consentLabel}
+      </label>
+      <FieldError id="privacy_consent-error" message={errors.privacy_consent} />
+      <label className="checkbox">
+        <input name="ai_screening_consent" type="checkbox" />
+        {privacyMessages.aiConsentLabel}
+      </label>
       <div role="alert" className={failure ? 'error-box' : undefined}>
         {failure}
       </div>

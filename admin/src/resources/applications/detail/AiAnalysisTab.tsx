@@ -1,6 +1,6 @@
 import type { AiInsights, AiScoreBreakdown } from '@careers/shared';
 import { labels, messages, SCORING_CRITERIA } from '@careers/shared/client';
-import { Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
 import { aiScoreColour } from './ScoreCircle';
@@ -80,14 +80,21 @@ interface Props {
   breakdown: AiScoreBreakdown | null;
   insights: AiInsights | null;
   scoring?: AiScoringInfo;
+  /** The candidate's answer to AI screening by an external provider; anything but yes is scored offline only. */
+  aiConsent?: boolean | null;
 }
 
 /** The stored breakdown, highlights, strengths, concerns, recommendations, and how the score was made. */
-export default function AiAnalysisTab({ breakdown, insights, scoring }: Props) {
+export default function AiAnalysisTab({ breakdown, insights, scoring, aiConsent }: Props) {
   const hasBreakdown = breakdown !== null && Object.keys(breakdown).length > 0;
   const detail = labels.applicationDetail;
   return (
     <>
+      {aiConsent !== true && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {messages.privacy.offlineOnly}
+        </Alert>
+      )}
       {!hasBreakdown && !insights && <Typography sx={{ mb: 2 }}>{messages.applications.noAiInsights}</Typography>}
       {hasBreakdown && (
         <Section title={detail.aiScoreBreakdown}>

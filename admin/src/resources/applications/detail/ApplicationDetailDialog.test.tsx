@@ -51,6 +51,22 @@ describe('Application detail dialog', () => {
     expect(within(dialog).getByText(labels.applicationDialog.scoringMethods.offline)).toBeTruthy();
   });
 
+  it('Overview shows the privacy notice version accepted and when; AI Analysis says when the score stayed offline', async () => {
+    const { dialog } = await openDialog({
+      consent: { privacy_notice_version: 3, given_at: '2026-11-20T08:30:00.000Z', ai_screening: false },
+    });
+    // 08:30 UTC is 11:30 in Bahrain.
+    expect(within(dialog).getByText(messages.privacy.consentRecorded(3, '20 Nov 2026, 11:30'))).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('tab', { name: detail.tabs.aiAnalysis }));
+    expect(await within(dialog).findByText(messages.privacy.offlineOnly)).toBeTruthy();
+  });
+
+  it('AI Analysis says nothing of consent when the candidate agreed to AI screening', async () => {
+    const { dialog } = await openDialog({}, { at: `/applications/${layla.id}/ai-analysis` });
+    await within(dialog).findByText(labels.applicationDialog.scoringMethods.offline);
+    expect(within(dialog).queryByText(messages.privacy.offlineOnly)).toBeNull();
+  });
+
   it('Screening numbers the answers Question n', async () => {
     const { dialog } = await openDialog(
       { screening_answers: { '0': 'Five years of React', '1': 'Yes, in Manama' } },

@@ -252,6 +252,7 @@ export function ApplicationDetailDialog() {
                 breakdown={data.ai_score_breakdown}
                 insights={data.ai_insights}
                 scoring={data.ai_scoring}
+                aiConsent={data.consent.ai_screening}
               />
             )}
             {tab === 'timeline' && <TimelineTab id={id} />}

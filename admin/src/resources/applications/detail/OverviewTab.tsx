@@ -24,6 +24,17 @@ export default function OverviewTab({ record, onEditScore }: Props) {
             { label: text.phone, value: record.phone },
             ...(record.nationality ? [{ label: text.nationality, value: record.nationality }] : []),
             { label: text.appliedOn, value: companyDateTime(record.created_at) },
+            ...(record.consent.privacy_notice_version !== null && record.consent.given_at
+              ? [
+                  {
+                    label: messages.privacy.consentFact,
+                    value: messages.privacy.consentRecorded(
+                      record.consent.privacy_notice_version,
+                      companyDateTime(record.consent.given_at),
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Section>

@@ -9,6 +9,7 @@ export default {
     { method: 'GET', path: '/public/benefits', handler: 'benefits.list', config: open },
     { method: 'GET', path: '/public/pages/:page/sections', handler: 'sections.list', config: open },
     { method: 'GET', path: '/public/settings', handler: 'settings.show', config: open },
+    { method: 'GET', path: '/public/privacy-notice', handler: 'sections.privacyNotice', config: open },
     { method: 'POST', path: '/public/jobs/:id/form-token', handler: 'applications.formToken', config: open },
     { method: 'POST', path: '/public/applications', handler: 'applications.submit', config: open },
     // An interviewer's private calendar feed: the secret token in the path is the only key.

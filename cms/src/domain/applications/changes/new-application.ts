@@ -23,6 +23,9 @@ export interface NewApplication {
   screening_answers: Record<string, string>;
   is_duplicate_applicant: boolean;
   previous_application_ids: string[];
+  /** The privacy notice version the candidate accepted, and whether they agreed to AI screening. */
+  privacy_notice_version: number;
+  ai_screening_consent: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function recordNewApplication(
         ...(template ? { job_template: template } : {}),
         ...(supporting ? { supporting_documents_url: supporting } : {}),
         acknowledgment_accepted: true,
+        privacy_consent_at: now,
         status: 'new',
         ai_scoring_status: 'queued',
         hired: false,

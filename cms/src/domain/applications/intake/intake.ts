@@ -10,6 +10,7 @@ import { hitRateLimit } from '../../../platform/rate-limit';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
 import { storedScreeningQuestions } from '../../catalog/screening-questions';
+import { isPrivacyNoticeVersion } from '../../content/privacy-notice';
 import { formFields } from '../../public-forms/form-fields';
 import { storeThenRecord } from '../../public-forms/stored-files';
 import { SCORE_APPLICATION_JOB } from '../../scoring/score-application-job';
@@ -97,6 +98,11 @@ export async function takeApplication(
 
   const posting = await activePosting(strapi, form.job_posting_id);
   if (!posting) throw new Refusal(404, messages.apply.postingClosed);
+  // The notice the page showed: any version the site has shown, since a page built before an edit
+  // still shows the words its candidate accepts.
+  if (!(await isPrivacyNoticeVersion(strapi, form.privacy_notice_version))) {
+    throw new Refusal(400, messages.privacy.unknownNoticeVersion);
+  }
 
   const questions = storedScreeningQuestions(posting.screening_questions) ?? [];
   if (missingScreeningAnswers(form.screening_answers, questions).length > 0) {
@@ -185,6 +191,8 @@ async function recordApplication(
       screening_answers: answers,
       is_duplicate_applicant: earlier.length > 0,
       previous_application_ids: earlier.map((row) => row.documentId),
+      privacy_notice_version: form.privacy_notice_version,
+      ai_screening_consent: form.ai_screening_consent,
     });
     await enqueueJob(strapi, {
       kind: SCORE_APPLICATION_JOB,

@@ -51,7 +51,10 @@ type ApplicationColumn =
   | 'ai_model'
   | 'ai_prompt_version'
   | 'ai_scored_at'
-  | 'ai_scoring_error';
+  | 'ai_scoring_error'
+  | 'privacy_notice_version'
+  | 'privacy_consent_at'
+  | 'ai_screening_consent';
 
 type JsonColumn = 'screening_answers' | 'cv_parsed_data' | 'ai_insights' | 'ai_score_breakdown';
 
@@ -151,6 +154,11 @@ export const applicationsResource: ResourceConfig<ApplicationListItem, Applicati
         prompt_version: row.ai_prompt_version ?? null,
         scored_at: row.ai_scored_at ? new Date(row.ai_scored_at as string | Date).toISOString() : null,
         error: row.ai_scoring_error ?? null,
+      },
+      consent: {
+        privacy_notice_version: row.privacy_notice_version ?? null,
+        given_at: row.privacy_consent_at ? new Date(row.privacy_consent_at as string | Date).toISOString() : null,
+        ai_screening: row.ai_screening_consent ?? null,
       },
     };
   },

@@ -1,0 +1,128 @@
+import { messages, privacyNoticeDefaults, publicPrivacyNoticeSchema } from '@careers/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
+import { applicationForm, submitApplication } from '../support/apply-request';
+import { accountantPosting, applyWithCv, runScoringJobs } from '../support/scoring-fixtures';
+import { getJson, type TestServer, useTestServer } from '../support/test-server';
+
+// Issue 28 item 1: the apply form's privacy notice, versioned, and the candidate's two answers.
+
+const SECTIONS = '/api/backoffice/page-sections';
+let server: TestServer;
+let admin: string;
+let posting: Awaited<ReturnType<typeof accountantPosting>>;
+
+const currentNotice = async () =>
+  publicPrivacyNoticeSchema.parse(
+    ((await getJson(server, '/api/public/privacy-notice')).body as { data: unknown }).data,
+  );
+const applicationCount = () => server.strapi.db.query('api::application.application').count({});
+const noticeSection = () =>
+  server.strapi.db
+    .query('api::page-section.page-section')
+    .findOne({ where: { page_name: 'privacy', section_key: 'notice' } }) as Promise<{ documentId: string } | null>;
+
+async function setAiKey(value: string): Promise<void> {
+  const response = await postJson(server, '/api/backoffice/settings/secrets/openai_api_key', { value }, admin, 'PUT');
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  server = await useTestServer();
+  admin = await signIn(server, await createAdmin(server, 'super_admin'));
+  posting = await accountantPosting(server);
+});
+
+afterEach(async () => {
+  server.openai.reset();
+  await setAiKey('');
+});
+
+describe('the privacy notice', () => {
+  it('exists from the first start as version 1 of the default texts, in its own page section', async () => {
+    expect(await noticeSection()).not.toBeNull();
+    const first = await server.strapi.db.query('api::privacy-notice.privacy-notice').findOne({ where: { version: 1 } });
+    expect(first).toMatchObject({ title: privacyNoticeDefaults.title, summary: privacyNoticeDefaults.summary });
+    expect((await currentNotice()).version).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gets a new version when its texts change, not when only its order does; old versions stay acceptable', async () => {
+    const before = await currentNotice();
+    const section = await noticeSection();
+    const edit = (changes: Record<string, unknown>) =>
+      postJson(
+        server,
+        `${SECTIONS}/${section?.documentId}`,
+        { section_type: 'content', title: before.title, subtitle: before.summary, content: before.content, ...changes },
+        admin,
+        'PUT',
+      );
+    expect((await edit({ display_order: 3 })).status).toBe(200);
+    expect((await currentNotice()).version).toBe(before.version);
+
+    const summary = `${before.summary} We answer every request within 15 days.`;
+    expect((await edit({ subtitle: summary })).status).toBe(200);
+    const after = await currentNotice();
+    expect(after).toMatchObject({ version: before.version + 1, summary });
+
+    // A page built before the edit still sends the version its candidate read.
+    const id = await applyWithCv(server, posting, 'accountant.pdf', undefined, {
+      privacy_notice_version: String(before.version),
+    });
+    const row = await server.strapi.db.query('api::application.application').findOne({ where: { documentId: id } });
+    expect(row.privacy_notice_version).toBe(before.version);
+  });
+});
+
+describe('applying', () => {
+  it('refuses an application without the privacy consent, and one naming a notice that never existed', async () => {
+    const before = await applicationCount();
+    const unconsented = await submitApplication(
+      server,
+      applicationForm(server, posting, { fields: { privacy_consent: 'false' } }),
+    );
+    expect(unconsented.status).toBe(400);
+    expect(JSON.stringify(unconsented.body)).toContain(messages.privacy.consentRequired);
+    const unknown = await submitApplication(
+      server,
+      applicationForm(server, posting, { fields: { privacy_notice_version: '999' } }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(messages.privacy.unknownNoticeVersion);
+    expect(await applicationCount()).toBe(before);
+  });
+
+  it('records the version, the time and both answers; without AI consent the CV never reaches the provider', async () => {
+    await setAiKey('sk-test-careers-0123456789abcdef');
+    const version = (await currentNotice()).version;
+    const id = await applyWithCv(server, posting, 'accountant.pdf', undefined, {
+      privacy_notice_version: String(version),
+      ai_screening_consent: 'false',
+    });
+    await runScoringJobs(server, [id]);
+    const row = await server.strapi.db.query('api::application.application').findOne({ where: { documentId: id } });
+    expect(row).toMatchObject({
+      privacy_notice_version: version,
+      ai_screening_consent: false,
+      ai_scoring_status: 'scored',
+      ai_scoring_method: 'offline',
+    });
+    expect(Date.now() - new Date(row.privacy_consent_at).getTime()).toBeLessThan(60_000);
+    expect(server.openai.requests).toHaveLength(0);
+
+    const detail = await getJson(server, `/api/backoffice/applications/${id}`, { headers: { cookie: admin } });
+    expect((detail.body as { consent: unknown }).consent).toMatchObject({
+      privacy_notice_version: version,
+      ai_screening: false,
+    });
+  });
+
+  it('with the AI consent, the same CV goes to the provider', async () => {
+    await setAiKey('sk-test-careers-0123456789abcdef');
+    const id = await applyWithCv(server, posting, 'accountant.pdf', undefined, {
+      privacy_notice_version: String((await currentNotice()).version),
+    });
+    await runScoringJobs(server, [id]);
+    expect(server.openai.requests.length).toBeGreaterThan(0);
+  });
+});

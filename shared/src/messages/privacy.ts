@@ -1,0 +1,44 @@
+// Not in the spec: candidate privacy under Bahrain's Personal Data Protection Law (Law No. 30 of 2018).
+// The notice's texts are the defaults of the privacy page section, which admins edit (each edit is a
+// new version, and every application records the version its candidate accepted).
+
+export const privacyNoticeDefaults = {
+  title: 'Privacy notice',
+  summary:
+    'We use the details and files you send only to consider you for this position and, if you are hired, to ' +
+    'onboard you. Recruiters and the hiring team can see them. We keep a rejected or withdrawn application ' +
+    'for a limited time after the decision, then erase it. You can ask for a copy, a correction or erasure at ' +
+    'any time through the link in your confirmation e-mail.',
+  content:
+    'Who we are: the company named on this site is the data controller for your application.\n\n' +
+    'What we collect: your name, e-mail, phone, nationality, years of experience, your answers to the ' +
+    'screening questions, your CV and any supporting documents, and the dates and outcome of each step.\n\n' +
+    'Why: to assess your application for the position you chose, to contact you about it, and, if you are ' +
+    'hired, to prepare your employment. The lawful basis is your consent, given when you apply, and the steps ' +
+    'needed before entering into a contract with you.\n\n' +
+    'AI-assisted screening: only if you agree, your CV text is scored by an external AI provider whose servers ' +
+    'may be outside Bahrain; your name, e-mail and phone are removed from the text first. Without your ' +
+    'agreement your CV is scored on our own servers only. Either way a person makes every decision.\n\n' +
+    'Who sees it: the recruiters and hiring team of this company, and our e-mail provider for the messages we ' +
+    'send you. We do not sell or share your data for marketing.\n\n' +
+    'How long: a rejected or withdrawn application is erased after the retention period set by the company ' +
+    '(12 months by default) unless a legal hold requires us to keep it; onboarding documents are erased after ' +
+    'onboarding ends, keeping only what HR must keep.\n\n' +
+    'Your rights: you may ask what we hold about you, have it corrected or erased, withdraw your application or ' +
+    'your consent, and object to its processing. Use the private link in your confirmation e-mail, or write to ' +
+    'the contact address on this site.',
+} as const;
+
+export const privacyMessages = {
+  consentLabel: 'I have read the privacy notice and agree to the processing of my personal data for this application.',
+  consentRequired: 'Please accept the privacy notice to apply',
+  aiConsentLabel:
+    'I agree that an external AI provider, possibly outside Bahrain, may help screen my CV (optional; without it, ' +
+    'my CV is scored on the company’s own servers only).',
+  readTheNotice: 'Read the full privacy notice',
+  unknownNoticeVersion: 'The privacy notice has changed. Please reload the page and apply again.',
+  offlineOnly: 'Scored offline only: the candidate did not consent to AI-assisted screening by an external provider.',
+  consentFact: 'Privacy consent',
+  noticeVersion: (version: number) => `Version ${version} of this notice.`,
+  consentRecorded: (version: number, at: string) => `Privacy notice version ${version} accepted on ${at}`,
+} as const;
