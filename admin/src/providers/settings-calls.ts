@@ -1,6 +1,7 @@
 // Settings' own calls: the form tabs' values and Save Settings, the API keys, and Advanced's builds and
 // background work.
 import type {
+  AiProvider,
   BackgroundWork,
   EditableSettings,
   MessageAnswer,
@@ -18,6 +19,8 @@ export const settingsCalls = {
     api<SettingsSaved>('/backoffice/settings', { method: 'PUT', body: changes }),
   /** Whether each third-party key is set; the keys themselves never come back. */
   secretSettings: () => api<SecretSettingStatus[]>('/backoffice/settings/secrets'),
+  /** Where AI requests go: the provider's host, and whether it is in Bahrain. */
+  aiProvider: () => api<AiProvider>('/backoffice/settings/ai-provider'),
   saveSecretSetting: (key: string, value: string) =>
     api<SecretSettingStatus & MessageAnswer>(`/backoffice/settings/secrets/${key}`, { method: 'PUT', body: { value } }),
   siteBuilds: () => api<SiteBuildHistory>('/backoffice/settings/site-builds'),

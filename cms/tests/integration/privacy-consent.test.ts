@@ -2,7 +2,8 @@ import { messages, privacyNoticeDefaults, publicPrivacyNoticeSchema } from '@car
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { applicationForm, submitApplication } from '../support/apply-request';
-import { accountantPosting, applyWithCv, runScoringJobs } from '../support/scoring-fixtures';
+import { makePdf } from '../support/file-fixtures';
+import { accountantPosting, applyWithCv, GOOD_ANSWERS, runScoringJobs } from '../support/scoring-fixtures';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 // Issue 28 item 1: the apply form's privacy notice, versioned, and the candidate's two answers.
@@ -117,12 +118,50 @@ describe('applying', () => {
     });
   });
 
-  it('with the AI consent, the same CV goes to the provider', async () => {
+  it('with the AI consent the CV goes to the provider, without the candidate’s name, e-mail or phone', async () => {
     await setAiKey('sk-test-careers-0123456789abcdef');
-    const id = await applyWithCv(server, posting, 'accountant.pdf', undefined, {
-      privacy_notice_version: String((await currentNotice()).version),
+    // Refused at once (a 400 is not retried): what was sent is all this test reads.
+    server.openai.fallback = () => ({ kind: 'status', status: 400 });
+    const email = `noor.haddad.${Date.now()}@mail.bh`;
+    const cv = makePdf([
+      'Noor Haddad',
+      `${email} | +973 3912 4578`,
+      'Senior Accountant, Gulf Trading, 2016 - 2024: IFRS reporting, VAT returns, month-end close.',
+    ]);
+    const form = applicationForm(server, posting, {
+      cv: { bytes: cv, name: 'noor-cv.pdf' },
+      fields: {
+        full_name: 'Noor Haddad',
+        email,
+        phone: '+973 3912 4578',
+        privacy_notice_version: String((await currentNotice()).version),
+        screening_answers: JSON.stringify({ ...GOOD_ANSWERS, 0: 'Yes; write to me at another.address@mail.bh' }),
+      },
     });
-    await runScoringJobs(server, [id]);
+    const answer = await submitApplication(server, form);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const row = await server.strapi.db.query('api::application.application').findOne({ where: { email } });
+    await runScoringJobs(server, [row.documentId]);
     expect(server.openai.requests.length).toBeGreaterThan(0);
+    const sent = JSON.stringify(server.openai.requests[0]?.body);
+    expect(sent).toContain('IFRS reporting');
+    expect(sent).toContain('2016 - 2024');
+    for (const secret of ['Noor', 'Haddad', email, '3912', '4578', 'another.address'])
+      expect(sent).not.toContain(secret);
+  });
+});
+
+describe('the AI provider', () => {
+  it('is named for Settings → Advanced: its host, and outside Bahrain unless configured otherwise', async () => {
+    const answer = await getJson(server, '/api/backoffice/settings/ai-provider', { headers: { cookie: admin } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      host: new URL(process.env.OPENAI_BASE_URL ?? 'https://api.openai.com').host,
+      in_bahrain: false,
+    });
+    const recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
+    expect(
+      (await getJson(server, '/api/backoffice/settings/ai-provider', { headers: { cookie: recruiter } })).status,
+    ).toBe(403);
   });
 });

@@ -157,7 +157,7 @@ describe('the built careers site', () => {
   it('lists every page and open job in its sitemap at the address the page names canonical', async () => {
     const active = await activePostingIds();
     const sitemap = readSitemap(page('sitemap.xml'));
-    const pages = ['/', '/jobs/', '/benefits/', '/about/', ...active.map((id) => `/jobs/${id}/`)];
+    const pages = ['/', '/jobs/', '/benefits/', '/about/', '/privacy/', ...active.map((id) => `/jobs/${id}/`)];
     expect(sitemap.map((entry) => entry.loc).sort()).toEqual(pages.map((path) => `${SITE}${path}`).sort());
     const jobPages = new Set(active.map((id) => `${SITE}/jobs/${id}/`));
     for (const { loc = '', lastmod = '' } of sitemap) {
@@ -181,7 +181,15 @@ describe('the built careers site', () => {
   });
 
   it('links its own pages only at their canonical addresses, so no click goes through a redirect', async () => {
-    const pages = ['/', '/jobs/', '/benefits/', '/about/', '/jobs/not-found/', `/jobs/${plain.documentId}/`];
+    const pages = [
+      '/',
+      '/jobs/',
+      '/benefits/',
+      '/about/',
+      '/privacy/',
+      '/jobs/not-found/',
+      `/jobs/${plain.documentId}/`,
+    ];
     for (const path of pages) {
       for (const href of readPage(pageAt(`${SITE}${path}`)).links) {
         const target = new URL(href, `${SITE}${path}`);

@@ -39,6 +39,12 @@ export const privacyMessages = {
   unknownNoticeVersion: 'The privacy notice has changed. Please reload the page and apply again.',
   offlineOnly: 'Scored offline only: the candidate did not consent to AI-assisted screening by an external provider.',
   consentFact: 'Privacy consent',
+  aiProviderAbroad: (host: string) =>
+    `AI requests go to ${host}, outside Bahrain. A candidate's CV goes there only with their consent, and with ` +
+    'their name, e-mail and phone removed.',
+  aiProviderInBahrain: (host: string) =>
+    `AI requests go to ${host}, configured as inside Bahrain. A candidate's CV goes there only with their ` +
+    'consent, and with their name, e-mail and phone removed.',
   noticeVersion: (version: number) => `Version ${version} of this notice.`,
   consentRecorded: (version: number, at: string) => `Privacy notice version ${version} accepted on ${at}`,
 } as const;

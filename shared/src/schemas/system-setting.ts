@@ -105,6 +105,10 @@ export const secretSettingStatusSchema = z.object({
 });
 export type SecretSettingStatus = z.infer<typeof secretSettingStatusSchema>;
 
+/** Where AI requests go (Settings → Advanced): the provider's host, and whether it is in Bahrain. */
+export const aiProviderSchema = z.strictObject({ host: z.string(), in_bahrain: z.boolean() });
+export type AiProvider = z.infer<typeof aiProviderSchema>;
+
 const settingsObject = <K extends EditableSettingKey>(keys: readonly K[], optional = false) =>
   z.strictObject(
     Object.fromEntries(

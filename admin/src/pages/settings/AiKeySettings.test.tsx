@@ -40,3 +40,20 @@ describe('the OpenAI key card', () => {
     expect(screen.queryByText('The key was refused')).toBeNull();
   });
 });
+
+describe('where AI requests go', () => {
+  for (const [inBahrain, text] of [
+    [false, messages.privacy.aiProviderAbroad('ai.example.com')],
+    [true, messages.privacy.aiProviderInBahrain('ai.example.com')],
+  ] as const) {
+    it(`names the provider's host and says it is ${inBahrain ? 'inside' : 'outside'} Bahrain`, async () => {
+      serve({
+        'GET /api/admin-auth/me': signedInAs('super_admin'),
+        'GET /api/backoffice/settings/secrets': { body: [unset] },
+        'GET /api/backoffice/settings/ai-provider': { body: { host: 'ai.example.com', in_bahrain: inBahrain } },
+      });
+      await renderInAdmin(<AiKeySettings />);
+      expect((await screen.findByTestId('ai-provider')).textContent).toBe(text);
+    });
+  }
+});

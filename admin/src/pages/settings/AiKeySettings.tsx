@@ -25,6 +25,12 @@ export default function AiKeySettings() {
     queryFn: async () => (await dataProvider.secretSettings()).find((setting) => setting.key === KEY) ?? null,
     staleTime: Infinity,
   });
+  // Where the CVs of consenting candidates go: a transfer abroad unless configured as inside Bahrain.
+  const { data: provider = null } = useQuery({
+    queryKey: ['settings', 'ai-provider'],
+    queryFn: () => dataProvider.aiProvider(),
+    staleTime: Infinity,
+  });
   const setStatus = (next: SecretSettingStatus) => queryClient.setQueryData(SECRET_KEY, next);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
@@ -66,6 +72,13 @@ export default function AiKeySettings() {
         <Alert severity="success">{messages.settings.aiKeySet(status.hint)}</Alert>
       ) : (
         <Alert severity="info">{messages.settings.aiKeyMissing}</Alert>
+      )}
+      {provider && (
+        <Alert severity={provider.in_bahrain ? 'info' : 'warning'} data-testid="ai-provider">
+          {provider.in_bahrain
+            ? messages.privacy.aiProviderInBahrain(provider.host)
+            : messages.privacy.aiProviderAbroad(provider.host)}
+        </Alert>
       )}
       <form onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,3 +1,4 @@
+import type { AiProvider } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import OpenAI from 'openai';
 import type { CmsEnv } from '../../platform/config/env';
@@ -29,4 +30,10 @@ export async function openAiConnection(strapi: Core.Strapi, env: CmsEnv): Promis
     maxRetries: env.openai.maxRetries,
   });
   return { client, model: env.openai.model };
+}
+
+/** Where AI requests go: the provider's host (OpenAI's own unless OPENAI_BASE_URL names another). */
+export function aiProvider(env: CmsEnv): AiProvider {
+  const host = env.openai.baseUrl ? new URL(env.openai.baseUrl).host : 'api.openai.com';
+  return { host, in_bahrain: env.openai.providerInBahrain };
 }

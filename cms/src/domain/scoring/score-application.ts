@@ -20,6 +20,7 @@ import { readSettings } from '../settings/read-settings';
 import { readCvApart } from './cv-reader';
 import type { UnreadableReason } from './cv-reading';
 import { scoreWithOpenAi } from './openai-scorer';
+import { withoutPersonalData } from './personal-data-redaction';
 import type { ScoringPosting } from './scoring-input';
 
 const APPLICATION = 'api::application.application' as const;
@@ -43,6 +44,9 @@ type ApplicationToScore = Selected<
   | 'years_related_experience'
   | 'screening_answers'
   | 'ai_screening_consent'
+  | 'full_name'
+  | 'email'
+  | 'phone'
 > & { job_posting: Selected<'api::job-posting.job-posting', (typeof POSTING_FIELDS)[number]> | null };
 
 export interface ScoreOptions {
@@ -97,6 +101,9 @@ export async function scoreApplication(
       'years_related_experience',
       'screening_answers',
       'ai_screening_consent',
+      'full_name',
+      'email',
+      'phone',
     ],
     populate: { job_posting: { select: [...POSTING_FIELDS] } },
   });
@@ -146,7 +153,9 @@ export async function scoreApplication(
     return;
   }
   try {
-    const { result, model } = await scoreWithOpenAi(connection, reading.input);
+    // The provider is another company, perhaps abroad: the candidate's contact details stay here.
+    const identity = { full_name: application.full_name, email: application.email, phone: application.phone };
+    const { result, model } = await scoreWithOpenAi(connection, withoutPersonalData(reading.input, identity));
     await saveResult(strapi, documentId, result, { method: 'openai', model, promptVersion: SCORING_PROMPT_VERSION });
   } catch (error) {
     if (error instanceof InvalidAiReply) {

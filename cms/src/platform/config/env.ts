@@ -89,6 +89,8 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default(DEFAULT_SCORING_MODEL),
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  // Where the AI provider processes data: outside Bahrain unless said otherwise (PDPL transfers abroad).
+  OPENAI_PROVIDER_IN_BAHRAIN: flag,
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -160,6 +162,8 @@ export interface OpenAiSettings {
   timeoutMs: number;
   /** Tries of one request on a timeout, 429 or 5xx, with the SDK's backoff. */
   maxRetries: number;
+  /** Whether the provider processes data inside Bahrain (OPENAI_PROVIDER_IN_BAHRAIN); else a transfer abroad. */
+  providerInBahrain: boolean;
 }
 
 export interface CmsEnv {
@@ -390,6 +394,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       model: raw.OPENAI_MODEL,
       timeoutMs: raw.OPENAI_TIMEOUT_SECONDS * 1000,
       maxRetries: raw.OPENAI_MAX_RETRIES,
+      providerInBahrain: raw.OPENAI_PROVIDER_IN_BAHRAIN ?? false,
     },
     metricsToken: raw.METRICS_TOKEN || null,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -8,6 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
+import { aiProvider } from '../../../domain/ai/openai-connection';
 import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
 import { changeSecretSetting, isSecretSettingKey, secretStatuses } from '../../../domain/settings/secret-settings';
 import { changeActorOf } from '../../../http/recruiter-session';
@@ -45,6 +46,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async secrets(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await secretStatuses(strapi);
+  },
+
+  /** Where AI requests go, for Settings → Advanced (a transfer abroad needs the candidates' consent). */
+  async provider(ctx: Context) {
+    ctx.body = aiProvider(readEnv());
   },
 
   async writeSecret(ctx: Context) {

@@ -59,6 +59,7 @@ export default {
     route('POST', '/backoffice/job-postings/:id/reopen', 'job-actions.reopen', jobs),
     route('POST', '/backoffice/job-postings/:id/set-inactive', 'job-actions.setInactive', jobs),
     route('GET', '/backoffice/settings/secrets', 'ai-actions.secrets', settings),
+    route('GET', '/backoffice/settings/ai-provider', 'ai-actions.provider', settings),
     route('PUT', '/backoffice/settings/secrets/:key', 'ai-actions.writeSecret', settings),
     route('GET', '/backoffice/dashboard/metrics', 'dashboard.metrics', analytics),
     route('POST', '/backoffice/email-templates/:id/preview', 'email-templates.preview', emailTemplates),
