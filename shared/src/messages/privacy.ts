@@ -6,9 +6,9 @@ export const privacyNoticeDefaults = {
   title: 'Privacy notice',
   summary:
     'We use the details and files you send only to consider you for this position and, if you are hired, to ' +
-    'onboard you. Recruiters and the hiring team can see them. We keep a rejected or withdrawn application ' +
-    'for a limited time after the decision, then erase it. You can ask for a copy, a correction or erasure at ' +
-    'any time through the link in your confirmation e-mail.',
+    'onboard you. Recruiters and the hiring team can see them. We keep them no longer than recruitment and the ' +
+    'law require. You can ask for a copy, a correction or erasure at any time by writing to the contact address ' +
+    'on this site.',
   content:
     'Who we are: the company named on this site is the data controller for your application.\n\n' +
     'What we collect: your name, e-mail, phone, nationality, years of experience, your answers to the ' +
@@ -21,12 +21,10 @@ export const privacyNoticeDefaults = {
     'agreement your CV is scored on our own servers only. Either way a person makes every decision.\n\n' +
     'Who sees it: the recruiters and hiring team of this company, and our e-mail provider for the messages we ' +
     'send you. We do not sell or share your data for marketing.\n\n' +
-    'How long: a rejected or withdrawn application is erased after the retention period set by the company ' +
-    '(12 months by default) unless a legal hold requires us to keep it; onboarding documents are erased after ' +
-    'onboarding ends, keeping only what HR must keep.\n\n' +
+    'How long: only as long as the recruitment for the position and the law require; for a new hire, what HR ' +
+    'must keep for employment.\n\n' +
     'Your rights: you may ask what we hold about you, have it corrected or erased, withdraw your application or ' +
-    'your consent, and object to its processing. Use the private link in your confirmation e-mail, or write to ' +
-    'the contact address on this site.',
+    'your consent, and object to its processing. Write to the contact address on this site.',
 } as const;
 
 export const privacyMessages = {
