@@ -9,6 +9,7 @@ import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import auditLog from './resources/audit-log';
 import roles from './resources/roles';
 import users from './resources/users';
 import ScreensAhead from './routing/ScreensAhead';
@@ -83,6 +84,7 @@ export default function App() {
           disableTelemetry
         >
           <Resource name="users" {...users} />
+          <Resource name="audit-log" {...auditLog} />
           <Resource name="roles" {...roles} />
           <Resource name="benefits" {...benefits} />
           <Resource name="hired-staff" {...hiredStaff} />

@@ -14,6 +14,7 @@ export * from './schemas/application-answers';
 export * from './schemas/application-filters';
 export * from './schemas/application-record';
 export * from './schemas/apply-form';
+export * from './schemas/audit-log';
 export * from './schemas/back-office-answers';
 export * from './schemas/benefit';
 export * from './schemas/common';

@@ -52,6 +52,7 @@ async function screens(): Promise<Screen[]> {
     { path: '/roles', ready: firstRow },
     { path: '/users/create', ready: (page: Page) => page.getByLabel('Email').first() },
     { path: '/check-account', ready: heading(/.+/) },
+    { path: '/audit-log', ready: firstRow },
   ];
 }
 

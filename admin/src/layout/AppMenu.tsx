@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
 import EventIcon from '@mui/icons-material/Event';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HistoryIcon from '@mui/icons-material/History';
 import LanguageIcon from '@mui/icons-material/Language';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
@@ -56,6 +57,7 @@ const ENTRIES: Entry[] = [
     alsoOn: USERS_AND_ROLES_PATHS,
   },
   { resource: 'email-templates', to: '/email-templates', label: nav.emailTemplates, icon: <EmailIcon /> },
+  { resource: 'audit-log', to: '/audit-log', label: nav.auditLog, icon: <HistoryIcon /> },
 ];
 const RESOURCES = ENTRIES.map((entry) => entry.resource);
 

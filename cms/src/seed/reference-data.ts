@@ -54,10 +54,29 @@ async function ensureSettings(strapi: Core.Strapi, env: CmsEnv): Promise<number>
   return added;
 }
 
+/**
+ * super_admin has every flag by definition: a flag added in a release (view_audit) is granted to the
+ * role an installation already has. Its other flags are never taken away.
+ */
+async function grantSuperAdminEveryFlag(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.db.query('api::admin-role.admin-role');
+  const role: { id: number; permissions: unknown } | null = await roles.findOne({
+    where: { name: 'super_admin' },
+    select: ['id', 'permissions'],
+  });
+  if (!role) return;
+  const granted = typeof role.permissions === 'object' && role.permissions !== null ? role.permissions : {};
+  const complete = { ...granted, ...BUILT_IN_ROLES.super_admin.permissions };
+  if (JSON.stringify(complete) !== JSON.stringify(granted)) {
+    await roles.update({ where: { id: role.id }, data: { permissions: complete } });
+  }
+}
+
 async function ensureBuiltInRoles(strapi: Core.Strapi): Promise<number> {
   const roles = strapi.documents('api::admin-role.admin-role');
   const existing = await roles.findMany({ fields: ['name'], limit: 1000 });
   const present = new Set(existing.map((row) => row.name));
+  await grantSuperAdminEveryFlag(strapi);
   let added = 0;
   for (const name of BUILT_IN_ROLE_NAMES) {
     if (present.has(name)) continue;

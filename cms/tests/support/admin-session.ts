@@ -17,7 +17,8 @@ let counter = 0;
 /** A new admin with the given built-in role, straight in the database. */
 export async function createAdmin(
   server: TestServer,
-  role: 'super_admin' | 'admin' | 'recruiter' | 'viewer',
+  /** A built-in role, or a role a test made by its name. */
+  role: 'super_admin' | 'admin' | 'recruiter' | 'viewer' | (string & {}),
   options: { active?: boolean; email?: string } = {},
 ): Promise<TestAdmin> {
   counter += 1;

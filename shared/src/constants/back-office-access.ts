@@ -1,7 +1,7 @@
 import type { PermissionKey } from './roles';
 
 /**
- * What each of the eight permission flags opens in the back office (DESIGN section 6), in one place:
+ * What each of the nine permission flags opens in the back office (DESIGN section 6), in one place:
  * the server's routes and resources check it, and the admin hides menus and buttons by the same map.
  */
 
@@ -43,6 +43,8 @@ export const BACK_OFFICE_API_ACCESS = {
   // Hired Staff: the list and each employee's non-sensitive details. Bank and ID data need more
   // (HIRED_STAFF_PRIVATE_DATA below).
   'hired-staff': only('manage_applications'),
+  // The audit log: read only, through every route (no write flag opens a write: the resource has none).
+  'audit-log': only('view_audit'),
 } as const satisfies Record<string, ApiAccessRule>;
 export type BackOfficeApiPart = keyof typeof BACK_OFFICE_API_ACCESS;
 

@@ -12,6 +12,7 @@ import {
 } from './applications';
 import { dashboard } from './dashboard';
 import { hireAdmin, hiredStaffAdmin, interviewAgenda, interviewsAdmin, jobsAdmin } from './hiring';
+import { auditLogAdmin } from './privacy';
 import { aiKey, benefitsAdmin, emailTemplatesAdmin, rolesAdmin, sectionsAdmin, settings, usersAdmin } from './settings';
 import { accountCheck, accountFields, adminNav, backOffice, dialogs, signIn, theme } from './sign-in';
 import {
@@ -69,4 +70,5 @@ export const labels = {
   rolesAdmin,
   aiKey,
   emailTemplatesAdmin,
+  auditLogAdmin,
 } as const;

@@ -8,6 +8,8 @@ export const adminNav = {
   benefits: 'Benefits',
   settings: 'Settings',
   emailTemplates: 'Email Templates',
+  // Not in the spec: the audit log (issue 28 item 5).
+  auditLog: 'Audit Log',
   viewSite: 'View Site',
   logout: 'Logout',
 } as const;

@@ -1,5 +1,6 @@
 import type { AnyResource } from './resource';
 import { applicationsResource } from './resources/applications';
+import { auditLogResource } from './resources/audit-log';
 import { benefitsResource } from './resources/benefits';
 import { emailTemplatesResource } from './resources/email-templates';
 import { hiredStaffResource } from './resources/hired-staff';
@@ -20,4 +21,5 @@ export const RESOURCES: Record<string, AnyResource> = {
   'job-templates': jobTemplatesResource,
   'job-postings': jobPostingsResource,
   'hired-staff': hiredStaffResource,
+  'audit-log': auditLogResource,
 };

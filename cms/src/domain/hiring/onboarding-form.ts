@@ -121,10 +121,11 @@ async function recordCompletion(
       },
     });
     if (count === 0) throw new AlreadyCompleted();
-    // What was given and from where, never the values: the CPR number and IBAN stay in their row.
+    // What was given and from where, never the values: the CPR number and IBAN stay in their row. The
+    // new hire is named by the entry's id only: the log keeps no candidate's personal data, so it
+    // survives an erasure whole.
     await writeAudit(strapi, {
       action: 'hired_employee.onboarding_completed',
-      actorEmail: link.employee.email,
       entityType: 'hired_employee',
       entityId: link.employee.documentId,
       ip: link.clientIp,
