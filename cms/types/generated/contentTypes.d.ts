@@ -764,15 +764,6 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;
     ai_insights: Schema.Attribute.JSON;
-    ai_screening_consent: Schema.Attribute.Boolean;
-    privacy_consent_at: Schema.Attribute.DateTime;
-    privacy_notice_version: Schema.Attribute.Integer &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 1;
-        },
-        number
-      >;
     ai_model: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -796,6 +787,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     ai_scoring_status: Schema.Attribute.Enumeration<
       ['queued', 'scored', 'failed', 'unreadable_cv', 'disabled']
     >;
+    ai_screening_consent: Schema.Attribute.Boolean;
     ai_summary: Schema.Attribute.Text;
     archived_at: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
@@ -874,6 +866,14 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         maxLength: 40;
       }>;
     previous_application_ids: Schema.Attribute.JSON;
+    privacy_consent_at: Schema.Attribute.DateTime;
+    privacy_notice_version: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     publishedAt: Schema.Attribute.DateTime;
     reference_id: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1916,59 +1916,6 @@ export interface ApiPageSectionPageSection extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface ApiPrivacyNoticePrivacyNotice
-  extends Struct.CollectionTypeSchema {
-  collectionName: 'privacy_notices';
-  info: {
-    description: 'Every version of the privacy notice candidates accept when applying; written when its page section\'s texts change, never edited';
-    displayName: 'Privacy notice version';
-    pluralName: 'privacy-notices';
-    singularName: 'privacy-notice';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    content: Schema.Attribute.Text & Schema.Attribute.Required;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::privacy-notice.privacy-notice'
-    > &
-      Schema.Attribute.Private;
-    publishedAt: Schema.Attribute.DateTime;
-    summary: Schema.Attribute.Text & Schema.Attribute.Required;
-    title: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 200;
-      }>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    version: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 1;
-        },
-        number
-      >;
-  };
-}
-
 export interface ApiPasswordResetPasswordReset
   extends Struct.CollectionTypeSchema {
   collectionName: 'password_resets';
@@ -2016,6 +1963,59 @@ export interface ApiPasswordResetPasswordReset
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     used_at: Schema.Attribute.DateTime;
+  };
+}
+
+export interface ApiPrivacyNoticePrivacyNotice
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'privacy_notices';
+  info: {
+    description: "Every version of the privacy notice candidates accept when applying; written when its page section's texts change, never edited";
+    displayName: 'Privacy notice version';
+    pluralName: 'privacy-notices';
+    singularName: 'privacy-notice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    content: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::privacy-notice.privacy-notice'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    summary: Schema.Attribute.Text & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    version: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -2672,8 +2672,8 @@ declare module '@strapi/strapi' {
       'api::job-template.job-template': ApiJobTemplateJobTemplate;
       'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;
       'api::page-section.page-section': ApiPageSectionPageSection;
-      'api::privacy-notice.privacy-notice': ApiPrivacyNoticePrivacyNotice;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
+      'api::privacy-notice.privacy-notice': ApiPrivacyNoticePrivacyNotice;
       'api::rate-limit-bucket.rate-limit-bucket': ApiRateLimitBucketRateLimitBucket;
       'api::sign-in-code.sign-in-code': ApiSignInCodeSignInCode;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;
