@@ -19,6 +19,8 @@ const valid = {
   years_related_experience: '4',
   screening_answers: { '0': 'ACCA, 2021' },
   acknowledgment_accepted: 'true',
+  privacy_notice_version: '2',
+  privacy_consent: 'true',
   [HONEYPOT_FIELD]: '',
   form_token: 'signed-token',
 };
@@ -51,6 +53,14 @@ describe('the application form', () => {
 
   it('needs the accuracy checkbox', () => {
     expect(messagesOf({ ...valid, acknowledgment_accepted: 'false' })).toContain(messages.apply.confirmAccuracy);
+  });
+
+  it('needs the privacy consent and the notice version; AI screening is optional and off unless ticked', () => {
+    expect(messagesOf({ ...valid, privacy_consent: 'false' })).toContain(messages.privacy.consentRequired);
+    expect(messagesOf({ ...valid, privacy_notice_version: '' })).toContain(messages.privacy.unknownNoticeVersion);
+    const form = applyFormSchema.parse(valid);
+    expect(form).toMatchObject({ privacy_notice_version: 2, privacy_consent: true, ai_screening_consent: false });
+    expect(applyFormSchema.parse({ ...valid, ai_screening_consent: 'on' }).ai_screening_consent).toBe(true);
   });
 
   it.each(['-1', '51', 'ten', ''])('refuses %j years of experience', (years) => {

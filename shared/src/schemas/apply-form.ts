@@ -50,7 +50,10 @@ export const applyFormSchema = z
     ),
     acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: applyMessages.confirmAccuracy }),
     // Not in the spec: the privacy notice the candidate read (its version) and their two answers.
-    privacy_notice_version: z.coerce.number({ error: privacyMessages.unknownNoticeVersion }).int().min(1),
+    privacy_notice_version: z.coerce
+      .number({ error: privacyMessages.unknownNoticeVersion })
+      .int({ error: privacyMessages.unknownNoticeVersion })
+      .min(1, { error: privacyMessages.unknownNoticeVersion }),
     privacy_consent: checkbox.refine((accepted) => accepted, { error: privacyMessages.consentRequired }),
     ai_screening_consent: checkbox.default(false),
     [HONEYPOT_FIELD]: z

@@ -61,7 +61,8 @@ describe('the applications list’s address', () => {
     await user.click(screen.getByRole('button', { name: text.pagination.next }));
     await waitFor(() => expect(address()).toBe('/applications?page=2'));
     await user.type(screen.getByRole('searchbox', { name: labels.applicationsList.search }), 'Applicant');
-    await waitFor(() => expect(address()).toBe('/applications?q=Applicant'));
+    // The search waits for a pause in typing, then the list's params go through react-admin's next tick.
+    await waitFor(() => expect(address()).toBe('/applications?q=Applicant'), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(address()).toBe('/applications'));
   });
