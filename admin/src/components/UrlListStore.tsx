@@ -37,31 +37,37 @@ export default function UrlListStore({ listKey, format, children }: Props) {
   const navigate = useNavigate();
   const place = useRef<Place>({ location, navigate });
   place.current = { location, navigate };
-  const [store] = useState(() => urlStore(listKey, format, place));
+  const [{ store, followAddress }] = useState(() => urlStore(listKey, format, place));
   const lastFilter = useRef(filterOf(format.read(new URLSearchParams(location.search))));
 
   // Layout effect: subscribers hear of a new address before the browser paints the old list again.
+  // The address is only read here, never rewritten: an odd one (?page=1) stays as it came.
   useLayoutEffect(() => {
-    const params = format.read(new URLSearchParams(location.search));
-    store.setItem(listKey, params);
+    const params = followAddress();
     const filter = filterOf(params);
     if (filter !== lastFilter.current) {
       lastFilter.current = filter;
       store.setItem(`${listKey}.selectedIds`, []);
     }
-  }, [store, listKey, format, location.search]);
+  }, [store, followAddress, listKey, location.search]);
 
   return <StoreContextProvider value={store}>{children}</StoreContextProvider>;
 }
 
-function urlStore(listKey: string, format: UrlListFormat, place: { current: Place }): Store {
+function urlStore(listKey: string, format: UrlListFormat, place: { current: Place }) {
   const memory = memoryStore();
   const subscribers = new Map<string, Set<(value: unknown) => void>>();
   const publish = (key: string, value: unknown) => {
     for (const callback of subscribers.get(key) ?? []) callback(value);
   };
   const current = () => new URLSearchParams(place.current.location.search);
-  return {
+  /** Tells the list the address's params (after a navigation, Back or Forward); returns them. */
+  const followAddress = (): ListParams => {
+    const params = format.read(current());
+    publish(listKey, params);
+    return params;
+  };
+  const store: Store = {
     ...memory,
     setup: () => memory.setup(),
     teardown: () => memory.teardown(),
@@ -93,4 +99,5 @@ function urlStore(listKey: string, format: UrlListFormat, place: { current: Plac
       return () => set.delete(callback);
     },
   };
+  return { store, followAddress };
 }

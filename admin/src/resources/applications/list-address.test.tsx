@@ -1,5 +1,5 @@
 import { labels, messages } from '@careers/shared/client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationRow, FACETS, renderApplications } from '../../test/render-applications';
@@ -7,6 +7,9 @@ import { type Answer, serve, signedInAs } from '../../test/server';
 
 // The list runs on react-admin's list controller with our readable address (UrlListStore): these are
 // the behaviours that bridge owns: history, the search's one entry, and selection across pages.
+
+// Each journey here is several round trips; on a machine busy with other suites one may pass a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/backoffice/applications';
 const ARCHIVE = 'POST /api/backoffice/applications/cv-archive';
@@ -53,6 +56,20 @@ describe('the applications list’s address', () => {
     ).toBe('page');
   });
 
+  it('follows Back to an address as a link gave it (?page=1 spelled out) without rewriting it', async () => {
+    const { ranges } = serveList(60);
+    await renderApplications('/applications?status=new&page=1');
+    await screen.findByText('Applicant 1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: text.pagination.next }));
+    await screen.findByText('Applicant 21');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByText('Applicant 1');
+    // Rewritten, it would be a new history entry that Back returns to forever.
+    expect(address()).toBe('/applications?status=new&page=1');
+    expect(ranges.at(-1)).toBe('[0,19]');
+  });
+
   it('typing a search replaces the history entry, so Back leaves the search instead of undoing it', async () => {
     serveList(60);
     await renderApplications('/applications');
@@ -62,7 +79,7 @@ describe('the applications list’s address', () => {
     await waitFor(() => expect(address()).toBe('/applications?page=2'));
     await user.type(screen.getByRole('searchbox', { name: labels.applicationsList.search }), 'Applicant');
     // The search waits for a pause in typing, then the list's params go through react-admin's next tick.
-    await waitFor(() => expect(address()).toBe('/applications?q=Applicant'), { timeout: 5000 });
+    await waitFor(() => expect(address()).toBe('/applications?q=Applicant'));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(address()).toBe('/applications'));
   });
