@@ -43,7 +43,7 @@ export default function UrlListStore({ listKey, format, children }: Props) {
   // Layout effect: subscribers hear of a new address before the browser paints the old list again.
   // The address is only read here, never rewritten: an odd one (?page=1) stays as it came.
   useLayoutEffect(() => {
-    const params = followAddress();
+    const params = followAddress(location.search);
     const filter = filterOf(params);
     if (filter !== lastFilter.current) {
       lastFilter.current = filter;
@@ -61,9 +61,9 @@ function urlStore(listKey: string, format: UrlListFormat, place: { current: Plac
     for (const callback of subscribers.get(key) ?? []) callback(value);
   };
   const current = () => new URLSearchParams(place.current.location.search);
-  /** Tells the list the address's params (after a navigation, Back or Forward); returns them. */
-  const followAddress = (): ListParams => {
-    const params = format.read(current());
+  /** Tells the list the params of the address `search` (after a navigation, Back or Forward). */
+  const followAddress = (search: string): ListParams => {
+    const params = format.read(new URLSearchParams(search));
     publish(listKey, params);
     return params;
   };
