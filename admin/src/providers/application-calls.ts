@@ -14,6 +14,7 @@ import type {
   InterviewScheduledAnswer,
   InterviewScheduleForm,
   InterviewScoreAnswer,
+  LegalHoldAnswer,
   Neighbours,
   PreviousApplication,
   RejectionScheduledAnswer,
@@ -61,6 +62,9 @@ export const applicationCalls = {
     api<StatusChangeAnswer>(`${one(id)}/status`, { body: { status, source } }),
   shortlistApplication: (id: string) =>
     api<ShortlistAnswer>('/backoffice/applications/bulk/shortlist', { body: { ids: [id] } }),
+  /** Places a legal hold with its reason, or releases it (`reason` null). */
+  setLegalHold: (id: string, reason: string | null) =>
+    api<LegalHoldAnswer>(`${one(id)}/legal-hold`, { body: reason === null ? { hold: false } : { hold: true, reason } }),
   saveInterviewScore: (id: string, score: number, feedback: string) =>
     api<InterviewScoreAnswer>(`${one(id)}/interview-score`, { body: { score, feedback } }),
   /** Schedules the rejection e-mail at a wall time in Bahrain (the server resolves the zone). */

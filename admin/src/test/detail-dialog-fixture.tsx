@@ -50,6 +50,7 @@ export const layla: ApplicationRecord = {
     scored_at: '2026-11-20T09:31:00.000Z',
     error: null,
   },
+  legal_hold: null,
   consent: { privacy_notice_version: 1, given_at: '2026-11-20T08:30:00.000Z', ai_screening: true },
 };
 export const omar: ApplicationRecord = {

@@ -165,3 +165,41 @@ describe('the AI provider', () => {
     ).toBe(403);
   });
 });
+
+describe('a legal hold', () => {
+  it('is placed with a reason and released, each audited without the reason; the reason shows in the record', async () => {
+    const id = await applyWithCv(server, posting, 'accountant.pdf');
+    const hold = (body: unknown, cookie = admin) =>
+      postJson(server, `/api/backoffice/applications/${id}/legal-hold`, body, cookie);
+    const refused = await hold({ hold: true, reason: '   ' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(messages.privacy.legalHoldReasonRequired);
+
+    const reason = 'Employment tribunal claim ET-2026-114: keep every record';
+    const placed = await hold({ hold: true, reason });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body).toMatchObject({ message: messages.privacy.legalHoldPlaced });
+    const detail = await getJson(server, `/api/backoffice/applications/${id}`, { headers: { cookie: admin } });
+    expect((detail.body as { legal_hold: unknown }).legal_hold).toMatchObject({ reason });
+
+    const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+    expect((await hold({ hold: false }, viewer)).status).toBe(403);
+
+    const released = await hold({ hold: false });
+    expect(released.body).toMatchObject({ message: messages.privacy.legalHoldReleased });
+    const again = await getJson(server, `/api/backoffice/applications/${id}`, { headers: { cookie: admin } });
+    expect((again.body as { legal_hold: unknown }).legal_hold).toBeNull();
+
+    const lines = await server.strapi.db
+      .query('api::audit-event.audit-event')
+      .findMany({
+        where: { entity_id: id, action: { $startsWith: 'application.legal_hold' } },
+        orderBy: { id: 'asc' },
+      });
+    expect(lines.map((line: { action: string }) => line.action)).toEqual([
+      'application.legal_hold_placed',
+      'application.legal_hold_released',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('tribunal');
+  });
+});

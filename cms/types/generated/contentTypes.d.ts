@@ -850,6 +850,8 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       'manyToOne',
       'api::job-template.job-template'
     >;
+    legal_hold_reason: Schema.Attribute.Text;
+    legal_hold_since: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',

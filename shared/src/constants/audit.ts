@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'application.shortlisted',
   'application.unshortlisted',
   'application.interview_scored',
+  // Not in the spec: a legal hold keeps an application from erasure until it is released.
+  'application.legal_hold_placed',
+  'application.legal_hold_released',
   'application.interview_scheduled',
   'application.rejection_scheduled',
   'application.rejection_cancelled',

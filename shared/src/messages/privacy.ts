@@ -37,6 +37,15 @@ export const privacyMessages = {
   unknownNoticeVersion: 'The privacy notice has changed. Please reload the page and apply again.',
   offlineOnly: 'Scored offline only: the candidate did not consent to AI-assisted screening by an external provider.',
   consentFact: 'Privacy consent',
+  legalHold: 'Legal hold',
+  placeLegalHold: 'Place on Legal Hold',
+  releaseLegalHold: 'Release Legal Hold',
+  legalHoldReason: 'Reason for the hold',
+  legalHoldReasonRequired: 'Give the reason for the legal hold',
+  legalHoldPlaced: 'The application is on legal hold: it will not be erased until the hold is released.',
+  legalHoldReleased: 'The legal hold is released.',
+  onLegalHold: (since: string, reason: string) => `On legal hold since ${since}: ${reason}`,
+  releaseLegalHoldConfirm: 'Release the legal hold? The application may then be erased when its retention period ends.',
   aiProviderAbroad: (host: string) =>
     `AI requests go to ${host}, outside Bahrain. A candidate's CV goes there only with their consent, and with ` +
     'their name, e-mail and phone removed.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants/applications';
-import { applicationActionsMessages } from '../messages';
+import { applicationActionsMessages, privacyMessages } from '../messages';
 import { interviewScoreFormSchema } from './application';
+import { textInput } from './common';
 
 /** Where a status is changed: the list (its archive rule, no pending) or the detail dialog (all seven). */
 export const STATUS_CHANGE_SOURCES = ['list', 'detail'] as const;
@@ -20,3 +21,15 @@ export const interviewScoreRequestSchema = z.strictObject({
   score: interviewScoreFormSchema.shape.interview_score,
   feedback: interviewScoreFormSchema.shape.interview_feedback,
 });
+
+/**
+ * A legal hold (issue 28 item 2): placed with a reason, which stays with the application (never in the
+ * audit log), or released. A held application is never erased until it is released.
+ */
+export const legalHoldRequestSchema = z.discriminatedUnion('hold', [
+  z.strictObject({
+    hold: z.literal(true),
+    reason: textInput().trim().min(1, { error: privacyMessages.legalHoldReasonRequired }).max(1000),
+  }),
+  z.strictObject({ hold: z.literal(false) }),
+]);

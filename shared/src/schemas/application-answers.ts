@@ -39,6 +39,10 @@ export const statusChangeAnswerSchema = recordAnswer.extend({ hiring_email: z.en
 export type StatusChangeAnswer = z.infer<typeof statusChangeAnswerSchema>;
 
 export const interviewScoreAnswerSchema = recordAnswer;
+
+/** Place or release a legal hold: the application as the list shows it, and what happened. */
+export const legalHoldAnswerSchema = recordAnswer;
+export type LegalHoldAnswer = z.infer<typeof legalHoldAnswerSchema>;
 export type InterviewScoreAnswer = z.infer<typeof interviewScoreAnswerSchema>;
 
 /** `email_sent` false: the change stands, but its e-mail cannot go (template off); `message` says why. */

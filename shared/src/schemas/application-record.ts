@@ -61,6 +61,8 @@ export const applicationRecordSchema = applicationListItemSchema.extend({
   ai_score_breakdown: aiScoreBreakdownSchema.nullable(),
   ai_scoring: aiScoringSchema,
   /** What the candidate agreed to when applying; null for applications from before consent was asked. */
+  /** A legal hold keeps the application from erasure: its reason and since when; null when none. */
+  legal_hold: z.strictObject({ reason: z.string(), since: isoDateTime }).nullable(),
   consent: z.strictObject({
     privacy_notice_version: z.number().int().nullable(),
     given_at: isoDateTime.nullable(),

@@ -61,6 +61,35 @@ describe('Application detail dialog', () => {
     expect(await within(dialog).findByText(messages.privacy.offlineOnly)).toBeTruthy();
   });
 
+  it('places a legal hold with its reason, and releases it after asking', async () => {
+    const HOLD = `POST ${API}/${layla.id}/legal-hold`;
+    const held = { reason: 'Tribunal claim ET-114', since: '2026-11-21T06:00:00.000Z' };
+    const { dialog, server } = await openDialog(
+      {},
+      { routes: { [HOLD]: { body: { data: layla, message: messages.privacy.legalHoldPlaced } } } },
+    );
+    const user = userEvent.setup();
+    const place = within(dialog).getByRole('button', { name: messages.privacy.placeLegalHold });
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText(messages.privacy.legalHoldReason), held.reason);
+    await user.click(place);
+    await waitFor(() => expect(server.bodies.get(HOLD)).toEqual([{ hold: true, reason: held.reason }]));
+
+    const { dialog: heldDialog, server: heldServer } = await openDialog(
+      { legal_hold: held },
+      { routes: { [HOLD]: { body: { data: layla, message: messages.privacy.legalHoldReleased } } } },
+    );
+    // 06:00 UTC is 09:00 in Bahrain.
+    expect(within(heldDialog).getByTestId('legal-hold').textContent).toBe(
+      messages.privacy.onLegalHold('21 Nov 2026, 09:00', held.reason),
+    );
+    await user.click(within(heldDialog).getByRole('button', { name: messages.privacy.releaseLegalHold }));
+    const confirm = await screen.findByRole('dialog', { name: messages.privacy.releaseLegalHold });
+    expect(heldServer.bodies.get(HOLD)).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: messages.privacy.releaseLegalHold }));
+    await waitFor(() => expect(heldServer.bodies.get(HOLD)).toEqual([{ hold: false }]));
+  });
+
   it('AI Analysis says nothing of consent when the candidate agreed to AI screening', async () => {
     const { dialog } = await openDialog({}, { at: `/applications/${layla.id}/ai-analysis` });
     await within(dialog).findByText(labels.applicationDialog.scoringMethods.offline);

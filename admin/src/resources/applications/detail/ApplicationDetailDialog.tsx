@@ -132,6 +132,11 @@ export function ApplicationDetailDialog() {
           (failed ? messages.applications.statusHiredEmailFailed : messages.applications.statusHiredEmailSent),
       });
     });
+  const onLegalHold = (reason: string | null) =>
+    act(async () => {
+      const answer = await dataProvider.setLegalHold(id, reason);
+      notify(answer.message, { type: 'success' });
+    });
   const onShortlist = () =>
     act(async () => {
       await dataProvider.shortlistApplication(id);
@@ -243,6 +248,8 @@ export function ApplicationDetailDialog() {
               <OverviewTab
                 record={data}
                 onEditScore={canChange && !isHired(data) ? () => setOpen('score') : undefined}
+                onLegalHold={canChange ? onLegalHold : undefined}
+                busy={busy}
               />
             )}
             {tab === 'cv-details' && <CvDetailsTab parsed={data.cv_parsed_data} />}

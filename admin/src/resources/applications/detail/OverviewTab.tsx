@@ -2,6 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Button, Typography } from '@mui/material';
 import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
+import LegalHoldSection from './LegalHoldSection';
 import type { ApplicationRecord } from './types';
 
 const text = labels.applicationDialog;
@@ -11,10 +12,13 @@ interface Props {
   record: ApplicationRecord;
   /** Opens the score dialog; none when the admin may not change applications or the candidate is hired. */
   onEditScore?: () => void;
+  /** Places (with a reason) or releases (null) the legal hold; none when the admin may not change applications. */
+  onLegalHold?: (reason: string | null) => Promise<void>;
+  busy?: boolean;
 }
 
 /** Contact Info, Quick Stats (with the interview score's Edit) and the AI Summary. */
-export default function OverviewTab({ record, onEditScore }: Props) {
+export default function OverviewTab({ record, onEditScore, onLegalHold, busy = false }: Props) {
   return (
     <>
       <Section title={labels.applicationDetail.contactInfo}>
@@ -64,6 +68,9 @@ export default function OverviewTab({ record, onEditScore }: Props) {
           {record.ai_summary ?? messages.applications.noAiInsights}
         </Typography>
       </Section>
+      {(record.legal_hold || onLegalHold) && (
+        <LegalHoldSection hold={record.legal_hold} onChange={onLegalHold} busy={busy} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type InterviewScheduledAnswer,
   type InterviewScoreAnswer,
   interviewScoreRequestSchema,
+  type LegalHoldAnswer,
   messages,
   type RejectionScheduledAnswer,
   rejectionScheduleFormSchema,
@@ -19,6 +20,7 @@ import {
   scheduleInterview,
   scheduleRejectionEmails,
   scoreInterview,
+  setLegalHold,
   shortlistApplications,
 } from '../../../domain/applications/changes';
 import { changeStatusFromScreen } from '../../../domain/applications/status-from-screen';
@@ -85,6 +87,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: await record(id),
         message: messages.applicationActions.interviewScoreSaved,
       } satisfies InterviewScoreAnswer;
+    },
+
+    async legalHold(ctx: Context) {
+      const id = String(ctx.params.id);
+      const request = ctx.request.body ?? {};
+      await setLegalHold(strapi, { id, request, by: changeActorOf(ctx), now: currentDate() });
+      const held = (request as { hold?: unknown }).hold === true;
+      ctx.body = {
+        data: await record(id),
+        message: held ? messages.privacy.legalHoldPlaced : messages.privacy.legalHoldReleased,
+      } satisfies LegalHoldAnswer;
     },
 
     async interview(ctx: Context) {

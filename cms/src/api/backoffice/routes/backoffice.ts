@@ -39,6 +39,7 @@ export default {
     route('POST', '/backoffice/applications/bulk/reject', 'application-actions.bulkReject', applications),
     route('POST', '/backoffice/applications/:id/status', 'application-actions.status', applications),
     route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
+    route('POST', '/backoffice/applications/:id/legal-hold', 'application-actions.legalHold', applications),
     route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
     route('POST', '/backoffice/applications/:id/interview', 'application-actions.interview', applications),
     route('POST', '/backoffice/applications/:id/hire', 'application-actions.hire', applications),

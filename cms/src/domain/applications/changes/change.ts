@@ -20,6 +20,8 @@ export interface ApplicationColumns {
   rejection_email_scheduled?: Date | null;
   interview_status?: 'scheduled' | 'completed' | 'cancelled' | null;
   interview_scheduled_date?: Date | null;
+  legal_hold_reason?: string | null;
+  legal_hold_since?: Date | null;
 }
 
 /** What one change does to one application, decided from its current state. */

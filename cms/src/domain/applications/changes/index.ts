@@ -9,6 +9,7 @@ export { type ChangeOutcome, changeApplication } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
 export { scheduleInterview } from './interview-schedule';
 export { scoreInterview } from './interview-score';
+export { setLegalHold } from './legal-hold';
 export { recordNewApplication } from './new-application';
 export { recruiterName } from './recruiter-name';
 export {

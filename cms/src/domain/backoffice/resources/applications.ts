@@ -54,7 +54,9 @@ type ApplicationColumn =
   | 'ai_scoring_error'
   | 'privacy_notice_version'
   | 'privacy_consent_at'
-  | 'ai_screening_consent';
+  | 'ai_screening_consent'
+  | 'legal_hold_reason'
+  | 'legal_hold_since';
 
 type JsonColumn = 'screening_answers' | 'cv_parsed_data' | 'ai_insights' | 'ai_score_breakdown';
 
@@ -155,6 +157,13 @@ export const applicationsResource: ResourceConfig<ApplicationListItem, Applicati
         scored_at: row.ai_scored_at ? new Date(row.ai_scored_at as string | Date).toISOString() : null,
         error: row.ai_scoring_error ?? null,
       },
+      legal_hold:
+        row.legal_hold_reason && row.legal_hold_since
+          ? {
+              reason: String(row.legal_hold_reason),
+              since: new Date(row.legal_hold_since as string | Date).toISOString(),
+            }
+          : null,
       consent: {
         privacy_notice_version: row.privacy_notice_version ?? null,
         given_at: row.privacy_consent_at ? new Date(row.privacy_consent_at as string | Date).toISOString() : null,

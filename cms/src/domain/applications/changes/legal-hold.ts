@@ -1,0 +1,38 @@
+import { documentId, legalHoldRequestSchema } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../../platform/clock';
+import { parse } from '../../../platform/refusal';
+import type { ChangeActor } from '../../auth/actor';
+import { type ChangeOutcome, changeEach } from './change';
+
+export interface LegalHoldInput {
+  id: string;
+  /** `{ hold: true, reason }` or `{ hold: false }`, as sent. */
+  request: unknown;
+  by: ChangeActor;
+  now?: Date;
+}
+
+/**
+ * Places or releases a legal hold (issue 28 item 2): a held application is never erased until it is
+ * released. The reason stays on the application; the audit line names only the action, so the log
+ * holds no text a recruiter wrote about a candidate. The status does not move.
+ */
+export async function setLegalHold(strapi: Core.Strapi, input: LegalHoldInput): Promise<ChangeOutcome> {
+  const id = parse(documentId, input.id);
+  const request = parse(legalHoldRequestSchema, input.request);
+  const now = input.now ?? currentDate();
+  const [outcome] = await changeEach({ strapi, by: input.by, now }, [id], () =>
+    request.hold
+      ? {
+          columns: { legal_hold_reason: request.reason, legal_hold_since: now },
+          audit: { action: 'application.legal_hold_placed' },
+        }
+      : {
+          columns: { legal_hold_reason: null, legal_hold_since: null },
+          audit: { action: 'application.legal_hold_released' },
+        },
+  );
+  if (!outcome) throw new Error('A change of one application answered for none');
+  return outcome;
+}
