@@ -190,12 +190,10 @@ describe('a legal hold', () => {
     const again = await getJson(server, `/api/backoffice/applications/${id}`, { headers: { cookie: admin } });
     expect((again.body as { legal_hold: unknown }).legal_hold).toBeNull();
 
-    const lines = await server.strapi.db
-      .query('api::audit-event.audit-event')
-      .findMany({
-        where: { entity_id: id, action: { $startsWith: 'application.legal_hold' } },
-        orderBy: { id: 'asc' },
-      });
+    const lines = await server.strapi.db.query('api::audit-event.audit-event').findMany({
+      where: { entity_id: id, action: { $startsWith: 'application.legal_hold' } },
+      orderBy: { id: 'asc' },
+    });
     expect(lines.map((line: { action: string }) => line.action)).toEqual([
       'application.legal_hold_placed',
       'application.legal_hold_released',
