@@ -9,28 +9,17 @@ const DASHBOARD_SCREENS = [
   /[\\/]src[\\/]pages[\\/]dashboard[\\/]DashboardPage\.tsx$/,
 ];
 
-/** Every chunk `chunk` needs, itself included, that the entry did not load already. */
-function needs(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string>, found = new Set<string>()): Set<string> {
-  if (initial.has(chunk.fileName) || found.has(chunk.fileName)) return found;
-  found.add(chunk.fileName);
-  for (const name of chunk.imports) {
-    const next = bundle[name];
-    if (next?.type === 'chunk') needs(bundle, next, initial, found);
-  }
-  return found;
-}
-
-/** The entry's own chunk and every chunk it imports statically. */
-function initialChunks(bundle: OutputBundle): Set<string> {
-  const initial = new Set<string>();
+/** The chunks `from` names and every chunk they import statically, by file name. */
+function reachable(bundle: OutputBundle, from: readonly string[]): Set<string> {
+  const found = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];
-    if (chunk?.type !== 'chunk' || initial.has(name)) return;
-    initial.add(name);
+    if (chunk?.type !== 'chunk' || found.has(name)) return;
+    found.add(name);
     chunk.imports.forEach(visit);
   };
-  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-  return initial;
+  from.forEach(visit);
+  return found;
 }
 
 /**
@@ -48,18 +37,26 @@ export function dashboardPreload(base: string): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const initial = initialChunks(bundle);
-        const files = new Set<string>();
-        const screens = Object.values(bundle).filter(
-          (chunk): chunk is OutputChunk =>
-            chunk.type === 'chunk' && DASHBOARD_SCREENS.some((screen) => screen.test(chunk.facadeModuleId ?? '')),
+        const chunks = Object.values(bundle).filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+        const initial = reachable(
+          bundle,
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
+        const screens = chunks.filter((chunk) =>
+          DASHBOARD_SCREENS.some((screen) => screen.test(chunk.facadeModuleId ?? '')),
         );
         // A renamed or merged screen would silently preload nothing: fail the build instead.
         if (screens.length !== DASHBOARD_SCREENS.length) {
           throw new Error('dashboard-preload: the layout or the dashboard has no chunk of its own');
         }
-        for (const screen of screens) needs(bundle, screen, initial, files);
-        const hrefs = JSON.stringify([...files].sort().map((file) => `${base}${file}`));
+        // What the screens need that the entry did not load already.
+        const files = [
+          ...reachable(
+            bundle,
+            screens.map((screen) => screen.fileName),
+          ),
+        ].filter((file) => !initial.has(file));
+        const hrefs = JSON.stringify(files.sort().map((file) => `${base}${file}`));
         const paths = JSON.stringify([base.replace(/\/$/, ''), base, `${base}dashboard`]);
         const script = `(function(){if(${paths}.indexOf(location.pathname)<0)return;function p(r,h){var l=document.createElement('link');l.rel=r;l.crossOrigin='';l.href=h;if(r==='preload')l.as='fetch';document.head.appendChild(l)}${hrefs}.forEach(function(h){p('modulepreload',h)});p('preload','/api/admin-auth/me');if(!/[?&]job=/.test(location.search))p('preload','/api/backoffice/dashboard/metrics')})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

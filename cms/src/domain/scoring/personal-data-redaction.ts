@@ -1,4 +1,5 @@
 import type { ScoringInput } from './scoring-input';
+import { literalPattern } from './terms';
 
 // What goes to an external AI provider carries no contact details of the candidate (issue 28 item 6):
 // their name, any e-mail address and any phone number in the CV and the answers are replaced first.
@@ -13,8 +14,6 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}
 // A run of digits with the usual separators; checked below so that years and date ranges stay.
 const PHONE_LIKE = /(?:\+|\b00)?\d[\d\s().\-–]{5,}\d/g;
 const YEARS_ONLY = /^(?:(?:19|20)\d{2}[\s\-–]*)+$/;
-
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function isPhone(candidate: string): boolean {
   const digits = candidate.replace(/\D/g, '');
@@ -31,7 +30,7 @@ export function redactPersonalData(text: string, identity: CandidateIdentity): s
   redacted = redacted.replace(PHONE_LIKE, (match) => (isPhone(match) ? '[phone]' : match));
   for (const part of nameParts) {
     // Whole words only, in any case: "Ali" goes, "Alignment" stays.
-    const word = new RegExp(`(?<![\\p{L}\\p{N}])${literally(part)}(?![\\p{L}\\p{N}])`, 'giu');
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${literalPattern(part)}(?![\\p{L}\\p{N}])`, 'giu');
     redacted = redacted.replace(word, '[name]');
   }
   return redacted;

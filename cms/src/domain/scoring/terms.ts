@@ -52,8 +52,11 @@ export class TermIndex {
   }
 }
 
+/** `text` as a regular expression that matches it literally. */
+export const literalPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Whether a phrase (one or more words) occurs in a text as whole words. */
 export function containsPhrase(haystack: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = literalPattern(phrase);
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}+#])`, 'iu').test(haystack);
 }

@@ -6,6 +6,7 @@ import {
   type InterviewScoreAnswer,
   interviewScoreRequestSchema,
   type LegalHoldAnswer,
+  legalHoldRequestSchema,
   messages,
   type RejectionScheduledAnswer,
   rejectionScheduleFormSchema,
@@ -91,12 +92,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async legalHold(ctx: Context) {
       const id = String(ctx.params.id);
-      const request = ctx.request.body ?? {};
+      const request = parse(legalHoldRequestSchema, ctx.request.body ?? {});
       await setLegalHold(strapi, { id, request, by: changeActorOf(ctx), now: currentDate() });
-      const held = (request as { hold?: unknown }).hold === true;
       ctx.body = {
         data: await record(id),
-        message: held ? messages.privacy.legalHoldPlaced : messages.privacy.legalHoldReleased,
+        message: request.hold ? messages.privacy.legalHoldPlaced : messages.privacy.legalHoldReleased,
       } satisfies LegalHoldAnswer;
     },
 

@@ -120,3 +120,10 @@ export async function changeEach(
     return outcomes;
   });
 }
+
+/** One change of one application (unknown: 404, as changeEach answers); its outcome. */
+export async function changeOne(context: ChangeContext, id: string, plan: ChangePlan): Promise<ChangeOutcome> {
+  const [outcome] = await changeEach(context, [id], plan);
+  if (!outcome) throw new Error('A change of one application answered for none');
+  return outcome;
+}

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
-import { type ChangeOutcome, changeEach } from './change';
+import { type ChangeOutcome, changeOne } from './change';
 
 export interface InterviewScoreInput {
   id: string;
@@ -17,11 +17,9 @@ export interface InterviewScoreInput {
 export async function scoreInterview(strapi: Core.Strapi, input: InterviewScoreInput): Promise<ChangeOutcome> {
   const id = parse(documentId, input.id);
   const form = parse(interviewScoreFormSchema, input.form);
-  const [outcome] = await changeEach({ strapi, by: input.by, now: input.now ?? currentDate() }, [id], () => ({
+  return changeOne({ strapi, by: input.by, now: input.now ?? currentDate() }, id, () => ({
     status: 'interviewed',
     columns: { interview_score: form.interview_score, interview_feedback: form.interview_feedback },
     audit: { action: 'application.interview_scored', details: { interview_score: form.interview_score } },
   }));
-  if (!outcome) throw new Error('A change of one application answered for none');
-  return outcome;
 }

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
-import { type ChangeOutcome, changeEach } from './change';
+import { type ChangeOutcome, changeOne } from './change';
 
 export interface LegalHoldInput {
   id: string;
@@ -22,7 +22,7 @@ export async function setLegalHold(strapi: Core.Strapi, input: LegalHoldInput): 
   const id = parse(documentId, input.id);
   const request = parse(legalHoldRequestSchema, input.request);
   const now = input.now ?? currentDate();
-  const [outcome] = await changeEach({ strapi, by: input.by, now }, [id], () =>
+  return changeOne({ strapi, by: input.by, now }, id, () =>
     request.hold
       ? {
           columns: { legal_hold_reason: request.reason, legal_hold_since: now },
@@ -33,6 +33,4 @@ export async function setLegalHold(strapi: Core.Strapi, input: LegalHoldInput): 
           audit: { action: 'application.legal_hold_released' },
         },
   );
-  if (!outcome) throw new Error('A change of one application answered for none');
-  return outcome;
 }
