@@ -13,6 +13,7 @@ import {
   restrictPanelRoles,
 } from './domain/panel/editor-permissions';
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
+import { RETENTION_SCHEDULE, registerRetentionJob } from './domain/privacy/retention-run';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
 import { emailSettings } from './domain/settings/email-settings';
@@ -44,11 +45,17 @@ export default {
     enforceContentRules(strapi);
     guardRejectionEmails();
     recordSentInterviewInvites();
-    for (const schedule of [...APPLICATION_SCHEDULES, RATE_LIMIT_SCHEDULE, USED_FORM_TOKEN_SCHEDULE])
+    for (const schedule of [
+      ...APPLICATION_SCHEDULES,
+      RATE_LIMIT_SCHEDULE,
+      USED_FORM_TOKEN_SCHEDULE,
+      RETENTION_SCHEDULE,
+    ])
       registerSchedule(schedule);
     registerSiteBuildJob(env);
     registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));
+    registerRetentionJob(localFileStore(env.privateFilesDir));
     // The outbox's sender and automatic-e-mail switches come from Settings.
     configureEmail(emailSettings(strapi));
   },

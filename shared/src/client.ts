@@ -10,6 +10,7 @@ export * from './constants/hiring';
 export * from './constants/interview-agenda';
 export * from './constants/jobs';
 export * from './constants/limits';
+export * from './constants/privacy';
 export * from './constants/public-pages';
 export * from './constants/roles';
 export * from './constants/scoring';

@@ -12,6 +12,7 @@ export const SETTINGS_TABS = {
   email: tabs.email,
   general: tabs.general,
   'users-roles': tabs.usersAndRoles,
+  retention: tabs.retention,
   advanced: tabs.advanced,
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;

@@ -15,6 +15,7 @@ import ContentManagementTab from './settings/content/ContentManagementTab';
 import EmailSettings from './settings/EmailSettings';
 import FileUploadSettings from './settings/FileUploadSettings';
 import GeneralSettings from './settings/GeneralSettings';
+import RetentionSettings from './settings/RetentionSettings';
 
 /** Each tab's own page, shown to an admin its access rule admits (settings.<tab>). */
 const TAB_PAGES: Partial<Record<SettingsTab, ComponentType>> = {
@@ -23,6 +24,7 @@ const TAB_PAGES: Partial<Record<SettingsTab, ComponentType>> = {
   'file-upload': FileUploadSettings,
   email: EmailSettings,
   general: GeneralSettings,
+  retention: RetentionSettings,
   advanced: AdvancedSettings,
 };
 

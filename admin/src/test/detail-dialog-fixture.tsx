@@ -51,6 +51,7 @@ export const layla: ApplicationRecord = {
     error: null,
   },
   legal_hold: null,
+  erased_at: null,
   consent: { privacy_notice_version: 1, given_at: '2026-11-20T08:30:00.000Z', ai_screening: true },
 };
 export const omar: ApplicationRecord = {

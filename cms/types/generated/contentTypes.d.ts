@@ -800,6 +800,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         maxLength: 500;
       }>;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    erased_at: Schema.Attribute.DateTime;
     full_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1212,6 +1213,92 @@ export interface ApiEmailTemplateEmailTemplate
   };
 }
 
+export interface ApiErasureRecordErasureRecord
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'erasure_records';
+  info: {
+    description: 'What was erased, when and under which rule: ids, field names and counts only, never personal data; written by the erasure itself, never edited';
+    displayName: 'Erasure record';
+    pluralName: 'erasure-records';
+    singularName: 'erasure-record';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    decided_before: Schema.Attribute.DateTime;
+    emails_redacted: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    entries_deleted: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    erased_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    erased_fields: Schema.Attribute.JSON;
+    files_deleted: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::erasure-record.erasure-record'
+    > &
+      Schema.Attribute.Private;
+    pending_files: Schema.Attribute.JSON & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    rule: Schema.Attribute.Enumeration<
+      [
+        'retention_rejected',
+        'retention_onboarding',
+        'retention_audit',
+        'candidate_request',
+      ]
+    > &
+      Schema.Attribute.Required;
+    subject_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    subject_reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    subject_type: Schema.Attribute.Enumeration<
+      ['application', 'hired-employee', 'audit-event']
+    > &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiHireHire extends Struct.CollectionTypeSchema {
   collectionName: 'hires';
   info: {
@@ -1418,6 +1505,7 @@ export interface ApiHiredEmployeeHiredEmployee
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    personal_data_erased_at: Schema.Attribute.DateTime;
     place_of_birth: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -2223,7 +2311,7 @@ export interface ApiSystemSettingSystemSetting
   };
   attributes: {
     category: Schema.Attribute.Enumeration<
-      ['general', 'appearance', 'file_upload', 'email', 'advanced']
+      ['general', 'appearance', 'file_upload', 'email', 'advanced', 'retention']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'general'>;
@@ -2666,6 +2754,7 @@ declare module '@strapi/strapi' {
       'api::background-job.background-job': ApiBackgroundJobBackgroundJob;
       'api::benefit.benefit': ApiBenefitBenefit;
       'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
+      'api::erasure-record.erasure-record': ApiErasureRecordErasureRecord;
       'api::hire.hire': ApiHireHire;
       'api::hired-employee.hired-employee': ApiHiredEmployeeHiredEmployee;
       'api::interview-schedule.interview-schedule': ApiInterviewScheduleInterviewSchedule;

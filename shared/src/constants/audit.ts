@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   // Not in the spec: a legal hold keeps an application from erasure until it is released.
   'application.legal_hold_placed',
   'application.legal_hold_released',
+  // the daily retention run: what it erased, counted, under each rule (issue 28 item 2)
+  'privacy.retention_run',
   'application.interview_scheduled',
   'application.rejection_scheduled',
   'application.rejection_cancelled',

@@ -60,6 +60,7 @@ export const BACK_OFFICE_PAGE_ACCESS = {
   'settings.file-upload': only('manage_settings'),
   'settings.email': only('manage_settings'),
   'settings.general': only('manage_settings'),
+  'settings.retention': only('manage_settings'),
   'settings.users-roles': { read: USERS_AND_ROLES, write: USERS_AND_ROLES },
 } as const satisfies Record<string, PageAccessRule>;
 export type BackOfficePage = keyof typeof BACK_OFFICE_PAGE_ACCESS;

@@ -1,5 +1,5 @@
 /** Settings tabs that group the keys (back-office spec section 2). */
-export const SETTING_CATEGORIES = ['general', 'appearance', 'file_upload', 'email', 'advanced'] as const;
+export const SETTING_CATEGORIES = ['general', 'appearance', 'file_upload', 'email', 'advanced', 'retention'] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 type SettingDefinition =
@@ -41,6 +41,10 @@ export const SETTING_DEFINITIONS = {
   ai_scoring_enabled: { kind: 'boolean', category: 'general', default: true },
   cost_per_hire: { kind: 'money', category: 'general', default: { value: 0 } },
   default_theme: { kind: 'theme', category: 'appearance', default: 'dark' },
+  // Not in the spec: how long personal data is kept (issue 28 item 2, Bahrain's PDPL).
+  retention_rejected_months: { kind: 'integer', category: 'retention', default: 12, min: 1, max: 120 },
+  retention_onboarding_days: { kind: 'integer', category: 'retention', default: 90, min: 7, max: 3650 },
+  retention_audit_months: { kind: 'integer', category: 'retention', default: 24, min: 6, max: 120 },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -81,6 +85,7 @@ export const SETTINGS_FORM_TABS = {
     'ai_scoring_enabled',
     'cost_per_hire',
   ],
+  retention: ['retention_rejected_months', 'retention_onboarding_days', 'retention_audit_months'],
 } as const satisfies Record<string, readonly SettingKey[]>;
 export type SettingsFormTab = keyof typeof SETTINGS_FORM_TABS;
 export type EditableSettingKey = (typeof SETTINGS_FORM_TABS)[SettingsFormTab][number];

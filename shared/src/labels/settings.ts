@@ -59,6 +59,7 @@ export const settings = {
     general: 'General',
     usersAndRoles: 'Admin Users & Roles',
     advanced: 'Advanced',
+    retention: 'Retention',
   },
   saveSettings: 'Save Settings',
   emailTemplates: 'Email Templates',
@@ -82,11 +83,23 @@ export const settings = {
     application_review_ageing_days: 'Flag applications awaiting review after (days)',
     ai_scoring_enabled: 'AI scoring',
     cost_per_hire: 'Cost per hire',
+    retention_rejected_months: 'Keep rejected and withdrawn candidates for (months)',
+    retention_onboarding_days: 'Keep onboarding documents after onboarding for (days)',
+    retention_audit_months: 'Keep audit log entries for (months)',
   },
   hints: {
     file_upload_allowed_extensions: 'A comma-separated list, such as .pdf,.doc,.docx',
     email_notifications_enabled: 'Off stops every automatic e-mail below',
     maintenance_mode: 'The public site shows a maintenance message; the back office stays available',
+    retention_rejected_months:
+      'Counted from the final decision. Then the name, contact details, answers, CV and e-mails are erased; the figures stay',
+    retention_onboarding_days:
+      'Counted from the day the new hire completes onboarding. Then the ID documents, bank and personal details are erased; name, contact and hire stay',
+    retention_audit_months: 'Older entries are deleted. Entries never hold a candidate’s personal data',
+  },
+  retention: {
+    intro:
+      'Personal data is erased every day once these periods have passed, except for applications on legal hold. Each erasure is recorded without personal data.',
   },
   appearance: { title: 'Theme', hint: 'Your own choice; other admins keep theirs.' },
   siteBuilds: {

@@ -53,5 +53,15 @@ export const privacyMessages = {
     `AI requests go to ${host}, configured as inside Bahrain. A candidate's CV goes there only with their ` +
     'consent, and with their name, e-mail and phone removed.',
   noticeVersion: (version: number) => `Version ${version} of this notice.`,
+  erasedCandidate: 'Erased candidate',
+  erasedApplication: (on: string) =>
+    `The candidate's personal data was erased on ${on}. The status, dates and scores stay for the figures.`,
+  erasedCannotChange: "This application's personal data was erased, so it can't be changed.",
+  erasureRules: {
+    retention_rejected: 'retention period for rejected and withdrawn candidates',
+    retention_onboarding: 'retention period for onboarding documents',
+    retention_audit: 'retention period for audit log entries',
+    candidate_request: "the candidate's request",
+  },
   consentRecorded: (version: number, at: string) => `Privacy notice version ${version} accepted on ${at}`,
 } as const;

@@ -60,9 +60,11 @@ export const applicationRecordSchema = applicationListItemSchema.extend({
   ai_insights: aiInsightsSchema.nullable(),
   ai_score_breakdown: aiScoreBreakdownSchema.nullable(),
   ai_scoring: aiScoringSchema,
-  /** What the candidate agreed to when applying; null for applications from before consent was asked. */
   /** A legal hold keeps the application from erasure: its reason and since when; null when none. */
   legal_hold: z.strictObject({ reason: z.string(), since: isoDateTime }).nullable(),
+  /** When the candidate's personal data was erased (retention or their request); null while it is held. */
+  erased_at: isoDateTime.nullable(),
+  /** What the candidate agreed to when applying; null for applications from before consent was asked. */
   consent: z.strictObject({
     privacy_notice_version: z.number().int().nullable(),
     given_at: isoDateTime.nullable(),

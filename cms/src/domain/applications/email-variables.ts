@@ -43,7 +43,8 @@ export async function findApplicationsForEmail(
   limit: number,
 ): Promise<(ApplicationForEmail & Record<string, unknown>)[]> {
   return strapi.db.query('api::application.application').findMany({
-    where,
+    // An erased application has no one left to write to.
+    where: { ...where, erased_at: null },
     select: [...APPLICATION_EMAIL_FIELDS, 'status'],
     populate: { job_posting: { select: ['title', 'department', 'location'] } },
     orderBy: { createdAt: 'asc' },

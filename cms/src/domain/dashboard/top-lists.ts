@@ -45,7 +45,7 @@ export async function topJobs(query: MetricsQuery) {
   });
 }
 
-/** Top 10 Applicants: the highest AI scores, the newest first among equals. */
+/** Top 10 Applicants: the highest AI scores, the newest first among equals; erased candidates are no one's to show. */
 export async function topApplicants(query: MetricsQuery) {
   const scope = inScope(query, 'a.id');
   const rows = await select(
@@ -55,7 +55,7 @@ export async function topApplicants(query: MetricsQuery) {
        FROM applications a
        LEFT JOIN applications_job_posting_lnk l ON l.application_id = a.id
        LEFT JOIN job_postings p ON p.id = l.job_posting_id
-      WHERE a.ai_score IS NOT NULL ${scope.sql}
+      WHERE a.ai_score IS NOT NULL AND a.erased_at IS NULL ${scope.sql}
       ORDER BY a.ai_score DESC, a.created_at DESC, a.id DESC
       LIMIT ?`,
     [...scope.bindings, TOP_APPLICANTS_COUNT],

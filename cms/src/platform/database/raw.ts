@@ -12,7 +12,8 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
  * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard),
  * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its
- * upkeep), and one-off data backfills (the status history's stay ends and furthest stages).
+ * upkeep), one-off data backfills (the status history's stay ends and furthest stages), and the
+ * erasure records' batch inserts (thousands per retention run, one statement each batch).
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -146,6 +147,21 @@ export async function insertUnlessKeyTaken(
 }
 
 /**
+ * Inserts rows in one statement, in the caller's transaction, each with a new document id and the
+ * bookkeeping columns. Columns are as stored (see db-values; JSON as text).
+ */
+export async function insertRows(
+  strapi: Core.Strapi,
+  table: 'erasure_records',
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const dialect = dialectOf(strapi);
+  const now = currentDate();
+  await inTransaction(strapi, (trx) => trx(table).insert(rows.map((row) => ({ ...rowStamp(dialect, now), ...row }))));
+}
+
+/**
  * Counts a hit on a rate-limit bucket in one atomic upsert: a new window starts at 1 once the old one
  * (started at or before `windowStart`) has ended. Outside any transaction: a refused request that
  * rolls back still counts. Returns the bucket's hits and window start after this hit.
@@ -202,6 +218,8 @@ const LOCK_KEYS = {
   'job-posting-states': 202_503,
   /** Privacy notice versions: two edits at once must not both write the same next version. */
   'privacy-notice': 202_531,
+  /** Erasure batches: two instances' runs (or a run and a candidate's request) erase a row once. */
+  erasure: 202_532,
 } as const;
 
 /**

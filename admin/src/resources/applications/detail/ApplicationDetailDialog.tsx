@@ -1,6 +1,7 @@
 import type { HireForm, InterviewScheduleForm } from '@careers/shared';
 import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
 import {
+  Alert,
   Box,
   CircularProgress,
   Dialog,
@@ -181,7 +182,8 @@ export function ApplicationDetailDialog() {
   };
 
   const data = record.data;
-  const canChange = canManage && data !== undefined;
+  // An erased application is a record of what happened; nothing about the candidate changes again.
+  const canChange = canManage && data !== undefined && data.erased_at === null;
   const onKey = (key: TriageKey) => {
     if (key === 'j') return move(next, 1);
     if (key === 'k') return move(previous, -1);
@@ -214,6 +216,11 @@ export function ApplicationDetailDialog() {
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="list-position">
                 {labels.applicationDialog.position(neighbours.data.position, neighbours.data.total)}
               </Typography>
+            )}
+            {data.erased_at && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="erased-notice">
+                {messages.privacy.erasedApplication(companyDateTime(data.erased_at))}
+              </Alert>
             )}
             {data.is_duplicate_applicant && (
               <Box sx={{ mt: 2 }}>
@@ -277,7 +284,7 @@ export function ApplicationDetailDialog() {
           </DialogContent>
           <DetailFooter
             record={data}
-            canManage={canManage}
+            canManage={canChange}
             busy={busy}
             onStatus={(status) => void onStatus(status)}
             onShortlist={() => void onShortlist()}

@@ -50,6 +50,14 @@ export interface ChangeOutcome {
 
 const ATTEMPTS = 3;
 
+const unchanged = (application: ApplicationToChange): ChangeOutcome => ({
+  id: application.documentId,
+  changed: false,
+  from: application.status,
+  to: application.status,
+  movedAt: null,
+});
+
 /**
  * The one write path of an application: the row, its status event when the status moves, the
  * cancellation of waiting rejection e-mails when it leaves "rejected", and the audit line. The row
@@ -64,10 +72,13 @@ export async function changeApplication(
   const { strapi } = context;
   let current = application;
   for (let attempt = 1; ; attempt += 1) {
-    const change = plan(current);
-    if (!change) {
-      return { id: current.documentId, changed: false, from: current.status, to: current.status, movedAt: null };
+    // Nothing about an erased candidate moves again: a person is told why, the system passes it by.
+    if (current.erased_at) {
+      if (context.by.kind === 'system') return unchanged(current);
+      throw new Refusal(409, messages.privacy.erasedCannotChange);
     }
+    const change = plan(current);
+    if (!change) return unchanged(current);
     const to = change.status ?? current.status;
     const leavesRejected = current.status === 'rejected' && to !== 'rejected';
     const { count } = await strapi.db.query(APPLICATION).updateMany({

@@ -15,6 +15,7 @@ const FIELDS = [
   'email',
   'reference_id',
   'createdAt',
+  'erased_at',
 ] as const satisfies (keyof Row<typeof APPLICATION>)[];
 const POSTING_FIELDS = ['documentId', 'title', 'department', 'location'] as const;
 const POPULATE = { job_posting: { select: [...POSTING_FIELDS] } };

@@ -38,9 +38,10 @@ export async function recordScoringState(
   input: { id: string; status: ScoringStatus; error: string | null },
 ): Promise<void> {
   const { id, status, error } = parse(stateSchema, input);
-  await strapi.db
-    .query(APPLICATION)
-    .update({ where: { documentId: id }, data: { ai_scoring_status: status, ai_scoring_error: error } });
+  await strapi.db.query(APPLICATION).updateMany({
+    where: { documentId: id, erased_at: null },
+    data: { ai_scoring_status: status, ai_scoring_error: error },
+  });
 }
 
 export interface ScoringProvenance {
@@ -56,8 +57,9 @@ export async function recordScoringResult(
 ): Promise<void> {
   const id = parse(documentId, input.id);
   const result = parse(scoringResultSchema, input.result);
-  await strapi.db.query(APPLICATION).update({
-    where: { documentId: id },
+  // A score that was running while the application was erased must not bring its summary back.
+  await strapi.db.query(APPLICATION).updateMany({
+    where: { documentId: id, erased_at: null },
     data: {
       ...result,
       ai_scoring_status: 'scored',

@@ -56,7 +56,8 @@ type ApplicationColumn =
   | 'privacy_consent_at'
   | 'ai_screening_consent'
   | 'legal_hold_reason'
-  | 'legal_hold_since';
+  | 'legal_hold_since'
+  | 'erased_at';
 
 type JsonColumn = 'screening_answers' | 'cv_parsed_data' | 'ai_insights' | 'ai_score_breakdown';
 
@@ -164,6 +165,7 @@ export const applicationsResource: ResourceConfig<ApplicationListItem, Applicati
               since: new Date(row.legal_hold_since as string | Date).toISOString(),
             }
           : null,
+      erased_at: row.erased_at ? new Date(row.erased_at as string | Date).toISOString() : null,
       consent: {
         privacy_notice_version: row.privacy_notice_version ?? null,
         given_at: row.privacy_consent_at ? new Date(row.privacy_consent_at as string | Date).toISOString() : null,

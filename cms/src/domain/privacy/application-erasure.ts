@@ -1,0 +1,140 @@
+import { type ErasureRule, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { lockUntilCommit } from '../../platform/database/raw';
+import type { Selected } from '../../platform/database/rows';
+import { type ErasureRecordInput, recordErasures } from './erasure-records';
+
+const APPLICATION = 'api::application.application';
+const OUTBOX = 'api::outbox-message.outbox-message';
+const INTERVIEW = 'api::interview-schedule.interview-schedule';
+
+/** Where an erased e-mail's recipient pointed: a reserved domain that never delivers (RFC 2606). */
+export const ERASED_RECIPIENT = 'erased@erased.invalid';
+
+/**
+ * An application's personal data as erasure leaves it. What stays is what the figures need and holds
+ * nothing about the person: the status, its dates and history, the posting, the scores as numbers,
+ * the reference, and the record of consent (the lawful basis of what was done before).
+ */
+const ERASED_APPLICATION = {
+  full_name: messages.privacy.erasedCandidate,
+  email: '',
+  phone: '',
+  nationality: null,
+  years_of_experience: null,
+  years_related_experience: null,
+  cv_url: null,
+  supporting_documents_url: null,
+  screening_answers: null,
+  cv_parsed_data: null,
+  ai_summary: null,
+  ai_insights: null,
+  ai_score_breakdown: null,
+  ai_scoring_error: null,
+  interview_feedback: null,
+  previous_application_ids: null,
+} as const;
+const ERASED_FIELDS = Object.keys(ERASED_APPLICATION);
+
+/** An e-mail about an erased application: its words and recipient go, the fact that it was sent stays. */
+const REDACTED_EMAIL = {
+  recipient: ERASED_RECIPIENT,
+  subject: '[erased]',
+  html_body: '',
+  text_body: '',
+  attachments: null,
+  redact_values: null,
+  last_error: null,
+} as const;
+
+type ErasedApplication = Selected<
+  typeof APPLICATION,
+  'documentId' | 'reference_id' | 'cv_url' | 'supporting_documents_url'
+>;
+
+/** The conditions under which an application may be erased now: not erased yet, not on legal hold. */
+const ERASABLE = { erased_at: null, legal_hold_since: null } as const;
+
+/**
+ * Erases these applications (internal ids) in one short transaction: their personal fields, the
+ * e-mails about them (pending ones are cancelled), their interview notes, and one erasure record each
+ * that lists the files to delete once committed. Skips any erased meanwhile or placed on legal hold:
+ * the rows are re-read under the erasure lock. Returns the erased applications' document ids.
+ */
+export async function eraseApplications(
+  strapi: Core.Strapi,
+  input: { ids: readonly number[]; rule: ErasureRule; now: Date; decidedBefore?: Date },
+): Promise<string[]> {
+  if (input.ids.length === 0) return [];
+  return strapi.db.transaction(async () => {
+    await lockUntilCommit(strapi, 'erasure');
+    const rows: ErasedApplication[] = await strapi.db.query(APPLICATION).findMany({
+      where: { id: { $in: [...input.ids] }, ...ERASABLE },
+      select: ['id', 'documentId', 'reference_id', 'cv_url', 'supporting_documents_url'],
+      orderBy: { id: 'asc' },
+    });
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const documentIds = rows.map((row) => row.documentId);
+    await strapi.db.query(APPLICATION).updateMany({
+      where: { id: { $in: ids }, ...ERASABLE },
+      data: { ...ERASED_APPLICATION, legal_hold_reason: null, erased_at: input.now },
+    });
+    const emailsPerApplication = await redactEmails(strapi, documentIds);
+    await clearInterviewNotes(strapi, ids);
+    await recordErasures(
+      strapi,
+      rows.map((row): ErasureRecordInput => {
+        const files = [row.cv_url, row.supporting_documents_url].filter((key): key is string => Boolean(key));
+        return {
+          rule: input.rule,
+          subjectType: 'application',
+          subjectId: row.documentId,
+          subjectReference: row.reference_id,
+          erasedFields: ERASED_FIELDS,
+          filesDeleted: files.length,
+          emailsRedacted: emailsPerApplication.get(row.documentId) ?? 0,
+          decidedBefore: input.decidedBefore,
+          erasedAt: input.now,
+          pendingFiles: files,
+        };
+      }),
+    );
+    return documentIds;
+  });
+}
+
+/** Redacts every e-mail about these applications and cancels those not sent yet. Counts per application. */
+async function redactEmails(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, number>> {
+  const outbox = strapi.db.query(OUTBOX);
+  const emails: Selected<typeof OUTBOX, 'application_id' | 'status'>[] = await outbox.findMany({
+    where: { application_id: { $in: documentIds } },
+    select: ['id', 'application_id', 'status'],
+  });
+  const counts = new Map<string, number>();
+  for (const email of emails) {
+    if (email.application_id) counts.set(email.application_id, (counts.get(email.application_id) ?? 0) + 1);
+  }
+  const waiting = emails.filter((email) => email.status === 'pending' || email.status === 'failed');
+  if (waiting.length > 0) {
+    await outbox.updateMany({
+      where: { id: { $in: waiting.map((email) => email.id) }, status: { $in: ['pending', 'failed'] } },
+      data: { status: 'cancelled' },
+    });
+  }
+  if (emails.length > 0) {
+    await outbox.updateMany({ where: { id: { $in: emails.map((email) => email.id) } }, data: REDACTED_EMAIL });
+  }
+  return counts;
+}
+
+/** What recruiters wrote about the candidate for an interview; the time and place stay for the agenda. */
+async function clearInterviewNotes(strapi: Core.Strapi, applicationIds: number[]): Promise<void> {
+  const interviews: { id: number }[] = await strapi.db
+    .query(INTERVIEW)
+    .findMany({ where: { application: { id: { $in: applicationIds } } }, select: ['id'] });
+  if (interviews.length === 0) return;
+  await strapi.db
+    .query(INTERVIEW)
+    .updateMany({ where: { id: { $in: interviews.map((interview) => interview.id) } }, data: { notes: null } });
+}
