@@ -27,6 +27,7 @@ import {
   InterviewAgendaPage,
   jobs,
   PipelineBoardPage,
+  PrivacyPage,
   ResetPasswordPage,
   SettingsPage,
   SetupPage,
@@ -106,6 +107,7 @@ export default function App() {
             </Route>
             <Route path="/interviews" element={<InterviewAgendaPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="/check-account" element={<CheckAccountPage />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

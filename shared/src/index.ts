@@ -29,6 +29,7 @@ export * from './schemas/job-template';
 export * from './schemas/onboarding';
 export * from './schemas/page-section';
 export * from './schemas/password';
+export * from './schemas/privacy-register';
 export * from './schemas/sign-in';
 export * from './schemas/site-operations';
 export * from './schemas/system-setting';

@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LanguageIcon from '@mui/icons-material/Language';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
@@ -58,6 +59,7 @@ const ENTRIES: Entry[] = [
   },
   { resource: 'email-templates', to: '/email-templates', label: nav.emailTemplates, icon: <EmailIcon /> },
   { resource: 'audit-log', to: '/audit-log', label: nav.auditLog, icon: <HistoryIcon /> },
+  { resource: 'privacy', to: '/privacy', label: nav.privacy, icon: <PrivacyTipIcon /> },
 ];
 const RESOURCES = ENTRIES.map((entry) => entry.resource);
 

@@ -8,7 +8,8 @@ import {
   type Permissions,
 } from '@careers/shared/client';
 
-export type AccessResource = BackOfficePage;
+/** A page or part of the back office the access rules name: by any of its flags, or by every one. */
+export type AccessResource = BackOfficePage | keyof typeof BACK_OFFICE_ALL_OF_ACCESS;
 
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 
@@ -19,7 +20,7 @@ export function allows(permissions: Permissions, resource: string, action: strin
     return BACK_OFFICE_ALL_OF_ACCESS[resource as keyof typeof BACK_OFFICE_ALL_OF_ACCESS](permissions);
   }
   if (!Object.hasOwn(BACK_OFFICE_PAGE_ACCESS, resource)) return false;
-  const rule: PageAccessRule = BACK_OFFICE_PAGE_ACCESS[resource as AccessResource];
+  const rule: PageAccessRule = BACK_OFFICE_PAGE_ACCESS[resource as BackOfficePage];
   const flags = READ_ACTIONS.has(action) ? rule.read : [rule.write].flat();
   return flags.some((flag) => permissions[flag] === true);
 }

@@ -10,6 +10,7 @@ import { contentCalls } from './content-calls';
 import { hiredStaffCalls } from './hired-staff-calls';
 import { interviewCalls } from './interview-calls';
 import { jobCalls } from './job-calls';
+import { privacyCalls } from './privacy-calls';
 import { settingsCalls } from './settings-calls';
 import { userCalls } from './user-calls';
 
@@ -27,6 +28,7 @@ export const dataProvider = {
   ...simpleRestProvider('/api/backoffice', httpClient),
   ...applicationCalls,
   ...hiredStaffCalls,
+  ...privacyCalls,
   ...jobCalls,
   ...contentCalls,
   ...userCalls,

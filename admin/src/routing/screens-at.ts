@@ -17,6 +17,7 @@ const SCREENS_AT: ReadonlyArray<readonly [path: string, screens: ReadonlyArray<L
   ['/benefits/*', [screen.benefits.list]],
   ['/email-templates/*', [screen.emailTemplates.list]],
   ['/settings', [screen.SettingsPage]],
+  ['/privacy', [screen.PrivacyPage]],
   ['/check-account', [screen.CheckAccountPage]],
 ];
 

@@ -18,6 +18,7 @@ export const AppLayout = lazyFullPage(() => import('../layout/AppLayout'));
 export const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
 export const InterviewAgendaPage = lazyPage(() => import('../pages/interviews/InterviewAgendaPage'));
 export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'));
+export const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'));
 export const CheckAccountPage = lazyPage(() => import('../sign-in/CheckAccountPage'));
 export const SetupPage = lazyFullPage(() => import('../sign-in/SetupPage'));
 export const ResetPasswordPage = lazyFullPage(() => import('../sign-in/ResetPasswordPage'));

@@ -163,6 +163,9 @@ describe("Strapi's generated content API", () => {
     'site-builds',
     'analysis-batches',
     'interviewer-feeds',
+    'erasure-records',
+    'data-requests',
+    'privacy-notices',
   ])('has no route at all for the internal type %s', async (plural) => {
     const { status } = await getJson(server, `/api/${plural}`);
     expect(status).toBe(404);
@@ -192,16 +195,21 @@ describe("Strapi's panel API", () => {
     expect(status).toBe(200);
   });
 
-  it.each(['application', 'admin-user', 'system-setting', 'hired-employee', 'outbox-message'])(
-    'refuses %s to a signed-in editor',
-    async (name) => {
-      const { status, body } = await getJson(server, `/content-manager/collection-types/api::${name}.${name}`, {
-        headers: { authorization: `Bearer ${await editorToken()}` },
-      });
-      expect(status).toBe(403);
-      expect(JSON.stringify(body)).not.toContain('@example.com');
-    },
-  );
+  it.each([
+    'application',
+    'admin-user',
+    'system-setting',
+    'hired-employee',
+    'outbox-message',
+    'erasure-record',
+    'data-request',
+  ])('refuses %s to a signed-in editor', async (name) => {
+    const { status, body } = await getJson(server, `/content-manager/collection-types/api::${name}.${name}`, {
+      headers: { authorization: `Bearer ${await editorToken()}` },
+    });
+    expect(status).toBe(403);
+    expect(JSON.stringify(body)).not.toContain('@example.com');
+  });
 
   it.each([
     '/content-manager/collection-types/api::application.application',

@@ -1163,6 +1163,58 @@ export interface ApiBenefitBenefit extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'data_requests';
+  info: {
+    description: "A candidate's access, correction, withdrawal or erasure request and how it ended (the Privacy register); applications by reference, never personal data; written when handled, never edited";
+    displayName: 'Data request';
+    pluralName: 'data-requests';
+    singularName: 'data-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application_references: Schema.Attribute.JSON;
+    channel: Schema.Attribute.Enumeration<['self_service', 'back_office']> &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    handled_by_email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    kind: Schema.Attribute.Enumeration<
+      ['access', 'correction', 'withdrawal', 'erasure']
+    > &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::data-request.data-request'
+    > &
+      Schema.Attribute.Private;
+    outcome: Schema.Attribute.Enumeration<
+      ['completed', 'partly_held', 'held']
+    > &
+      Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    received_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEmailTemplateEmailTemplate
   extends Struct.CollectionTypeSchema {
   collectionName: 'email_templates';
@@ -2753,6 +2805,7 @@ declare module '@strapi/strapi' {
       'api::audit-event.audit-event': ApiAuditEventAuditEvent;
       'api::background-job.background-job': ApiBackgroundJobBackgroundJob;
       'api::benefit.benefit': ApiBenefitBenefit;
+      'api::data-request.data-request': ApiDataRequestDataRequest;
       'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
       'api::erasure-record.erasure-record': ApiErasureRecordErasureRecord;
       'api::hire.hire': ApiHireHire;

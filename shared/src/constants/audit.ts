@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'application.legal_hold_released',
   // the daily retention run: what it erased, counted, under each rule (issue 28 item 2)
   'privacy.retention_run',
+  // a candidate's data erased at their request, from the back office (issue 28 item 4)
+  'application.erased_on_request',
+  // the Privacy register downloaded as CSV
+  'privacy.register_exported',
   'application.interview_scheduled',
   'application.rejection_scheduled',
   'application.rejection_cancelled',

@@ -82,7 +82,18 @@ export function canReadHiredStaffPrivateData(permissions: Partial<Record<Permiss
   return HIRED_STAFF_PRIVATE_DATA.every((flag) => permissions[flag] === true);
 }
 
+/**
+ * The Privacy register (issue 28 item 4) and erasure on request: a data-protection task, for admins
+ * who both manage applications and manage admin accounts, as the issue names them.
+ */
+export const PRIVACY_OFFICER = ['manage_applications', 'manage_users'] as const satisfies readonly PermissionKey[];
+
+export function canManagePrivacy(permissions: Partial<Record<PermissionKey, boolean>>): boolean {
+  return PRIVACY_OFFICER.every((flag) => permissions[flag] === true);
+}
+
 /** Parts of the back office that need every one of several flags (not any one), by the admin's name. */
 export const BACK_OFFICE_ALL_OF_ACCESS = {
   'hired-staff.private-data': canReadHiredStaffPrivateData,
+  privacy: canManagePrivacy,
 } as const satisfies Record<string, (permissions: Partial<Record<PermissionKey, boolean>>) => boolean>;

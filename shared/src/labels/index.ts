@@ -12,7 +12,7 @@ import {
 } from './applications';
 import { dashboard } from './dashboard';
 import { hireAdmin, hiredStaffAdmin, interviewAgenda, interviewsAdmin, jobsAdmin } from './hiring';
-import { auditLogAdmin } from './privacy';
+import { auditLogAdmin, privacyAdmin } from './privacy';
 import { aiKey, benefitsAdmin, emailTemplatesAdmin, rolesAdmin, sectionsAdmin, settings, usersAdmin } from './settings';
 import { accountCheck, accountFields, adminNav, backOffice, dialogs, signIn, theme } from './sign-in';
 import {
@@ -71,4 +71,5 @@ export const labels = {
   aiKey,
   emailTemplatesAdmin,
   auditLogAdmin,
+  privacyAdmin,
 } as const;

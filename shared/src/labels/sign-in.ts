@@ -10,6 +10,7 @@ export const adminNav = {
   emailTemplates: 'Email Templates',
   // Not in the spec: the audit log (issue 28 item 5).
   auditLog: 'Audit Log',
+  privacy: 'Privacy',
   viewSite: 'View Site',
   logout: 'Logout',
 } as const;

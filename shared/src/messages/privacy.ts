@@ -57,6 +57,13 @@ export const privacyMessages = {
   erasedApplication: (on: string) =>
     `The candidate's personal data was erased on ${on}. The status, dates and scores stay for the figures.`,
   erasedCannotChange: "This application's personal data was erased, so it can't be changed.",
+  eraseOnRequest: 'Erase Personal Data',
+  eraseOnRequestConfirm:
+    "Erase this candidate's personal data at their request? Every application from the same e-mail address is erased now, except any on legal hold. This cannot be undone.",
+  erasedOnRequest: (erased: number, held: number) =>
+    held === 0
+      ? `Erased ${erased === 1 ? '1 application' : `${erased} applications`}. The request is in the Privacy register.`
+      : `Erased ${erased === 1 ? '1 application' : `${erased} applications`}; ${held === 1 ? '1 is' : `${held} are`} on legal hold and stay until released. The request is in the Privacy register.`,
   erasureRules: {
     retention_rejected: 'retention period for rejected and withdrawn candidates',
     retention_onboarding: 'retention period for onboarding documents',

@@ -75,3 +75,31 @@ export async function dueAuditEntries(
   });
   return rows.map((row) => row.id);
 }
+
+/** How many of each are due now (the dry run's counts). */
+export async function countDue(
+  strapi: Core.Strapi,
+  cutoffs: RetentionCutoffs,
+): Promise<{ applications: number; onboardings: number; auditEntries: number }> {
+  const [applications, onboardings, auditEntries] = await Promise.all([
+    // One event per application is open (left_at null), so counting events counts applications.
+    strapi.db.query(STATUS_EVENT).count({
+      where: {
+        to_status: { $in: [...RETENTION_FINAL_STATUSES] },
+        left_at: null,
+        occurred_at: { $lte: cutoffs.decidedBefore },
+        application: { status: { $in: [...RETENTION_FINAL_STATUSES] }, erased_at: null, legal_hold_since: null },
+      },
+    }),
+    strapi.db.query(EMPLOYEE).count({
+      where: {
+        onboarding_completed: true,
+        onboarding_completed_at: { $lte: cutoffs.onboardedBefore },
+        personal_data_erased_at: null,
+        $or: [{ application: { id: null } }, { application: { legal_hold_since: null } }],
+      },
+    }),
+    strapi.db.query(AUDIT).count({ where: { occurred_at: { $lt: cutoffs.loggedBefore } } }),
+  ]);
+  return { applications, onboardings, auditEntries };
+}

@@ -121,6 +121,9 @@ export function registerRetentionJob(store: PrivateFileStore): void {
   });
 }
 
+/** The key of a company day's run: one job per day, however many instances ask. */
+export const retentionRunKey = (now: Date) => `retention-run:${companyToday(now)}`;
+
 /**
  * Once a day (a company day, Bahrain time): asked every hour, the job's key lets one instance's
  * first ask of the day queue it, and the queue's lease lets one worker run it.

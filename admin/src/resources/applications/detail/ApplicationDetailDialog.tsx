@@ -68,6 +68,8 @@ export function ApplicationDetailDialog() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const beneath = useOutletContext<{ reload?: () => void } | undefined>();
   const { canAccess: canManage = false } = useCanAccess({ resource: 'applications', action: 'edit' });
+  // Erasure at a candidate's request is a privacy officer's act (shared PRIVACY_OFFICER).
+  const { canAccess: mayErase = false } = useCanAccess({ resource: 'privacy', action: 'edit' });
   const record = useApplicationRecord(id);
   const fromList = state.from === undefined;
   const neighbours = useNeighbours(id, listPlaceOf(location.search), fromList);
@@ -137,6 +139,11 @@ export function ApplicationDetailDialog() {
     act(async () => {
       const answer = await dataProvider.setLegalHold(id, reason);
       notify(answer.message, { type: 'success' });
+    });
+  const onErase = () =>
+    act(async () => {
+      const answer = await dataProvider.eraseOnRequest(id);
+      notify(answer.message, { type: answer.held > 0 ? 'warning' : 'success' });
     });
   const onShortlist = () =>
     act(async () => {
@@ -256,6 +263,7 @@ export function ApplicationDetailDialog() {
                 record={data}
                 onEditScore={canChange && !isHired(data) ? () => setOpen('score') : undefined}
                 onLegalHold={canChange ? onLegalHold : undefined}
+                onErase={canChange && mayErase ? onErase : undefined}
                 busy={busy}
               />
             )}

@@ -2,6 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Button, Typography } from '@mui/material';
 import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
+import ErasureSection from './ErasureSection';
 import LegalHoldSection from './LegalHoldSection';
 import type { ApplicationRecord } from './types';
 
@@ -14,11 +15,13 @@ interface Props {
   onEditScore?: () => void;
   /** Places (with a reason) or releases (null) the legal hold; none when the admin may not change applications. */
   onLegalHold?: (reason: string | null) => Promise<void>;
+  /** Erases the candidate's data at their request; none unless the admin handles privacy requests. */
+  onErase?: () => Promise<void>;
   busy?: boolean;
 }
 
 /** Contact Info, Quick Stats (with the interview score's Edit) and the AI Summary. */
-export default function OverviewTab({ record, onEditScore, onLegalHold, busy = false }: Props) {
+export default function OverviewTab({ record, onEditScore, onLegalHold, onErase, busy = false }: Props) {
   return (
     <>
       <Section title={labels.applicationDetail.contactInfo}>
@@ -71,6 +74,7 @@ export default function OverviewTab({ record, onEditScore, onLegalHold, busy = f
       {(record.legal_hold || onLegalHold) && (
         <LegalHoldSection hold={record.legal_hold} onChange={onLegalHold} busy={busy} />
       )}
+      {onErase && <ErasureSection onErase={onErase} busy={busy} />}
     </>
   );
 }

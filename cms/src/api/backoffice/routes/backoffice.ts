@@ -1,4 +1,9 @@
-import { BACK_OFFICE_API_ACCESS, type BackOfficeApiPart, HIRED_STAFF_PRIVATE_DATA } from '@careers/shared';
+import {
+  BACK_OFFICE_API_ACCESS,
+  type BackOfficeApiPart,
+  HIRED_STAFF_PRIVATE_DATA,
+  PRIVACY_OFFICER,
+} from '@careers/shared';
 import { recruiterOnly, route } from '../../../http/route-access';
 
 // The recruiter back office's API: the ra-data-simple-rest contract for every resource, and the
@@ -22,6 +27,8 @@ const interviews = writes('interviews');
 const hiredStaff = writes('hired-staff');
 // A hired employee's bank and ID data: every flag of the shared HIRED_STAFF_PRIVATE_DATA rule.
 const hiredStaffPrivateData = recruiterOnly({ permission: { allOf: HIRED_STAFF_PRIVATE_DATA } });
+// The Privacy register and erasure on request: every flag of the shared PRIVACY_OFFICER rule.
+const privacyOfficer = recruiterOnly({ permission: { allOf: PRIVACY_OFFICER } });
 
 export default {
   type: 'content-api',
@@ -40,6 +47,9 @@ export default {
     route('POST', '/backoffice/applications/:id/status', 'application-actions.status', applications),
     route('POST', '/backoffice/applications/:id/interview-score', 'application-actions.interviewScore', applications),
     route('POST', '/backoffice/applications/:id/legal-hold', 'application-actions.legalHold', applications),
+    route('POST', '/backoffice/applications/:id/erasure', 'privacy.erase', privacyOfficer),
+    route('GET', '/backoffice/privacy/register', 'privacy.register', privacyOfficer),
+    route('GET', '/backoffice/privacy/register.csv', 'privacy.registerCsv', privacyOfficer),
     route('POST', '/backoffice/applications/:id/rejection', 'application-actions.rejection', applications),
     route('POST', '/backoffice/applications/:id/interview', 'application-actions.interview', applications),
     route('POST', '/backoffice/applications/:id/hire', 'application-actions.hire', applications),

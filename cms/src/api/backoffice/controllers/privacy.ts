@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { auditActor } from '../../../domain/auth/actor';
+import { writeAudit } from '../../../domain/auth/audit';
+import { eraseOnRequest } from '../../../domain/privacy/erasure-request';
+import { readPrivacyRegister } from '../../../domain/privacy/register';
+import { privacyRegisterCsv } from '../../../domain/privacy/register-csv';
+import { changeActorOf } from '../../../http/recruiter-session';
+import { currentDate } from '../../../platform/clock';
+import { readEnv } from '../../../platform/config/env';
+import { localFileStore } from '../../../platform/storage/private-files';
+
+/** The Privacy page (issue 28 item 4): the register, its CSV, and erasure at a candidate's request. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async register(ctx: Context) {
+    ctx.body = await readPrivacyRegister(strapi, currentDate());
+  },
+
+  async registerCsv(ctx: Context) {
+    const csv = await privacyRegisterCsv(strapi);
+    // An export is a read of personal-data records: audited, as every export is.
+    await writeAudit(strapi, { action: 'privacy.register_exported', ...auditActor(changeActorOf(ctx)) });
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="privacy-register-${currentDate().toISOString().slice(0, 10)}.csv"`,
+    );
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = csv;
+  },
+
+  async erase(ctx: Context) {
+    const outcome = await eraseOnRequest(strapi, localFileStore(readEnv().privateFilesDir), {
+      id: ctx.params.id,
+      by: changeActorOf(ctx),
+    });
+    ctx.body = outcome;
+  },
+});

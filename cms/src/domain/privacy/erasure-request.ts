@@ -1,0 +1,77 @@
+import { documentId, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { currentDate } from '../../platform/clock';
+import type { Selected } from '../../platform/database/rows';
+import { parse, Refusal } from '../../platform/refusal';
+import type { PrivateFileStore } from '../../platform/storage/private-files';
+import { type AdminActor, auditActor } from '../auth/actor';
+import { writeAudit } from '../auth/audit';
+import { eraseApplications } from './application-erasure';
+import { recordDataRequest } from './data-requests';
+import { deletePendingFiles } from './erasure-records';
+
+const APPLICATION = 'api::application.application';
+
+type CandidateApplication = Selected<
+  typeof APPLICATION,
+  'documentId' | 'reference_id' | 'legal_hold_since' | 'erased_at'
+>;
+
+export interface ErasureRequestOutcome {
+  erased: number;
+  held: number;
+  message: string;
+}
+
+/**
+ * A candidate's erasure request, acted on from the back office (a letter or a call to the company):
+ * every application from the candidate's e-mail address is erased at once, except those on legal
+ * hold, which stay until released; the request goes into the Privacy register and the audit log, in
+ * one transaction with the erasure. Files go once it has committed.
+ */
+export async function eraseOnRequest(
+  strapi: Core.Strapi,
+  store: PrivateFileStore,
+  input: { id: unknown; by: AdminActor; now?: Date },
+): Promise<ErasureRequestOutcome> {
+  const id = parse(documentId, input.id);
+  const now = input.now ?? currentDate();
+  const outcome = await strapi.db.transaction(async () => {
+    const named: Selected<typeof APPLICATION, 'email' | 'erased_at'> | null = await strapi.db
+      .query(APPLICATION)
+      .findOne({ where: { documentId: id }, select: ['id', 'email', 'erased_at'] });
+    if (!named) throw new Refusal(404, 'Not Found');
+    if (named.erased_at) throw new Refusal(409, messages.privacy.erasedCannotChange);
+    // The same person's other applications: the address as given, in any letter case.
+    const applications: CandidateApplication[] = await strapi.db.query(APPLICATION).findMany({
+      where: { $or: [{ email: named.email }, { email: { $eqi: named.email } }], erased_at: null },
+      select: ['id', 'documentId', 'reference_id', 'legal_hold_since', 'erased_at'],
+      orderBy: { id: 'asc' },
+    });
+    const held = applications.filter((application) => application.legal_hold_since !== null);
+    const free = applications.filter((application) => application.legal_hold_since === null);
+    const erased = await eraseApplications(strapi, {
+      ids: free.map((application) => application.id),
+      rule: 'candidate_request',
+      now,
+    });
+    await recordDataRequest(strapi, {
+      kind: 'erasure',
+      channel: 'back_office',
+      receivedAt: now,
+      handledBy: input.by.email,
+      outcome: held.length === 0 ? 'completed' : erased.length === 0 ? 'held' : 'partly_held',
+      applicationReferences: applications.map((application) => application.reference_id),
+    });
+    await writeAudit(strapi, {
+      action: 'application.erased_on_request',
+      ...auditActor(input.by),
+      entityType: 'application',
+      entityId: id,
+      details: { erased: erased.length, held: held.length },
+    });
+    return { erased: erased.length, held: held.length };
+  });
+  await deletePendingFiles(strapi, store);
+  return { ...outcome, message: messages.privacy.erasedOnRequest(outcome.erased, outcome.held) };
+}

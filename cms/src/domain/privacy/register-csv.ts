@@ -1,0 +1,61 @@
+import { labels } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { stringify } from 'csv-stringify/sync';
+import { dataRequests, erasures } from './register';
+
+const text = labels.privacyAdmin;
+
+/**
+ * A cell as a spreadsheet will not run it: text that a spreadsheet would read as a formula (starting
+ * with =, +, -, @, a tab or a carriage return) gets a leading apostrophe (OWASP's CSV injection advice).
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const HEADER = [
+  'Record',
+  'Date',
+  'What',
+  'From or rule',
+  'Handled by',
+  'Outcome',
+  'Applications',
+  'Files deleted',
+  'E-mails redacted',
+  'Entries deleted',
+];
+
+/** The whole register as CSV: every request, then every erasure, newest first; no personal data. */
+export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
+  const rows: string[][] = [];
+  for (const request of await dataRequests(strapi)) {
+    rows.push([
+      text.requests.title,
+      request.received_at,
+      text.requests.kinds[request.kind],
+      text.requests.channels[request.channel],
+      request.handled_by ?? text.requests.selfService,
+      text.requests.outcomes[request.outcome],
+      request.application_references.join(' '),
+      '',
+      '',
+      '',
+    ]);
+  }
+  for (const erasure of await erasures(strapi)) {
+    rows.push([
+      text.erasures.title,
+      erasure.erased_at,
+      text.erasures.subjects[erasure.subject_type] + (erasure.subject_reference ? ` ${erasure.subject_reference}` : ''),
+      erasure.rule,
+      '',
+      '',
+      erasure.subject_reference ?? '',
+      String(erasure.files_deleted),
+      String(erasure.emails_redacted),
+      String(erasure.entries_deleted),
+    ]);
+  }
+  return stringify([HEADER, ...rows.map((row) => row.map(spreadsheetSafe))], { quoted_string: false });
+}
