@@ -47,6 +47,15 @@ const screens: Screen[] = [
   { name: 'jobs', path: '/admin2025/jobs', ready: settled },
   { name: 'hired-staff', path: '/admin2025/hired-staff', ready: settled },
   { name: 'settings', path: '/admin2025/settings', ready: settled },
+  {
+    name: 'settings-retention',
+    path: '/admin2025/settings?tab=retention',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'privacy', path: '/admin2025/privacy', ready: settled },
 ];
 
 async function shoot(browser: Browser, baseUrl: string, width: number, theme: (typeof themes)[number]) {
@@ -74,8 +83,39 @@ async function shoot(browser: Browser, baseUrl: string, width: number, theme: (t
   }
 }
 
+/**
+ * Makes what the privacy screens show: a candidate erased at their request (the first rejected
+ * application, whose dialog is shot too) and another placed on legal hold.
+ */
+async function privacyCases(browser: Browser, baseUrl: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: sessionOf('super_admin') });
+  try {
+    const filter = encodeURIComponent(JSON.stringify({ status: ['rejected'], archive: 'all' }));
+    const listed = await context.request.get(`/api/backoffice/applications?filter=${filter}&range=[0,1]`);
+    if (!listed.ok()) throw new Error(`The applications list answered ${listed.status()}: ${await listed.text()}`);
+    const [rejected, other] = (await listed.json()) as { id: string }[];
+    if (!rejected || !other) throw new Error('The demo company has rejected applications');
+    const held = await context.request.post(`/api/backoffice/applications/${other.id}/legal-hold`, {
+      data: { hold: true, reason: 'Employment tribunal claim, case 2026/118' },
+    });
+    const erased = await context.request.post(`/api/backoffice/applications/${rejected.id}/erasure`, { data: {} });
+    if (!held.ok() || !erased.ok()) throw new Error(`hold ${held.status()}, erasure ${erased.status()}`);
+    screens.push({
+      name: 'application-erased',
+      path: `/admin2025/applications/${rejected.id}/overview`,
+      ready: async (page) => {
+        await page.getByTestId('erased-notice').waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 mkdirSync(folder, { recursive: true });
 await withBackOfficeInChromium(async (browser, baseUrl) => {
+  await privacyCases(browser, baseUrl);
   for (const width of widths) for (const theme of themes) await shoot(browser, baseUrl, width, theme);
 });
 exitAfterOutput(0);

@@ -2,7 +2,14 @@ import { defineConfig } from 'tsup';
 
 // Strapi runs compiled CommonJS while Vite and Astro consume ESM: one source, both formats, with types.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/client.ts', 'src/apply.ts', 'src/onboarding.ts', 'src/precompress.ts'],
+  entry: [
+    'src/index.ts',
+    'src/client.ts',
+    'src/apply.ts',
+    'src/onboarding.ts',
+    'src/precompress.ts',
+    'src/self-service.ts',
+  ],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

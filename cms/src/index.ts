@@ -14,6 +14,7 @@ import {
 } from './domain/panel/editor-permissions';
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
 import { RETENTION_SCHEDULE, registerRetentionJob } from './domain/privacy/retention-run';
+import { registerLostLinkJob } from './domain/privacy/self-service/lost-link';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
 import { emailSettings } from './domain/settings/email-settings';
@@ -56,6 +57,7 @@ export default {
     registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));
     registerRetentionJob(localFileStore(env.privateFilesDir));
+    registerLostLinkJob();
     // The outbox's sender and automatic-e-mail switches come from Settings.
     configureEmail(emailSettings(strapi));
   },

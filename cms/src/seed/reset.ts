@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensurePrivacyNotice } from '../domain/content/privacy-notice';
 import type { CmsEnv } from '../platform/config/env';
 import { deleteAllRows } from '../platform/database/raw';
 import { localFileStore } from '../platform/storage/private-files';
@@ -38,6 +39,7 @@ export async function resetDemoData(strapi: Core.Strapi, env: CmsEnv): Promise<v
   await strapi.db.transaction(async () => {
     await deleteAllRows(strapi, tables);
     await seedOnStart(strapi, { ...env, seedDemoData: true });
+    await ensurePrivacyNotice(strapi);
   });
   // The CVs of the removed applications belong to no row any more; the new demo has files of its own.
   const store = localFileStore(env.privateFilesDir);

@@ -107,6 +107,16 @@ const CANDIDATES: Candidate[] = [
     ],
   },
   { status: 'rejected', ai_score: 79, ageDays: 20, steps: [['rejected', 80]] },
+  // Not in the spec: a candidate who withdrew on their own page (issue 28 item 3).
+  {
+    status: 'withdrawn',
+    ai_score: 66,
+    ageDays: 15,
+    steps: [
+      ['reviewed', 6],
+      ['withdrawn', 30],
+    ],
+  },
   {
     status: 'hired',
     ai_score: 97,
@@ -226,6 +236,7 @@ function expectedFigures(made: Made[], now: number, posting: { documentId: strin
       shortlisted: count('shortlisted'),
       interviewed: count('interviewed'),
       rejected: count('rejected'),
+      withdrawn: count('withdrawn'),
     },
     trends: days.map((date) => ({
       date,
@@ -335,7 +346,7 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
     expect(after.tiles.total_applications - before.tiles.total_applications).toBe(added.length);
     expect(after.tiles.new_to_review - before.tiles.new_to_review).toBe(2);
     expect(after.recruitment.interviewed_candidates - before.recruitment.interviewed_candidates).toBe(3);
-    for (const status of ['new', 'reviewed', 'shortlisted', 'interviewed', 'rejected'] as const)
+    for (const status of ['new', 'reviewed', 'shortlisted', 'interviewed', 'rejected', 'withdrawn'] as const)
       expect(after.statuses[status] - before.statuses[status], status).toBe(
         added.filter(([added]) => added === status).length,
       );
@@ -363,7 +374,14 @@ describe('GET /api/backoffice/dashboard/metrics', () => {
       avg_cost_per_hire: 0,
     });
     expect(figures.tiles).toMatchObject({ total_applications: 0, new_to_review: 0, total_hires: 0, interview_rate: 0 });
-    expect(figures.statuses).toEqual({ new: 0, reviewed: 0, shortlisted: 0, interviewed: 0, rejected: 0 });
+    expect(figures.statuses).toEqual({
+      new: 0,
+      reviewed: 0,
+      shortlisted: 0,
+      interviewed: 0,
+      rejected: 0,
+      withdrawn: 0,
+    });
     expect(figures.trends).toHaveLength(7);
     expect(figures.trends.every((day) => day.count === 0)).toBe(true);
     expect(figures.top_jobs).toEqual([]);

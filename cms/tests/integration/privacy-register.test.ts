@@ -87,7 +87,7 @@ describe('erasure at a candidate request', () => {
     const audit = await server.strapi.db
       .query('api::audit-event.audit-event')
       .findOne({ where: { action: 'application.erased_on_request', entity_id: candidate.first } });
-    expect(audit?.details).toEqual({ erased: 1, held: 1 });
+    expect(audit?.details).toEqual({ erased: 1, held: 1, channel: 'back_office' });
     expect(JSON.stringify(answered)).not.toContain(candidate.email);
   });
 });

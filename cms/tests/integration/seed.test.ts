@@ -103,6 +103,9 @@ describe('the reset command', () => {
       expect(await rowCounts()).toEqual(before);
       const [broken] = await knex('job_postings').where({ title: 'BROKEN' }).count({ n: '*' });
       expect(Number(broken?.n)).toBe(0);
+      // The apply form names the privacy notice's version: the reset leaves one to accept.
+      const [notice] = await knex('privacy_notices').where({ version: 1 }).count({ n: '*' });
+      expect(Number(notice?.n)).toBe(1);
       // The reseed stores the spec's defaults, new-application notices on, yet the demo applications
       // are no news to anyone: seeding queues no notice for them.
       const notify = await server.strapi.db

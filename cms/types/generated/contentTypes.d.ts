@@ -706,6 +706,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
         'shortlisted',
         'hired',
         'rejected',
+        'withdrawn',
       ]
     >;
     left_at: Schema.Attribute.DateTime;
@@ -731,6 +732,7 @@ export interface ApiApplicationStatusEventApplicationStatusEvent
         'shortlisted',
         'hired',
         'rejected',
+        'withdrawn',
       ]
     > &
       Schema.Attribute.Required;
@@ -895,6 +897,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         'shortlisted',
         'hired',
         'rejected',
+        'withdrawn',
       ]
     > &
       Schema.Attribute.Required &
@@ -1156,6 +1159,57 @@ export interface ApiBenefitBenefit extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCandidateLinkCandidateLink
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'candidate_links';
+  info: {
+    description: "A candidate's private link to their own applications and data (issue 28 item 3): only the SHA-256 of its token is stored, with the address it opens and when it stops working";
+    displayName: 'Candidate link';
+    pluralName: 'candidate-links';
+    singularName: 'candidate-link';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::candidate-link.candidate-link'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    token_hash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -2805,6 +2859,7 @@ declare module '@strapi/strapi' {
       'api::audit-event.audit-event': ApiAuditEventAuditEvent;
       'api::background-job.background-job': ApiBackgroundJobBackgroundJob;
       'api::benefit.benefit': ApiBenefitBenefit;
+      'api::candidate-link.candidate-link': ApiCandidateLinkCandidateLink;
       'api::data-request.data-request': ApiDataRequestDataRequest;
       'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
       'api::erasure-record.erasure-record': ApiErasureRecordErasureRecord;

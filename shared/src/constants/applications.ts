@@ -1,4 +1,7 @@
-/** Every application status; `pending` exists only in the back office (back-office spec section 4). */
+/**
+ * Every application status; `pending` exists only in the back office (back-office spec section 4).
+ * Not in the spec: `withdrawn`, set only by the candidate on their own page (issue 28 item 3).
+ */
 export const APPLICATION_STATUSES = [
   'pending',
   'new',
@@ -7,19 +10,37 @@ export const APPLICATION_STATUSES = [
   'shortlisted',
   'hired',
   'rejected',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The applications list offers every status but pending. */
+/** The applications list shows and filters every status but pending. */
 export const LIST_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'pending'> => status !== 'pending',
 );
 
-/** The CV Library status filter, in the spec's order. */
-export const CV_LIBRARY_STATUSES = ['new', 'reviewed', 'interviewed', 'shortlisted', 'hired', 'rejected'] as const;
+/** What a recruiter may set: the spec's seven. Only the candidate withdraws, and nothing moves a withdrawn application. */
+export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
+  (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
+);
+/** What a recruiter may set from the list (no pending either). */
+export const LIST_SET_STATUSES = LIST_APPLICATION_STATUSES.filter(
+  (status): status is Exclude<ApplicationStatus, 'pending' | 'withdrawn'> => status !== 'withdrawn',
+);
 
-/** Statuses that archive an application when set from the list. */
-export const ARCHIVING_STATUSES: readonly ApplicationStatus[] = ['rejected', 'hired'];
+/** The CV Library status filter, in the spec's order (withdrawn, not in the spec, last). */
+export const CV_LIBRARY_STATUSES = [
+  'new',
+  'reviewed',
+  'interviewed',
+  'shortlisted',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+
+/** Statuses that archive an application when set from the list (or, withdrawn, by the candidate). */
+export const ARCHIVING_STATUSES: readonly ApplicationStatus[] = ['rejected', 'hired', 'withdrawn'];
 
 export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   // Not in the spec: a legal hold keeps an application from erasure until it is released.
   'application.legal_hold_placed',
   'application.legal_hold_released',
+  // the candidate withdrew it on their own page (issue 28 item 3)
+  'application.withdrawn',
+  // the candidate's own page: a copy of their data downloaded, their name or phone corrected, a new link mailed
+  'candidate.data_exported',
+  'candidate.contact_corrected',
+  'candidate.link_requested',
   // the daily retention run: what it erased, counted, under each rule (issue 28 item 2)
   'privacy.retention_run',
   // a candidate's data erased at their request, from the back office (issue 28 item 4)

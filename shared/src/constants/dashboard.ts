@@ -40,7 +40,14 @@ export interface DashboardMetrics {
     /** interviewed / total hires × 100, rounded (the spec's formula); 0 without hires. */
     interview_rate: number;
   };
-  statuses: { new: number; reviewed: number; shortlisted: number; interviewed: number; rejected: number };
+  statuses: {
+    new: number;
+    reviewed: number;
+    shortlisted: number;
+    interviewed: number;
+    rejected: number;
+    withdrawn: number;
+  };
   /** The last 7 calendar days in Bahrain, oldest first. */
   trends: { date: string; count: number }[];
   top_jobs: { id: string; title: string; applications: number; avg_ai_score: number | null }[];

@@ -14,7 +14,7 @@ export const ERASURE_SUBJECTS = ['application', 'hired-employee', 'audit-event']
 export type ErasureSubject = (typeof ERASURE_SUBJECTS)[number];
 
 /** Final statuses whose applications are erased once the rejected-candidates period has passed. */
-export const RETENTION_FINAL_STATUSES = ['rejected'] as const;
+export const RETENTION_FINAL_STATUSES = ['rejected', 'withdrawn'] as const;
 
 /** What a person may ask about their data (PDPL rights), each request recorded in the Privacy register. */
 export const DATA_REQUEST_KINDS = ['access', 'correction', 'withdrawal', 'erasure'] as const;

@@ -154,6 +154,7 @@ export const applicationsList = {
     shortlisted: 'Shortlisted',
     hired: 'Hired',
     rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
   },
   search: 'Search by name, e-mail or reference ID',
   searchCvLibrary: 'Search by name or e-mail',

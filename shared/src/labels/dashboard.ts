@@ -15,6 +15,8 @@ export const dashboard = {
   reviewed: 'Reviewed',
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
+  // Not in the spec: applications the candidates withdrew (issue 28 item 3).
+  withdrawn: 'Withdrawn',
   applicationTrends: 'Application Trends',
   topPerformingJobs: 'Top Performing Jobs',
   topApplicants: 'Top 10 Applicants',
@@ -41,6 +43,8 @@ export const dashboard = {
   interviewedForHires: (interviewed: number, hires: number) =>
     `${interviewed} interviewed for ${hires} ${hires === 1 ? 'hire' : 'hires'}`,
   interviewedCount: (count: number) => `${count} interviewed`,
+  // Not in the spec: the applications their candidates withdrew, under Rejected.
+  withdrawnCount: (count: number) => `${count} withdrawn`,
   last7Days: 'Last 7 days',
   applicationsCount: (count: number) => `${count} applications`,
   avgScore: (score: string) => `Avg score: ${score}/100`,

@@ -68,6 +68,8 @@ export const applicationsMessages = {
     scoring: 'AI scoring',
     // Not in the spec: a /cms editor saved the posting as closed (its applications archive as with Close).
     'posting-closed': 'Posting closed in the content manager',
+    // Not in the spec: the candidate withdrew on their own page (issue 28 item 3).
+    candidate: 'Withdrawn by the candidate',
   },
   // Not in the spec: the demo history's reason for a recruiter's change.
   updatedByRecruiter: 'Updated by recruiter',

@@ -21,6 +21,7 @@ import {
   jobsAdminMessages,
 } from './hiring';
 import { privacyMessages } from './privacy';
+import { selfServiceMessages } from './self-service';
 import {
   benefitsAdminMessages,
   emailTemplatesMessages,
@@ -43,6 +44,7 @@ import {
 export * from './applications';
 export * from './hiring';
 export * from './privacy';
+export * from './self-service';
 export * from './settings';
 export * from './sign-in';
 // Each area's own constants, for code that should carry only the texts it shows (the site's islands).
@@ -81,4 +83,5 @@ export const messages = {
   interviewAgenda: interviewAgendaMessages,
   hiredStaff: hiredStaffMessages,
   privacy: privacyMessages,
+  selfService: selfServiceMessages,
 };

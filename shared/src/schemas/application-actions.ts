@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../constants/applications';
+import { RECRUITER_STATUSES } from '../constants/applications';
 import { applicationActionsMessages, privacyMessages } from '../messages';
 import { interviewScoreFormSchema } from './application';
 import { textInput } from './common';
@@ -9,7 +9,8 @@ export const STATUS_CHANGE_SOURCES = ['list', 'detail'] as const;
 
 /** Change Status (back-office spec section 4), as the list's select or the detail dialog sends it. */
 export const applicationStatusRequestSchema = z
-  .strictObject({ status: z.enum(APPLICATION_STATUSES), source: z.enum(STATUS_CHANGE_SOURCES) })
+  // Withdrawn is the candidate's to set, never a recruiter's.
+  .strictObject({ status: z.enum(RECRUITER_STATUSES), source: z.enum(STATUS_CHANGE_SOURCES) })
   .refine((input) => input.source !== 'list' || input.status !== 'pending', {
     error: applicationActionsMessages.pendingNotInList,
     path: ['status'],

@@ -11,6 +11,8 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /api/',
       // Each new hire's private link; the page also says noindex.
       'Disallow: /onboarding/',
+      // The candidate's own page: opened only by a private link, and noindex too.
+      'Disallow: /my-applications/',
       '',
       `Sitemap: ${new URL('/sitemap.xml', site)}`,
       '',

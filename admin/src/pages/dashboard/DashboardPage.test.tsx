@@ -22,7 +22,7 @@ const empty: DashboardMetrics = {
     positions_open: 0,
   },
   tiles: { total_jobs: 0, active_jobs: 0, total_applications: 0, new_to_review: 0, total_hires: 0, interview_rate: 0 },
-  statuses: { new: 0, reviewed: 0, shortlisted: 0, interviewed: 0, rejected: 0 },
+  statuses: { new: 0, reviewed: 0, shortlisted: 0, interviewed: 0, rejected: 0, withdrawn: 0 },
   trends: ['17', '18', '19', '20', '21', '22', '23'].map((day) => ({ date: `2026-11-${day}`, count: 0 })),
   top_jobs: [],
   top_applicants: [],

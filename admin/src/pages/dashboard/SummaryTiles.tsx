@@ -50,7 +50,7 @@ export function OverviewTiles({ metrics }: { metrics: DashboardMetrics }) {
   );
 }
 
-/** New Applications, Reviewed, Shortlisted (with the interviewed count), Rejected. */
+/** New Applications, Reviewed, Shortlisted (with the interviewed count), Rejected (with the withdrawn count). */
 export function StatusTiles({ statuses }: { statuses: DashboardMetrics['statuses'] }) {
   return (
     <Tiles
@@ -59,7 +59,7 @@ export function StatusTiles({ statuses }: { statuses: DashboardMetrics['statuses
         { label: text.newApplications, value: statuses.new },
         { label: text.reviewed, value: statuses.reviewed },
         { label: text.shortlisted, value: statuses.shortlisted, detail: text.interviewedCount(statuses.interviewed) },
-        { label: text.rejected, value: statuses.rejected },
+        { label: text.rejected, value: statuses.rejected, detail: text.withdrawnCount(statuses.withdrawn) },
       ]}
     />
   );

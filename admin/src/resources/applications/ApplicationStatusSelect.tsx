@@ -1,4 +1,4 @@
-import { LIST_APPLICATION_STATUSES, labels } from '@careers/shared/client';
+import { LIST_SET_STATUSES, labels } from '@careers/shared/client';
 import { MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import type { ApplicationRow } from './application-row';
@@ -20,7 +20,7 @@ export default function ApplicationStatusSelect({ row, canChange, onChanged }: P
   const nameId = useId();
   const displayId = useId();
   const change = async (value: string) => {
-    const status = LIST_APPLICATION_STATUSES.find((option) => option === value);
+    const status = LIST_SET_STATUSES.find((option) => option === value);
     if (!status || status === row.status) return;
     setSaving(true);
     const changed = await changeStatus(row.id, status);
@@ -40,18 +40,18 @@ export default function ApplicationStatusSelect({ row, canChange, onChanged }: P
         margin="none"
         fullWidth={false}
         value={row.status}
-        disabled={!canChange || saving}
+        disabled={!canChange || saving || row.status === 'withdrawn'}
         onChange={(event) => void change(event.target.value)}
         slotProps={{ select: { SelectDisplayProps: { id: displayId, 'aria-labelledby': `${nameId} ${displayId}` } } }}
         sx={{ minWidth: 130 }}
       >
-        {/* pending is not offered, but a pending row must still show its status */}
-        {row.status === 'pending' && (
-          <MenuItem value="pending" disabled>
-            {own.statuses.pending}
+        {/* pending and withdrawn are not offered, but such a row must still show its status */}
+        {(row.status === 'pending' || row.status === 'withdrawn') && (
+          <MenuItem value={row.status} disabled>
+            {own.statuses[row.status]}
           </MenuItem>
         )}
-        {LIST_APPLICATION_STATUSES.map((status) => (
+        {LIST_SET_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {own.statuses[status]}
           </MenuItem>

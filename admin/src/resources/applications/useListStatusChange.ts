@@ -1,8 +1,8 @@
-import type { LIST_APPLICATION_STATUSES } from '@careers/shared/client';
+import type { LIST_SET_STATUSES } from '@careers/shared/client';
 import { useNotify } from 'react-admin';
 import { dataProvider } from '../../providers/data-provider';
 
-type ListStatus = (typeof LIST_APPLICATION_STATUSES)[number];
+type ListStatus = (typeof LIST_SET_STATUSES)[number];
 
 /**
  * Change Status by the list's rule (rejected and hired archive, any other status brings back), with

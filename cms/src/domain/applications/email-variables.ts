@@ -43,8 +43,8 @@ export async function findApplicationsForEmail(
   limit: number,
 ): Promise<(ApplicationForEmail & Record<string, unknown>)[]> {
   return strapi.db.query('api::application.application').findMany({
-    // An erased application has no one left to write to.
-    where: { ...where, erased_at: null },
+    // An erased application has no one left to write to, and a withdrawn one's candidate asked to hear no more.
+    where: { $and: [where, { erased_at: null }, { status: { $ne: 'withdrawn' } }] },
     select: [...APPLICATION_EMAIL_FIELDS, 'status'],
     populate: { job_posting: { select: ['title', 'department', 'location'] } },
     orderBy: { createdAt: 'asc' },

@@ -10,7 +10,9 @@ export type SystemActor =
   | 'automatic-rejection'
   | 'follow-up'
   | 'scoring'
-  | 'posting-closed';
+  | 'posting-closed'
+  // The candidate on their own page: no account, so the system acts for them.
+  | 'candidate';
 
 /** Who makes a change: a signed-in recruiter, or the system itself. Both leave the same trail. */
 export type ChangeActor =

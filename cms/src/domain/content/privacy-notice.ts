@@ -75,6 +75,14 @@ export async function keepPrivacyNoticeVersions(strapi: Core.Strapi): Promise<vo
       if (isNoticeSection(event.result)) await recordPrivacyNoticeVersion(strapi);
     },
   });
+  await ensurePrivacyNotice(strapi);
+}
+
+/**
+ * The notice section with its default texts when there is none, and its current version: at start,
+ * and after the demo reset emptied every table (the apply form names a version that must exist).
+ */
+export async function ensurePrivacyNotice(strapi: Core.Strapi): Promise<void> {
   const section = await strapi.db.query(SECTION).findOne({ where: PRIVACY_NOTICE_SECTION, select: ['id'] });
   if (!section) {
     await strapi.documents(SECTION).create({

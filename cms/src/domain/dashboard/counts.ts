@@ -42,6 +42,7 @@ export async function applicationCounts(query: MetricsQuery) {
       shortlisted: count.get('shortlisted') ?? 0,
       interviewed: count.get('interviewed') ?? 0,
       rejected: count.get('rejected') ?? 0,
+      withdrawn: count.get('withdrawn') ?? 0,
     },
     interviewScheduled: numberOf(scheduled?.total),
   };

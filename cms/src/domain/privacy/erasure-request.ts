@@ -1,4 +1,4 @@
-import { documentId, messages } from '@careers/shared';
+import { type DataRequestChannel, documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../platform/clock';
 import type { Selected } from '../../platform/database/rows';
@@ -24,10 +24,56 @@ export interface ErasureRequestOutcome {
 }
 
 /**
+ * Erases every application of an address at once, except those on legal hold, which stay until
+ * released; records the request in the Privacy register and the audit log, in the caller's
+ * transaction. Files go once the caller's transaction has committed (deletePendingFiles).
+ */
+export async function eraseAddress(
+  strapi: Core.Strapi,
+  input: {
+    email: string;
+    channel: DataRequestChannel;
+    by?: AdminActor;
+    now: Date;
+    /** The application the request was made from, for the audit line. */
+    subjectId?: string;
+  },
+): Promise<{ erased: number; held: number }> {
+  // The same person's applications: the address in any letter case.
+  const applications: CandidateApplication[] = await strapi.db.query(APPLICATION).findMany({
+    where: { email: { $eqi: input.email.trim() }, erased_at: null },
+    select: ['id', 'documentId', 'reference_id', 'legal_hold_since', 'erased_at'],
+    orderBy: { id: 'asc' },
+  });
+  const held = applications.filter((application) => application.legal_hold_since !== null);
+  const free = applications.filter((application) => application.legal_hold_since === null);
+  const erased = await eraseApplications(strapi, {
+    ids: free.map((application) => application.id),
+    rule: 'candidate_request',
+    now: input.now,
+  });
+  await recordDataRequest(strapi, {
+    kind: 'erasure',
+    channel: input.channel,
+    receivedAt: input.now,
+    ...(input.by ? { handledBy: input.by.email } : {}),
+    outcome: held.length === 0 ? 'completed' : erased.length === 0 ? 'held' : 'partly_held',
+    applicationReferences: applications.map((application) => application.reference_id),
+  });
+  await writeAudit(strapi, {
+    action: 'application.erased_on_request',
+    ...(input.by ? auditActor(input.by) : {}),
+    entityType: 'application',
+    ...(input.subjectId ? { entityId: input.subjectId } : {}),
+    details: { erased: erased.length, held: held.length, channel: input.channel },
+  });
+  return { erased: erased.length, held: held.length };
+}
+
+/**
  * A candidate's erasure request, acted on from the back office (a letter or a call to the company):
  * every application from the candidate's e-mail address is erased at once, except those on legal
- * hold, which stay until released; the request goes into the Privacy register and the audit log, in
- * one transaction with the erasure. Files go once it has committed.
+ * hold, in one transaction with the request's record and audit line.
  */
 export async function eraseOnRequest(
   strapi: Core.Strapi,
@@ -42,35 +88,7 @@ export async function eraseOnRequest(
       .findOne({ where: { documentId: id }, select: ['id', 'email', 'erased_at'] });
     if (!named) throw new Refusal(404, 'Not Found');
     if (named.erased_at) throw new Refusal(409, messages.privacy.erasedCannotChange);
-    // The same person's other applications: the address as given, in any letter case.
-    const applications: CandidateApplication[] = await strapi.db.query(APPLICATION).findMany({
-      where: { $or: [{ email: named.email }, { email: { $eqi: named.email } }], erased_at: null },
-      select: ['id', 'documentId', 'reference_id', 'legal_hold_since', 'erased_at'],
-      orderBy: { id: 'asc' },
-    });
-    const held = applications.filter((application) => application.legal_hold_since !== null);
-    const free = applications.filter((application) => application.legal_hold_since === null);
-    const erased = await eraseApplications(strapi, {
-      ids: free.map((application) => application.id),
-      rule: 'candidate_request',
-      now,
-    });
-    await recordDataRequest(strapi, {
-      kind: 'erasure',
-      channel: 'back_office',
-      receivedAt: now,
-      handledBy: input.by.email,
-      outcome: held.length === 0 ? 'completed' : erased.length === 0 ? 'held' : 'partly_held',
-      applicationReferences: applications.map((application) => application.reference_id),
-    });
-    await writeAudit(strapi, {
-      action: 'application.erased_on_request',
-      ...auditActor(input.by),
-      entityType: 'application',
-      entityId: id,
-      details: { erased: erased.length, held: held.length },
-    });
-    return { erased: erased.length, held: held.length };
+    return eraseAddress(strapi, { email: named.email, channel: 'back_office', by: input.by, now, subjectId: id });
   });
   await deletePendingFiles(strapi, store);
   return { ...outcome, message: messages.privacy.erasedOnRequest(outcome.erased, outcome.held) };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ApplicationStatus, ageFromBirthdate, messages } from '@careers/shared';
+import { type ApplicationStatus, ARCHIVING_STATUSES, ageFromBirthdate, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { settleHistory } from '../../domain/applications/changes';
 import { newReferenceId } from '../../domain/applications/reference-id';
@@ -27,6 +27,7 @@ const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
   interviewed: ['new', 'reviewed', 'shortlisted', 'interviewed'],
   hired: ['new', 'reviewed', 'shortlisted', 'interviewed', 'hired'],
   rejected: ['new', 'reviewed', 'rejected'],
+  withdrawn: ['new', 'reviewed', 'withdrawn'],
 };
 
 /** Open postings still collect fresh applications; closed rounds end in hires and rejections. */
@@ -99,7 +100,9 @@ export async function seedApplications(
     // Active postings get two applications for each one an older round gets.
     const posting = index % 3 === 2 ? random.pick(open) : random.pick(open.filter((p) => p.status === 'active'));
     let repeat = index % DUPLICATE_EVERY === 4 && applied.length > 0 ? random.pick(applied) : undefined;
-    const status = statusFor(posting, random);
+    const picked = statusFor(posting, random);
+    // The last two candidates withdrew on their own page (the draws above stay as they were).
+    const status: ApplicationStatus = index >= APPLICATION_COUNT - 2 ? 'withdrawn' : picked;
     let windowStart = Math.max(posting.postedAt.getTime(), now.getTime() - 60 * DAY);
     const windowEnd = Math.min(posting.closedAt?.getTime() ?? now.getTime(), now.getTime() - 2 * HOUR);
     const stages = PATHS[status];
@@ -129,7 +132,7 @@ export async function seedApplications(
       : status === 'shortlisted'
         ? new Date(now.getTime() + random.int(1, 9) * DAY)
         : null;
-    const archived = status === 'rejected' || status === 'hired' || posting.status === 'closed';
+    const archived = ARCHIVING_STATUSES.includes(status) || posting.status === 'closed';
     // The CV's wording has a generator of its own, so the rest of the demo stays as it was.
     const cvBlocks = demoCvBlocks(candidate, posting.role, fit, createdAt, createRandom(CV_SEED + index));
     const cvUrl = await cvs.write(posting.documentId, createdAt, demoCvFormat(index), cvBlocks);
@@ -200,8 +203,14 @@ export async function seedApplications(
           application: application.documentId,
           from_status: previous,
           to_status: toStatus,
-          changed_by: stage === 0 || !adminUser ? null : adminUser.documentId,
-          reason: stage === 0 ? messages.applications.systemReasons.intake : messages.applications.updatedByRecruiter,
+          // The candidate withdraws on their own: no recruiter made that change.
+          changed_by: stage === 0 || toStatus === 'withdrawn' || !adminUser ? null : adminUser.documentId,
+          reason:
+            stage === 0
+              ? messages.applications.systemReasons.intake
+              : toStatus === 'withdrawn'
+                ? messages.applications.systemReasons.candidate
+                : messages.applications.updatedByRecruiter,
           occurred_at: (stageTimes[stage] ?? createdAt).toISOString(),
         }),
       });

@@ -7,7 +7,7 @@ import { applicationRow, FACETS } from '../../../test/render-applications';
 import { type Answer, serve, signedInAs } from '../../../test/server';
 import type { ApplicationRow } from '../application-row';
 import { statusName } from '../detail/StatusBadge';
-import { BOARD_COLUMNS, columnCards, daysWaiting } from './board';
+import { BOARD_COLUMNS, columnCards, daysWaiting, dropStatusOf } from './board';
 import { nextColumn } from './keyboard-moves';
 import PipelineBoardPage from './PipelineBoardPage';
 
@@ -237,12 +237,13 @@ describe('the board rules', () => {
     ]);
   });
 
-  it('steps over pending, which takes no drops, and stops at the ends', () => {
-    const target = (status: ApplicationStatus) => status !== 'pending';
+  it('steps over pending and withdrawn, which take no drops, and stops at the ends', () => {
+    const target = (status: ApplicationStatus) => dropStatusOf(status) !== null;
     expect(nextColumn('new', -1, target)).toBeNull();
     expect(nextColumn('reviewed', -1, target)).toBe('new');
     expect(nextColumn('pending', 1, target)).toBe('new');
     expect(nextColumn('rejected', 1, target)).toBeNull();
+    expect(nextColumn('withdrawn', -1, target)).toBe('rejected');
   });
 
   it('counts whole days waiting', () => {

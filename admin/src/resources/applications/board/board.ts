@@ -1,11 +1,6 @@
 // The pipeline board's rules, apart from its screen: which applications a column reads, where a card
 // may go, how cards are ordered while a move is on its way, and how long an applicant has waited.
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  LIST_APPLICATION_STATUSES,
-  SCORE_FILTERS,
-} from '@careers/shared/client';
+import { APPLICATION_STATUSES, type ApplicationStatus, LIST_SET_STATUSES, SCORE_FILTERS } from '@careers/shared/client';
 import type { ApplicationRow } from '../application-row';
 import { DEFAULT_QUERY, NO_FILTERS, readListQuery, serverFilter, writeListQuery } from '../list-query';
 
@@ -24,18 +19,19 @@ export const COLUMN_PAGE_SIZE = 20;
 /** The board's sort: the best scores first, as the list API sorts them. */
 export const BOARD_SORT = { field: 'ai_score', order: 'DESC' } as const;
 
-type DropStatus = (typeof LIST_APPLICATION_STATUSES)[number];
+type DropStatus = (typeof LIST_SET_STATUSES)[number];
 
 /**
- * Where a card may be dropped: every status the list offers. Pending is not one (the list's rule:
- * an application is pending until it is taken in, never set back to it by hand).
+ * Where a card may be dropped: every status the list may set. Pending is not one (the list's rule:
+ * an application is pending until it is taken in, never set back to it by hand), nor withdrawn (the
+ * candidate's own act).
  */
 export function dropStatusOf(status: string): DropStatus | null {
-  return LIST_APPLICATION_STATUSES.find((option) => option === status) ?? null;
+  return LIST_SET_STATUSES.find((option) => option === status) ?? null;
 }
 
-/** Rejected and hired applications are archived by the list's rule, so their columns read the archive too. */
-const READS_ARCHIVE: readonly ApplicationStatus[] = ['hired', 'rejected'];
+/** Rejected, hired and withdrawn applications are archived, so their columns read the archive too. */
+const READS_ARCHIVE: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 
 /** The score bands chosen in the board's URL (?ai=high,medium), read as the Applications tab reads them. */
 export function bandsOf(params: URLSearchParams): BoardScoreBand[] {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, labels, messages } from '@careers/shared/client';
+import { type ApplicationStatus, labels, messages, RECRUITER_STATUSES } from '@careers/shared/client';
 import { Button, Chip, DialogActions, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useId } from 'react';
 import { statusName } from './StatusBadge';
@@ -60,11 +60,11 @@ export default function DetailFooter({
             <Select
               labelId={statusLabelId}
               label={text.changeStatus}
-              value={(APPLICATION_STATUSES as readonly string[]).includes(record.status) ? record.status : ''}
+              value={(RECRUITER_STATUSES as readonly string[]).includes(record.status) ? record.status : ''}
               disabled={busy}
               onChange={(event) => onStatus(event.target.value as ApplicationStatus)}
             >
-              {APPLICATION_STATUSES.map((status) => (
+              {RECRUITER_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {statusName(status)}
                 </MenuItem>

@@ -80,6 +80,11 @@ export async function changeApplication(
     const change = plan(current);
     if (!change) return unchanged(current);
     const to = change.status ?? current.status;
+    // Withdrawal is the candidate's decision: no one moves it on (archiving and the like still may).
+    if (current.status === 'withdrawn' && to !== 'withdrawn') {
+      if (context.by.kind === 'system') return unchanged(current);
+      throw new Refusal(409, messages.privacy.withdrawnCannotMove);
+    }
     const leavesRejected = current.status === 'rejected' && to !== 'rejected';
     const { count } = await strapi.db.query(APPLICATION).updateMany({
       where: {

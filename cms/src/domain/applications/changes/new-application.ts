@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
 import { systemActor } from '../../auth/actor';
+import { issueCandidateLink, linkAppendix } from '../../privacy/self-service/candidate-links';
 import { applicationVariables } from '../email-variables';
 import { notifyRecruitersOfApplication } from './recruiter-notice';
 import { APPLICATION } from './rows';
@@ -67,6 +68,9 @@ export async function recordNewApplication(
       createdAt: application.createdAt ?? now,
       job_posting: posting,
     };
+    // The candidate's private link to their applications and data ends the confirmation; the stored
+    // copy of the e-mail loses the token once sent.
+    const link = await issueCandidateLink(strapi, input.email, now);
     await enqueueTemplatedEmail(strapi, {
       to: input.email,
       purpose: 'application received',
@@ -75,6 +79,8 @@ export async function recordNewApplication(
       idempotencyKey: `application_received:${application.documentId}`,
       applicationId: application.documentId,
       variables: applicationVariables(forEmail),
+      appendix: linkAppendix(link),
+      redactAfterSend: [link.token],
     });
     await notifyRecruitersOfApplication(strapi, forEmail);
     return { documentId: application.documentId };

@@ -6,7 +6,7 @@ import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
 import { afterCommit } from '../after-commit';
 import { emailConfiguration, type SenderDetails } from './email-config';
 import { redactedContent } from './redaction';
-import { renderEmail, type TemplateVariables } from './render';
+import { type EmailAppendix, renderEmail, type TemplateVariables } from './render';
 import type { OutgoingAttachment } from './transport';
 
 export interface EmailLinks {
@@ -37,6 +37,8 @@ interface CommonEmailInput extends EmailLinks {
 export interface TemplatedEmailInput extends CommonEmailInput {
   templateKey: string;
   variables: TemplateVariables;
+  /** Added after the template's body, whatever an editor made of the template. */
+  appendix?: EmailAppendix;
   /** An automatic e-mail obeys its switch in settings. */
   trigger?: EmailTrigger;
 }
@@ -172,10 +174,12 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
         return insertMessage(strapi, sender, draft, { status: 'cancelled', reason });
       }
     }
-    const rendered = renderEmail({ subject: template.subject, body: template.body ?? '' }, variables, {
-      companyName: sender.companyName,
-      websiteUrl: sender.websiteUrl,
-    });
+    const rendered = renderEmail(
+      { subject: template.subject, body: template.body ?? '' },
+      variables,
+      { companyName: sender.companyName, websiteUrl: sender.websiteUrl },
+      input.appendix,
+    );
     if (!rendered.ok) {
       const reason = `Not sent: missing template variables: ${rendered.missing.join(', ')}`;
       strapi.log.warn(`[outbox] ${reason} (${input.templateKey}, ${input.idempotencyKey})`);

@@ -47,6 +47,14 @@ export function htmlToText(html: string): string {
   });
 }
 
+/**
+ * A block the system adds after an editable template's body (HTML already escaped): text no editor
+ * can remove, such as a candidate's private link.
+ */
+export interface EmailAppendix {
+  html: string;
+}
+
 /** The company's line under the plain-text part of every e-mail. */
 export const textSignature = (layout: LayoutContext): string => `\n\n--\n${layout.companyName} · ${layout.websiteUrl}`;
 
@@ -58,11 +66,12 @@ export function renderEmail(
   template: { subject: string; body: string },
   variables: TemplateVariables,
   layout: LayoutContext,
+  appendix?: EmailAppendix,
 ): RenderResult {
   const missing = missingVariables([template.subject, template.body], variables);
   if (missing.length > 0) return { ok: false, missing };
   const subject = subjectValue(substitute(template.subject, variables, subjectValue));
-  const body = styleLinks(substitute(template.body, variables, escapeHtml));
+  const body = styleLinks(substitute(template.body, variables, escapeHtml) + (appendix?.html ?? ''));
   const html = brandedLayout({ ...layout, title: subject, bodyHtml: body });
   return { ok: true, subject, html, text: htmlToText(body) + textSignature(layout) };
 }

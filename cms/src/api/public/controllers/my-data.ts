@@ -1,0 +1,72 @@
+import { messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { requestLostLink } from '../../../domain/privacy/self-service/lost-link';
+import {
+  correctOwnContact,
+  eraseOwn,
+  ownDataCopy,
+  ownOverview,
+  withdrawOwn,
+} from '../../../domain/privacy/self-service/own-data';
+import { currentDate } from '../../../platform/clock';
+import { readEnv } from '../../../platform/config/env';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import { Refusal } from '../../../platform/refusal';
+import { localFileStore } from '../../../platform/storage/private-files';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Reads of the page, and the actions that change or export data, per client address and hour. */
+const LIMITS = { read: { max: 120, windowMs: HOUR_MS }, act: { max: 20, windowMs: HOUR_MS } } as const;
+
+/**
+ * The candidate's own page (issue 28 item 3): no account, the private link's token in each request's
+ * body (never in a URL a log keeps); every answer is private and never cached.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const limited = async (ctx: Context, kind: keyof typeof LIMITS) => {
+    const limit = await hitRateLimit(strapi, `my-data:${kind}:ip:${ctx.request.ip}`, LIMITS[kind]);
+    if (!limit.allowed) {
+      ctx.set('Retry-After', String(limit.retryAfterSeconds));
+      throw new Refusal(429, messages.selfService.tooManyRequests);
+    }
+    ctx.set('Cache-Control', 'no-store');
+  };
+  const store = () => localFileStore(readEnv().privateFilesDir);
+
+  return {
+    async overview(ctx: Context) {
+      await limited(ctx, 'read');
+      ctx.body = { overview: await ownOverview(strapi, ctx.request.body, currentDate()) };
+    },
+
+    async copy(ctx: Context) {
+      await limited(ctx, 'act');
+      const zip = await ownDataCopy(strapi, store(), ctx.request.body, currentDate());
+      ctx.type = 'application/zip';
+      ctx.set('Content-Disposition', 'attachment; filename="my-data.zip"');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = zip;
+    },
+
+    async contact(ctx: Context) {
+      await limited(ctx, 'act');
+      ctx.body = await correctOwnContact(strapi, ctx.request.body, currentDate());
+    },
+
+    async withdraw(ctx: Context) {
+      await limited(ctx, 'act');
+      ctx.body = await withdrawOwn(strapi, ctx.request.body, currentDate());
+    },
+
+    async erase(ctx: Context) {
+      await limited(ctx, 'act');
+      ctx.body = await eraseOwn(strapi, store(), ctx.request.body, currentDate());
+    },
+
+    async lostLink(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await requestLostLink(strapi, { input: ctx.request.body, ip: ctx.request.ip });
+    },
+  };
+};

@@ -1,0 +1,194 @@
+// The candidate's own page (issue 28 item 3): plain DOM, no framework, so the page's script stays
+// within 15 KB. The token comes from the link's fragment, is kept for this tab only, and leaves the
+// address bar at once; every call carries it in a JSON body.
+import {
+  type OwnApplication,
+  type SelfServiceAnswer,
+  type SelfServiceOverview,
+  selfServiceMessages as text,
+} from '@careers/shared/self-service';
+
+const API = '/api/public/my-data';
+const KEY = 'my-data-token';
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const status = byId<HTMLParagraphElement>('my-data-status');
+const opened = byId<HTMLDivElement>('my-data-open');
+const list = byId<HTMLUListElement>('own-applications');
+const itemTemplate = byId<HTMLTemplateElement>('own-application');
+const contact = byId<HTMLFormElement>('own-contact');
+const confirmDialog = byId<HTMLDialogElement>('my-data-confirm');
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bahrain' }).format(new Date(iso));
+
+function say(message: string, error = false): void {
+  status.textContent = message;
+  status.classList.toggle('error-box', error);
+}
+
+/** The token of this tab: from the link's fragment (then out of the address bar), or kept from before. */
+function takeToken(): string | null {
+  const fromLink = location.hash.slice(1);
+  if (/^[A-Za-z0-9_-]{43}$/.test(fromLink)) {
+    sessionStorage.setItem(KEY, fromLink);
+    history.replaceState(null, '', location.pathname);
+  }
+  return sessionStorage.getItem(KEY);
+}
+
+/** The server's message of a refusal, or a general one. */
+async function refusalOf(response: Response): Promise<string> {
+  if (response.status === 429) return text.tooManyRequests;
+  try {
+    const body = (await response.json()) as { error?: { message?: string } };
+    return body.error?.message ?? text.somethingWrong;
+  } catch {
+    return text.somethingWrong;
+  }
+}
+
+async function post(path: string, body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'omit',
+  });
+}
+
+/** Asks before an action that cannot be undone; resolves true on Yes. */
+function confirmed(question: string, yes: string): Promise<boolean> {
+  byId('my-data-confirm-text').textContent = question;
+  byId('my-data-confirm-yes').textContent = yes;
+  confirmDialog.returnValue = '';
+  confirmDialog.showModal();
+  return new Promise((resolve) =>
+    confirmDialog.addEventListener('close', () => resolve(confirmDialog.returnValue === 'confirm'), { once: true }),
+  );
+}
+
+function busy(button: HTMLButtonElement | null, on: boolean): void {
+  if (!button) return;
+  button.disabled = on;
+  button.setAttribute('aria-busy', String(on));
+}
+
+function applicationItem(application: OwnApplication, token: string): HTMLLIElement {
+  const item = (itemTemplate.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLLIElement;
+  const field = (name: string) => item.querySelector(`[data-field="${name}"]`) as HTMLElement;
+  field('job').textContent = application.job_title ?? application.reference_id;
+  field('reference').textContent = text.reference(application.reference_id);
+  field('applied').textContent = text.appliedOn(dateOf(application.applied_at));
+  field('status').textContent = application.status_text;
+  const withdraw = item.querySelector('[data-action="withdraw"]') as HTMLButtonElement;
+  if (!application.can_withdraw) withdraw.remove();
+  withdraw.addEventListener('click', async () => {
+    if (!(await confirmed(text.withdrawConfirm, text.withdraw))) return;
+    await act(withdraw, '/withdraw', { token, application_id: application.id });
+  });
+  return item;
+}
+
+function show(overview: SelfServiceOverview | null, token: string): void {
+  if (!overview) {
+    opened.hidden = true;
+    sessionStorage.removeItem(KEY);
+    return;
+  }
+  list.replaceChildren(...overview.applications.map((application) => applicationItem(application, token)));
+  (contact.elements.namedItem('full_name') as HTMLInputElement).value = overview.full_name;
+  (contact.elements.namedItem('phone') as HTMLInputElement).value = overview.phone;
+  (contact.elements.namedItem('email') as HTMLInputElement).value = overview.email;
+  byId('own-link-expires').textContent = text.linkExpires(dateOf(overview.link_expires_at));
+  opened.hidden = false;
+}
+
+let currentToken = '';
+
+/** One of the page's actions: its answer's message, and the page as the server now has it. */
+async function act(button: HTMLButtonElement | null, path: string, body: Record<string, unknown>): Promise<void> {
+  busy(button, true);
+  try {
+    const response = await post(path, body);
+    if (!response.ok) return say(await refusalOf(response), true);
+    const answer = (await response.json()) as SelfServiceAnswer;
+    show(answer.overview, currentToken);
+    say(answer.message);
+  } catch {
+    say(text.somethingWrong, true);
+  } finally {
+    busy(button, false);
+  }
+}
+
+async function open(token: string): Promise<void> {
+  currentToken = token;
+  say(status.dataset.loading ?? '');
+  try {
+    const response = await post('', { token });
+    if (!response.ok) {
+      sessionStorage.removeItem(KEY);
+      return say(await refusalOf(response), true);
+    }
+    const { overview } = (await response.json()) as { overview: SelfServiceOverview | null };
+    show(overview, token);
+    say(overview ? '' : text.noApplications);
+  } catch {
+    say(text.somethingWrong, true);
+  }
+}
+
+contact.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const value = (name: string) => (contact.elements.namedItem(name) as HTMLInputElement).value;
+  void act(contact.querySelector('button'), '/contact', {
+    token: currentToken,
+    full_name: value('full_name'),
+    phone: value('phone'),
+  });
+});
+
+byId<HTMLButtonElement>('own-copy').addEventListener('click', async (event) => {
+  const button = event.currentTarget as HTMLButtonElement;
+  busy(button, true);
+  try {
+    const response = await post('/copy', { token: currentToken });
+    if (!response.ok) return say(await refusalOf(response), true);
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: 'my-data.zip' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  } catch {
+    say(text.somethingWrong, true);
+  } finally {
+    busy(button, false);
+  }
+});
+
+byId<HTMLButtonElement>('own-erase').addEventListener('click', async (event) => {
+  if (!(await confirmed(text.eraseConfirm, text.erase))) return;
+  await act(event.currentTarget as HTMLButtonElement, '/erase', { token: currentToken });
+});
+
+const lostLink = byId<HTMLFormElement>('lost-link-form');
+lostLink.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const button = lostLink.querySelector('button');
+  busy(button, true);
+  try {
+    const email = (lostLink.elements.namedItem('email') as HTMLInputElement).value;
+    const response = await post('/lost-link', { email });
+    if (!response.ok) return say(await refusalOf(response), true);
+    say(((await response.json()) as { message: string }).message);
+  } catch {
+    say(text.somethingWrong, true);
+  } finally {
+    busy(button, false);
+  }
+});
+
+const token = takeToken();
+if (token) void open(token);
