@@ -1,5 +1,4 @@
 // The candidate's own page's entry (issue 28 item 3): its words and the shapes of its answers, without
 // zod or the rest of the shared package, so the page's script stays within its 15 KB.
-export type { ApplicationStatus } from './constants/applications';
 export { selfServiceMessages } from './messages/self-service';
 export type { OwnApplication, SelfServiceAnswer, SelfServiceOverview } from './schemas/self-service';

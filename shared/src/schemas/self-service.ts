@@ -24,7 +24,6 @@ export const withdrawalRequestSchema = z.strictObject({ token: selfServiceToken,
 
 /** "I lost my link": the address they applied with. */
 export const lostLinkRequestSchema = z.strictObject({ email: emailAddress });
-export type LostLinkRequest = z.infer<typeof lostLinkRequestSchema>;
 
 /** One of the candidate's applications as their page shows it. */
 export const ownApplicationSchema = z.strictObject({

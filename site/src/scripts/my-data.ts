@@ -18,6 +18,7 @@ const list = byId<HTMLUListElement>('own-applications');
 const itemTemplate = byId<HTMLTemplateElement>('own-application');
 const contact = byId<HTMLFormElement>('own-contact');
 const confirmDialog = byId<HTMLDialogElement>('my-data-confirm');
+const lostLinkSection = byId<HTMLElement>('lost-link');
 
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bahrain' }).format(new Date(iso));
@@ -90,7 +91,9 @@ function applicationItem(application: OwnApplication, token: string): HTMLLIElem
   return item;
 }
 
+/** The page as the server has it; without it (erased, or nothing left) only the lost-link form stays. */
 function show(overview: SelfServiceOverview | null, token: string): void {
+  lostLinkSection.hidden = overview !== null;
   if (!overview) {
     opened.hidden = true;
     sessionStorage.removeItem(KEY);

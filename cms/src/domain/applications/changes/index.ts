@@ -30,4 +30,4 @@ export { changeApplicationStatus } from './status';
 // History written as rows (the demo seed) and the start-up backfill settle stays the same way.
 export { backfillHistoryOnce, settleHistory } from './stays';
 export { inChangeTransaction } from './trail';
-export { WITHDRAWN, withdrawApplication } from './withdrawal';
+export { withdrawApplication } from './withdrawal';

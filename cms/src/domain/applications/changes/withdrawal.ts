@@ -7,7 +7,7 @@ import { systemActor } from '../../auth/actor';
 import { type ChangeOutcome, changeOne } from './change';
 
 /** Why e-mails still waiting for a withdrawn application were cancelled (the outbox's last_error). */
-export const WITHDRAWN = 'The candidate withdrew the application';
+const WITHDRAWN = 'The candidate withdrew the application';
 
 /**
  * The candidate withdraws an application on their own page (issue 28 item 3): it becomes withdrawn
