@@ -90,6 +90,7 @@ describe('the retention run', () => {
       phone: '',
       cv_url: null,
       screening_answers: null,
+      rejection_email_scheduled: null,
       status: 'rejected',
     });
     expect(row.erased_at).not.toBeNull();

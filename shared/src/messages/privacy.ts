@@ -57,6 +57,7 @@ export const privacyMessages = {
   erasedApplication: (on: string) =>
     `The candidate's personal data was erased on ${on}. The status, dates and scores stay for the figures.`,
   withdrawnCannotMove: 'The candidate withdrew this application, so its status can no longer change.',
+  erasedField: 'Erased',
   erasedCannotChange: "This application's personal data was erased, so it can't be changed.",
   eraseOnRequest: 'Erase Personal Data',
   eraseOnRequestConfirm:

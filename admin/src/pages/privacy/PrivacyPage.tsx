@@ -52,7 +52,13 @@ export default function PrivacyPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <PageHeader title={text.title} subtitle={text.intro}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={exporting} onClick={() => void exportCsv()}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {text.exportCsv}
         </Button>
       </PageHeader>

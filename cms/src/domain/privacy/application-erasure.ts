@@ -33,6 +33,8 @@ const ERASED_APPLICATION = {
   ai_scoring_error: null,
   interview_feedback: null,
   previous_application_ids: null,
+  // Its e-mails are cancelled: no rejection e-mail waits for an erased candidate.
+  rejection_email_scheduled: null,
 } as const;
 const ERASED_FIELDS = Object.keys(ERASED_APPLICATION);
 

@@ -90,6 +90,37 @@ describe('Application detail dialog', () => {
     await waitFor(() => expect(heldServer.bodies.get(HOLD)).toEqual([{ hold: false }]));
   });
 
+  it('shows an erased application read only: when it was erased, no contact details, no actions', async () => {
+    const { dialog } = await openDialog({
+      full_name: messages.privacy.erasedCandidate,
+      email: '',
+      phone: '',
+      erased_at: '2026-11-21T06:00:00.000Z',
+    });
+    expect(within(dialog).getByTestId('erased-notice').textContent).toBe(
+      messages.privacy.erasedApplication('21 Nov 2026, 09:00'),
+    );
+    expect(within(dialog).getAllByText(messages.privacy.erasedField)).toHaveLength(2);
+    expect(within(dialog).queryByRole('combobox', { name: detail.changeStatus })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: messages.privacy.placeLegalHold })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: messages.privacy.eraseOnRequest })).toBeNull();
+  });
+
+  it('offers Erase Personal Data to a privacy officer, asks first, and says what was erased', async () => {
+    const ERASE = `POST ${API}/${layla.id}/erasure`;
+    const { dialog, server } = await openDialog(
+      {},
+      { routes: { [ERASE]: { body: { erased: 2, held: 0, message: messages.privacy.erasedOnRequest(2, 0) } } } },
+    );
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: messages.privacy.eraseOnRequest }));
+    const confirm = await screen.findByRole('dialog', { name: messages.privacy.eraseOnRequest });
+    expect(within(confirm).getByText(messages.privacy.eraseOnRequestConfirm)).toBeTruthy();
+    expect(server.bodies.get(ERASE)).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: messages.privacy.eraseOnRequest }));
+    expect(await screen.findByText(messages.privacy.erasedOnRequest(2, 0))).toBeTruthy();
+  });
+
   it('AI Analysis says nothing of consent when the candidate agreed to AI screening', async () => {
     const { dialog } = await openDialog({}, { at: `/applications/${layla.id}/ai-analysis` });
     await within(dialog).findByText(labels.applicationDialog.scoringMethods.offline);

@@ -27,8 +27,8 @@ export default function OverviewTab({ record, onEditScore, onLegalHold, onErase,
       <Section title={labels.applicationDetail.contactInfo}>
         <Facts
           rows={[
-            { label: text.email, value: record.email },
-            { label: text.phone, value: record.phone },
+            { label: text.email, value: record.erased_at ? messages.privacy.erasedField : record.email },
+            { label: text.phone, value: record.erased_at ? messages.privacy.erasedField : record.phone },
             ...(record.nationality ? [{ label: text.nationality, value: record.nationality }] : []),
             { label: text.appliedOn, value: companyDateTime(record.created_at) },
             ...(record.consent.privacy_notice_version !== null && record.consent.given_at
