@@ -61,7 +61,11 @@ describe('erasure at a candidate request', () => {
     const answer = await erase(candidate.first);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ erased: 1, held: 1, message: messages.privacy.erasedOnRequest(1, 1) });
-    expect(await row(candidate.first)).toMatchObject({ full_name: messages.privacy.erasedCandidate, email: '' });
+    expect(await row(candidate.first)).toMatchObject({
+      full_name: messages.privacy.erasedCandidate,
+      email: '',
+      is_archived: true,
+    });
     expect(await privateStore(server).exists(cv)).toBe(false);
     expect((await row(candidate.second)).erased_at).toBeNull();
     expect((await erase(candidate.first)).status).toBe(409);

@@ -31,7 +31,8 @@ async function outboxFor(applicationId: string, templateKey: string) {
 
 async function makeWaitingApplication(daysAgo: number): Promise<string> {
   const application = await server.strapi.db.query('api::application.application').findOne({
-    where: { status: 'new', is_archived: false },
+    // Another file's candidate may have been erased (no one to write to) or withdrawn.
+    where: { status: 'new', is_archived: false, erased_at: null },
     orderBy: { createdAt: 'desc' },
   });
   const created = new Date(Date.now() - daysAgo * DAY);

@@ -7,8 +7,8 @@ export const privacyNoticeDefaults = {
   summary:
     'We use the details and files you send only to consider you for this position and, if you are hired, to ' +
     'onboard you. Recruiters and the hiring team can see them. We keep them no longer than recruitment and the ' +
-    'law require. You can ask for a copy, a correction or erasure at any time by writing to the contact address ' +
-    'on this site.',
+    'law require. Your confirmation e-mail has a private link where you can download a copy of your data, ' +
+    'correct it, withdraw or have it erased at any time.',
   content:
     'Who we are: the company named on this site is the data controller for your application.\n\n' +
     'What we collect: your name, e-mail, phone, nationality, years of experience, your answers to the ' +
@@ -21,10 +21,16 @@ export const privacyNoticeDefaults = {
     'agreement your CV is scored on our own servers only. Either way a person makes every decision.\n\n' +
     'Who sees it: the recruiters and hiring team of this company, and our e-mail provider for the messages we ' +
     'send you. We do not sell or share your data for marketing.\n\n' +
-    'How long: only as long as the recruitment for the position and the law require; for a new hire, what HR ' +
-    'must keep for employment.\n\n' +
-    'Your rights: you may ask what we hold about you, have it corrected or erased, withdraw your application or ' +
-    'your consent, and object to its processing. Write to the contact address on this site.',
+    'How long: only as long as the recruitment for the position and the law require. If you are not selected or ' +
+    'you withdraw, your data is erased on a fixed schedule after the final decision (12 months unless we tell you ' +
+    'otherwise), except where a legal matter requires us to keep it until it ends. For a new hire, the ID ' +
+    'documents and bank details are erased some months after onboarding; what HR needs for your employment ' +
+    'stays.\n\n' +
+    'Your rights: you may see what we hold about you, have it corrected or erased, withdraw your application or ' +
+    'your consent, and object to its processing. The confirmation e-mail we send you has a private link to a page ' +
+    'where you can see your applications, download a copy of your data as a ZIP file, correct your name and phone, ' +
+    'withdraw an application or have your data erased at once. If you lose the link, ask for a new one on the page ' +
+    '/my-applications/ of this site. You may also write to the contact address on this site.',
 } as const;
 
 export const privacyMessages = {
@@ -56,7 +62,8 @@ export const privacyMessages = {
   erasedCandidate: 'Erased candidate',
   erasedApplication: (on: string) =>
     `The candidate's personal data was erased on ${on}. The status, dates and scores stay for the figures.`,
-  withdrawnCannotMove: 'The candidate withdrew this application, so its status can no longer change.',
+  withdrawnCannotMove:
+    'The candidate withdrew this application, so it can no longer change (only archiving and a legal hold still can).',
   erasedField: 'Erased',
   erasedCannotChange: "This application's personal data was erased, so it can't be changed.",
   eraseOnRequest: 'Erase Personal Data',

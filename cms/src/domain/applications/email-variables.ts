@@ -37,17 +37,29 @@ export const APPLICATION_EMAIL_FIELDS = [
   'updatedAt',
 ] as const;
 
-export async function findApplicationsForEmail(
+/**
+ * Applications with what their e-mails use, withdrawn ones too (the demo's log of e-mails already
+ * sent); never an erased one, which has no one left to write to.
+ */
+export async function findApplicationsWithEmailFields(
   strapi: Core.Strapi,
   where: Record<string, unknown>,
   limit: number,
 ): Promise<(ApplicationForEmail & Record<string, unknown>)[]> {
   return strapi.db.query('api::application.application').findMany({
-    // An erased application has no one left to write to, and a withdrawn one's candidate asked to hear no more.
-    where: { $and: [where, { erased_at: null }, { status: { $ne: 'withdrawn' } }] },
+    where: { $and: [where, { erased_at: null }] },
     select: [...APPLICATION_EMAIL_FIELDS, 'status'],
     populate: { job_posting: { select: ['title', 'department', 'location'] } },
     orderBy: { createdAt: 'asc' },
     limit,
   });
+}
+
+/** Applications to write to now: a withdrawn one's candidate asked to hear no more. */
+export function findApplicationsForEmail(
+  strapi: Core.Strapi,
+  where: Record<string, unknown>,
+  limit: number,
+): Promise<(ApplicationForEmail & Record<string, unknown>)[]> {
+  return findApplicationsWithEmailFields(strapi, { $and: [where, { status: { $ne: 'withdrawn' } }] }, limit);
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { applicationVariables, findApplicationsForEmail } from '../../domain/applications/email-variables';
+import { applicationVariables, findApplicationsWithEmailFields } from '../../domain/applications/email-variables';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,7 +12,8 @@ const REJECTION_DELAY_DAYS = 3;
  * candidate on the first start.
  */
 export async function seedEmailLog(strapi: Core.Strapi, now: Date): Promise<number> {
-  const applications = await findApplicationsForEmail(strapi, {}, 10_000);
+  // Withdrawn candidates got their confirmation before they withdrew.
+  const applications = await findApplicationsWithEmailFields(strapi, {}, 10_000);
   const rejectionEvents = await strapi.db.query('api::application-status-event.application-status-event').findMany({
     where: { to_status: 'rejected' },
     select: ['occurred_at'],

@@ -191,12 +191,14 @@ export function ApplicationDetailDialog() {
   const data = record.data;
   // An erased application is a record of what happened; nothing about the candidate changes again.
   const canChange = canManage && data !== undefined && data.erased_at === null;
+  // A withdrawn application stays where the candidate left it: only its legal hold still changes.
+  const canMove = canChange && data.status !== 'withdrawn';
   const onKey = (key: TriageKey) => {
     if (key === 'j') return move(next, 1);
     if (key === 'k') return move(previous, -1);
     if (key === '?') return setNotice(TRIAGE_KEYS_NOTICE);
     if (key === 'o') return showTab('cv');
-    if (!canChange || busy) return;
+    if (!canMove || busy) return;
     if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
     if (key === 'r') return setOpen('reject');
   };
@@ -261,7 +263,7 @@ export function ApplicationDetailDialog() {
             {tab === 'overview' && (
               <OverviewTab
                 record={data}
-                onEditScore={canChange && !isHired(data) ? () => setOpen('score') : undefined}
+                onEditScore={canMove && !isHired(data) ? () => setOpen('score') : undefined}
                 onLegalHold={canChange ? onLegalHold : undefined}
                 onErase={canChange && mayErase ? onErase : undefined}
                 busy={busy}
@@ -286,13 +288,11 @@ export function ApplicationDetailDialog() {
                 {messages.applicationDialog.rejectionScheduled(companyDateTime(data.rejection_email_scheduled))}
               </Typography>
             )}
-            {open === 'reject' && canChange && (
-              <RejectionPanel onSchedule={onSchedule} onCancel={() => setOpen(null)} />
-            )}
+            {open === 'reject' && canMove && <RejectionPanel onSchedule={onSchedule} onCancel={() => setOpen(null)} />}
           </DialogContent>
           <DetailFooter
             record={data}
-            canManage={canChange}
+            canManage={canMove}
             busy={busy}
             onStatus={(status) => void onStatus(status)}
             onShortlist={() => void onShortlist()}
@@ -314,10 +314,10 @@ export function ApplicationDetailDialog() {
           )}
         </>
       )}
-      {open === 'interview' && canChange && (
+      {open === 'interview' && canMove && (
         <ScheduleInterviewDialog onSchedule={onScheduleInterview} onClose={() => setOpen(null)} />
       )}
-      {open === 'hire' && canChange && !isHired(data) && <HireDialog onHire={onHire} onClose={() => setOpen(null)} />}
+      {open === 'hire' && canMove && !isHired(data) && <HireDialog onHire={onHire} onClose={() => setOpen(null)} />}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </Dialog>
   );

@@ -50,6 +50,14 @@ export interface ChangeOutcome {
 
 const ATTEMPTS = 3;
 
+/** What may still happen to a withdrawn application. */
+const WITHDRAWN_MAY: readonly AuditAction[] = [
+  'application.archived',
+  'application.unarchived',
+  'application.legal_hold_placed',
+  'application.legal_hold_released',
+];
+
 const unchanged = (application: ApplicationToChange): ChangeOutcome => ({
   id: application.documentId,
   changed: false,
@@ -80,8 +88,9 @@ export async function changeApplication(
     const change = plan(current);
     if (!change) return unchanged(current);
     const to = change.status ?? current.status;
-    // Withdrawal is the candidate's decision: no one moves it on (archiving and the like still may).
-    if (current.status === 'withdrawn' && to !== 'withdrawn') {
+    // Withdrawal is the candidate's decision: no one moves it on or writes to them again; it may
+    // still be archived, unarchived or kept on legal hold.
+    if (current.status === 'withdrawn' && (to !== 'withdrawn' || !WITHDRAWN_MAY.includes(change.audit.action))) {
       if (context.by.kind === 'system') return unchanged(current);
       throw new Refusal(409, messages.privacy.withdrawnCannotMove);
     }
