@@ -79,12 +79,10 @@ export async function eraseApplications(
     const ids = rows.map((row) => row.id);
     const documentIds = rows.map((row) => row.documentId);
     // Out of the active lists too: there is no one left to review.
-    await strapi.db
-      .query(APPLICATION)
-      .updateMany({
-        where: { id: { $in: ids }, is_archived: false },
-        data: { is_archived: true, archived_at: input.now },
-      });
+    await strapi.db.query(APPLICATION).updateMany({
+      where: { id: { $in: ids }, is_archived: false },
+      data: { is_archived: true, archived_at: input.now },
+    });
     await strapi.db.query(APPLICATION).updateMany({
       where: { id: { $in: ids }, ...ERASABLE },
       data: { ...ERASED_APPLICATION, legal_hold_reason: null, erased_at: input.now },
