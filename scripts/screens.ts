@@ -100,6 +100,22 @@ async function privacyCases(browser: Browser, baseUrl: string): Promise<void> {
     });
     const erased = await context.request.post(`/api/backoffice/applications/${rejected.id}/erasure`, { data: {} });
     if (!held.ok() || !erased.ok()) throw new Error(`hold ${held.status()}, erasure ${erased.status()}`);
+    // New Posting from a template: the description and the focus attributes it brings (issue 29 item 1).
+    const templates = await context.request.get('/api/backoffice/job-templates?range=[0,0]');
+    const [template] = (await templates.json()) as { id: string }[];
+    if (template) {
+      screens.push({
+        name: 'new-posting-focus-attributes',
+        path: `/admin2025/jobs/create?tab=templates&template=${template.id}`,
+        ready: async (page) => {
+          const heading = page.getByRole('dialog').getByText('Focus Attributes').first();
+          await heading.waitFor();
+          await page.waitForLoadState('networkidle');
+          // The dialog scrolls within itself: the attributes, not the fields above them.
+          await heading.scrollIntoViewIfNeeded();
+        },
+      });
+    }
     screens.push({
       name: 'application-erased',
       path: `/admin2025/applications/${rejected.id}/overview`,

@@ -6,6 +6,7 @@ export * from './constants/back-office-access';
 export * from './constants/content';
 export * from './constants/dashboard';
 export * from './constants/email';
+export * from './constants/focus-attributes';
 export * from './constants/hiring';
 export * from './constants/interview-agenda';
 export * from './constants/jobs';

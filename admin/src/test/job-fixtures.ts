@@ -15,8 +15,11 @@ const PAYROLL_OFFICER = {
   updated_at: '2026-11-01T08:00:00.000Z',
 } as const;
 
+const FOCUS = [{ name: 'Payroll accuracy', good_looks_like: 'Pays everyone right, on time.' }];
+
 export const payrollTemplate: JobTemplateRecord = {
   ...PAYROLL_OFFICER,
+  focus_attributes: FOCUS,
   id: 'template000000000001',
   is_archived: false,
   posting_count: 0,
@@ -24,6 +27,7 @@ export const payrollTemplate: JobTemplateRecord = {
 
 export const payrollPosting: JobPostingRecord = {
   ...PAYROLL_OFFICER,
+  focus_attributes: FOCUS,
   id: 'posting00000001',
   job_template_id: null,
   job_template_title: null,

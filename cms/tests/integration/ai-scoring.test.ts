@@ -500,6 +500,8 @@ describe('the AI job template generator', () => {
         responsibilities: ['Run the monthly payroll', 'Reconcile GOSI contributions'],
         requirements: ['Three years of payroll experience', 'Excel'],
         minimum_years_experience: 3,
+        // A model that names no focus attributes: the requirements' lines stand in.
+        focus_attributes: [],
       },
     });
     const response = await generate({ title: 'Payroll Officer', details: 'GOSI, 400 staff' });
@@ -512,9 +514,37 @@ describe('the AI job template generator', () => {
         responsibilities: '- Run the monthly payroll\n- Reconcile GOSI contributions',
         requirements: '- Three years of payroll experience\n- Excel',
         minimum_years_experience: 3,
+        focus_attributes: [
+          { name: 'Three years of payroll experience', good_looks_like: 'Three years of payroll experience' },
+          { name: 'Excel', good_looks_like: 'Excel' },
+        ],
       },
     });
     expect(server.openai.requests[0]?.body).toMatchObject({ model: DEFAULT_SCORING_MODEL, temperature: 0.7 });
+  });
+
+  it("suggests the model's focus attributes for the interviewers to rate", async () => {
+    await setAiKey(OPENAI_KEY);
+    const suggested = [
+      { name: 'GOSI rules', good_looks_like: 'Applies contribution rules correctly to every case.' },
+      { name: 'Accuracy', good_looks_like: 'Pays everyone right and on time.' },
+    ];
+    server.openai.answer({
+      kind: 'reply',
+      content: {
+        title: 'Payroll Officer',
+        department: 'Finance',
+        location: 'Manama',
+        type: 'full-time',
+        description: 'Run the monthly payroll.',
+        responsibilities: ['Run the monthly payroll'],
+        requirements: ['Three years of payroll experience'],
+        minimum_years_experience: 3,
+        focus_attributes: suggested,
+      },
+    });
+    const response = await generate({ title: 'Payroll Officer' });
+    expect(generatedTemplateAnswerSchema.parse(response.body).template.focus_attributes).toEqual(suggested);
   });
 
   it("shows the spec's failure message when the reply is unusable", async () => {

@@ -1,4 +1,4 @@
-import { adminJobPostingSchema, adminJobTemplateSchema, messages } from '@careers/shared';
+import { adminJobPostingSchema, adminJobTemplateSchema, defaultFocusAttributes, messages } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
@@ -211,6 +211,49 @@ describe('templates and postings', () => {
     const kept = await newPosting();
     await act(kept.id, 'mark-inactive');
     expect(data(await edit(kept, 'closed'))).toMatchObject({ status: 'closed', is_inactive: true });
+  });
+});
+
+describe('focus attributes (issue 29 item 1)', () => {
+  const attributes = (answer: Answer) => (data(answer).focus_attributes ?? []) as unknown[];
+
+  it('a new job without its own gets its department’s default set; its own are kept in order', async () => {
+    const defaults = await send('POST', '/job-templates', templateForm());
+    expect(defaults.status).toBe(201);
+    expect(adminJobTemplateSchema.parse(data(defaults)).focus_attributes).toEqual(defaultFocusAttributes('Finance'));
+    const technology = await newPosting({ department: 'Technology', focus_attributes: [] });
+    expect(adminJobPostingSchema.parse(technology).focus_attributes).toEqual(defaultFocusAttributes('Technology'));
+
+    const own = [
+      { name: 'Cash forecasting', good_looks_like: 'Forecasts within 2% over a quarter.' },
+      { name: 'Bank relations', good_looks_like: '' },
+    ];
+    const saved = await send('POST', '/job-templates', templateForm({ focus_attributes: own }));
+    expect(attributes(saved)).toEqual(own);
+    // Edited without them, a job keeps its own.
+    const id = String(data(saved).id);
+    const edited = await send('PUT', `/job-templates/${id}`, templateForm({ title: 'Treasury Lead' }));
+    expect(attributes(edited)).toEqual(own);
+    const reordered = await send('PUT', `/job-templates/${id}`, templateForm({ focus_attributes: [...own].reverse() }));
+    expect(attributes(reordered)).toEqual([...own].reverse());
+  });
+
+  it('refuses more than twelve, or one without a name, with a clear message', async () => {
+    const thirteen = Array.from({ length: 13 }, (_, index) => ({
+      name: `Attribute ${index + 1}`,
+      good_looks_like: '',
+    }));
+    const tooMany = await send('POST', '/job-templates', templateForm({ focus_attributes: thirteen }));
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain(messages.jobsAdmin.tooManyFocusAttributes);
+    const unnamed = await send(
+      'POST',
+      '/job-templates',
+      templateForm({ focus_attributes: [{ name: ' ', good_looks_like: 'x' }] }),
+    );
+    expect(unnamed.status).toBe(400);
+    const extra = await send('POST', '/job-templates', templateForm({ focus_attributes: [{ name: 'A', weight: 3 }] }));
+    expect(extra.status).toBe(400);
   });
 });
 

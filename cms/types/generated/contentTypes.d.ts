@@ -1783,6 +1783,7 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    focus_attributes: Schema.Attribute.JSON;
     inactive_date: Schema.Attribute.DateTime;
     is_inactive: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
@@ -1889,6 +1890,7 @@ export interface ApiJobTemplateJobTemplate extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    focus_attributes: Schema.Attribute.JSON;
     is_archived: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<false>;

@@ -48,7 +48,13 @@ export const jobsAdmin = {
     salary_max: 'Maximum Salary',
     salary_currency: 'Currency',
     screening_questions: 'Screening Questions',
+    // Not in the spec: what interviewers rate (issue 29 item 1).
+    focus_attributes: 'Focus Attributes',
+    focus_attribute_name: 'Attribute',
+    focus_attribute_good: 'What good looks like',
   },
+  focusAttributesHint:
+    'What every interviewer rates, in order (up to 12). Left empty, the department’s default set is used.',
   generator: {
     heading: 'Generate with AI',
     title: 'Job title',

@@ -34,6 +34,9 @@ export const hiringMessages = {
 } as const;
 
 export const jobsAdminMessages = {
+  // Not in the spec: a job's focus attributes (issue 29 item 1).
+  tooManyFocusAttributes: 'A job has at most 12 focus attributes',
+  focusAttributesFromRequirements: 'Suggest from the requirements',
   title: 'Jobs Management',
   subtitle: 'Manage job templates and postings',
   noActivePostings: 'No active job postings yet. Create a template first!',

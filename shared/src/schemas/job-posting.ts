@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY, POSTING_FORM_STATUSES, POSTING_STATUSES } from '../constants/jobs';
 import { validationMessages } from '../messages';
 import { documentId, isoDateTime, textInput } from './common';
-import { jobDescriptionFields, jobDescriptionOutput } from './job-template';
+import { focusAttributesOutput, jobDescriptionFields, jobDescriptionOutput } from './job-template';
 
 const salary = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
@@ -100,6 +100,7 @@ export const adminJobPostingSchema = z.object({
   ...jobDescriptionOutput,
   responsibilities: z.string().nullable(),
   requirements: z.string(),
+  focus_attributes: focusAttributesOutput,
   screening_questions: z.array(z.string()).nullable(),
   ...salaryOutput,
   status: z.enum(POSTING_STATUSES),

@@ -1,7 +1,26 @@
 import { z } from 'zod';
+import { FOCUS_ATTRIBUTES } from '../constants/focus-attributes';
 import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
 import { jobsAdminMessages, validationMessages } from '../messages';
 import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText, textInput } from './common';
+
+/** One thing interviewers rate a candidate on, and what good looks like (issue 29 item 1). */
+export const focusAttributeSchema = z.strictObject({
+  name: requiredText(FOCUS_ATTRIBUTES.nameMax),
+  good_looks_like: textInput().trim().max(FOCUS_ATTRIBUTES.goodLooksLikeMax).default(''),
+});
+
+/**
+ * The job's focus attributes, in order (1-12). Left out, or empty (none stored: null), a new job gets
+ * its department's default set and an edited one keeps its own.
+ */
+const focusAttributesField = z.preprocess(
+  (value) => (value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+  z
+    .array(focusAttributeSchema)
+    .max(FOCUS_ATTRIBUTES.max, { error: jobsAdminMessages.tooManyFocusAttributes })
+    .optional(),
+);
 
 /** Fields a template and a posting share, with the form rules of back-office spec section 5. */
 export const jobDescriptionFields = {
@@ -18,6 +37,7 @@ export const jobDescriptionFields = {
     MINIMUM_EXPERIENCE.max,
     validationMessages.minimumExperienceRange,
   ),
+  focus_attributes: focusAttributesField,
 };
 
 export const jobTemplateFormSchema = z.strictObject(jobDescriptionFields);
@@ -31,11 +51,15 @@ export const jobDescriptionOutput = {
   description: z.string(),
 };
 
+/** A job's focus attributes as the back office reads them: [] for a job from before they existed. */
+export const focusAttributesOutput = z.array(z.object({ name: z.string(), good_looks_like: z.string() }));
+
 export const adminJobTemplateSchema = z.object({
   id: documentId,
   ...jobDescriptionOutput,
   responsibilities: z.string(),
   requirements: z.string(),
+  focus_attributes: focusAttributesOutput,
   minimum_years_experience: z.number().int().nullable(),
   number_of_vacancies: z.number().int(),
   is_archived: z.boolean(),
@@ -61,6 +85,7 @@ export const generatedTemplateSchema = z.object({
     .max(MINIMUM_EXPERIENCE.max)
     .nullable()
     .optional(),
+  focus_attributes: z.array(focusAttributeSchema).max(FOCUS_ATTRIBUTES.max).optional(),
 });
 
 export const templateGeneratorRequestSchema = z

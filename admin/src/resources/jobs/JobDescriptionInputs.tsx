@@ -1,5 +1,12 @@
-import { JOB_TYPE_LABELS, JOB_TYPES, labels, MINIMUM_EXPERIENCE, VACANCIES } from '@careers/shared/client';
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  FOCUS_ATTRIBUTES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  labels,
+  MINIMUM_EXPERIENCE,
+  VACANCIES,
+} from '@careers/shared/client';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 
 const fields = labels.jobsAdmin.fields;
 const NUMBERS = [
@@ -8,8 +15,8 @@ const NUMBERS = [
 ] as const;
 export const JOB_TYPE_CHOICES = JOB_TYPES.map((id) => ({ id, name: JOB_TYPE_LABELS[id] }));
 
-/** The fields a template and a posting share (back-office spec section 5). */
-export default function JobDescriptionInputs() {
+/** The fields a template and a posting share (back-office spec section 5), and the focus attributes. */
+export default function JobDescriptionInputs({ resource }: { resource: 'job-templates' | 'job-postings' }) {
   return (
     <>
       <TextInput source="title" label={fields.title} isRequired />
@@ -30,6 +37,30 @@ export default function JobDescriptionInputs() {
           isRequired={required}
         />
       ))}
+      {/* Not in the spec: what every interviewer rates, in order (issue 29 item 1). */}
+      <ArrayInput
+        source="focus_attributes"
+        label={fields.focus_attributes}
+        helperText={labels.jobsAdmin.focusAttributesHint}
+      >
+        <SimpleFormIterator inline resource={resource} getItemLabel={(index) => `${index + 1}.`}>
+          <TextInput
+            source="name"
+            label={fields.focus_attribute_name}
+            helperText={false}
+            isRequired
+            slotProps={{ htmlInput: { maxLength: FOCUS_ATTRIBUTES.nameMax } }}
+          />
+          <TextInput
+            source="good_looks_like"
+            label={fields.focus_attribute_good}
+            helperText={false}
+            multiline
+            sx={{ minWidth: { sm: 320 } }}
+            slotProps={{ htmlInput: { maxLength: FOCUS_ATTRIBUTES.goodLooksLikeMax } }}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
     </>
   );
 }

@@ -90,6 +90,11 @@ describe('Jobs Management', () => {
     const dialog = await screen.findByRole('dialog', { name: labels.jobsAdmin.newPosting });
     expect(within(dialog).getByRole('textbox', { name: /title/i })).toHaveProperty('value', 'Payroll Officer');
     expect(within(dialog).getByRole('textbox', { name: /department/i })).toHaveProperty('value', 'Finance');
+    // The template's focus attributes come along, for every interviewer of the posting to rate.
+    expect(within(dialog).getByRole('textbox', { name: labels.jobsAdmin.fields.focus_attribute_name })).toHaveProperty(
+      'value',
+      'Payroll accuracy',
+    );
   });
 
   it('is refused to a role without manage_jobs, which asks for no jobs data', async () => {

@@ -36,6 +36,7 @@ function defaultsOf(draft: PostingDraft) {
           requirements: template.requirements,
           number_of_vacancies: template.number_of_vacancies,
           minimum_years_experience: template.minimum_years_experience,
+          focus_attributes: template.focus_attributes,
         }
       : { number_of_vacancies: VACANCIES.default }),
     status: 'draft',
@@ -65,7 +66,7 @@ export default function PostingDialog({ draft, onClose }: Props) {
       onClose={onClose}
       onSubmit={save}
     >
-      <JobDescriptionInputs />
+      <JobDescriptionInputs resource="job-postings" />
       <SelectInput source="status" label={names.fields.status} choices={STATUS_CHOICES} isRequired />
       <SalaryInputs />
       <ArrayInput source="screening_questions" label={names.fields.screening_questions}>

@@ -76,6 +76,7 @@ describe('the template generator', () => {
         template={{
           ...template,
           type: 'full-time',
+          focus_attributes: [],
           created_at: '2026-11-01T00:00:00.000Z',
           updated_at: '2026-11-01T00:00:00.000Z',
         }}

@@ -28,7 +28,7 @@ export default function TemplateDialog({ template, onClose }: Props) {
       onSubmit={save}
     >
       {!template && <TemplateGenerator />}
-      <JobDescriptionInputs />
+      <JobDescriptionInputs resource="job-templates" />
     </JobFormDialog>
   );
 }

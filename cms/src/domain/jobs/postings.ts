@@ -1,5 +1,6 @@
 import {
   closedDateOnSave,
+  defaultFocusAttributes,
   type JobPostingForm,
   jobPostingFormSchema,
   messages,
@@ -86,7 +87,12 @@ async function savePosting(context: JobChangeContext, documentId: string | null,
     const saved = posting
       ? await strapi.documents(POSTING).update({ documentId: posting.documentId, data: documentData(columns) })
       : await strapi.documents(POSTING).create({
-          data: documentData<typeof POSTING>({ ...columns, is_inactive: false, posted_date: now.toISOString() }),
+          data: documentData<typeof POSTING>({
+            ...columns,
+            focus_attributes: fields.focus_attributes ?? defaultFocusAttributes(fields.department),
+            is_inactive: false,
+            posted_date: now.toISOString(),
+          }),
         });
     if (!saved) throw new Refusal(404, messages.jobs.jobNotFound);
     const entity = { type: 'job_posting', id: saved.documentId } as const;

@@ -1,4 +1,4 @@
-import { jobTemplateArchiveSchema, jobTemplateFormSchema } from '@careers/shared';
+import { defaultFocusAttributes, jobTemplateArchiveSchema, jobTemplateFormSchema } from '@careers/shared';
 import { parse } from '../../platform/refusal';
 import { deletePosting } from './postings';
 import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
@@ -17,7 +17,11 @@ export async function createTemplate(context: JobChangeContext, input: unknown):
   const form = parse(jobTemplateFormSchema, input);
   return context.strapi.db.transaction(async () => {
     const created = await context.strapi.documents(TEMPLATE).create({
-      data: documentData<typeof TEMPLATE>({ ...form, is_archived: false }),
+      data: documentData<typeof TEMPLATE>({
+        ...form,
+        focus_attributes: form.focus_attributes ?? defaultFocusAttributes(form.department),
+        is_archived: false,
+      }),
     });
     await auditJob(context, 'job_template.created', entity(created.documentId), { title: form.title });
     return created;

@@ -1,4 +1,5 @@
 import type { PostingStatus } from '@careers/shared';
+import { defaultFocusAttributes } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { ROLES, type RoleSeed } from '../data/job-catalogue';
 import { dropNulls } from './drop-nulls';
@@ -23,7 +24,9 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
   const postings = strapi.documents('api::job-posting.job-posting');
   const seeded: SeededPosting[] = [];
   for (const [roleIndex, role] of ROLES.entries()) {
-    const { salary, screening_questions, skills: _skills, ...fields } = role;
+    const { salary, screening_questions, skills: _skills, ...description } = role;
+    // What interviewers rate: the department's default set (issue 29 item 1).
+    const fields = { ...description, focus_attributes: defaultFocusAttributes(role.department) };
     const template = await templates.create({
       data: dropNulls({
         ...fields,

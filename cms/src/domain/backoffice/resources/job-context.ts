@@ -1,5 +1,7 @@
+import { focusAttributesOutput } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
+import { fromDbJson } from '../../../platform/database/db-values';
 import type { StoredRow } from '../../../platform/database/rows';
 import { adminActor } from '../../auth/actor';
 import type { JobChangeContext } from '../../jobs';
@@ -25,6 +27,12 @@ export const isoOrNull = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 /** A job row's shared output fields (a template's and a posting's alike), its dates and its own id. */
+/** A job's stored focus attributes; none (a job from before they existed, or a row edited by hand) is []. */
+function storedFocusAttributes(stored: unknown) {
+  const parsed = focusAttributesOutput.safeParse(fromDbJson(stored));
+  return parsed.success ? parsed.data : [];
+}
+
 export const jobRowOutput = (row: StoredJobPosting | StoredJobTemplate) => ({
   id: row.documentId,
   title: row.title,
@@ -33,6 +41,7 @@ export const jobRowOutput = (row: StoredJobPosting | StoredJobTemplate) => ({
   type: row.type,
   description: row.description,
   requirements: row.requirements,
+  focus_attributes: storedFocusAttributes(row.focus_attributes),
   minimum_years_experience: row.minimum_years_experience ?? null,
   number_of_vacancies: row.number_of_vacancies,
   created_at: new Date(row.createdAt).toISOString(),
