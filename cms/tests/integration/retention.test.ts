@@ -95,6 +95,10 @@ describe('the retention run', () => {
     });
     expect(row.erased_at).not.toBeNull();
     expect(await store.exists(candidate.cvKey)).toBe(false);
+    // The private link of the confirmation e-mail kept the address: it goes with the last application.
+    expect(
+      await server.strapi.db.connection('candidate_links').where({ email: candidate.email.toLowerCase() }),
+    ).toEqual([]);
     const emails = await server.strapi.db.connection('email_outbox').where({ application_id: candidate.id });
     expect(emails).toHaveLength(sent.length);
     const emailText = JSON.stringify(emails);
@@ -149,6 +153,19 @@ describe('the retention run', () => {
       legal_hold_reason: null,
     });
     expect(await privateStore(server).exists(candidate.cvKey)).toBe(false);
+  });
+
+  it('forgets private links that have expired, and keeps those still working', async () => {
+    const links = server.strapi.db.query('api::candidate-link.candidate-link');
+    const expired = await links.create({
+      data: { token_hash: 'e'.repeat(64), email: 'expired.link@example.com', expires_at: new Date(Date.now() - 1000) },
+    });
+    const working = await links.create({
+      data: { token_hash: 'w'.repeat(64), email: 'working.link@example.com', expires_at: new Date(Date.now() + YEAR) },
+    });
+    await run();
+    expect(await links.findOne({ where: { id: expired.id } })).toBeNull();
+    expect(await links.findOne({ where: { id: working.id } })).not.toBeNull();
   });
 
   it('leaves what is not yet due, and what is not final, alone', async () => {

@@ -7,6 +7,7 @@ import { type ErasureRecordInput, recordErasures } from './erasure-records';
 const APPLICATION = 'api::application.application';
 const OUTBOX = 'api::outbox-message.outbox-message';
 const INTERVIEW = 'api::interview-schedule.interview-schedule';
+const LINK = 'api::candidate-link.candidate-link';
 
 /** Where an erased e-mail's recipient pointed: a reserved domain that never delivers (RFC 2606). */
 export const ERASED_RECIPIENT = 'erased@erased.invalid';
@@ -51,7 +52,7 @@ const REDACTED_EMAIL = {
 
 type ErasedApplication = Selected<
   typeof APPLICATION,
-  'documentId' | 'reference_id' | 'cv_url' | 'supporting_documents_url'
+  'documentId' | 'reference_id' | 'email' | 'cv_url' | 'supporting_documents_url'
 >;
 
 /** The conditions under which an application may be erased now: not erased yet, not on legal hold. */
@@ -72,7 +73,7 @@ export async function eraseApplications(
     await lockUntilCommit(strapi, 'erasure');
     const rows: ErasedApplication[] = await strapi.db.query(APPLICATION).findMany({
       where: { id: { $in: [...input.ids] }, ...ERASABLE },
-      select: ['id', 'documentId', 'reference_id', 'cv_url', 'supporting_documents_url'],
+      select: ['id', 'documentId', 'reference_id', 'email', 'cv_url', 'supporting_documents_url'],
       orderBy: { id: 'asc' },
     });
     if (rows.length === 0) return [];
@@ -89,6 +90,10 @@ export async function eraseApplications(
     });
     const emailsPerApplication = await redactEmails(strapi, documentIds);
     await clearInterviewNotes(strapi, ids);
+    await forgetLinksOfErasedAddresses(
+      strapi,
+      rows.map((row) => row.email),
+    );
     await recordErasures(
       strapi,
       rows.map((row): ErasureRecordInput => {
@@ -133,6 +138,23 @@ async function redactEmails(strapi: Core.Strapi, documentIds: string[]): Promise
     await outbox.updateMany({ where: { id: { $in: emails.map((email) => email.id) } }, data: REDACTED_EMAIL });
   }
   return counts;
+}
+
+/**
+ * A candidate's private links keep their address: once no application of that address holds data
+ * any more, its links go too.
+ */
+async function forgetLinksOfErasedAddresses(strapi: Core.Strapi, emails: readonly string[]): Promise<void> {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (addresses.length === 0) return;
+  const remaining: Selected<typeof APPLICATION, 'email'>[] = await strapi.db.query(APPLICATION).findMany({
+    // Addresses are stored lower-cased (the apply form's schema): an exact match uses the email index.
+    where: { email: { $in: addresses }, erased_at: null },
+    select: ['id', 'email'],
+  });
+  const kept = new Set(remaining.map((row) => row.email.trim().toLowerCase()));
+  const gone = addresses.filter((email) => !kept.has(email));
+  if (gone.length > 0) await strapi.db.query(LINK).deleteMany({ where: { email: { $in: gone } } });
 }
 
 /** What recruiters wrote about the candidate for an interview; the time and place stay for the agenda. */

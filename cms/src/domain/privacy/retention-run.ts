@@ -52,6 +52,8 @@ export async function runRetention(
   };
   result.filesDeleted += await deletePendingFiles(strapi, store);
   const cutoffs = await retentionCutoffs(strapi, now);
+  // Expired private links open nothing; their addresses need not stay.
+  await strapi.db.query('api::candidate-link.candidate-link').deleteMany({ where: { expires_at: { $lt: now } } });
 
   for (let after = 0; ; ) {
     const ids = await dueApplications(strapi, cutoffs, { afterId: after, limit: BATCH });

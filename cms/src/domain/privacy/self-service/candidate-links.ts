@@ -47,11 +47,6 @@ export async function addressOfLink(
   return link ? { email: link.email, expiresAt: new Date(link.expires_at as string | Date) } : null;
 }
 
-/** Every link of an address stops working (the candidate's data was erased). */
-export async function revokeLinks(strapi: Core.Strapi, email: string): Promise<void> {
-  await strapi.db.query(LINK).deleteMany({ where: { email: candidateAddress(email) } });
-}
-
 /** The lines every confirmation e-mail ends with: the private link, whatever the template says. */
 export function linkAppendix(link: IssuedLink): { html: string } {
   const href = escapeMarkup(link.url);

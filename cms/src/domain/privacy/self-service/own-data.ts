@@ -15,7 +15,7 @@ import { writeAudit } from '../../auth/audit';
 import { recordDataRequest } from '../data-requests';
 import { deletePendingFiles } from '../erasure-records';
 import { eraseAddress } from '../erasure-request';
-import { addressOfLink, revokeLinks } from './candidate-links';
+import { addressOfLink } from './candidate-links';
 import { candidateDataCopy } from './data-copy';
 import { type OwnRow, overviewOf, ownApplications } from './own-applications';
 
@@ -127,7 +127,7 @@ export async function withdrawOwn(strapi: Core.Strapi, input: unknown, now: Date
 
 /**
  * Erases the candidate's data at their request, at once, but what is on legal hold (the request is
- * recorded and they are told). Once nothing is left, their links stop working.
+ * recorded and they are told). Once nothing is left, their links stop working (the erasure forgets them).
  */
 export async function eraseOwn(
   strapi: Core.Strapi,
@@ -145,7 +145,6 @@ export async function eraseOwn(
       now,
       subjectId: link.rows.at(-1)?.documentId,
     });
-    if (result.held === 0) await revokeLinks(strapi, link.email);
     return result;
   });
   await deletePendingFiles(strapi, store);
