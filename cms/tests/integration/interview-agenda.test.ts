@@ -165,11 +165,14 @@ describe('the interview agenda', () => {
       }
       return statements;
     };
-    const one = await statementsFor(quiet);
+    // Another part of the server may touch the same tables in the same moment (a statement the count
+    // cannot tell from the agenda's): the fewer of two reads is the agenda's own.
+    const fewest = async (day: string) => Math.min(await statementsFor(day), await statementsFor(day));
+    const one = await fewest(quiet);
     // The interviews, their applications, their postings: however many rows.
     expect(one).toBeGreaterThan(0);
     expect(one).toBeLessThanOrEqual(3);
-    expect(await statementsFor(busy)).toBe(one);
+    expect(await fewest(busy)).toBe(one);
   });
 
   it('starts today in Bahrain by default and refuses a reversed, too long or unknown range', async () => {
