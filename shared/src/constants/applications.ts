@@ -14,7 +14,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The applications list shows and filters every status but pending. */
+/** The applications list and the CV Library show and filter every status but pending. */
 export const LIST_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'pending'> => status !== 'pending',
 );
@@ -27,17 +27,6 @@ export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
 export const LIST_SET_STATUSES = LIST_APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'pending' | 'withdrawn'> => status !== 'withdrawn',
 );
-
-/** The CV Library status filter, in the spec's order (withdrawn, not in the spec, last). */
-export const CV_LIBRARY_STATUSES = [
-  'new',
-  'reviewed',
-  'interviewed',
-  'shortlisted',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
 
 /** Statuses that archive an application when set from the list (or, withdrawn, by the candidate). */
 export const ARCHIVING_STATUSES: readonly ApplicationStatus[] = ['rejected', 'hired', 'withdrawn'];

@@ -1,7 +1,7 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { Box, Typography } from '@mui/material';
+import Section from '../../components/CardSection';
 import { shareOf, weekdayOf } from './format';
-import Section from './Section';
 
 const text = labels.dashboard;
 const TRACK_HEIGHT = 140;

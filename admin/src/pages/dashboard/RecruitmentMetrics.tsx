@@ -1,7 +1,7 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { Grid } from '@mui/material';
+import Section from '../../components/CardSection';
 import FigureCard from './FigureCard';
-import Section from './Section';
 
 const text = labels.dashboard;
 

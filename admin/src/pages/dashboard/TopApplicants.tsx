@@ -1,10 +1,10 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { alpha, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
+import Section from '../../components/CardSection';
 import SimpleTable from '../../components/SimpleTable';
 import { companyDate } from '../../format/company-time';
 import ScoreBadge from './ScoreBadge';
-import Section from './Section';
 
 const text = labels.dashboard;
 const HIGHLIGHTED_RANKS = 3;

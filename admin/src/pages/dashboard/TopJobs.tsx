@@ -1,8 +1,8 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { Box, Stack, Typography } from '@mui/material';
+import Section from '../../components/CardSection';
 import Bar from './Bar';
 import { shareOf } from './format';
-import Section from './Section';
 
 const text = labels.dashboard;
 

@@ -1,9 +1,10 @@
 import { labels } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import Section from '../../components/CardSection';
 import PageHeader from '../../components/PageHeader';
 import { saveFile } from '../../components/save-file';
 import { errorText } from '../../providers/api';
@@ -14,19 +15,6 @@ import LegalHoldsTable from './LegalHoldsTable';
 import NextRetentionRun from './NextRetentionRun';
 
 const text = labels.privacyAdmin;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * Back office → Privacy (issue 28 item 4): the data requests and how each ended, the legal holds, what
@@ -65,16 +53,16 @@ export default function PrivacyPage() {
       {register.isError && <Typography role="alert">{errorText(register.error, text.title)}</Typography>}
       {data && (
         <>
-          <Section title={text.requests.title}>
+          <Section title={text.requests.title} id="privacy-requests">
             <DataRequestsTable requests={data.requests} />
           </Section>
-          <Section title={text.holds.title}>
+          <Section title={text.holds.title} id="privacy-holds">
             <LegalHoldsTable holds={data.legal_holds} />
           </Section>
-          <Section title={text.nextRun.title}>
+          <Section title={text.nextRun.title} id="privacy-next-run">
             <NextRetentionRun run={data.next_run} />
           </Section>
-          <Section title={text.erasures.title}>
+          <Section title={text.erasures.title} id="privacy-erasures">
             <ErasuresTable erasures={data.erasures} />
           </Section>
         </>

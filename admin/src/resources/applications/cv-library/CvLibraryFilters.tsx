@@ -1,5 +1,5 @@
 import type { ApplicationFacets } from '@careers/shared';
-import { CV_LIBRARY_STATUSES, labels } from '@careers/shared/client';
+import { LIST_APPLICATION_STATUSES, labels } from '@careers/shared/client';
 import { Box, Button } from '@mui/material';
 import FilterBar from '../../../components/FilterBar';
 import MultiSelectFilter from '../../../components/MultiSelectFilter';
@@ -9,7 +9,7 @@ import type { FilterFormControls } from '../useFilterForm';
 
 const text = labels.applicationsAdmin;
 const own = labels.applicationsList;
-const statusOptions = CV_LIBRARY_STATUSES.map((value) => ({ value, label: own.statuses[value] }));
+const statusOptions = LIST_APPLICATION_STATUSES.map((value) => ({ value, label: own.statuses[value] }));
 
 /** Search by name or e-mail; Job Positions, Nationality and Status; Clear Filters. */
 export default function CvLibraryFilters({
@@ -30,7 +30,7 @@ export default function CvLibraryFilters({
           label={text.filters.status}
           options={statusOptions}
           value={query.status}
-          onChange={(status) => setFilters({ status: CV_LIBRARY_STATUSES.filter((s) => status.includes(s)) })}
+          onChange={(status) => setFilters({ status: LIST_APPLICATION_STATUSES.filter((s) => status.includes(s)) })}
         />
         <Button
           size="small"

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled card of the dashboard; its heading names the region for screen readers. */
+/** A titled card (the dashboard's, the Privacy page's); its heading names the region for screen readers. */
 export default function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
