@@ -53,16 +53,16 @@ export default function PrivacyPage() {
       {register.isError && <Typography role="alert">{errorText(register.error, text.title)}</Typography>}
       {data && (
         <>
-          <Section title={text.requests.title} id="privacy-requests">
+          <Section title={text.requests.title} id="privacy-requests" fillHeight={false}>
             <DataRequestsTable requests={data.requests} />
           </Section>
-          <Section title={text.holds.title} id="privacy-holds">
+          <Section title={text.holds.title} id="privacy-holds" fillHeight={false}>
             <LegalHoldsTable holds={data.legal_holds} />
           </Section>
-          <Section title={text.nextRun.title} id="privacy-next-run">
+          <Section title={text.nextRun.title} id="privacy-next-run" fillHeight={false}>
             <NextRetentionRun run={data.next_run} />
           </Section>
-          <Section title={text.erasures.title} id="privacy-erasures">
+          <Section title={text.erasures.title} id="privacy-erasures" fillHeight={false}>
             <ErasuresTable erasures={data.erasures} />
           </Section>
         </>
