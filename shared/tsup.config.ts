@@ -9,6 +9,7 @@ export default defineConfig({
     'src/onboarding.ts',
     'src/precompress.ts',
     'src/self-service.ts',
+    'src/interview-kit.ts',
   ],
   format: ['esm', 'cjs'],
   dts: true,

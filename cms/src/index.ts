@@ -14,6 +14,7 @@ import {
 } from './domain/panel/editor-permissions';
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
 import { RETENTION_SCHEDULE, registerRetentionJob } from './domain/privacy/retention-run';
+import { SCORECARD_REMINDER_SCHEDULE } from './domain/scorecards/scorecard-reminders';
 import { registerLostLinkJob } from './domain/privacy/self-service/lost-link';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
@@ -51,6 +52,7 @@ export default {
       RATE_LIMIT_SCHEDULE,
       USED_FORM_TOKEN_SCHEDULE,
       RETENTION_SCHEDULE,
+      SCORECARD_REMINDER_SCHEDULE,
     ])
       registerSchedule(schedule);
     registerSiteBuildJob(env);

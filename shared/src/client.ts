@@ -14,6 +14,7 @@ export * from './constants/limits';
 export * from './constants/privacy';
 export * from './constants/public-pages';
 export * from './constants/roles';
+export * from './constants/scorecards';
 export * from './constants/scoring';
 export * from './domain/dates';
 export * from './domain/escape-markup';

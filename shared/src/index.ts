@@ -30,6 +30,7 @@ export * from './schemas/onboarding';
 export * from './schemas/page-section';
 export * from './schemas/password';
 export * from './schemas/privacy-register';
+export * from './schemas/scorecard';
 export * from './schemas/self-service';
 export * from './schemas/sign-in';
 export * from './schemas/site-operations';

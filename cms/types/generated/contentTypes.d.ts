@@ -1946,6 +1946,54 @@ export interface ApiJobTemplateJobTemplate extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiKitLinkKitLink extends Struct.CollectionTypeSchema {
+  collectionName: 'kit_links';
+  info: {
+    description: "A link to one interviewer's interview kit (issue 29 item 2): only the SHA-256 of its token is stored; it works while its scorecard's interview is not cancelled and until 14 days after it";
+    displayName: 'Interview kit link';
+    pluralName: 'kit-links';
+    singularName: 'kit-link';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    issued_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::kit-link.kit-link'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    scorecard: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::scorecard.scorecard'
+    >;
+    token_hash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOutboxMessageOutboxMessage
   extends Struct.CollectionTypeSchema {
   collectionName: 'email_outbox';
@@ -2266,6 +2314,123 @@ export interface ApiRateLimitBucketRateLimitBucket
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     window_started_at: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiScorecardRevisionScorecardRevision
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'scorecard_revisions';
+  info: {
+    description: 'A scorecard as it was submitted, and as each later edit left it (issue 29 item 3)';
+    displayName: 'Scorecard revision';
+    pluralName: 'scorecard-revisions';
+    singularName: 'scorecard-revision';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    kind: Schema.Attribute.Enumeration<['submitted', 'edited']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::scorecard-revision.scorecard-revision'
+    > &
+      Schema.Attribute.Private;
+    private_note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    ratings: Schema.Attribute.JSON;
+    recommendation: Schema.Attribute.Enumeration<
+      ['definitely_not', 'no', 'yes', 'strong_yes', 'no_decision']
+    >;
+    saved_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    scorecard: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::scorecard.scorecard'
+    >;
+    takeaways: Schema.Attribute.Text;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiScorecardScorecard extends Struct.CollectionTypeSchema {
+  collectionName: 'scorecards';
+  info: {
+    description: "One interviewer's scorecard for one interview (issue 29), opened by its kit links";
+    displayName: 'Scorecard';
+    pluralName: 'scorecards';
+    singularName: 'scorecard';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::application.application'
+    >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    draft_saved_at: Schema.Attribute.DateTime;
+    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    focus_attributes: Schema.Attribute.JSON;
+    interview: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::interview-schedule.interview-schedule'
+    >;
+    interview_ends_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    interviewer_email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    interviewer_name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::scorecard.scorecard'
+    > &
+      Schema.Attribute.Private;
+    private_note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    ratings: Schema.Attribute.JSON;
+    recommendation: Schema.Attribute.Enumeration<
+      ['definitely_not', 'no', 'yes', 'strong_yes', 'no_decision']
+    >;
+    reminder_sent_at: Schema.Attribute.DateTime;
+    revoked_at: Schema.Attribute.DateTime;
+    submitted_at: Schema.Attribute.DateTime;
+    takeaways: Schema.Attribute.Text;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -2871,11 +3036,14 @@ declare module '@strapi/strapi' {
       'api::interviewer-feed.interviewer-feed': ApiInterviewerFeedInterviewerFeed;
       'api::job-posting.job-posting': ApiJobPostingJobPosting;
       'api::job-template.job-template': ApiJobTemplateJobTemplate;
+      'api::kit-link.kit-link': ApiKitLinkKitLink;
       'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;
       'api::page-section.page-section': ApiPageSectionPageSection;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::privacy-notice.privacy-notice': ApiPrivacyNoticePrivacyNotice;
       'api::rate-limit-bucket.rate-limit-bucket': ApiRateLimitBucketRateLimitBucket;
+      'api::scorecard-revision.scorecard-revision': ApiScorecardRevisionScorecardRevision;
+      'api::scorecard.scorecard': ApiScorecardScorecard;
       'api::sign-in-code.sign-in-code': ApiSignInCodeSignInCode;
       'api::site-build.site-build': ApiSiteBuildSiteBuild;
       'api::system-setting.system-setting': ApiSystemSettingSystemSetting;

@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = [
   // the Privacy register downloaded as CSV
   'privacy.register_exported',
   'application.interview_scheduled',
+  // structured interviews (issue 29)
+  'application.interview_rescheduled',
+  'application.interview_cancelled',
+  'scorecard.submitted',
+  'scorecard.edited',
+  'scorecard.reminder_sent',
   'application.rejection_scheduled',
   'application.rejection_cancelled',
   'application.hired',

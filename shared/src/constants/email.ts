@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'new_application_notification',
   'sign_in_code',
   'password_reset',
+  'scorecard_reminder',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
@@ -61,6 +62,8 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   new_application_notification: [...APPLICATION_VARIABLES, ...SENDER_VARIABLES],
   sign_in_code: ['code', ...SENDER_VARIABLES],
   password_reset: ['admin_name', 'reset_link', ...SENDER_VARIABLES],
+  // The kit link itself is added after the body, whatever the template says (issue 29 item 5).
+  scorecard_reminder: [...APPLICATION_VARIABLES, 'interviewer_name', 'interview_date', 'interview_time', ...SENDER_VARIABLES],
 };
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
@@ -79,6 +82,7 @@ export const EMAIL_TRIGGER_SETTINGS = {
   new_application_notification: 'email_notify_new_applications',
   application_followup: 'email_auto_followup_enabled',
   automatic_rejection: 'email_auto_rejection_enabled',
+  scorecard_reminder: 'email_scorecard_reminders_enabled',
 } as const;
 export type EmailTrigger = keyof typeof EMAIL_TRIGGER_SETTINGS;
 

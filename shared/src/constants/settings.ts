@@ -29,6 +29,9 @@ export const SETTING_DEFINITIONS = {
   email_send_application_received: { kind: 'boolean', category: 'email', default: true },
   email_auto_followup_enabled: { kind: 'boolean', category: 'email', default: true },
   email_auto_rejection_enabled: { kind: 'boolean', category: 'email', default: true },
+  // Not in the spec: structured interviews (issue 29 items 3 and 5).
+  email_scorecard_reminders_enabled: { kind: 'boolean', category: 'email', default: true },
+  scorecards_visible_after_submit: { kind: 'boolean', category: 'general', default: true },
   system_name: { kind: 'string', category: 'general', default: 'Gulf Horizon Careers' },
   company_name: { kind: 'string', category: 'general', default: 'Gulf Horizon' },
   contact_email: { kind: 'string', category: 'general', default: 'hr@gulfhorizon.bh' },
@@ -75,6 +78,7 @@ export const SETTINGS_FORM_TABS = {
     'email_send_application_received',
     'email_auto_followup_enabled',
     'email_auto_rejection_enabled',
+    'email_scorecard_reminders_enabled',
   ],
   general: [
     'system_name',
@@ -83,6 +87,7 @@ export const SETTINGS_FORM_TABS = {
     'max_applications_per_job',
     'application_review_ageing_days',
     'ai_scoring_enabled',
+    'scorecards_visible_after_submit',
     'cost_per_hire',
   ],
   retention: ['retention_rejected_months', 'retention_onboarding_days', 'retention_audit_months'],

@@ -76,12 +76,14 @@ export const settings = {
     email_send_application_received: 'Send the application received e-mail',
     email_auto_followup_enabled: 'Send automatic follow-up e-mails',
     email_auto_rejection_enabled: 'Send automatic rejection e-mails',
+    email_scorecard_reminders_enabled: 'Remind interviewers of missing scorecards',
     system_name: 'System name',
     maintenance_mode: 'Maintenance mode',
     application_auto_archive_days: 'Archive applications automatically after (days)',
     max_applications_per_job: 'Maximum applications per job',
     application_review_ageing_days: 'Flag applications awaiting review after (days)',
     ai_scoring_enabled: 'AI scoring',
+    scorecards_visible_after_submit: 'Interviewers see the others’ scorecards after submitting theirs',
     cost_per_hire: 'Cost per hire',
     retention_rejected_months: 'Keep rejected and withdrawn candidates for (months)',
     retention_onboarding_days: 'Keep onboarding documents after onboarding for (days)',
@@ -90,6 +92,7 @@ export const settings = {
   hints: {
     file_upload_allowed_extensions: 'A comma-separated list, such as .pdf,.doc,.docx',
     email_notifications_enabled: 'Off stops every automatic e-mail below',
+    email_scorecard_reminders_enabled: 'One reminder, 24 hours after the interview, to each interviewer who has not submitted',
     maintenance_mode: 'The public site shows a maintenance message; the back office stays available',
     retention_rejected_months:
       'Counted from the final decision. Then the name, contact details, answers, CV and e-mails are erased; the figures stay',

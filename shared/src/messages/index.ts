@@ -21,6 +21,7 @@ import {
   jobsAdminMessages,
 } from './hiring';
 import { privacyMessages } from './privacy';
+import { interviewKitMessages, scorecardsMessages } from './scorecards';
 import { selfServiceMessages } from './self-service';
 import {
   benefitsAdminMessages,
@@ -44,6 +45,7 @@ import {
 export * from './applications';
 export * from './hiring';
 export * from './privacy';
+export * from './scorecards';
 export * from './self-service';
 export * from './settings';
 export * from './sign-in';
@@ -84,4 +86,6 @@ export const messages = {
   hiredStaff: hiredStaffMessages,
   privacy: privacyMessages,
   selfService: selfServiceMessages,
+  interviewKit: interviewKitMessages,
+  scorecards: scorecardsMessages,
 };

@@ -57,3 +57,11 @@ export const candidateHiredAnswerSchema = rejectionScheduledAnswerSchema.extend(
   hired_employee_id: documentId,
 });
 export type CandidateHiredAnswer = z.infer<typeof candidateHiredAnswerSchema>;
+
+/** Reschedule (issue 29 item 6): as Schedule Interview's answer, for the same interview. */
+export const interviewRescheduledAnswerSchema = rejectionScheduledAnswerSchema;
+export type InterviewRescheduledAnswer = z.infer<typeof interviewRescheduledAnswerSchema>;
+
+/** Cancel Interview (issue 29 item 6): the application as the list shows it, and what happened. */
+export const interviewCancelledAnswerSchema = recordAnswer;
+export type InterviewCancelledAnswer = z.infer<typeof interviewCancelledAnswerSchema>;

@@ -4,6 +4,7 @@ import { CV_EXTENSIONS } from '../constants/limits';
 import { SCORING_METHODS, SCORING_STATUSES } from '../constants/scoring';
 import { aiInsightsSchema, aiScoreBreakdownSchema, cvParsedDataSchema } from './ai-results';
 import { documentId, isoDateTime } from './common';
+import { scorecardSummarySchema } from './scorecard';
 
 // What the back office's applications resource answers: the server's serializers are typed with these
 // and a contract test parses its answers with them; the admin reads their types, never its own copy.
@@ -30,6 +31,8 @@ export const applicationListItemSchema = z.strictObject({
   is_ageing: z.boolean(),
   rejection_email_scheduled: isoDateTime.nullable(),
   hired: z.boolean(),
+  /** The interview scorecards' recommendations (issue 29 item 4); null before any interview. */
+  scorecards: scorecardSummarySchema.nullable(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

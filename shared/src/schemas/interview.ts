@@ -17,28 +17,37 @@ const additionalInterviewer = z.object({
     .default(''),
 });
 
+/** When and where an interview takes place: Schedule Interview's first fields, and all of Reschedule's. */
+const interviewWhenAndWhere = {
+  scheduled_date: z.string().pipe(dateNotInPast),
+  scheduled_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please choose a time' }),
+  duration_minutes: z.coerce
+    .number()
+    .refine((minutes) => (INTERVIEW_DURATIONS as readonly number[]).includes(minutes), {
+      error: 'Choose 30, 45, 60, 90 or 120 minutes',
+    })
+    .default(DEFAULT_INTERVIEW_DURATION),
+  location: requiredText(300),
+  // Blank is no link; anything else is a web address (a javascript: link broke the calendar invitation).
+  meeting_link: z
+    .string({ error: interviewsMessages.invalidMeetingLink })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(webAddress(interviewsMessages.invalidMeetingLink).nullable()),
+};
+
+/** Reschedule (issue 29 item 6): the same interviewers, a new time or place. */
+export const interviewRescheduleFormSchema = z.strictObject(interviewWhenAndWhere);
+export type InterviewRescheduleForm = z.infer<typeof interviewRescheduleFormSchema>;
+
 /**
  * Schedule Interview (back-office spec section 5). Additional interviewers are kept only when both
  * name and e-mail are filled, and only then listed in the notes.
  */
 export const interviewScheduleFormSchema = z
   .strictObject({
-    scheduled_date: z.string().pipe(dateNotInPast),
-    scheduled_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please choose a time' }),
-    duration_minutes: z.coerce
-      .number()
-      .refine((minutes) => (INTERVIEW_DURATIONS as readonly number[]).includes(minutes), {
-        error: 'Choose 30, 45, 60, 90 or 120 minutes',
-      })
-      .default(DEFAULT_INTERVIEW_DURATION),
-    location: requiredText(300),
-    // Blank is no link; anything else is a web address (a javascript: link broke the calendar invitation).
-    meeting_link: z
-      .string({ error: interviewsMessages.invalidMeetingLink })
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .pipe(webAddress(interviewsMessages.invalidMeetingLink).nullable()),
+    ...interviewWhenAndWhere,
     interviewer_name: requiredText(200),
     interviewer_email: emailAddress,
     additional_interviewers: z

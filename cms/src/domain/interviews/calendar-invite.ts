@@ -20,6 +20,10 @@ export interface InterviewEvent {
   meetingLink: string | null;
   organizer: CalendarPerson;
   attendees: CalendarPerson[];
+  /** The event's own address: the interviewer's kit link, or the meeting link. */
+  url?: string | null;
+  /** REQUEST invites or updates (a higher sequence); CANCEL takes the event out of the calendar. */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 /**
@@ -45,14 +49,16 @@ export function utcDateArray(instant: Date): DateArray {
 }
 
 /**
- * The interview as an iCalendar REQUEST, its times in UTC (utcDateArray).
+ * The interview as an iCalendar REQUEST (or CANCEL), its times in UTC (utcDateArray).
  */
 export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachment {
+  const method = event.method ?? 'REQUEST';
+  const url = event.url === undefined ? event.meetingLink : event.url;
   const { error, value } = createEvent(
     icsSafe({
       uid: event.uid,
       sequence: event.sequence,
-      method: 'REQUEST',
+      method,
       productId: PRODUCT_ID,
       start: utcDateArray(event.startsAt),
       startInputType: 'utc',
@@ -61,8 +67,8 @@ export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachme
       title: event.title,
       description: event.description,
       location: event.location,
-      ...(event.meetingLink ? { url: event.meetingLink } : {}),
-      status: 'CONFIRMED',
+      ...(url ? { url } : {}),
+      status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
       organizer: { name: icsParameterValue(event.organizer.name), email: event.organizer.email },
       attendees: event.attendees.map((person) => ({
         name: icsParameterValue(person.name),
@@ -75,10 +81,10 @@ export function interviewCalendarInvite(event: InterviewEvent): OutgoingAttachme
   );
   if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
   return {
-    filename: 'invite.ics',
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
     content: byTheLetter(value),
     encoding: 'utf8',
-    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-    calendarMethod: 'REQUEST',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    calendarMethod: method,
   };
 }

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
 import { type ErasureRecordInput, recordErasures } from './erasure-records';
+import { eraseScorecardsOf } from '../scorecards/scorecard-erasure';
 
 const APPLICATION = 'api::application.application';
 const OUTBOX = 'api::outbox-message.outbox-message';
@@ -90,6 +91,7 @@ export async function eraseApplications(
     });
     const emailsPerApplication = await redactEmails(strapi, documentIds);
     await clearInterviewNotes(strapi, ids);
+    await eraseScorecardsOf(strapi, ids);
     await forgetLinksOfErasedAddresses(
       strapi,
       rows.map((row) => row.email),

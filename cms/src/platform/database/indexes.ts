@@ -96,6 +96,9 @@ export const INDEXES: IndexSpec[] = [
   // The Privacy register's newest first.
   { table: 'data_requests', columns: ['received_at'] },
   { table: 'erasure_records', columns: ['erased_at'] },
+  // Interview kits: a link by its token's hash; the reminder run's scorecards not in after the interview.
+  { table: 'kit_links', columns: ['token_hash'], unique: true },
+  { table: 'scorecards', columns: ['submitted_at', 'interview_ends_at'] },
 ];
 
 /** Indexes an entry above replaces (the same columns without the trailing id), dropped on start. */

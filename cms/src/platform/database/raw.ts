@@ -346,6 +346,24 @@ export function linkedOwnerIds(
     .whereIn(`target.${target.column}`, [...target.values]);
 }
 
+/**
+ * The target ids linked to owner rows where every `empty` column is null and `before.column` is at or
+ * before `before.value`, as a subquery for `id: { $in }` (e.g. applications with a scorecard awaited).
+ */
+export function linkedTargetIds(
+  strapi: Core.Strapi,
+  link: LinkTable,
+  owner: { table: string; empty: readonly string[]; before: { column: string; value: Date } },
+): Knex.QueryBuilder {
+  const query = strapi.db
+    .connection(`${link.table} as link`)
+    .join(`${owner.table} as owner`, 'owner.id', `link.${link.ownerColumn}`)
+    .select(`link.${link.targetColumn}`)
+    .where(`owner.${owner.before.column}`, '<=', owner.before.value);
+  for (const column of owner.empty) query.whereNull(`owner.${column}`);
+  return query;
+}
+
 /** The row ids an SQLite FTS5 table matches for `query`, as a subquery for `id: { $in }`. */
 export function fullTextMatches(strapi: Core.Strapi, table: string, query: string): Knex.QueryBuilder {
   return strapi.db.connection(table).select('rowid').whereRaw('?? MATCH ?', [table, query]);

@@ -163,4 +163,18 @@ export const EMAIL_TEMPLATE_SEEDS: EmailTemplateSeed[] = [
     ].join('\n'),
     variables: ['admin_name', 'reset_link', 'company_name'],
   },
+  {
+    template_key: 'scorecard_reminder',
+    name: 'Scorecard reminder (to interviewers)',
+    subject: 'Your scorecard for {{applicant_name}} ({{job_title}})',
+    body: [
+      p('Dear {{interviewer_name}},'),
+      p(
+        'Thank you for interviewing <strong>{{applicant_name}}</strong> for the {{job_title}} position on {{interview_date}} at {{interview_time}}. The hiring team is still waiting for your scorecard.',
+      ),
+      p('Your ratings and key take-aways help us decide fairly and quickly. Your interview kit link follows.'),
+      p('Kind regards,<br>The {{company_name}} Talent Team'),
+    ].join('\n'),
+    variables: ['interviewer_name', 'applicant_name', 'job_title', 'interview_date', 'interview_time', 'company_name'],
+  },
 ];

@@ -19,6 +19,11 @@ export default {
     { method: 'POST', path: '/public/my-data/withdraw', handler: 'my-data.withdraw', config: open },
     { method: 'POST', path: '/public/my-data/erase', handler: 'my-data.erase', config: open },
     { method: 'POST', path: '/public/my-data/lost-link', handler: 'my-data.lostLink', config: open },
+    // An interviewer's interview kit and scorecard: the kit link's token in the body (issue 29).
+    { method: 'POST', path: '/public/interview-kit', handler: 'interview-kit.show', config: open },
+    { method: 'POST', path: '/public/interview-kit/draft', handler: 'interview-kit.draft', config: open },
+    { method: 'POST', path: '/public/interview-kit/submit', handler: 'interview-kit.submit', config: open },
+    { method: 'POST', path: '/public/interview-kit/cv', handler: 'interview-kit.cv', config: open },
     // An interviewer's private calendar feed: the secret token in the path is the only key.
     { method: 'GET', path: '/calendar/:file', handler: 'calendar.feed', config: open },
   ],

@@ -1,22 +1,19 @@
 import {
   companyTimeToInstant,
   documentId,
-  escapeMarkup,
   type InterviewScheduleForm,
   interviewScheduleFormSchema,
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
-import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../../platform/engine';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
-import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from '../../interviews/calendar-invite';
 import { additionalInterviewerEmails } from '../../interviews/interviewer-emails';
-import { INTERVIEW_INVITATION_TEMPLATE } from '../../interviews/invite-sent';
-import { applicationVariables } from '../email-variables';
+import { type CandidateInvitation, sendInvitationRound } from '../../interviews/invitations';
+import { focusAttributesOfPosting, issueKits } from '../../scorecards/kit-links';
 import { changeApplication } from './change';
-import { type ApplicationToChange, applicationsToChange, linkByDocumentId } from './rows';
+import { applicationsToChange, linkByDocumentId } from './rows';
 import { inChangeTransaction } from './trail';
 
 const INTERVIEW = 'api::interview-schedule.interview-schedule';
@@ -32,7 +29,7 @@ export interface InterviewScheduleInput {
 export interface InterviewScheduleOutcome {
   interviewId: string;
   /** The candidate's invitation: queued, or why it will not go (inactive or missing template). */
-  invitation: { queued: true } | { queued: false; reason: string };
+  invitation: CandidateInvitation;
 }
 
 /** The notes as stored: the recruiter's, then the additional interviewers (only complete ones). */
@@ -42,24 +39,11 @@ function notesOf(form: InterviewScheduleForm): string | null {
   return parts.filter((part): part is string => Boolean(part)).join('\n\n') || null;
 }
 
-/** The details every invitation lists, as text lines. */
-function detailLines(form: InterviewScheduleForm, notes: string | null): string[] {
-  const label = messages.interviews.details;
-  return [
-    `${label.date}: ${form.scheduled_date}`,
-    `${label.time}: ${form.scheduled_time}`,
-    `${label.duration}: ${form.duration_minutes}`,
-    `${label.location}: ${form.location}`,
-    ...(form.meeting_link ? [`${label.meetingLink}: ${form.meeting_link}`] : []),
-    `${label.interviewer}: ${form.interviewer_name} <${form.interviewer_email}>`,
-    ...(notes ? [`${label.notes}: ${notes}`] : []),
-  ];
-}
-
 /**
  * Schedule Interview (spec sections 2 to 5): in one transaction, the interview (scheduled), the
- * application's interview_status and date with its audit line, and the invitations with the calendar
- * event to the candidate and each interviewer. Refused while an interview is scheduled.
+ * application's interview_status and date with its audit line, a scorecard and kit link for each
+ * interviewer (issue 29), and the invitations with the calendar event to the candidate and each
+ * interviewer. Refused while an interview is scheduled.
  */
 export async function scheduleInterview(
   strapi: Core.Strapi,
@@ -104,81 +88,25 @@ export async function scheduleInterview(
         calendar_sequence: 0,
       },
     });
-    const invitation = await sendInvitations(
+    const kits = await issueKits(
       strapi,
-      application,
-      { documentId: interview.documentId, calendar_sequence: interview.calendar_sequence ?? 0 },
-      form,
-      startsAt,
-      notes,
+      {
+        interviewId: Number(interview.id),
+        applicationId: application.id,
+        people: [{ name: form.interviewer_name, email: form.interviewer_email }, ...form.additional_interviewers],
+        endsAt: new Date(startsAt.getTime() + form.duration_minutes * 60_000),
+        focusAttributes: await focusAttributesOfPosting(strapi, application.job_posting?.documentId),
+      },
+      context.now,
     );
+    const invitation = await sendInvitationRound(strapi, {
+      kind: 'invitation',
+      application,
+      interview: { documentId: interview.documentId, sequence: interview.calendar_sequence ?? 0 },
+      plan: { ...form, meeting_link: form.meeting_link ?? null, notes },
+      startsAt,
+      kits,
+    });
     return { interviewId: interview.documentId, invitation };
   });
-}
-
-async function sendInvitations(
-  strapi: Core.Strapi,
-  application: ApplicationToChange,
-  interview: { documentId: string; calendar_sequence: number },
-  form: InterviewScheduleForm,
-  startsAt: Date,
-  notes: string | null,
-): Promise<InterviewScheduleOutcome['invitation']> {
-  const sender = await emailConfiguration().sender();
-  const jobTitle = applicationVariables(application).job_title ?? '';
-  const interviewers: CalendarPerson[] = [
-    { name: form.interviewer_name, email: form.interviewer_email },
-    ...form.additional_interviewers,
-  ];
-  const interviewId = interview.documentId;
-  const details = detailLines(form, notes);
-  const invite = interviewCalendarInvite({
-    uid: interviewEventUid(interview.documentId, sender.fromAddress),
-    sequence: interview.calendar_sequence,
-    startsAt,
-    durationMinutes: form.duration_minutes,
-    title: messages.interviews.calendarTitle(application.full_name, jobTitle),
-    description: details.join('\n'),
-    location: form.location,
-    meetingLink: form.meeting_link,
-    organizer: { name: sender.fromName, email: sender.fromAddress },
-    attendees: [{ name: application.full_name, email: application.email }, ...interviewers],
-  });
-  const candidate = await enqueueTemplatedEmail(strapi, {
-    templateKey: INTERVIEW_INVITATION_TEMPLATE,
-    to: application.email,
-    purpose: INTERVIEW_INVITATION_TEMPLATE,
-    applicationId: application.documentId,
-    idempotencyKey: `interview:${interviewId}:candidate`,
-    urgent: true,
-    attachments: [invite],
-    variables: {
-      ...applicationVariables(application),
-      interview_date: form.scheduled_date,
-      interview_time: form.scheduled_time,
-      duration_minutes: String(form.duration_minutes),
-      interview_location: form.location,
-      interviewer_name: form.interviewer_name,
-    },
-  });
-  const text = [messages.interviews.interviewerBody(application.full_name, jobTitle), '', ...details].join('\n');
-  for (const person of interviewers) {
-    await enqueueRawEmail(strapi, {
-      to: person.email,
-      purpose: 'interview_invitation_interviewer',
-      applicationId: application.documentId,
-      idempotencyKey: `interview:${interviewId}:interviewer:${person.email}`,
-      urgent: true,
-      attachments: [invite],
-      subject: messages.interviews.interviewerSubject(application.full_name, jobTitle),
-      text,
-      html: text
-        .split('\n')
-        .map((line) => `<p>${escapeMarkup(line)}</p>`)
-        .join('\n'),
-    });
-  }
-  return candidate.status === 'pending'
-    ? { queued: true }
-    : { queued: false, reason: candidate.reason ?? candidate.status };
 }

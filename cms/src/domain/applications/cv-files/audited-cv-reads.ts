@@ -28,18 +28,28 @@ export function auditCvRead(strapi: Core.Strapi, owner: CvOwner, read: CvRead): 
  * An application's CV, opened for a recruiter: no CV is read without its audit line, so the file is
  * handed over only once the line is written, and closed (never leaked) when it can't be.
  */
-export async function openCvAudited(
+export function openCvAudited(
   strapi: Core.Strapi,
   store: PrivateFileStore,
   applicationId: string,
   read: CvRead,
+): Promise<OpenedCv> {
+  return openCvRecorded(strapi, store, applicationId, (owner) => auditCvRead(strapi, owner, read));
+}
+
+/** An application's CV, handed over only once `record` (its audit line) is written. */
+export async function openCvRecorded(
+  strapi: Core.Strapi,
+  store: PrivateFileStore,
+  applicationId: string,
+  record: (owner: CvOwner) => Promise<void>,
 ): Promise<OpenedCv> {
   const owner = /^[a-z0-9]{10,40}$/.test(applicationId) ? await findCvOwner(strapi, applicationId) : null;
   if (!owner) throw new Refusal(404, 'Not Found');
   const cv = await openCv(strapi, store, owner);
   if (!cv) throw new Refusal(404, messages.cvFiles.noCvFile);
   try {
-    await auditCvRead(strapi, owner, read);
+    await record(owner);
   } catch (error) {
     cv.stream.destroy();
     throw error;

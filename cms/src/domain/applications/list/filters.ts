@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { linkedOwnerIds } from '../../../platform/database/raw';
 import { sqliteSearchCandidates } from '../../../platform/database/sqlite-search';
+import { applicationsAwaitingScorecards } from '../../scorecards/scorecard-summaries';
 import { readSettings } from '../../settings/read-settings';
 import { applicationsWhere, searchColumns, type Where, type WhereContext } from './where';
 
@@ -58,6 +59,7 @@ export async function resolveApplicationsWhere(strapi: Core.Strapi, filters: App
     ...context,
     ...(postings ? { postingApplications: postings } : {}),
     ...(candidates ? { searchCandidates: candidates } : {}),
+    ...(filters.scorecards_awaiting ? { awaitingScorecards: applicationsAwaitingScorecards(strapi, context.now) } : {}),
   });
 }
 

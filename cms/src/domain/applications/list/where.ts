@@ -27,6 +27,8 @@ export interface WhereContext {
    * platform/database/sqlite-search.ts): it narrows the rows the search's own LIKE conditions read.
    */
   searchCandidates?: unknown;
+  /** A subquery of the row ids with a scorecard awaited (scorecards/scorecard-summaries.ts). */
+  awaitingScorecards?: unknown;
 }
 
 /** Statuses that still wait for a recruiter's first look; only these can be ageing. */
@@ -119,5 +121,6 @@ export function applicationsWhere(filters: ApplicationFilters, context: WhereCon
     add({ status: { $in: [...AWAITING_REVIEW] } });
     add({ createdAt: { $lt: ageingCutoff(context) } });
   }
+  if (filters.scorecards_awaiting) add({ id: { $in: context.awaitingScorecards ?? [] } });
   return conditions.length > 0 ? { $and: conditions } : {};
 }

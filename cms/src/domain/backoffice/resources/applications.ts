@@ -5,12 +5,14 @@ import {
   type ApplicationRecord,
   BACK_OFFICE_API_ACCESS,
   type CvParsedData,
+  type ScorecardSummary,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Selected } from '../../../platform/database/rows';
 import { cvExtensionOf } from '../../applications/cv-files/cv-download-name';
 import { applicationsListWhere, listContext } from '../../applications/list/filters';
 import { AWAITING_REVIEW, ageingCutoff } from '../../applications/list/where';
+import { summariesOf } from '../../scorecards/scorecard-summaries';
 import type { ResourceConfig } from '../resource';
 
 const isoOrNull = (value: unknown) =>
@@ -70,6 +72,7 @@ type ListedApplication = Omit<Selected<typeof APPLICATION, ApplicationColumn>, J
   ai_score_breakdown: AiScoreBreakdown | null;
   job_posting: { documentId: string; title: string } | null;
   is_ageing?: boolean;
+  scorecards?: ScorecardSummary | null;
 };
 
 /** An application in the list: the columns the table shows. */
@@ -95,14 +98,25 @@ function listItem(row: ListedApplication): ApplicationListItem {
     is_ageing: row.is_ageing === true,
     rejection_email_scheduled: isoOrNull(row.rejection_email_scheduled),
     hired: row.hired === true,
+    scorecards: row.scorecards ?? null,
   };
 }
 
-/** Marks the rows awaiting review longer than the ageing setting allows (one settings read a page). */
+/**
+ * Marks the rows awaiting review longer than the ageing setting allows (one settings read a page) and
+ * adds each row's scorecard summary (one statement a page).
+ */
 async function markAgeing(strapi: Core.Strapi, rows: ListedApplication[]): Promise<ListedApplication[]> {
-  const cutoff = ageingCutoff(await listContext(strapi)).getTime();
+  const context = await listContext(strapi);
+  const cutoff = ageingCutoff(context).getTime();
+  const summaries = await summariesOf(
+    strapi,
+    rows.map((row) => row.id),
+    context.now,
+  );
   return rows.map((row) => ({
     ...row,
+    scorecards: summaries.get(row.id) ?? null,
     is_ageing:
       (AWAITING_REVIEW as readonly unknown[]).includes(row.status) &&
       new Date(String(row.createdAt)).getTime() < cutoff,

@@ -5,7 +5,7 @@ import { dialectOf, toDbTime } from '../../database/db-values';
 import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
 import { afterCommit } from '../after-commit';
 import { emailConfiguration, type SenderDetails } from './email-config';
-import { redactedContent } from './redaction';
+import { redactAttachments, redactedContent } from './redaction';
 import { type EmailAppendix, renderEmail, type TemplateVariables } from './render';
 import type { OutgoingAttachment } from './transport';
 
@@ -102,7 +102,9 @@ async function insertMessage(
     subject: stored.subject,
     html_body: stored.html_body,
     text_body: stored.text_body,
-    attachments: JSON.stringify(input.attachments ?? []),
+    attachments: JSON.stringify(
+      outcome.status === 'pending' ? (input.attachments ?? []) : (redactAttachments(input.attachments ?? [], secrets) ?? []),
+    ),
     status: outcome.status,
     attempts: 0,
     send_at: toDbTime(dialect, input.sendAt ?? currentDate()),

@@ -1,0 +1,170 @@
+import { escapeMarkup, type InterviewPerson, messages } from '@careers/shared';
+import type { Core } from '@strapi/strapi';
+import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../platform/engine';
+import type { OutgoingAttachment } from '../../platform/engine/email/transport';
+import type { ApplicationToChange } from '../applications/changes/rows';
+import { applicationVariables } from '../applications/email-variables';
+import type { IssuedKit } from '../scorecards/kit-links';
+import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from './calendar-invite';
+import { INTERVIEW_INVITATION_TEMPLATE } from './invite-sent';
+
+/** An interview as its invitations describe it. */
+export interface InterviewPlan {
+  scheduled_date: string;
+  scheduled_time: string;
+  duration_minutes: number;
+  location: string;
+  meeting_link: string | null;
+  interviewer_name: string;
+  interviewer_email: string;
+  additional_interviewers: InterviewPerson[];
+  /** As stored: the recruiter's notes, then the additional interviewers. */
+  notes: string | null;
+}
+
+/**
+ * One round of invitation e-mails: the first invitation, an update after a reschedule (a higher
+ * sequence), or the cancellation. The candidate and every interviewer get one each, with the event.
+ */
+export interface InvitationRound {
+  kind: 'invitation' | 'update' | 'cancellation';
+  application: ApplicationToChange;
+  interview: { documentId: string; sequence: number };
+  plan: InterviewPlan;
+  startsAt: Date;
+  /** Each interviewer's kit link (none for a cancellation). */
+  kits: readonly IssuedKit[];
+}
+
+export type CandidateInvitation = { queued: true } | { queued: false; reason: string };
+
+const text = messages.scorecards;
+
+/** The details every invitation lists, as text lines. */
+function detailLines(plan: InterviewPlan): string[] {
+  const label = messages.interviews.details;
+  return [
+    `${label.date}: ${plan.scheduled_date}`,
+    `${label.time}: ${plan.scheduled_time}`,
+    `${label.duration}: ${plan.duration_minutes}`,
+    `${label.location}: ${plan.location}`,
+    ...(plan.meeting_link ? [`${label.meetingLink}: ${plan.meeting_link}`] : []),
+    `${label.interviewer}: ${plan.interviewer_name} <${plan.interviewer_email}>`,
+    ...(plan.notes ? [`${label.notes}: ${plan.notes}`] : []),
+  ];
+}
+
+const interviewersOf = (plan: InterviewPlan): CalendarPerson[] => [
+  { name: plan.interviewer_name, email: plan.interviewer_email },
+  ...plan.additional_interviewers,
+];
+
+/** Text lines as simple HTML: each escaped, a web address as its link. */
+const asHtml = (lines: readonly string[]) =>
+  lines
+    .map((line) => {
+      const escaped = escapeMarkup(line);
+      return /^https?:\/\//.test(line) ? `<p><a href="${escaped}">${escaped}</a></p>` : `<p>${escaped}</p>`;
+    })
+    .join('\n');
+
+/** The letters of one round, queued in the caller's transaction; the candidate's outcome is returned. */
+export async function sendInvitationRound(strapi: Core.Strapi, round: InvitationRound): Promise<CandidateInvitation> {
+  const sender = await emailConfiguration().sender();
+  const { application, plan, interview } = round;
+  const jobTitle = applicationVariables(application).job_title ?? '';
+  const cancel = round.kind === 'cancellation';
+  const details = detailLines(plan);
+  const event = (description: string[], url: string | null) =>
+    interviewCalendarInvite({
+      uid: interviewEventUid(interview.documentId, sender.fromAddress),
+      sequence: interview.sequence,
+      method: cancel ? 'CANCEL' : 'REQUEST',
+      startsAt: round.startsAt,
+      durationMinutes: plan.duration_minutes,
+      title: cancel
+        ? text.calendarCancelledTitle(application.full_name, jobTitle)
+        : messages.interviews.calendarTitle(application.full_name, jobTitle),
+      description: description.join('\n'),
+      location: plan.location,
+      meetingLink: plan.meeting_link,
+      url,
+      organizer: { name: sender.fromName, email: sender.fromAddress },
+      attendees: [{ name: application.full_name, email: application.email }, ...interviewersOf(plan)],
+    });
+  const key = (who: string) =>
+    round.kind === 'invitation'
+      ? `interview:${interview.documentId}:${who}`
+      : `interview:${interview.documentId}:${round.kind}:${interview.sequence}:${who}`;
+  const candidate = await sendToCandidate(strapi, round, event(details, plan.meeting_link), key('candidate'), jobTitle);
+  for (const person of interviewersOf(plan)) {
+    const kit = round.kits.find((issued) => issued.person.email.toLowerCase() === person.email.toLowerCase());
+    const kitLines = kit ? ['', text.kitLine, kit.url, text.kitPrivate] : [];
+    const body = cancel
+      ? [text.interviewerCancelBody(application.full_name, jobTitle), '', ...details]
+      : [messages.interviews.interviewerBody(application.full_name, jobTitle), ...kitLines, '', ...details];
+    await enqueueRawEmail(strapi, {
+      to: person.email,
+      purpose: cancel ? 'interview_cancellation_interviewer' : 'interview_invitation_interviewer',
+      applicationId: application.documentId,
+      idempotencyKey: key(`interviewer:${person.email.toLowerCase()}`),
+      urgent: true,
+      attachments: [event([...details, ...kitLines], kit?.url ?? plan.meeting_link)],
+      subject: interviewerSubject(round.kind, application.full_name, jobTitle),
+      text: body.join('\n'),
+      html: asHtml(body),
+      ...(kit ? { redactAfterSend: [kit.token] } : {}),
+    });
+  }
+  return candidate.status === 'pending' || candidate.status === 'sent' || candidate.status === 'sending'
+    ? { queued: true }
+    : { queued: false, reason: candidate.reason ?? candidate.status };
+}
+
+function interviewerSubject(kind: InvitationRound['kind'], candidate: string, jobTitle: string): string {
+  if (kind === 'cancellation') return text.interviewerCancelSubject(candidate, jobTitle);
+  if (kind === 'update') return text.interviewerRescheduleSubject(candidate, jobTitle);
+  return messages.interviews.interviewerSubject(candidate, jobTitle);
+}
+
+/** The candidate's letter: the editable invitation template, or a plain cancellation. */
+function sendToCandidate(
+  strapi: Core.Strapi,
+  round: InvitationRound,
+  invite: OutgoingAttachment,
+  idempotencyKey: string,
+  jobTitle: string,
+) {
+  const { application, plan } = round;
+  if (round.kind === 'cancellation') {
+    const body = text.candidateCancelBody(application.full_name, jobTitle);
+    return enqueueRawEmail(strapi, {
+      to: application.email,
+      purpose: 'interview_cancellation',
+      applicationId: application.documentId,
+      idempotencyKey,
+      urgent: true,
+      attachments: [invite],
+      subject: text.candidateCancelSubject(jobTitle),
+      text: body,
+      html: asHtml([body]),
+    });
+  }
+  return enqueueTemplatedEmail(strapi, {
+    templateKey: INTERVIEW_INVITATION_TEMPLATE,
+    to: application.email,
+    purpose: INTERVIEW_INVITATION_TEMPLATE,
+    applicationId: application.documentId,
+    idempotencyKey,
+    urgent: true,
+    attachments: [invite],
+    variables: {
+      ...applicationVariables(application),
+      interview_date: plan.scheduled_date,
+      interview_time: plan.scheduled_time,
+      duration_minutes: String(plan.duration_minutes),
+      interview_location: plan.location,
+      interviewer_name: plan.interviewer_name,
+    },
+  });
+}
