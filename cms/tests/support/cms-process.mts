@@ -40,6 +40,13 @@ if (process.env.TEST_CONTROL === 'true') {
         );
         return 'ok';
       }
+      if (url.pathname === '/scorecard-reminders') {
+        // What the ten-minute schedule does, now: a journey's clock has just passed the 24 hours.
+        const reminders = load<typeof import('../../src/domain/scorecards/scorecard-reminders')>(
+          'domain/scorecards/scorecard-reminders',
+        );
+        return String(await reminders.remindMissingScorecards(strapi, clock.currentDate()));
+      }
       throw new Error(`unknown control ${url.pathname}`);
     };
     answer().then(

@@ -12,6 +12,9 @@ async function control(path: string): Promise<void> {
 /** Moves the CMS's clock (src/platform/clock.ts) forward by `ms`. */
 export const advanceServerClock = (ms: number): Promise<void> => control(`/clock?advance=${ms}`);
 
+/** Runs the scorecard reminders' schedule now, on the CMS's (moved) clock. */
+export const runScorecardReminders = (): Promise<void> => control('/scorecard-reminders');
+
 /** Puts the CMS back on the real clock: a journey's moves stay in that journey. */
 export const resetServerClock = (): Promise<void> => control('/clock?reset');
 

@@ -2,7 +2,7 @@ import { escapeMarkup, type InterviewPerson, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../platform/engine';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
-import type { ApplicationToChange } from '../applications/changes/rows';
+import type { ApplicationToChange } from '../applications/changes';
 import { applicationVariables } from '../applications/email-variables';
 import type { IssuedKit } from '../scorecards/kit-links';
 import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from './calendar-invite';

@@ -7,7 +7,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { cancelInterview, rescheduleInterview } from '../../../domain/applications/changes/interview-changes';
+import { cancelInterview, rescheduleInterview } from '../../../domain/applications/changes';
 import { applicationsResource } from '../../../domain/backoffice/resources/applications';
 import { applicationScorecards } from '../../../domain/scorecards/application-scorecards';
 import { sendScorecardReminder } from '../../../domain/scorecards/scorecard-reminders';
