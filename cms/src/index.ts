@@ -14,8 +14,8 @@ import {
 } from './domain/panel/editor-permissions';
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
 import { RETENTION_SCHEDULE, registerRetentionJob } from './domain/privacy/retention-run';
-import { SCORECARD_REMINDER_SCHEDULE } from './domain/scorecards/scorecard-reminders';
 import { registerLostLinkJob } from './domain/privacy/self-service/lost-link';
+import { SCORECARD_REMINDER_SCHEDULE } from './domain/scorecards/scorecard-reminders';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
 import { emailSettings } from './domain/settings/email-settings';

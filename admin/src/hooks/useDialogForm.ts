@@ -15,6 +15,16 @@ function problemsOf(errors: FieldErrors, prefix = ''): Record<string, string> {
   return found;
 }
 
+/** The props of a TextField bound to one field of the form. */
+export interface BoundField {
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  error: boolean;
+  helperText: string | undefined;
+  disabled: boolean;
+  fullWidth: boolean;
+}
+
 /**
  * A dialog's form of text fields in react-hook-form, checked on submit with the shared schema the
  * server applies: each field's problem beside it, nothing sent until it passes, and nothing pressable
@@ -36,7 +46,7 @@ export function useDialogForm<S extends z.ZodType, V extends Record<string, stri
   const busy = form.formState.isSubmitting;
 
   /** The props of a TextField bound to one field. */
-  const field = (name: keyof V & string) => ({
+  const field = (name: keyof V & string): BoundField => ({
     value: String(values[name] ?? ''),
     // setValue writes at once: two changes in one tick (autofill) both stay.
     onChange: (event: { target: { value: string } }) => form.setValue(name as string, event.target.value),

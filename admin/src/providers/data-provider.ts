@@ -11,6 +11,7 @@ import { hiredStaffCalls } from './hired-staff-calls';
 import { interviewCalls } from './interview-calls';
 import { jobCalls } from './job-calls';
 import { privacyCalls } from './privacy-calls';
+import { scorecardCalls } from './scorecard-calls';
 import { settingsCalls } from './settings-calls';
 import { userCalls } from './user-calls';
 
@@ -34,6 +35,7 @@ export const dataProvider = {
   ...userCalls,
   ...settingsCalls,
   ...interviewCalls,
+  ...scorecardCalls,
   /** Every dashboard figure in one call, optionally limited to one job posting's applications. */
   dashboardMetrics: (jobPostingId?: string) =>
     api<DashboardMetrics>(

@@ -32,6 +32,7 @@ export const layla: ApplicationRecord = {
   has_cv: true,
   cv_format: 'pdf',
   is_ageing: false,
+  scorecards: null,
   is_duplicate_applicant: false,
   is_archived: false,
   created_at: '2026-11-20T09:30:00.000Z',

@@ -56,6 +56,7 @@ export function applicationRow(n: number, changes: Partial<ApplicationRow> = {})
     is_duplicate_applicant: false,
     is_archived: false,
     is_ageing: false,
+    scorecards: null,
     has_cv: true,
     created_at: '2026-11-20T08:30:00.000Z',
     interview_status: null,

@@ -173,10 +173,17 @@ describe('The scorecard', () => {
     const before = await kitOf(second ?? '');
     expect(before.kit?.colleagues).toBeNull();
     expect(JSON.stringify(before.kit)).not.toContain('IFRS 16');
-    const submitted = await kitCall(server, '/submit', card(second ?? '', { takeaways: 'Solid.', recommendation: 'yes' }));
+    const submitted = await kitCall(
+      server,
+      '/submit',
+      card(second ?? '', { takeaways: 'Solid.', recommendation: 'yes' }),
+    );
     const colleagues = (submitted.body.kit as InterviewKit).colleagues;
     expect(colleagues).toHaveLength(1);
-    expect(colleagues?.[0]).toMatchObject({ interviewer_name: panel.interviewers[0]?.name, recommendation: 'strong_yes' });
+    expect(colleagues?.[0]).toMatchObject({
+      interviewer_name: panel.interviewers[0]?.name,
+      recommendation: 'strong_yes',
+    });
     expect(JSON.stringify(colleagues)).not.toContain('Salary expectations');
     // Settings can keep the scorecards apart.
     await withSettings(server.strapi, server.load, { scorecards_visible_after_submit: false }, async () => {
@@ -189,8 +196,9 @@ describe('The scorecard', () => {
   it("shows the candidate's CV through the kit, each read audited with the interviewer's name", async () => {
     const panel = await scheduledPanel(server, cookie, { panel: 1, now: clock.now() });
     const key = `tests/cv-files/${panel.applicationId}.pdf`;
-    const root = server.load<typeof import('../../src/platform/config/env')>('platform/config/env').readEnv()
-      .privateFilesDir;
+    const root = server
+      .load<typeof import('../../src/platform/config/env')>('platform/config/env')
+      .readEnv().privateFilesDir;
     const pdf = makePdf(['Curriculum vitae for the kit']);
     await server
       .load<typeof import('../../src/platform/storage/private-files')>('platform/storage/private-files')

@@ -30,7 +30,13 @@ beforeEach(signInAgain);
 afterEach(() => clock.reset());
 
 const submit = (token: string, recommendation: string, takeaways = 'Evidence-based take-aways.') =>
-  kitCall(server, '/submit', { token, ratings: ['yes', 'strong_yes', null], takeaways, private_note: '', recommendation });
+  kitCall(server, '/submit', {
+    token,
+    ratings: ['yes', 'strong_yes', null],
+    takeaways,
+    private_note: '',
+    recommendation,
+  });
 
 const scorecardsOf = async (id: string, as = cookie) => {
   const response = await fetch(`${server.baseUrl}/api/backoffice/applications/${id}/scorecards`, {
@@ -130,7 +136,12 @@ describe('Reminders', () => {
       expect(kit.status).toBe(200);
     }
     // The one who submitted gets nothing.
-    expect(server.smtp.to(panel.interviewers[0]?.email ?? '').map((mail) => mail.subject).join()).not.toMatch(/scorecard/i);
+    expect(
+      server.smtp
+        .to(panel.interviewers[0]?.email ?? '')
+        .map((mail) => mail.subject)
+        .join(),
+    ).not.toMatch(/scorecard/i);
   });
 
   it('sends no automatic reminder when Settings switch reminders off', async () => {
@@ -235,7 +246,10 @@ describe('Reschedule and Cancel Interview', () => {
     );
     expect(again.status).toBe(200);
     const tab = await scorecardsOf(panel.applicationId);
-    expect(tab.body.interviews.map((interview) => interview.interview_status).sort()).toEqual(['cancelled', 'scheduled']);
+    expect(tab.body.interviews.map((interview) => interview.interview_status).sort()).toEqual([
+      'cancelled',
+      'scheduled',
+    ]);
     expect(tab.body.summary?.expected).toBe(1);
   });
 
@@ -253,7 +267,12 @@ describe('Reschedule and Cancel Interview', () => {
     const extra = await postJson(
       server,
       `${base}/reschedule`,
-      { scheduled_date: bahrainDayIn(clock.now(), 3), scheduled_time: '10:00', location: 'HQ', interviewer_email: 'x@y.z' },
+      {
+        scheduled_date: bahrainDayIn(clock.now(), 3),
+        scheduled_time: '10:00',
+        location: 'HQ',
+        interviewer_email: 'x@y.z',
+      },
       cookie,
     );
     expect(extra.status).toBe(400);

@@ -63,7 +63,13 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   sign_in_code: ['code', ...SENDER_VARIABLES],
   password_reset: ['admin_name', 'reset_link', ...SENDER_VARIABLES],
   // The kit link itself is added after the body, whatever the template says (issue 29 item 5).
-  scorecard_reminder: [...APPLICATION_VARIABLES, 'interviewer_name', 'interview_date', 'interview_time', ...SENDER_VARIABLES],
+  scorecard_reminder: [
+    ...APPLICATION_VARIABLES,
+    'interviewer_name',
+    'interview_date',
+    'interview_time',
+    ...SENDER_VARIABLES,
+  ],
 };
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;

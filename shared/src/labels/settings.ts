@@ -92,7 +92,8 @@ export const settings = {
   hints: {
     file_upload_allowed_extensions: 'A comma-separated list, such as .pdf,.doc,.docx',
     email_notifications_enabled: 'Off stops every automatic e-mail below',
-    email_scorecard_reminders_enabled: 'One reminder, 24 hours after the interview, to each interviewer who has not submitted',
+    email_scorecard_reminders_enabled:
+      'One reminder, 24 hours after the interview, to each interviewer who has not submitted',
     maintenance_mode: 'The public site shows a maintenance message; the back office stays available',
     retention_rejected_months:
       'Counted from the final decision. Then the name, contact details, answers, CV and e-mails are erased; the figures stay',

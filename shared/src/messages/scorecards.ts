@@ -89,6 +89,12 @@ export const scorecardsMessages = {
   privateNote: 'Private note',
   summary: (submitted: number, expected: number, counts: string) =>
     counts ? `${submitted} of ${expected} submitted · ${counts}` : `${submitted} of ${expected} submitted`,
+  /** "2 Strong Yes, 1 Yes": each recommendation given, with how many gave it, in the caller's order. */
+  countsText: (counts: readonly (readonly [count: number, label: string])[]) =>
+    counts.map(([count, label]) => `${count} ${label}`).join(', '),
+  /** The list's and the board's chip: "2/3 · 2 Strong Yes". */
+  chip: (submitted: number, expected: number, counts: string) =>
+    counts ? `${submitted}/${expected} · ${counts}` : `${submitted}/${expected}`,
   suggestion: (score: number) => `Scorecards suggest ${score}/10`,
   useSuggestion: 'Use',
   awaitingFilter: 'Scorecards awaiting',

@@ -59,8 +59,7 @@ export const candidateHiredAnswerSchema = rejectionScheduledAnswerSchema.extend(
 export type CandidateHiredAnswer = z.infer<typeof candidateHiredAnswerSchema>;
 
 /** Reschedule (issue 29 item 6): as Schedule Interview's answer, for the same interview. */
-export const interviewRescheduledAnswerSchema = rejectionScheduledAnswerSchema;
-export type InterviewRescheduledAnswer = z.infer<typeof interviewRescheduledAnswerSchema>;
+export type InterviewRescheduledAnswer = RejectionScheduledAnswer;
 
 /** Cancel Interview (issue 29 item 6): the application as the list shows it, and what happened. */
 export const interviewCancelledAnswerSchema = recordAnswer;

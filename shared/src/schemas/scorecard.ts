@@ -9,7 +9,6 @@ import { documentId, isoDateTime } from './common';
 /** A kit link's secret: 32 random bytes in base64url. */
 export const interviewKitToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: text.linkInvalid });
 
-
 const rating = z.enum(SCORECARD_RATINGS).nullable();
 /** One rating per focus attribute, in the kit's order; null is "not rated". */
 const ratings = z.array(rating).max(FOCUS_ATTRIBUTES.max);

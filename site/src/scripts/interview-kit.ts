@@ -4,10 +4,10 @@
 // the interviewer types, until they submit it.
 import {
   type InterviewKit,
-  interviewKitMessages as text,
   ratingLabels,
   recommendationLabels,
   SCORECARD_RATINGS,
+  interviewKitMessages as text,
 } from '@careers/shared/interview-kit';
 
 const API = '/api/public/interview-kit';
@@ -137,7 +137,8 @@ function show(current: InterviewKit, firstTime: boolean): void {
     field('interviewer').textContent = text.yourName(current.interviewer_name);
     field('requirements').textContent = current.requirements;
     const screening = byId('kit-screening');
-    if (current.screening.length === 0) screening.replaceWith(Object.assign(document.createElement('p'), { textContent: text.noScreening }));
+    if (current.screening.length === 0)
+      screening.replaceWith(Object.assign(document.createElement('p'), { textContent: text.noScreening }));
     else
       screening.replaceChildren(
         ...current.screening.flatMap((entry) => [
@@ -170,7 +171,8 @@ function show(current: InterviewKit, firstTime: boolean): void {
 /** The form as the server takes it. */
 function scorecard(): Record<string, unknown> {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLTextAreaElement).value;
-  const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value || null;
+  const checked = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value || null;
   return {
     token,
     ratings: (kit?.focus_attributes ?? []).map((_, index) => checked(`rating-${index}`)),

@@ -34,7 +34,7 @@ interface Props {
   matching: number;
 }
 
-/** Search and filters in one compact bar; 'Showing X of Y applications', Clear All Filters and Ageing only under it. */
+/** Search and filters in one compact bar; 'Showing X of Y applications', Clear All Filters, Ageing only and Scorecards awaiting under it. */
 export default function ApplicationFilters({ controls, facets, matching }: Props) {
   const { query, setFilters, clearFilters } = controls;
   return (
@@ -93,6 +93,15 @@ export default function ApplicationFilters({ controls, facets, matching }: Props
           control={<Switch checked={query.ageing} onChange={(event) => setFilters({ ageing: event.target.checked })} />}
           label={own.ageingOnly}
           title={own.ageingHint}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={query.scorecardsAwaiting}
+              onChange={(event) => setFilters({ scorecardsAwaiting: event.target.checked })}
+            />
+          }
+          label={messages.scorecards.awaitingFilter}
         />
       </Stack>
     </Stack>

@@ -23,6 +23,7 @@ import { selectAndNameColumns } from '../../components/sticky-columns';
 import { toneChipSx } from '../../components/tone-chip';
 import ApplicationStatusSelect from './ApplicationStatusSelect';
 import { type ApplicationRow, appliedAt } from './application-row';
+import ScorecardsChip from './ScorecardsChip';
 import { AiScore, InterviewScoreChip } from './scores';
 
 const columns = labels.applicationsAdmin.columns;
@@ -119,9 +120,10 @@ export default function ApplicationTable(props: Props) {
                   <AiScore score={row.ai_score} />
                 </TableCell>
                 <TableCell>
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start', maxWidth: 220 }}>
                     <ApplicationStatusSelect row={row} canChange={canChange} onChanged={props.onChanged} />
                     {row.interview_score !== null && <InterviewScoreChip score={row.interview_score} />}
+                    {row.scorecards && <ScorecardsChip summary={row.scorecards} />}
                   </Stack>
                 </TableCell>
                 <TableCell sx={{ minWidth: 100 }}>{appliedAt(row)}</TableCell>

@@ -139,6 +139,40 @@ describe('Applications list', () => {
     await waitFor(() => expect(address()).toBe('/applications?status=new&per_page=50'));
   });
 
+  it('Scorecards awaiting sends scorecards_awaiting and keeps it in the URL', async () => {
+    const { urls } = serveList(240);
+    await renderApplications('/applications?status=interviewed&page=2');
+    await screen.findByText('Applicant 21', {}, { timeout: 3000 });
+    await userEvent.setup().click(screen.getByRole('switch', { name: messages.scorecards.awaitingFilter }));
+    await waitFor(() => expect(address()).toBe('/applications?status=interviewed&scorecards_awaiting=1'));
+    await waitFor(() =>
+      expect(lastFilter(urls)).toEqual({ status: ['interviewed'], archive: 'active', scorecards_awaiting: true }),
+    );
+  });
+
+  it('shows the scorecards’ verdict on a row, whole in its title', async () => {
+    const summary = {
+      submitted: 2,
+      expected: 3,
+      awaiting: 1,
+      counts: { strong_yes: 1, yes: 0, no: 0, definitely_not: 1, no_decision: 0 },
+    };
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      [LIST]: pagedList(2, (n) => applicationRow(n, { scorecards: n === 1 ? summary : null })),
+    });
+    await renderApplications('/applications');
+    const row = (await screen.findByText('Applicant 1')).closest('tr') as HTMLElement;
+    const chip = within(row).getByTestId('scorecards-chip');
+    expect(chip.textContent).toBe('2/3 · 1 Strong Yes, 1 Definitely Not');
+    expect(chip.getAttribute('title')).toBe(
+      messages.scorecards.chipTitle(messages.scorecards.summary(2, 3, '1 Strong Yes, 1 Definitely Not')),
+    );
+    const other = screen.getByText('Applicant 2').closest('tr') as HTMLElement;
+    expect(within(other).queryByTestId('scorecards-chip')).toBeNull();
+  });
+
   it('Clear All Filters empties the query', async () => {
     serveList(3);
     await renderApplications('/applications?nationality=Bahraini&interview=scored&page=1');

@@ -5,7 +5,8 @@ const read = (search: string) => readListQuery(new URLSearchParams(search));
 
 describe('the list query in the URL', () => {
   it('reads filters, page and size, and writes them back the same', () => {
-    const search = 'q=layla&status=new,reviewed&ai=high&applied=last_7_days&archive=all&ageing=1&per_page=50&page=2';
+    const search =
+      'q=layla&status=new,reviewed&ai=high&applied=last_7_days&archive=all&ageing=1&scorecards_awaiting=1&per_page=50&page=2';
     const query = read(search);
     expect(query).toMatchObject({
       q: 'layla',
@@ -14,6 +15,7 @@ describe('the list query in the URL', () => {
       applied: 'last_7_days',
       archive: 'all',
       ageing: true,
+      scorecardsAwaiting: true,
       perPage: 50,
       page: 2,
     });
@@ -37,7 +39,7 @@ describe('the filter sent to the server', () => {
   it('names the schema keys with symbolic values, for the server to resolve', () => {
     const filter = serverFilter(
       read(
-        'q=GH-1&status=new&job=abc,def&nationality=Bahraini&ai=high,unscored&interview=low&applied=last_30_days&ageing=1',
+        'q=GH-1&status=new&job=abc,def&nationality=Bahraini&ai=high,unscored&interview=low&applied=last_30_days&ageing=1&scorecards_awaiting=1',
       ),
     );
     expect(filter).toEqual({
@@ -50,6 +52,7 @@ describe('the filter sent to the server', () => {
       date_range: 'last_30_days',
       archive: 'active',
       ageing: true,
+      scorecards_awaiting: true,
     });
   });
 

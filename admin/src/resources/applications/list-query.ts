@@ -27,6 +27,8 @@ export interface ApplicationListFilters {
   to: string;
   archive: ArchiveFilter;
   ageing: boolean;
+  /** Only applications with a scorecard not in after its interview. */
+  scorecardsAwaiting: boolean;
 }
 
 export interface ApplicationListQuery extends ApplicationListFilters {
@@ -50,6 +52,7 @@ export const NO_FILTERS: ApplicationListFilters = {
   to: '',
   archive: 'active',
   ageing: false,
+  scorecardsAwaiting: false,
 };
 
 export const DEFAULT_QUERY: ApplicationListQuery = {
@@ -103,6 +106,7 @@ export function readListQuery(params: URLSearchParams): ApplicationListQuery {
     to: dateOr('to'),
     archive: oneOf(ARCHIVE_FILTERS, params.get('archive'), 'active'),
     ageing: params.get('ageing') === '1',
+    scorecardsAwaiting: params.get('scorecards_awaiting') === '1',
     page: positive(params.get('page'), 1),
     perPage: APPLICATIONS_PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_APPLICATIONS_PAGE_SIZE,
     sort: oneOf(SORTABLE_FIELDS, params.get('sort'), 'created_at'),
@@ -132,6 +136,7 @@ export function writeListQuery(query: ApplicationListQuery): URLSearchParams {
   }
   text('archive', query.archive, 'active');
   if (query.ageing) params.set('ageing', '1');
+  if (query.scorecardsAwaiting) params.set('scorecards_awaiting', '1');
   text('sort', query.sort, DEFAULT_QUERY.sort);
   text('order', query.order, DEFAULT_QUERY.order);
   text('per_page', String(query.perPage), String(DEFAULT_QUERY.perPage));
@@ -145,12 +150,12 @@ export function hasFilters(query: ApplicationListFilters): boolean {
 }
 
 export function pickFilters(query: ApplicationListFilters): ApplicationListFilters {
-  const { q, status, job, nationality, ai, interview, applied, from, to, archive, ageing } = query;
-  return { q, status, job, nationality, ai, interview, applied, from, to, archive, ageing };
+  const { q, status, job, nationality, ai, interview, applied, from, to, archive, ageing, scorecardsAwaiting } = query;
+  return { q, status, job, nationality, ai, interview, applied, from, to, archive, ageing, scorecardsAwaiting };
 }
 
 /**
- * The filter the server resolves (applicationFiltersSchema's keys plus `ageing`), with symbolic values:
+ * The filter the server resolves (applicationFiltersSchema's keys), with symbolic values:
  * the server turns bands and date ranges into bounds with its own clock. A custom range waits for both dates.
  */
 export function serverFilter(filters: ApplicationListFilters): Record<string, unknown> {
@@ -168,6 +173,7 @@ export function serverFilter(filters: ApplicationListFilters): Record<string, un
     filter.date_range = filters.applied;
   }
   if (filters.ageing) filter.ageing = true;
+  if (filters.scorecardsAwaiting) filter.scorecards_awaiting = true;
   return filter;
 }
 

@@ -2,8 +2,8 @@ import { type ErasureRule, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
-import { type ErasureRecordInput, recordErasures } from './erasure-records';
 import { eraseScorecardsOf } from '../scorecards/scorecard-erasure';
+import { type ErasureRecordInput, recordErasures } from './erasure-records';
 
 const APPLICATION = 'api::application.application';
 const OUTBOX = 'api::outbox-message.outbox-message';

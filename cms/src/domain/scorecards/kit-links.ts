@@ -46,9 +46,15 @@ export interface KitsToIssue {
  * the SHA-256 is stored. Earlier links to the same kit keep working: the one in the calendar event
  * and the one in a reminder open the same scorecard.
  */
-export async function issueKitLink(strapi: Core.Strapi, scorecardId: number, now: Date): Promise<{ token: string; url: string }> {
+export async function issueKitLink(
+  strapi: Core.Strapi,
+  scorecardId: number,
+  now: Date,
+): Promise<{ token: string; url: string }> {
   const token = newSecretToken();
-  await strapi.db.query(KIT_LINK).create({ data: { token_hash: hashToken(token), scorecard: scorecardId, issued_at: now } });
+  await strapi.db
+    .query(KIT_LINK)
+    .create({ data: { token_hash: hashToken(token), scorecard: scorecardId, issued_at: now } });
   return { token, url: kitUrl(token) };
 }
 

@@ -22,7 +22,13 @@ async function colleaguesOf(strapi: Core.Strapi, kit: OpenKit): Promise<NonNulla
     where: { interview: { id: kit.interview.id }, id: { $ne: kit.id }, submitted_at: { $notNull: true } },
     select: ['interviewer_name', 'submitted_at', 'ratings', 'takeaways', 'recommendation'],
     orderBy: { submitted_at: 'asc' },
-  })) as { interviewer_name: string; submitted_at: string | Date; ratings: unknown; takeaways: string | null; recommendation: string | null }[];
+  })) as {
+    interviewer_name: string;
+    submitted_at: string | Date;
+    ratings: unknown;
+    takeaways: string | null;
+    recommendation: string | null;
+  }[];
   return rows.map((row) => ({
     interviewer_name: row.interviewer_name,
     submitted_at: new Date(row.submitted_at).toISOString(),

@@ -54,7 +54,10 @@ const refused = () => new Refusal(404, messages.interviewKit.linkInvalid);
  * an expired link, a cancelled interview, an erased candidate all look the same to the holder.
  */
 export async function openKit(strapi: Core.Strapi, body: unknown, now: Date): Promise<OpenKit> {
-  const sent = typeof body === 'object' && body !== null && Object.hasOwn(body, 'token') ? (body as { token: unknown }).token : undefined;
+  const sent =
+    typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
+      ? (body as { token: unknown }).token
+      : undefined;
   const token = parse(interviewKitToken, sent, messages.interviewKit.linkInvalid);
   const link = (await strapi.db.query(KIT_LINK).findOne({
     where: { token_hash: hashToken(token) },

@@ -65,7 +65,9 @@ export async function submitScorecard(
       data: { ...content(card), submitted_at: now, draft_saved_at: now },
     });
     if (first === 0) {
-      await strapi.db.query(SCORECARD).update({ where: { id: kit.id }, data: { ...content(card), draft_saved_at: now } });
+      await strapi.db
+        .query(SCORECARD)
+        .update({ where: { id: kit.id }, data: { ...content(card), draft_saved_at: now } });
     }
     const kind = first > 0 ? 'submitted' : 'edited';
     await strapi.db.query(REVISION).create({ data: { scorecard: kit.id, kind, ...content(card), saved_at: now } });
@@ -74,7 +76,11 @@ export async function submitScorecard(
       actorEmail: kit.interviewer_email,
       entityType: 'application',
       entityId: kit.application.documentId,
-      details: { interviewer: kit.interviewer_name, interview: kit.interview.documentId, recommendation: card.recommendation },
+      details: {
+        interviewer: kit.interviewer_name,
+        interview: kit.interview.documentId,
+        recommendation: card.recommendation,
+      },
     });
     return {
       kit: await interviewKitView(strapi, await openKit(strapi, body, now)),

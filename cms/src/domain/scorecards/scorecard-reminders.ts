@@ -11,9 +11,9 @@ import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../platform/clock';
 import { enqueueTemplatedEmail, type Schedule } from '../../platform/engine';
 import { parse, Refusal } from '../../platform/refusal';
+import { applicationVariables, findApplicationsForEmail } from '../applications/email-variables';
 import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import { applicationVariables, findApplicationsForEmail } from '../applications/email-variables';
 import { issueKitLink, SCORECARD } from './kit-links';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,14 +57,17 @@ async function remind(
     : [];
   if (!application) return;
   const link = await issueKitLink(strapi, card.id, now);
-  const startsAt = new Date(new Date(card.interview_ends_at).getTime() - (card.interview?.duration_minutes ?? 0) * 60_000);
+  const startsAt = new Date(
+    new Date(card.interview_ends_at).getTime() - (card.interview?.duration_minutes ?? 0) * 60_000,
+  );
   const href = escapeMarkup(link.url);
   await enqueueTemplatedEmail(strapi, {
     templateKey: SCORECARD_REMINDER_TEMPLATE,
     to: card.interviewer_email,
     purpose: SCORECARD_REMINDER_TEMPLATE,
     applicationId: application.documentId,
-    idempotencyKey: 'by' in how ? `scorecard-reminder:${card.documentId}:${now.getTime()}` : `scorecard-reminder:${card.documentId}`,
+    idempotencyKey:
+      'by' in how ? `scorecard-reminder:${card.documentId}:${now.getTime()}` : `scorecard-reminder:${card.documentId}`,
     urgent: 'by' in how,
     ...('automatic' in how ? { trigger: 'scorecard_reminder' as const } : {}),
     variables: {

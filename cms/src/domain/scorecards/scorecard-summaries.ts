@@ -1,8 +1,4 @@
-import {
-  SCORECARD_RECOMMENDATIONS,
-  type ScorecardRecommendation,
-  type ScorecardSummary,
-} from '@careers/shared';
+import { SCORECARD_RECOMMENDATIONS, type ScorecardRecommendation, type ScorecardSummary } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { linkedTargetIds } from '../../platform/database/raw';
 import { SCORECARD } from './kit-links';

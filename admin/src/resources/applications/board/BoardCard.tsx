@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { ApplicationRow } from '../application-row';
+import ScorecardsChip from '../ScorecardsChip';
 import { AiScore } from '../scores';
 import { daysWaiting } from './board';
 
@@ -13,7 +14,7 @@ interface FaceProps {
   now: Date;
 }
 
-/** What a card shows: the applicant's name, AI score (in its band's colour) and days waiting. */
+/** What a card shows: the applicant's name, AI score (in its band's colour), days waiting and the scorecards' verdict. */
 export function CardFace({ row, now }: FaceProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
@@ -24,6 +25,11 @@ export function CardFace({ row, now }: FaceProps) {
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {text.daysWaiting(daysWaiting(row.created_at, now))}
         </Typography>
+        {row.scorecards && (
+          <Box sx={{ mt: 0.5, minWidth: 0 }}>
+            <ScorecardsChip summary={row.scorecards} />
+          </Box>
+        )}
       </Stack>
       {/* Read out as "AI Score 91": the chip alone would be a bare number. */}
       <Box component="span" sx={{ position: 'absolute', left: -10000 }}>

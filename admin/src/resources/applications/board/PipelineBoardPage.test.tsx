@@ -19,7 +19,16 @@ const text = labels.pipelineBoard;
 const ROWS: ApplicationRow[] = [
   applicationRow(1, { status: 'new', ai_score: 72 }),
   applicationRow(2, { status: 'new', ai_score: 91 }),
-  applicationRow(3, { status: 'reviewed', ai_score: 65 }),
+  applicationRow(3, {
+    status: 'reviewed',
+    ai_score: 65,
+    scorecards: {
+      submitted: 1,
+      expected: 2,
+      awaiting: 0,
+      counts: { strong_yes: 0, yes: 1, no: 0, definitely_not: 0, no_decision: 0 },
+    },
+  }),
   applicationRow(4, { status: 'rejected', ai_score: 40, is_archived: true }),
   ...Array.from({ length: 23 }, (_, index) => applicationRow(10 + index, { status: 'shortlisted', ai_score: 60 })),
 ];
@@ -130,6 +139,13 @@ describe('the pipeline board', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text.title('Senior Accountant') })).toBeTruthy();
     await waitFor(() => expect(cardNames('new')).toEqual(['Applicant 2', 'Applicant 1']));
     expect(cardNames('reviewed')).toEqual(['Applicant 3']);
+    // The interviewers' verdict, compact on the card and whole in its title.
+    const verdict = within(column('reviewed')).getByTestId('scorecards-chip');
+    expect(verdict.textContent).toBe(messages.scorecards.chip(1, 2, '1 Yes'));
+    expect(verdict.getAttribute('aria-label')).toBe(
+      messages.scorecards.chipTitle(messages.scorecards.summary(1, 2, '1 Yes')),
+    );
+    expect(within(column('new')).queryByTestId('scorecards-chip')).toBeNull();
     // Rejected and hired read the archive too: the list's rule archived them.
     expect(cardNames('rejected')).toEqual(['Applicant 4']);
     expect(within(column('pending')).getByText(messages.pipelineBoard.noApplications)).toBeTruthy();

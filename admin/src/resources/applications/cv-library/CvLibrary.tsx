@@ -34,6 +34,7 @@ function libraryFilter(query: ApplicationListFilters): Record<string, unknown> {
     interview: [],
     applied: 'all',
     ageing: false,
+    scorecardsAwaiting: false,
     archive: 'all',
   });
 }

@@ -1,4 +1,4 @@
-import type { HireForm, InterviewScheduleForm } from '@careers/shared';
+import type { HireForm, InterviewRescheduleForm, InterviewScheduleForm } from '@careers/shared';
 import { type ApplicationStatus, labels, messages } from '@careers/shared/client';
 import {
   Alert,
@@ -6,8 +6,6 @@ import {
   CircularProgress,
   Dialog,
   DialogContent,
-  Tab,
-  Tabs,
   type Theme,
   Typography,
   useMediaQuery,
@@ -20,35 +18,25 @@ import { companyDateTime } from '../../../format/company-time';
 import { errorText } from '../../../providers/api';
 import { dataProvider } from '../../../providers/data-provider';
 import { downloadOneCv } from '../cv-download';
-import AiAnalysisTab from './AiAnalysisTab';
-import { useApplicationRecord, useNeighbours, usePrefetch } from './applicationCalls';
-import CvDetailsTab from './CvDetailsTab';
-import CvTab from './CvTab';
+import { useApplicationRecord, useApplicationScorecards, useNeighbours, usePrefetch } from './applicationCalls';
 import DetailFooter, { isHired } from './DetailFooter';
 import DetailHeader from './DetailHeader';
+import DetailTabContent from './DetailTabContent';
+import DetailTabs from './DetailTabs';
 import DuplicateBanner from './DuplicateBanner';
 import HireDialog from './HireDialog';
+import InterviewChangeDialogs from './InterviewChangeDialogs';
 import InterviewScoreDialog from './InterviewScoreDialog';
-import OverviewTab from './OverviewTab';
 import { type ActionAnswer, outcomeNotice } from './outcome-notice';
 import { type DetailState, type DetailTab, listPlaceOf, searchAtPosition, tabOf } from './place';
 import RejectionPanel from './RejectionPanel';
 import ScheduleInterviewDialog from './ScheduleInterviewDialog';
-import ScreeningTab from './ScreeningTab';
-import TimelineTab from './TimelineTab';
 import { TRIAGE_KEYS_NOTICE } from './triage-keys-notice';
 import { type TriageKey, useTriageKeys } from './useTriageKeys';
 
-const TAB_LABELS: Record<DetailTab, string> = {
-  overview: labels.applicationDetail.tabs.overview,
-  'cv-details': labels.applicationDetail.tabs.cvDetails,
-  screening: labels.applicationDetail.tabs.screening,
-  'ai-analysis': labels.applicationDetail.tabs.aiAnalysis,
-  timeline: labels.applicationDialog.tabs.timeline,
-  cv: labels.applicationDialog.tabs.cv,
-};
-
-type Open = 'reject' | 'score' | 'interview' | 'hire' | null;
+type Open = 'reject' | 'score' | 'interview' | 'reschedule' | 'cancel' | 'hire' | null;
+/** A dialog over this one: the triage keys wait until it closes. */
+const KEYS_WAIT_FOR: ReadonlySet<Open> = new Set<Open>(['score', 'interview', 'reschedule', 'cancel', 'hire']);
 
 /**
  * One application over the list, at /applications/:id/:tab? with the list's query kept: the header,
@@ -64,6 +52,7 @@ export function ApplicationDetailDialog() {
   const refresh = useRefresh();
   const prefetch = usePrefetch();
   const titleId = useId();
+  const [open, setOpen] = useState<Open>(null);
   // On a phone the dialog takes the whole screen: its tabs and facts need every pixel.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const beneath = useOutletContext<{ reload?: () => void } | undefined>();
@@ -71,9 +60,10 @@ export function ApplicationDetailDialog() {
   // Erasure at a candidate's request is a privacy officer's act (shared PRIVACY_OFFICER).
   const { canAccess: mayErase = false } = useCanAccess({ resource: 'privacy', action: 'edit' });
   const record = useApplicationRecord(id);
+  // The score the interviewers' recommendations suggest, offered in Update Score.
+  const scorecards = useApplicationScorecards(id, open === 'score' && record.data?.scorecards != null);
   const fromList = state.from === undefined;
   const neighbours = useNeighbours(id, listPlaceOf(location.search), fromList);
-  const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -177,6 +167,19 @@ export function ApplicationDetailDialog() {
         message: answer.message,
       };
     });
+  const onReschedule = (form: InterviewRescheduleForm) =>
+    report(messages.scorecards.reschedule, messages.scorecards.interviewChangeFailed, async () => {
+      const answer = await dataProvider.rescheduleInterview(id, form);
+      return { emailSent: answer.email_sent, success: messages.scorecards.rescheduled, message: answer.message };
+    });
+  const onCancelInterview = async () => {
+    await report(messages.scorecards.cancelInterview, messages.scorecards.interviewChangeFailed, async () => {
+      const answer = await dataProvider.cancelInterview(id);
+      return { emailSent: true, success: answer.message, message: answer.message };
+    });
+    // Asked and answered: the question closes whatever the answer (the notice says it).
+    setOpen(null);
+  };
   const onHire = (form: HireForm) =>
     report(labels.applicationDetail.hireCandidate, messages.hiring.hireFailed, async () => {
       const answer = await dataProvider.hireCandidate(id, form);
@@ -202,7 +205,7 @@ export function ApplicationDetailDialog() {
     if (key === 's' && data.status !== 'shortlisted') return void onShortlist();
     if (key === 'r') return setOpen('reject');
   };
-  useTriageKeys(onKey, open !== 'score' && open !== 'interview' && open !== 'hire' && notice === null);
+  useTriageKeys(onKey, !KEYS_WAIT_FOR.has(open) && notice === null);
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="lg" scroll="paper">
@@ -236,22 +239,7 @@ export function ApplicationDetailDialog() {
                 <DuplicateBanner id={id} />
               </Box>
             )}
-            <Tabs
-              value={tab}
-              onChange={(_, value: DetailTab) => showTab(value)}
-              variant="scrollable"
-              sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              {(Object.keys(TAB_LABELS) as DetailTab[]).map((value) => (
-                <Tab
-                  key={value}
-                  value={value}
-                  label={TAB_LABELS[value]}
-                  id={`detail-tab-${value}`}
-                  aria-controls="detail-tabpanel"
-                />
-              ))}
-            </Tabs>
+            <DetailTabs tab={tab} onChange={showTab} />
           </Box>
           <DialogContent
             id="detail-tabpanel"
@@ -260,29 +248,14 @@ export function ApplicationDetailDialog() {
             aria-labelledby={`detail-tab-${tab}`}
             sx={{ minHeight: 320 }}
           >
-            {tab === 'overview' && (
-              <OverviewTab
-                record={data}
-                onEditScore={canMove && !isHired(data) ? () => setOpen('score') : undefined}
-                onLegalHold={canChange ? onLegalHold : undefined}
-                onErase={canChange && mayErase ? onErase : undefined}
-                busy={busy}
-              />
-            )}
-            {tab === 'cv-details' && <CvDetailsTab parsed={data.cv_parsed_data} />}
-            {tab === 'screening' && <ScreeningTab answers={data.screening_answers} />}
-            {tab === 'ai-analysis' && (
-              <AiAnalysisTab
-                breakdown={data.ai_score_breakdown}
-                insights={data.ai_insights}
-                scoring={data.ai_scoring}
-                aiConsent={data.consent.ai_screening}
-              />
-            )}
-            {tab === 'timeline' && <TimelineTab id={id} />}
-            {tab === 'cv' && (
-              <CvTab id={id} name={data.full_name} hasCv={data.has_cv !== false} format={data.cv_format} />
-            )}
+            <DetailTabContent
+              tab={tab}
+              record={data}
+              onEditScore={canMove && !isHired(data) ? () => setOpen('score') : undefined}
+              onLegalHold={canChange ? onLegalHold : undefined}
+              onErase={canChange && mayErase ? onErase : undefined}
+              busy={busy}
+            />
             {data.rejection_email_scheduled && (
               <Typography variant="body2" sx={{ mt: 2 }} data-testid="rejection-scheduled">
                 {messages.applicationDialog.rejectionScheduled(companyDateTime(data.rejection_email_scheduled))}
@@ -299,6 +272,8 @@ export function ApplicationDetailDialog() {
             onReject={() => setOpen('reject')}
             onScore={() => setOpen('score')}
             onScheduleInterview={() => setOpen('interview')}
+            onReschedule={() => setOpen('reschedule')}
+            onCancelInterview={() => setOpen('cancel')}
             onHire={() => setOpen('hire')}
             onDownloadCv={() => void downloadOneCv(id).then(setNotice)}
             onClose={close}
@@ -308,6 +283,7 @@ export function ApplicationDetailDialog() {
               open
               score={data.interview_score}
               feedback={data.interview_feedback ?? null}
+              suggestion={scorecards.data?.suggested_score ?? null}
               onSave={onSaveScore}
               onClose={() => setOpen(null)}
             />
@@ -316,6 +292,14 @@ export function ApplicationDetailDialog() {
       )}
       {open === 'interview' && canMove && (
         <ScheduleInterviewDialog onSchedule={onScheduleInterview} onClose={() => setOpen(null)} />
+      )}
+      {canMove && (
+        <InterviewChangeDialogs
+          open={open === 'reschedule' || open === 'cancel' ? open : null}
+          onReschedule={onReschedule}
+          onCancelInterview={onCancelInterview}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'hire' && canMove && !isHired(data) && <HireDialog onHire={onHire} onClose={() => setOpen(null)} />}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />

@@ -16,6 +16,9 @@ interface Props {
   onReject(): void;
   onScore(): void;
   onScheduleInterview(): void;
+  /** Reschedule and Cancel Interview, offered while an interview is scheduled. */
+  onReschedule(): void;
+  onCancelInterview(): void;
   onHire(): void;
   onDownloadCv(): void;
   onClose(): void;
@@ -34,7 +37,7 @@ const footerSx = {
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
 } as const;
 
-/** Change Status, Shortlist, Reject & Email, the interview and hiring buttons, Download CV, Close. */
+/** Change Status, Shortlist, Reject & Email, the interview (schedule, reschedule, cancel) and hiring buttons, Download CV, Close. */
 export default function DetailFooter({
   record,
   canManage,
@@ -44,6 +47,8 @@ export default function DetailFooter({
   onReject,
   onScore,
   onScheduleInterview,
+  onReschedule,
+  onCancelInterview,
   onHire,
   onDownloadCv,
   onClose,
@@ -84,6 +89,16 @@ export default function DetailFooter({
               <Button variant="outlined" onClick={onScheduleInterview} disabled={busy || scheduled}>
                 {scheduled ? messages.applications.interviewScheduled : text.scheduleInterview}
               </Button>
+              {scheduled && (
+                <>
+                  <Button variant="outlined" onClick={onReschedule} disabled={busy}>
+                    {messages.scorecards.reschedule}
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={onCancelInterview} disabled={busy}>
+                    {messages.scorecards.cancelInterview}
+                  </Button>
+                </>
+              )}
               <Button variant="outlined" onClick={onScore} disabled={busy}>
                 {record.interview_score === null ? text.scoreInterview : text.updateScore}
               </Button>

@@ -9,14 +9,16 @@ interface Props {
   /** The saved score and feedback, when updating. */
   score: number | null;
   feedback: string | null;
+  /** The score the interviewers' scorecards suggest, offered to fill in (never saved by itself). */
+  suggestion?: number | null;
   onSave(score: number, feedback: string): Promise<void>;
   onClose(): void;
 }
 
 const text = labels.applicationDialog;
 
-/** Score Interview / Update Score: a whole number 0-10 and feedback, both required. */
-export default function InterviewScoreDialog({ open, score, feedback, onSave, onClose }: Props) {
+/** Score Interview / Update Score: a whole number 0-10 and feedback, both required; the scorecards' suggestion one click away. */
+export default function InterviewScoreDialog({ open, score, feedback, suggestion = null, onSave, onClose }: Props) {
   const titleId = useId();
   const [value, setValue] = useState(score === null ? '' : String(score));
   const [notes, setNotes] = useState(feedback ?? '');
@@ -50,6 +52,19 @@ export default function InterviewScoreDialog({ open, score, feedback, onSave, on
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
+            {suggestion !== null && (
+              <Alert
+                severity="info"
+                data-testid="score-suggestion"
+                action={
+                  <Button color="inherit" size="small" onClick={() => setValue(String(suggestion))} disabled={busy}>
+                    {messages.scorecards.useSuggestion}
+                  </Button>
+                }
+              >
+                {messages.scorecards.suggestion(suggestion)}
+              </Alert>
+            )}
             <TextField
               label={text.interviewScoreField}
               type="number"

@@ -2,6 +2,7 @@ import { labels, messages } from '@careers/shared/client';
 import { Button, Typography } from '@mui/material';
 import Section, { Facts } from '../../../components/DetailSection';
 import { companyDateTime } from '../../../format/company-time';
+import { summaryText } from '../scorecard-summary';
 import ErasureSection from './ErasureSection';
 import LegalHoldSection from './LegalHoldSection';
 import type { ApplicationRecord } from './types';
@@ -20,7 +21,7 @@ interface Props {
   busy?: boolean;
 }
 
-/** Contact Info, Quick Stats (with the interview score's Edit) and the AI Summary. */
+/** Contact Info, Quick Stats (the interview score with its Edit and the scorecards' summary) and the AI Summary. */
 export default function OverviewTab({ record, onEditScore, onLegalHold, onErase, busy = false }: Props) {
   return (
     <>
@@ -59,6 +60,16 @@ export default function OverviewTab({ record, onEditScore, onLegalHold, onErase,
                     <Button size="small" onClick={onEditScore} sx={{ ml: 1 }}>
                       {labels.applicationDetail.edit}
                     </Button>
+                  )}
+                  {record.scorecards && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                      data-testid="scorecards-summary"
+                    >
+                      {summaryText(record.scorecards)}
+                    </Typography>
                   )}
                 </>
               ),

@@ -1,17 +1,16 @@
 import {
   DEFAULT_INTERVIEW_DURATION,
-  INTERVIEW_DURATIONS,
   type InterviewScheduleForm,
   interviewScheduleFormSchema,
   labels,
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '@careers/shared';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import DateFromTodayField from '../../../components/DateFromTodayField';
 import FormDialog from '../../../components/FormDialog';
 import { useDialogForm } from '../../../hooks/useDialogForm';
+import InterviewWhenFields from './InterviewWhenFields';
 
 const text = labels.interviewsAdmin;
 
@@ -77,25 +76,7 @@ export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) 
       maxWidth="sm"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateFromTodayField label={text.date} autoFocus {...field('scheduled_date')} />
-          <TextField
-            label={text.time}
-            type="time"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('scheduled_time')}
-          />
-          <TextField label={text.duration} select required {...field('duration_minutes')}>
-            {INTERVIEW_DURATIONS.map((minutes) => (
-              <MenuItem key={minutes} value={String(minutes)}>
-                {text.durationMinutes(minutes)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <TextField label={text.location} required {...field('location')} />
-        <TextField label={text.meetingLink} type="url" {...field('meeting_link')} />
+        <InterviewWhenFields field={field} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label={text.interviewerName} required {...field('interviewer_name')} />
           <TextField label={text.interviewerEmail} type="email" required {...field('interviewer_email')} />

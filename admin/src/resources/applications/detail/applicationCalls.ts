@@ -40,6 +40,15 @@ export function useTimeline(id: string, enabled: boolean) {
   });
 }
 
+/** The interviewers' scorecards: the Scorecards tab, and the score they suggest in Update Score. */
+export function useApplicationScorecards(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['applications', 'scorecards', id],
+    queryFn: () => dataProvider.applicationScorecards(id),
+    enabled,
+  });
+}
+
 /** The list's filter and sort, as the simple-rest list call takes them. */
 export interface ListPlace {
   filter: string;

@@ -3,7 +3,15 @@
 import { readListQuery, serverFilter, writeListQuery } from '../list-query';
 import type { ListPlace } from './applicationCalls';
 
-export const DETAIL_TABS = ['overview', 'cv-details', 'screening', 'ai-analysis', 'timeline', 'cv'] as const;
+export const DETAIL_TABS = [
+  'overview',
+  'cv-details',
+  'screening',
+  'ai-analysis',
+  'scorecards',
+  'timeline',
+  'cv',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const tabOf = (value: string | undefined): DetailTab =>

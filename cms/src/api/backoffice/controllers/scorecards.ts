@@ -25,7 +25,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   return {
     async list(ctx: Context) {
-      ctx.body = (await applicationScorecards(strapi, String(ctx.params.id), currentDate())) satisfies ApplicationScorecards;
+      ctx.body = (await applicationScorecards(
+        strapi,
+        String(ctx.params.id),
+        currentDate(),
+      )) satisfies ApplicationScorecards;
     },
 
     async remind(ctx: Context) {

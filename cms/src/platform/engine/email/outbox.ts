@@ -103,7 +103,9 @@ async function insertMessage(
     html_body: stored.html_body,
     text_body: stored.text_body,
     attachments: JSON.stringify(
-      outcome.status === 'pending' ? (input.attachments ?? []) : (redactAttachments(input.attachments ?? [], secrets) ?? []),
+      outcome.status === 'pending'
+        ? (input.attachments ?? [])
+        : (redactAttachments(input.attachments ?? [], secrets) ?? []),
     ),
     status: outcome.status,
     attempts: 0,
