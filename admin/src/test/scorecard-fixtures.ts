@@ -22,6 +22,11 @@ export const heldInterview: ApplicationScorecards['interviews'][number] = {
   starts_at: '2026-11-23T06:00:00.000Z',
   ends_at: '2026-11-23T07:00:00.000Z',
   interview_status: 'completed',
+  scheduled_date: '2026-11-23',
+  scheduled_time: '09:00',
+  duration_minutes: 60,
+  location: 'Gulf Horizon HQ, Manama',
+  meeting_link: null,
   focus_attributes: [
     { name: 'IFRS reporting', good_looks_like: 'Prepares statements under IFRS.' },
     { name: 'Attention to detail', good_looks_like: 'Reconciles to the last fils.' },
@@ -58,6 +63,11 @@ export const laterInterview: ApplicationScorecards['interviews'][number] = {
   starts_at: '2026-12-02T06:00:00.000Z',
   ends_at: '2026-12-02T07:00:00.000Z',
   interview_status: 'scheduled',
+  scheduled_date: '2026-12-02',
+  scheduled_time: '09:00',
+  duration_minutes: 60,
+  location: 'Gulf Horizon HQ, Manama',
+  meeting_link: null,
   focus_attributes: heldInterview.focus_attributes,
   scorecards: [
     submitted({

@@ -109,6 +109,12 @@ export const applicationScorecardsSchema = z.strictObject({
       starts_at: isoDateTime,
       ends_at: isoDateTime,
       interview_status: z.enum(['scheduled', 'completed', 'cancelled']),
+      /** As booked (Bahrain date and time), so Reschedule starts from them. */
+      scheduled_date: z.string(),
+      scheduled_time: z.string(),
+      duration_minutes: z.number().int(),
+      location: z.string(),
+      meeting_link: z.string().nullable(),
       focus_attributes: z.array(focusAttribute),
       scorecards: z.array(interviewerScorecardSchema),
     }),

@@ -1,4 +1,10 @@
-import { type ApplicationScorecards, documentId, INTERVIEW_STATUSES, type InterviewStatus } from '@careers/shared';
+import {
+  type ApplicationScorecards,
+  companyToday,
+  documentId,
+  INTERVIEW_STATUSES,
+  type InterviewStatus,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { parse, Refusal } from '../../platform/refusal';
 import { SCORECARD } from './kit-links';
@@ -18,7 +24,15 @@ interface FoundScorecard {
   takeaways: string | null;
   private_note: string | null;
   recommendation: string | null;
-  interview: { id: number; documentId: string; duration_minutes: number; status: string } | null;
+  interview: {
+    id: number;
+    documentId: string;
+    scheduled_time: string;
+    duration_minutes: number;
+    location: string;
+    meeting_link: string | null;
+    status: string;
+  } | null;
 }
 
 const statusOf = (value: string): InterviewStatus =>
@@ -40,7 +54,11 @@ export async function applicationScorecards(
   if (!application) throw new Refusal(404, 'Not Found');
   const rows = (await strapi.db.query(SCORECARD).findMany({
     where: { application: { id: application.id } },
-    populate: { interview: { select: ['id', 'documentId', 'duration_minutes', 'status'] } },
+    populate: {
+      interview: {
+        select: ['id', 'documentId', 'scheduled_time', 'duration_minutes', 'location', 'meeting_link', 'status'],
+      },
+    },
     orderBy: [{ interview_ends_at: 'desc' }, { id: 'asc' }],
   })) as FoundScorecard[];
   const interviews = new Map<number, ApplicationScorecards['interviews'][number]>();
@@ -55,6 +73,11 @@ export async function applicationScorecards(
         starts_at: new Date(endsAt.getTime() - row.interview.duration_minutes * 60_000).toISOString(),
         ends_at: endsAt.toISOString(),
         interview_status: statusOf(row.interview.status),
+        scheduled_date: companyToday(new Date(endsAt.getTime() - row.interview.duration_minutes * 60_000)),
+        scheduled_time: row.interview.scheduled_time.slice(0, 5),
+        duration_minutes: row.interview.duration_minutes,
+        location: row.interview.location,
+        meeting_link: row.interview.meeting_link ?? null,
         focus_attributes: attributes,
         scorecards: [],
       };

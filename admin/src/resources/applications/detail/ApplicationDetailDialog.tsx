@@ -295,6 +295,7 @@ export function ApplicationDetailDialog() {
       )}
       {canMove && (
         <InterviewChangeDialogs
+          id={id}
           open={open === 'reschedule' || open === 'cancel' ? open : null}
           onReschedule={onReschedule}
           onCancelInterview={onCancelInterview}

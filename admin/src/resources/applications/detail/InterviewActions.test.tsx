@@ -60,11 +60,18 @@ describe('Reschedule and Cancel Interview', () => {
     expect(within(dialog).queryByRole('button', { name: text.cancelInterview })).toBeNull();
   });
 
-  it('Reschedule checks the form with the shared rules, then sends it and says the invitations went', async () => {
+  it('Reschedule starts from the interview as booked, checks the form with the shared rules, then sends it', async () => {
     const answer = { data: { ...layla, ...scheduled }, email_sent: true, message: text.rescheduled };
-    const { dialog, user, server } = await openDialog(scheduled, { routes: { [RESCHEDULE]: { body: answer } } });
+    const { dialog, user, server } = await openDialog(scheduled, {
+      routes: { [RESCHEDULE]: { body: answer }, [SCORECARDS]: { body: applicationScorecards } },
+    });
     await user.click(within(dialog).getByRole('button', { name: text.reschedule }));
     const form = await screen.findByRole('dialog', { name: text.reschedule });
+    // The booked interview of the scorecards' answer (the scheduled one, not the held one).
+    expect(field(form, labels.interviewsAdmin.date)).toHaveProperty('value', '2026-12-02');
+    expect(field(form, labels.interviewsAdmin.time)).toHaveProperty('value', '09:00');
+    expect(field(form, labels.interviewsAdmin.location)).toHaveProperty('value', 'Gulf Horizon HQ, Manama');
+    fireEvent.change(field(form, labels.interviewsAdmin.location), { target: { value: '' } });
     await user.click(within(form).getByRole('button', { name: text.reschedule }));
     expect(within(form).getAllByText(messages.validation.required).length).toBeGreaterThan(0);
     const date = inTwoDays();
@@ -94,7 +101,7 @@ describe('Reschedule and Cancel Interview', () => {
 
   it('a refused reschedule says why and keeps the form open', async () => {
     const { dialog, user } = await openDialog(scheduled, {
-      routes: { [RESCHEDULE]: refusal(409, text.noScheduledInterview) },
+      routes: { [RESCHEDULE]: refusal(409, text.noScheduledInterview), [SCORECARDS]: { body: applicationScorecards } },
     });
     await user.click(within(dialog).getByRole('button', { name: text.reschedule }));
     const form = await screen.findByRole('dialog', { name: text.reschedule });

@@ -9,22 +9,29 @@ import FormDialog from '../../../components/FormDialog';
 import { useDialogForm } from '../../../hooks/useDialogForm';
 import InterviewWhenFields from './InterviewWhenFields';
 
+/** The interview as booked, when known: the form starts from it. */
+export type CurrentInterview = Pick<
+  InterviewRescheduleForm,
+  'scheduled_date' | 'scheduled_time' | 'duration_minutes' | 'location' | 'meeting_link'
+>;
+
 interface Props {
+  current: CurrentInterview | null;
   /** Sends the checked form; the caller reports the outcome (a NoticeDialog) and closes this dialog. */
   onReschedule(form: InterviewRescheduleForm): Promise<void>;
   onClose(): void;
 }
 
 /** Reschedule (issue 29 item 6): the scheduled interview's new date, time, duration, place and link. */
-export default function RescheduleInterviewDialog({ onReschedule, onClose }: Props) {
+export default function RescheduleInterviewDialog({ current, onReschedule, onClose }: Props) {
   const { field, dialog } = useDialogForm(
     interviewRescheduleFormSchema,
     {
-      scheduled_date: '',
-      scheduled_time: '',
-      duration_minutes: String(DEFAULT_INTERVIEW_DURATION),
-      location: '',
-      meeting_link: '',
+      scheduled_date: current?.scheduled_date ?? '',
+      scheduled_time: current?.scheduled_time ?? '',
+      duration_minutes: String(current?.duration_minutes ?? DEFAULT_INTERVIEW_DURATION),
+      location: current?.location ?? '',
+      meeting_link: current?.meeting_link ?? '',
     },
     onReschedule,
   );
