@@ -84,6 +84,16 @@ describe('Who said what', () => {
       .findOne({ where: { documentId: panel.applicationId } });
     expect(row.interview_score).toBeNull();
 
+    // The interview agenda marks the interview with its one missing scorecard (item 5).
+    const day = interview?.starts_at
+      ? new Date(Date.parse(interview.starts_at) + 3 * HOUR).toISOString().slice(0, 10)
+      : '';
+    const agenda = await fetch(`${server.baseUrl}/api/backoffice/interviews?from=${day}&to=${day}`, {
+      headers: { cookie },
+    });
+    const entries = ((await agenda.json()) as { data: { id: string; scorecards_missing: number }[] }).data;
+    expect(entries.find((entry) => entry.id === interview?.id)?.scorecards_missing).toBe(1);
+
     // The list's chip and its "scorecards awaiting" filter.
     const [item] = await listed({ id: [panel.applicationId] });
     expect(item?.scorecards).toMatchObject({ submitted: 2, expected: 3 });

@@ -31,6 +31,8 @@ export interface InterviewAgendaEntry {
   /** The primary interviewer first, then the additional ones. */
   interviewers: InterviewPerson[];
   status: InterviewStatus;
+  /** Scorecards not in after the interview ended (issue 29 item 5). */
+  scorecards_missing: number;
 }
 
 export interface InterviewAgenda {

@@ -1,4 +1,4 @@
-import { type InterviewAgendaEntry, labels, longDayName } from '@careers/shared/client';
+import { type InterviewAgendaEntry, labels, longDayName, messages } from '@careers/shared/client';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Chip, Link, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -46,6 +46,15 @@ function InterviewRow({ entry }: { entry: InterviewAgendaEntry }) {
           entry.candidate_name
         )}
         {entry.status === 'scheduled' ? null : <Chip size="small" label={text.statuses[entry.status]} sx={{ ml: 1 }} />}
+        {entry.scorecards_missing > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={messages.scorecards.missingScorecards(entry.scorecards_missing)}
+            sx={{ ml: 1 }}
+          />
+        )}
       </TableCell>
       <TableCell>{entry.posting_title}</TableCell>
       <TableCell>

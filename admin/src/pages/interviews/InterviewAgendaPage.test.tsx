@@ -27,12 +27,13 @@ const entry = (id: string, changes: Partial<InterviewAgendaEntry>): InterviewAge
   meeting_link: null,
   interviewers: [{ name: 'Layla Al Mannai', email: 'layla@gulfhorizon.test' }],
   status: 'scheduled',
+  scorecards_missing: 0,
   ...changes,
 });
 
 // 23:30 on Tuesday 1 December and 00:30 on Wednesday 2 December in Bahrain: one UTC day, two Bahrain days.
 const AGENDA_ROWS = [
-  entry('1', { meeting_link: 'https://meet.example.com/one' }),
+  entry('1', { meeting_link: 'https://meet.example.com/one', scorecards_missing: 2 }),
   entry('2', {
     scheduled_time: '23:30',
     starts_at: '2026-12-01T20:30:00.000Z',
@@ -202,6 +203,9 @@ describe('the interview agenda page', () => {
     expect(join.getAttribute('href')).toBe('https://meet.example.com/one');
     expect(join.getAttribute('target')).toBe('_blank');
     expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    // Scorecards not in after the interview are marked (issue 29 item 5); none missing, no mark.
+    expect(within(first as HTMLElement).getByText(messages.scorecards.missingScorecards(2))).toBeTruthy();
+    expect(within(tuesday).getAllByText(/scorecards? missing/)).toHaveLength(1);
 
     // A link that is not a web address is shown as text, never as a link.
     expect(within(second as HTMLElement).getByText('23:30–00:30')).toBeTruthy();

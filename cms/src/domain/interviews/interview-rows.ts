@@ -62,6 +62,8 @@ function toRow(found: Found): InterviewRow {
       ...additionalInterviewersOf(found.additional_interviewers),
     ],
     status,
+    // Counted by the agenda, which alone shows it.
+    scorecards_missing: 0,
     notes: found.notes ?? null,
     calendar_sequence: found.calendar_sequence ?? 0,
   };

@@ -82,6 +82,30 @@ export async function summariesOf(
   return summaries;
 }
 
+/** How many scorecards each interview (by document id) is still waiting for after it ended; one statement. */
+export async function missingScorecardsOf(
+  strapi: Core.Strapi,
+  interviewIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (interviewIds.length === 0) return new Map();
+  const rows = (await strapi.db.query(SCORECARD).findMany({
+    where: {
+      interview: { documentId: { $in: [...interviewIds] } },
+      submitted_at: { $null: true },
+      revoked_at: { $null: true },
+      interview_ends_at: { $lte: now },
+    },
+    select: ['id'],
+    populate: { interview: { select: ['documentId'] } },
+  })) as { interview: { documentId: string } | null }[];
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.interview) counts.set(row.interview.documentId, (counts.get(row.interview.documentId) ?? 0) + 1);
+  }
+  return counts;
+}
+
 interface JoinTable {
   name: string;
   joinColumn: { name: string };
