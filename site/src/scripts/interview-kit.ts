@@ -127,6 +127,10 @@ function show(current: InterviewKit, firstTime: boolean): void {
   if (firstTime) {
     field('candidate').textContent = `${current.candidate_name} · ${current.reference_id}`;
     field('posting').textContent = current.job_title;
+    // A posting without a title or requirements (since deleted) leaves no empty heading behind.
+    if (!current.job_title)
+      for (const node of document.querySelectorAll<HTMLElement>('[data-posting]')) node.hidden = true;
+    if (!current.requirements.trim()) byId('kit-requirements').hidden = true;
     field('when').textContent = `${dateTime(current.starts_at)} · ${text.minutes(current.duration_minutes)}`;
     field('where').textContent = current.location;
     const meeting = field('meeting') as HTMLAnchorElement;
