@@ -11,12 +11,14 @@ import { type DemoCvWriter, demoCvFormat } from './cv-files';
 import { dropNulls } from './drop-nulls';
 import type { SeededPosting } from './jobs';
 import { createRandom, type Random } from './random';
+import { seedScorecard } from './scorecards';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const APPLICATION_COUNT = 84;
 const DUPLICATE_EVERY = 9;
 const CV_SEED = 7_000_000;
+const SCORECARD_SEED = 8_000_000;
 
 /** The stages an application passed through to reach its current status. */
 const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -137,9 +139,13 @@ export async function seedApplications(
     const cvBlocks = demoCvBlocks(candidate, posting.role, fit, createdAt, createRandom(CV_SEED + index));
     const cvUrl = await cvs.write(posting.documentId, createdAt, demoCvFormat(index), cvBlocks);
 
+    // Drawn in the order the demo always drew them, so every other value stays as it was.
+    const referenceId = newReferenceId((size) => Math.floor(random.next() * size));
+    const screeningAnswers = answersFor(posting.screeningQuestions, random);
+    const interviewScore = interviewed ? random.int(status === 'hired' ? 7 : 3, 10) : null;
     const application = await applications.create({
       data: dropNulls({
-        reference_id: newReferenceId((size) => Math.floor(random.next() * size)),
+        reference_id: referenceId,
         job_posting: posting.documentId,
         job_template: posting.templateId,
         full_name: candidate.fullName,
@@ -153,7 +159,7 @@ export async function seedApplications(
           index % 5 === 0
             ? `${posting.documentId}/supporting/${createdAt.getTime()}-docs-${randomBytes(4).toString('hex')}.pdf`
             : null,
-        screening_answers: answersFor(posting.screeningQuestions, random),
+        screening_answers: screeningAnswers,
         acknowledgment_accepted: true,
         // The first privacy notice, accepted when applying; a few candidates declined AI screening.
         privacy_notice_version: 1,
@@ -177,7 +183,7 @@ export async function seedApplications(
         interview_status: interviewed ? 'completed' : status === 'shortlisted' && interviewAt ? 'scheduled' : null,
         interview_scheduled_date: interviewAt?.toISOString() ?? null,
         interview_date: interviewed ? (interviewAt?.toISOString() ?? null) : null,
-        interview_score: interviewed ? random.int(status === 'hired' ? 7 : 3, 10) : null,
+        interview_score: interviewScore,
         interview_feedback: interviewed
           ? random.pick([
               'Clear communicator with solid examples.',
@@ -219,7 +225,8 @@ export async function seedApplications(
     await settleHistory(strapi, application.documentId);
 
     if (interviewAt && (interviewed || status === 'shortlisted')) {
-      await strapi.documents('api::interview-schedule.interview-schedule').create({
+      const interviewer = { name: 'Layla Al Mannai', email: 'layla.almannai@gulfhorizon.bh' };
+      const interview = await strapi.documents('api::interview-schedule.interview-schedule').create({
         data: dropNulls({
           application: application.documentId,
           scheduled_date: interviewAt.toISOString().slice(0, 10),
@@ -227,13 +234,23 @@ export async function seedApplications(
           duration_minutes: 60,
           location: random.pick(['Gulf Horizon HQ, Bahrain Financial Harbour, Manama', 'Video call']),
           meeting_link: null,
-          interviewer_name: 'Layla Al Mannai',
-          interviewer_email: 'layla.almannai@gulfhorizon.bh',
+          interviewer_name: interviewer.name,
+          interviewer_email: interviewer.email,
           notes: null,
           status: interviewed ? 'completed' : 'scheduled',
           calendar_invite_sent: true,
           calendar_sequence: 0,
         }),
+      });
+      await seedScorecard(strapi, {
+        interviewId: Number(interview.id),
+        applicationId: Number(application.id),
+        postingId: posting.documentId,
+        interviewer,
+        scheduledDate: interviewAt.toISOString().slice(0, 10),
+        score: interviewScore,
+        // A generator of its own, so the rest of the demo stays as it was.
+        random: createRandom(SCORECARD_SEED + index),
       });
     }
 
