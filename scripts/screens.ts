@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { newestMail } from '../tests/e2e/support/mailbox.ts';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
 import { withBackOfficeInChromium } from './lib/back-office-bench.ts';
 import { exitAfterOutput } from './lib/run.ts';
@@ -129,9 +130,86 @@ async function privacyCases(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Makes what the structured-interview screens show (issue 29): an interview with three interviewers
+ * tomorrow, two scorecards submitted; the Scorecards tab, the third interviewer's kit before they
+ * submit and the first's after, with the other's scorecard.
+ */
+async function scorecardCases(browser: Browser, baseUrl: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: sessionOf('super_admin') });
+  try {
+    const filter = encodeURIComponent(JSON.stringify({ status: ['reviewed'] }));
+    const listed = await context.request.get(`/api/backoffice/applications?filter=${filter}&range=[0,0]`);
+    const [application] = (await listed.json()) as { id: string }[];
+    if (!application) throw new Error('The demo company has reviewed applications');
+    const asked = Date.now();
+    const panel = ['Layla Al Mannai', 'Hassan Ali', 'Fatima Al Khalifa'].map((name, n) => ({
+      name,
+      email: `screens.${n + 1}.${asked}@mail.test`,
+    }));
+    const [primary, ...additional] = panel;
+    const scheduled = await context.request.post(`/api/backoffice/applications/${application.id}/interview`, {
+      data: {
+        scheduled_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        scheduled_time: '10:30',
+        location: 'Gulf Horizon HQ, Bahrain Financial Harbour, Manama',
+        meeting_link: 'https://meet.example.com/gulf-horizon-panel',
+        interviewer_name: primary?.name,
+        interviewer_email: primary?.email,
+        additional_interviewers: additional,
+      },
+    });
+    if (!scheduled.ok()) throw new Error(`Scheduling answered ${scheduled.status()}: ${await scheduled.text()}`);
+    const tokens: string[] = [];
+    for (const person of panel) {
+      const mail = await newestMail(person.email, 'Interview with', asked);
+      tokens.push(/\/interview-kit\/#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '');
+    }
+    const kit = await context.request.post('/api/public/interview-kit', { data: { token: tokens[0] } });
+    const { kit: opened } = (await kit.json()) as { kit: { focus_attributes: unknown[] } };
+    const cards = [
+      {
+        recommendation: 'strong_yes',
+        takeaways: 'Walked through a real month-end close; reconciled the case to the fils.',
+      },
+      { recommendation: 'yes', takeaways: 'Sound on IFRS 16; explained it plainly. Less depth on consolidation.' },
+    ];
+    for (const [n, card] of cards.entries()) {
+      const submitted = await context.request.post('/api/public/interview-kit/submit', {
+        data: {
+          token: tokens[n],
+          ratings: opened.focus_attributes.map((_, a) => (['strong_yes', 'yes', 'mixed'] as const)[(a + n) % 3]),
+          private_note: n === 0 ? 'Notice period of two months.' : '',
+          ...card,
+        },
+      });
+      if (!submitted.ok()) throw new Error(`Submitting answered ${submitted.status()}: ${await submitted.text()}`);
+    }
+    const ready = (text: string) => async (page: Page) => {
+      await page.getByText(text).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    screens.push(
+      {
+        name: 'application-scorecards',
+        path: `/admin2025/applications/${application.id}/scorecards`,
+        ready: async (page) => {
+          await page.getByTestId('ratings-grid').waitFor();
+          await page.waitForLoadState('networkidle');
+        },
+      },
+      { name: 'interview-kit', path: `/interview-kit/#${tokens[2]}`, ready: ready('Your scorecard') },
+      { name: 'interview-kit-submitted', path: `/interview-kit/#${tokens[0]}`, ready: ready('Hassan Ali') },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 mkdirSync(folder, { recursive: true });
 await withBackOfficeInChromium(async (browser, baseUrl) => {
   await privacyCases(browser, baseUrl);
+  await scorecardCases(browser, baseUrl);
   for (const width of widths) for (const theme of themes) await shoot(browser, baseUrl, width, theme);
 });
 exitAfterOutput(0);

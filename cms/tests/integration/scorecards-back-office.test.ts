@@ -194,6 +194,15 @@ describe('Reminders', () => {
     const refused = await remind(done?.email ?? '');
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toBe(messages.scorecards.reminderNotNeeded);
+    // A candidate who withdrew needs no scorecard: nothing is mailed.
+    await server.strapi.db
+      .query('api::application.application')
+      .update({ where: { documentId: panel.applicationId }, data: { status: 'withdrawn' } });
+    clock.advance(HOUR + 1000);
+    await signInAgain();
+    const withdrawn = await remind(waiting?.email ?? '');
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body.error?.message).toBe(messages.scorecards.reminderNoCandidate);
   });
 });
 

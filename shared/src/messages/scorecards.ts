@@ -83,6 +83,7 @@ export const scorecardsMessages = {
   reminderSent: 'Reminder sent with the interview kit link.',
   reminderTooSoon: (minutes: number) => `A reminder was sent less than ${minutes} minutes ago.`,
   reminderNotNeeded: 'This scorecard is already submitted.',
+  reminderNoCandidate: 'The candidate has withdrawn or been erased: no scorecard is needed any more.',
   reminderFailed: 'The reminder could not be sent. Please try again.',
   attribute: 'Focus attribute',
   takeawaysTitle: 'Key take-aways',

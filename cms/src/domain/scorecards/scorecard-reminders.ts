@@ -50,12 +50,12 @@ async function remind(
   card: DueScorecard,
   now: Date,
   how: { by: AdminActor } | { automatic: true },
-): Promise<void> {
+): Promise<boolean> {
   // No reminder about a withdrawn or erased candidate: there is nothing left to decide.
   const [application] = card.application
     ? await findApplicationsForEmail(strapi, { documentId: card.application.documentId }, 1)
     : [];
-  if (!application) return;
+  if (!application) return false;
   const link = await issueKitLink(strapi, card.id, now);
   const startsAt = new Date(
     new Date(card.interview_ends_at).getTime() - (card.interview?.duration_minutes ?? 0) * 60_000,
@@ -89,6 +89,7 @@ async function remind(
     entityId: application.documentId,
     details: { interviewer: card.interviewer_name, ...('automatic' in how ? { by: 'scorecard-reminders' } : {}) },
   });
+  return true;
 }
 
 /**
@@ -113,7 +114,7 @@ export async function sendScorecardReminder(
     if (last !== null && now.getTime() - last < SCORECARD_MANUAL_REMINDER_MINUTES * 60_000) {
       throw new Refusal(429, text.reminderTooSoon(SCORECARD_MANUAL_REMINDER_MINUTES));
     }
-    await remind(strapi, card, now, { by: input.by });
+    if (!(await remind(strapi, card, now, { by: input.by }))) throw new Refusal(409, text.reminderNoCandidate);
     return { message: text.reminderSent };
   });
 }
@@ -143,8 +144,7 @@ export async function remindMissingScorecards(strapi: Core.Strapi, now = current
         .query(SCORECARD)
         .updateMany({ where: { id: card.id, reminder_sent_at: { $null: true } }, data: { reminder_sent_at: now } });
       if (count === 0) return;
-      await remind(strapi, card, now, { automatic: true });
-      sent += 1;
+      if (await remind(strapi, card, now, { automatic: true })) sent += 1;
     });
   }
   return sent;
