@@ -72,7 +72,8 @@ describe('The interview kit link', () => {
   });
 
   it('opens the kit of its own interview: candidate, posting, attributes, screening answers, no one else', async () => {
-    const screening = { 'Why this role?': 'I like closing the books.' };
+    // Intake keys an answer by its question's place; older answers by the question itself.
+    const screening = { '1': 'In March.', 'Why this role?': 'I like closing the books.' };
     const panel = await scheduledPanel(server, cookie, { panel: 1, now: clock.now(), screening });
     const other = await scheduledPanel(server, cookie, { panel: 1, now: clock.now() });
     const { status, kit } = await kitOf(panel.tokens.get(panel.interviewers[0]?.email ?? '') ?? '');
@@ -83,7 +84,10 @@ describe('The interview kit link', () => {
       requirements: 'IFRS\nExcel',
       duration_minutes: 60,
       location: 'Gulf Horizon HQ, Manama',
-      screening: [{ question: 'Why this role?', answer: 'I like closing the books.' }],
+      screening: [
+        { question: 'When can you start?', answer: 'In March.' },
+        { question: 'Why this role?', answer: 'I like closing the books.' },
+      ],
       colleagues: null,
       colleagues_visible: true,
     });

@@ -66,6 +66,7 @@ export async function scheduledPanel(
     where: { documentId: posting.documentId },
     data: {
       requirements: 'IFRS\nExcel',
+      screening_questions: ['Do you hold the ACCA?', 'When can you start?'],
       focus_attributes: [
         { name: 'IFRS reporting', good_looks_like: 'Explains the judgements.' },
         { name: 'Attention to detail', good_looks_like: 'Reconciles to the fils.' },

@@ -289,6 +289,11 @@ async function open(): Promise<void> {
   }
 }
 
+// Another kit's link opened in this tab changes only the fragment: open that kit afresh.
+addEventListener('hashchange', () => {
+  if (/^#[A-Za-z0-9_-]{43}$/.test(location.hash)) location.reload();
+});
+
 const found = takeToken();
 if (found) {
   token = found;

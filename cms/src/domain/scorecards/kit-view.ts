@@ -1,19 +1,28 @@
 import { type InterviewKit, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { cvExtensionOf } from '../applications/cv-files/cv-download-name';
+import { storedScreeningQuestions } from '../catalog/screening-questions';
 import { readSettings } from '../settings/read-settings';
 import { SCORECARD } from './kit-links';
 import type { OpenKit } from './open-kit';
 import { storedInstant, storedRatings, storedRecommendation } from './stored-scorecard';
 
-/** The screening answers as question and answer; keys that are only an index have no question text. */
-function screeningOf(value: unknown): InterviewKit['screening'] {
+/**
+ * The screening answers as question and answer. Keys that are only an index name the posting's
+ * question of that place (how intake stores them); "Question n" when the posting has none.
+ */
+function screeningOf(value: unknown, questions: unknown): InterviewKit['screening'] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
-  return Object.entries(parsed as Record<string, unknown>).map(([question, answer], index) => ({
-    question: /^\d+$/.test(question) ? messages.applications.question(index + 1) : question,
-    answer: String(answer ?? ''),
-  }));
+  const list = storedScreeningQuestions(questions) ?? [];
+  return Object.entries(parsed as Record<string, unknown>).map(([question, answer], index) => {
+    const place = /^\d+$/.test(question) ? Number(question) : null;
+    const text = place === null ? question : list[place];
+    return {
+      question: typeof text === 'string' && text ? text : messages.applications.question(index + 1),
+      answer: String(answer ?? ''),
+    };
+  });
 }
 
 /** The others' submitted scorecards for the same interview: never one's own, never a private note. */
@@ -60,7 +69,7 @@ export async function interviewKitView(strapi: Core.Strapi, kit: OpenKit): Promi
     location: kit.interview.location,
     meeting_link: kit.interview.meeting_link ?? null,
     focus_attributes: kit.focus_attributes,
-    screening: screeningOf(kit.application.screening_answers),
+    screening: screeningOf(kit.application.screening_answers, kit.application.job_posting?.screening_questions),
     cv: cvKind === null ? null : cvKind === 'pdf' ? 'pdf' : 'text',
     link_expires_at: kit.expires_at.toISOString(),
     scorecard: {

@@ -34,7 +34,7 @@ export interface OpenKit {
     reference_id: string;
     screening_answers: unknown;
     cv_url: string | null;
-    job_posting: { title: string; requirements: string | null } | null;
+    job_posting: { title: string; requirements: string | null; screening_questions: unknown } | null;
   };
 }
 
@@ -87,7 +87,7 @@ export async function openKit(strapi: Core.Strapi, body: unknown, now: Date): Pr
       interview: { select: ['id', 'documentId', 'duration_minutes', 'location', 'meeting_link', 'status'] },
       application: {
         select: ['id', 'documentId', 'full_name', 'reference_id', 'screening_answers', 'cv_url', 'erased_at'],
-        populate: { job_posting: { select: ['title', 'requirements'] } },
+        populate: { job_posting: { select: ['title', 'requirements', 'screening_questions'] } },
       },
     },
   })) as Found | null;
