@@ -142,7 +142,7 @@ describe('Applications list', () => {
   it('Scorecards awaiting sends scorecards_awaiting and keeps it in the URL', async () => {
     const { urls } = serveList(240);
     await renderApplications('/applications?status=interviewed&page=2');
-    await screen.findByText('Applicant 21', {}, { timeout: 3000 });
+    await screen.findByText('Applicant 21');
     await userEvent.setup().click(screen.getByRole('switch', { name: messages.scorecards.awaitingFilter }));
     await waitFor(() => expect(address()).toBe('/applications?status=interviewed&scorecards_awaiting=1'));
     await waitFor(() =>
@@ -367,11 +367,7 @@ describe('bulk actions', () => {
     const confirm = await screen.findByRole('dialog', { name: messages.applications.runAiAnalysis });
     expect(confirm.textContent).toContain(messages.applications.runAiAnalysisConfirm(2));
     await user.click(within(confirm).getByRole('button', { name: text.bulk.runAiAnalysis }));
-    const result = await screen.findByRole(
-      'dialog',
-      { name: messages.applications.aiAnalysisCompletedWithErrors },
-      { timeout: 4000 },
-    );
+    const result = await screen.findByRole('dialog', { name: messages.applications.aiAnalysisCompletedWithErrors });
     expect(result.textContent).toContain(messages.scoring.progress(2, 2, 1, 1));
     expect(server.bodies.get('POST /api/backoffice/applications/analysis')).toEqual([
       { ids: ['application0001', 'application0002'] },

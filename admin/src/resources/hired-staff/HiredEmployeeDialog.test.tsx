@@ -36,7 +36,7 @@ async function openDialog(role: Parameters<typeof signedInAs>[0], routes: Record
   });
   await renderHiredStaff(`/hired-staff/${ID}`);
   // The first render of a file pays for loading MUI: room for a loaded machine.
-  const dialog = await screen.findByRole('dialog', { name: 'Employee 4' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Employee 4' });
   return { dialog, served, user: userEvent.setup() };
 }
 
@@ -123,7 +123,7 @@ describe('the hired employee dialog', () => {
       </Routes>,
       { at: `/hired-staff/${ID}` },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Employee 4' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Employee 4' });
     expect(within(dialog).getByText('Bank of Bahrain and Kuwait')).toBeTruthy();
     expect(served.requests).toContain('GET /api/admin-auth/me');
     expect(within(dialog).queryByText(messages.hiredStaff.privateDataRestricted)).toBeNull();
