@@ -9,6 +9,7 @@ import {
   SCORECARD_RATINGS,
   interviewKitMessages as text,
 } from '@careers/shared/interview-kit';
+import { postJson, refusalText, takeLinkToken } from './private-link';
 
 const API = '/api/public/interview-kit';
 const KEY = 'interview-kit-token';
@@ -34,33 +35,8 @@ function say(message: string, error = false): void {
   status.classList.toggle('error-box', error);
 }
 
-/** The token of this tab: from the link's fragment (then out of the address bar), or kept from before. */
-function takeToken(): string | null {
-  const fromLink = location.hash.slice(1);
-  if (/^[A-Za-z0-9_-]{43}$/.test(fromLink)) {
-    sessionStorage.setItem(KEY, fromLink);
-    history.replaceState(null, '', location.pathname);
-  }
-  return sessionStorage.getItem(KEY);
-}
-
-async function refusalOf(response: Response): Promise<string> {
-  if (response.status === 429) return text.tooManyRequests;
-  try {
-    const body = (await response.json()) as { error?: { message?: string } };
-    return body.error?.message ?? text.submitFailed;
-  } catch {
-    return text.submitFailed;
-  }
-}
-
-const post = (path: string, body: Record<string, unknown>) =>
-  fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-  });
+const refusalOf = (response: Response) => refusalText(response, text.tooManyRequests, text.submitFailed);
+const post = (path: string, body: Record<string, unknown>) => postJson(`${API}${path}`, body);
 
 let token = '';
 let kit: InterviewKit | null = null;
@@ -294,7 +270,7 @@ addEventListener('hashchange', () => {
   if (/^#[A-Za-z0-9_-]{43}$/.test(location.hash)) location.reload();
 });
 
-const found = takeToken();
+const found = takeLinkToken(KEY);
 if (found) {
   token = found;
   void open();

@@ -7,6 +7,7 @@ import {
   type SelfServiceOverview,
   selfServiceMessages as text,
 } from '@careers/shared/self-service';
+import { postJson, refusalText, takeLinkToken } from './private-link';
 
 const API = '/api/public/my-data';
 const KEY = 'my-data-token';
@@ -28,35 +29,8 @@ function say(message: string, error = false): void {
   status.classList.toggle('error-box', error);
 }
 
-/** The token of this tab: from the link's fragment (then out of the address bar), or kept from before. */
-function takeToken(): string | null {
-  const fromLink = location.hash.slice(1);
-  if (/^[A-Za-z0-9_-]{43}$/.test(fromLink)) {
-    sessionStorage.setItem(KEY, fromLink);
-    history.replaceState(null, '', location.pathname);
-  }
-  return sessionStorage.getItem(KEY);
-}
-
-/** The server's message of a refusal, or a general one. */
-async function refusalOf(response: Response): Promise<string> {
-  if (response.status === 429) return text.tooManyRequests;
-  try {
-    const body = (await response.json()) as { error?: { message?: string } };
-    return body.error?.message ?? text.somethingWrong;
-  } catch {
-    return text.somethingWrong;
-  }
-}
-
-async function post(path: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-  });
-}
+const refusalOf = (response: Response) => refusalText(response, text.tooManyRequests, text.somethingWrong);
+const post = (path: string, body: Record<string, unknown>) => postJson(`${API}${path}`, body);
 
 /** Asks before an action that cannot be undone; resolves true on Yes. */
 function confirmed(question: string, yes: string): Promise<boolean> {
@@ -193,5 +167,5 @@ lostLink.addEventListener('submit', async (event) => {
   }
 });
 
-const token = takeToken();
+const token = takeLinkToken(KEY);
 if (token) void open(token);

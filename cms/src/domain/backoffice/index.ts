@@ -2,3 +2,4 @@
 // live in http/backoffice; features never import this folder.
 export { RESOURCES } from './registry';
 export type { ResourceConfig, StoredDocument, Where, WriteContext } from './resource';
+export { applicationsResource } from './resources/applications';

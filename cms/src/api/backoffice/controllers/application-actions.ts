@@ -25,12 +25,11 @@ import {
   shortlistApplications,
 } from '../../../domain/applications/changes';
 import { changeStatusFromScreen } from '../../../domain/applications/status-from-screen';
-import { applicationsResource } from '../../../domain/backoffice/resources/applications';
 import { hireApplicant } from '../../../domain/hiring';
-import { findRow } from '../../../http/backoffice/resource-handlers';
+import { listedApplication } from '../../../http/backoffice/listed-application';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
-import { parse, Refusal } from '../../../platform/refusal';
+import { parse } from '../../../platform/refusal';
 
 /**
  * The application actions of the list and the detail dialog. Every write goes through the changes
@@ -38,11 +37,7 @@ import { parse, Refusal } from '../../../platform/refusal';
  * errors with the spec's messages, and each answer is the application as the list shows it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const record = async (id: string) => {
-    const row = await findRow(strapi, applicationsResource, id);
-    if (!row) throw new Refusal(404, 'Not Found');
-    return applicationsResource.serialize(row);
-  };
+  const record = (id: string) => listedApplication(strapi, id);
   return {
     async status(ctx: Context) {
       const id = String(ctx.params.id);

@@ -8,21 +8,15 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { cancelInterview, rescheduleInterview } from '../../../domain/applications/changes';
-import { applicationsResource } from '../../../domain/backoffice/resources/applications';
 import { applicationScorecards } from '../../../domain/scorecards/application-scorecards';
 import { sendScorecardReminder } from '../../../domain/scorecards/scorecard-reminders';
-import { findRow } from '../../../http/backoffice/resource-handlers';
+import { listedApplication } from '../../../http/backoffice/listed-application';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
-import { Refusal } from '../../../platform/refusal';
 
 /** Structured interviews in the back office (issue 29): who said what, reminders, reschedule and cancel. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const record = async (id: string) => {
-    const row = await findRow(strapi, applicationsResource, id);
-    if (!row) throw new Refusal(404, 'Not Found');
-    return applicationsResource.serialize(row);
-  };
+  const record = (id: string) => listedApplication(strapi, id);
   return {
     async list(ctx: Context) {
       ctx.body = (await applicationScorecards(
