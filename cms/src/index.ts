@@ -18,6 +18,7 @@ import { registerLostLinkJob } from './domain/privacy/self-service/lost-link';
 import { SCORECARD_REMINDER_SCHEDULE } from './domain/scorecards/scorecard-reminders';
 import { stopCvReader } from './domain/scoring/cv-reader';
 import { registerScoringJob } from './domain/scoring/score-application-job';
+import { queueRescoreAfterUpgrade, registerScorerUpgradeJob } from './domain/scoring/scorer-upgrade';
 import { emailSettings } from './domain/settings/email-settings';
 import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
@@ -58,6 +59,7 @@ export default {
     registerSiteBuildJob(env);
     registerPasswordResetJob();
     registerScoringJob(env, localFileStore(env.privateFilesDir));
+    registerScorerUpgradeJob(env);
     registerRetentionJob(localFileStore(env.privateFilesDir));
     registerLostLinkJob();
     // The outbox's sender and automatic-e-mail switches come from Settings.
@@ -79,6 +81,8 @@ export default {
       await restrictPanelRoles(strapi);
       await seedOnStart(strapi, env);
       await keepPrivacyNoticeVersions(strapi);
+      // Stored scores an older scorer made are recomputed once, in the background.
+      await queueRescoreAfterUpgrade(strapi);
       rebuildSiteOnPublish(strapi, env);
       await buildFirstRelease(strapi, env);
     } finally {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages, SCORING_CRITERIA, scoringResultSchema } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { yearsCovered } from '../../src/domain/scoring/cv-profile';
+import { yearsCovered } from '../../src/domain/scoring/cv-dates';
 import { extractCvText } from '../../src/domain/scoring/cv-text';
 import { scoreOffline } from '../../src/domain/scoring/offline-scorer';
 import type { ScoringInput, ScoringPosting } from '../../src/domain/scoring/scoring-input';

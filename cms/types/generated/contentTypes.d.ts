@@ -619,7 +619,7 @@ export interface ApiAnalysisBatchAnalysisBatch
   extends Struct.CollectionTypeSchema {
   collectionName: 'analysis_batches';
   info: {
-    description: 'Internal: one Run AI Analysis over selected applications; progress is read from its jobs';
+    description: 'Internal: one Run AI Analysis over selected applications, or the rescoring after a scorer upgrade; progress is read from its jobs';
     displayName: 'Analysis batch';
     pluralName: 'analysis-batches';
     singularName: 'analysis-batch';
@@ -647,9 +647,15 @@ export interface ApiAnalysisBatchAnalysisBatch
     > &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.Enumeration<['analysis', 'scorer_upgrade']> &
+      Schema.Attribute.DefaultTo<'analysis'>;
     requested_by: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
+      }>;
+    scorer_version: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
       }>;
     total: Schema.Attribute.Integer &
       Schema.Attribute.Required &

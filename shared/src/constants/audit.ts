@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'application.rejection_cancelled',
   'application.hired',
   'applications.ai_analysis',
+  'applications.ai_rescore_after_upgrade',
   // interviewers' private calendar feeds (issue 16)
   'interviewer_feed.created',
   'interviewer_feed.revoked',

@@ -23,9 +23,9 @@ export const SCORING_STATUSES = ['queued', 'scored', 'failed', 'unreadable_cv', 
 export type ScoringStatus = (typeof SCORING_STATUSES)[number];
 
 /** Bumped whenever the offline rules change, so a stored score says which rules produced it. */
-export const OFFLINE_SCORER_VERSION = 'offline-1';
+export const OFFLINE_SCORER_VERSION = 'offline-2';
 /** Bumped whenever the OpenAI prompt changes; stored with every OpenAI score. */
-export const SCORING_PROMPT_VERSION = 'cv-match-2';
+export const SCORING_PROMPT_VERSION = 'cv-match-3';
 export const DEFAULT_SCORING_MODEL = 'gpt-4o-mini';
 
 /** Most applications one Run AI Analysis may queue at once. */

@@ -129,6 +129,10 @@ export const settings = {
     outboxStates: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
     stateCount: (state: string, count: number) => `${state}: ${count}`,
     messageTo: (purpose: string, recipient: string) => `${purpose} → ${recipient}`,
+    rescoring: 'Scores recomputed after the scoring upgrade',
+    rescoringScorers: (scorers: string) => `Scorers: ${scorers}`,
+    rescoringDone: 'Finished',
+    rescoringRunning: 'In progress',
   },
 } as const;
 export const usersAdmin = {

@@ -139,6 +139,8 @@ export const scoringMessages = {
   injectionConcern:
     "The CV or a screening answer contains text addressed to automated screening (quoted below). Scoring read it only as the candidate's text, never as instructions; please read it yourself.",
   flaggedPassage: (passage: string) => `Addressed to automated screening: "${passage}"`,
+  /** A posting's line the CV names only in its summary or skills list, never in a role or qualification. */
+  listedNotShown: (line: string) => `Listed, not shown in any role: ${line}`,
   progress: (processed: number, total: number, succeeded: number, failed: number) =>
     `${processed} of ${total} processed: ${succeeded} succeeded, ${failed} failed`,
   secretSaved: 'Saved. The key is stored encrypted and will not be shown again.',

@@ -144,3 +144,10 @@ export const bulkAnalysisProgressSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type BulkAnalysisProgress = z.infer<typeof bulkAnalysisProgressSchema>;
+
+/** The rescoring of stored scores after the scorers changed, as Settings → Advanced shows it. */
+export const scorerUpgradeProgressSchema = bulkAnalysisProgressSchema.extend({
+  /** The scorers the scores are recomputed with (offline rules + OpenAI prompt versions). */
+  scorers: z.string(),
+});
+export type ScorerUpgradeProgress = z.infer<typeof scorerUpgradeProgressSchema>;

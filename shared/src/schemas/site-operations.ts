@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OutboxStatus } from '../constants/email';
 import type { BackgroundJobStatus } from '../constants/engine';
+import type { ScorerUpgradeProgress } from './ai-results';
 
 /** One build of the public site, as Settings → Advanced lists it. */
 export interface SiteBuildRun {
@@ -49,6 +50,8 @@ export interface BackgroundWork {
   outbox: Record<OutboxStatus, number>;
   failed_jobs: FailedJob[];
   failed_messages: FailedMessage[];
+  /** The latest rescoring after a scorer upgrade; null when none has run. */
+  rescoring: ScorerUpgradeProgress | null;
 }
 
 /** The row a Retry names in its path. */

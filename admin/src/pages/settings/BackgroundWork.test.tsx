@@ -22,6 +22,7 @@ const work = (failed: boolean): Work => ({
   outbox: { pending: 2, sending: 0, sent: 40, failed: 0, cancelled: 0 },
   failed_jobs: failed ? [failedJob] : [],
   failed_messages: [],
+  rescoring: null,
 });
 
 describe('the background work card', () => {
@@ -49,5 +50,30 @@ describe('the background work card', () => {
     expect(await screen.findByText(messages.settings.retryQueued)).toBeTruthy();
     // The card read the server again: the job is no longer among the failures.
     await waitFor(() => expect(screen.getAllByText(text.nothingFailed)).toHaveLength(2));
+  });
+
+  it('shows how far the rescoring after a scorer upgrade has come', async () => {
+    const rescoring = {
+      id: 'batch0000001',
+      total: 40,
+      processed: 10,
+      succeeded: 9,
+      failed: 1,
+      done: false,
+      progress_text: messages.scoring.progress(10, 40, 9, 1),
+      failures: [],
+      created_at: '2026-11-27T06:00:00.000Z',
+      scorers: 'offline-2+cv-match-3',
+    };
+    serve({
+      'GET /api/admin-auth/me': signedInAs('super_admin'),
+      'GET /api/backoffice/settings/background-work': () => ({ body: { ...work(false), rescoring } }),
+    });
+    await renderInAdmin(<BackgroundWork />);
+
+    expect(await screen.findByText(text.rescoring)).toBeTruthy();
+    expect(screen.getByText(messages.scoring.progress(10, 40, 9, 1))).toBeTruthy();
+    expect(screen.getByText(text.rescoringRunning)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: text.rescoring }).getAttribute('aria-valuenow')).toBe('25');
   });
 });

@@ -1,8 +1,10 @@
+import type { ScorerUpgradeProgress } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
 import {
   Box,
   Button,
   Chip,
+  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -113,6 +115,31 @@ function Failures({ title, rows }: { title: string; rows: FailedRow[] }) {
   );
 }
 
+/** The latest rescoring after a scorer upgrade: how far it is, and which scorers it uses. */
+function Rescoring({ progress }: { progress: ScorerUpgradeProgress }) {
+  const share = progress.total ? Math.round((100 * progress.processed) / progress.total) : 100;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h3" variant="subtitle1">
+          {text.rescoring}
+        </Typography>
+        <Chip
+          size="small"
+          color={progress.done ? 'success' : 'info'}
+          variant="outlined"
+          label={progress.done ? text.rescoringDone : text.rescoringRunning}
+        />
+      </Stack>
+      <LinearProgress variant="determinate" value={share} aria-label={text.rescoring} />
+      <Typography>{progress.progress_text}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text.rescoringScorers(progress.scorers)} · {momentOf(progress.created_at)}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** Settings → Advanced, for ops: the job queue and e-mail outbox by state, what failed and why, Retry. */
 export default function BackgroundWork() {
   const notify = useNotify();
@@ -149,6 +176,7 @@ export default function BackgroundWork() {
       </Typography>
       <Counts title={text.jobs} counts={work.jobs} names={text.jobStates} />
       <Counts title={text.outbox} counts={work.outbox} names={text.outboxStates} />
+      {work.rescoring && <Rescoring progress={work.rescoring} />}
       <Failures
         title={text.failedJobs}
         rows={work.failed_jobs.map((job) => ({

@@ -42,35 +42,59 @@ export async function startBulkAnalysis(
   const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
 
   const batchId = await strapi.db.transaction(async () => {
-    const batch = await strapi.documents(BATCH).create({
-      data: { total: applicationIds.length, application_ids: applicationIds, requested_by: by.email },
-    });
-    const start = clockNow();
-    for (const [index, applicationId] of applicationIds.entries()) {
-      const payload: ScoreJobPayload = { applicationId, batchId: batch.documentId };
-      await enqueueJob(strapi, {
-        kind: SCORE_APPLICATION_JOB,
-        payload: { ...payload },
-        runAt: new Date(start + index * pauseMs),
-        priority: BULK_PRIORITY,
-        idempotencyKey: `score:${batch.documentId}:${applicationId}`,
-        groupKey: groupKeyOf(batch.documentId),
-      });
-    }
-    await markScoringQueued(strapi, applicationIds);
+    const id = await queueScoringBatch(strapi, { applicationIds, pauseMs, requestedBy: by.email });
     // With the batch it names: an analysis is never started unaudited.
     await writeAudit(strapi, {
       action: 'applications.ai_analysis',
       ...auditActor(by),
       entityType: 'analysis-batch',
-      entityId: batch.documentId,
+      entityId: id,
       details: { applications: applicationIds.length },
     });
-    return batch.documentId;
+    return id;
   });
   const progress = await bulkAnalysisProgress(strapi, batchId);
   if (!progress) throw new Error(`Analysis batch ${batchId} vanished`);
   return progress;
+}
+
+export interface ScoringBatchRequest {
+  applicationIds: string[];
+  /** Between jobs' start times: the spec's pause with OpenAI, none offline. */
+  pauseMs: number;
+  requestedBy: string;
+  purpose?: 'analysis' | 'scorer_upgrade';
+  scorerVersion?: string;
+}
+
+/**
+ * A batch and one queued scoring job per application, in the caller's transaction (which writes the
+ * batch's audit line). Returns the batch's id.
+ */
+export async function queueScoringBatch(strapi: Core.Strapi, request: ScoringBatchRequest): Promise<string> {
+  const batch = await strapi.documents(BATCH).create({
+    data: {
+      total: request.applicationIds.length,
+      application_ids: request.applicationIds,
+      requested_by: request.requestedBy,
+      purpose: request.purpose ?? 'analysis',
+      ...(request.scorerVersion ? { scorer_version: request.scorerVersion } : {}),
+    },
+  });
+  const start = clockNow();
+  for (const [index, applicationId] of request.applicationIds.entries()) {
+    const payload: ScoreJobPayload = { applicationId, batchId: batch.documentId };
+    await enqueueJob(strapi, {
+      kind: SCORE_APPLICATION_JOB,
+      payload: { ...payload },
+      runAt: new Date(start + index * request.pauseMs),
+      priority: BULK_PRIORITY,
+      idempotencyKey: `score:${batch.documentId}:${applicationId}`,
+      groupKey: groupKeyOf(batch.documentId),
+    });
+  }
+  await markScoringQueued(strapi, request.applicationIds);
+  return batch.documentId;
 }
 
 /** Where a Run AI Analysis stands, read from its jobs: processed, succeeded, failed and why. */

@@ -1,6 +1,7 @@
 import type { ScoringResult } from '@careers/shared';
 import { type CvText, extractCvText } from './cv-text';
 import { scoreOffline } from './offline-scorer';
+import { listedOnlyLines, readPostingEvidence } from './posting-evidence';
 import type { ScoringApplicant, ScoringInput, ScoringPosting } from './scoring-input';
 import { screenerDirectives } from './screener-directives';
 
@@ -29,12 +30,19 @@ export interface CvTextTask {
 export type CvTextReading = CvText | LimitHit;
 
 export type CvReading =
-  | { ok: true; input: ScoringInput; offlineResult: ScoringResult | null }
+  | {
+      ok: true;
+      input: ScoringInput;
+      offlineResult: ScoringResult | null;
+      /** The posting's lines the CV only lists (summary, skills), for either scorer's concerns. */
+      listedOnly: string[];
+    }
   | { ok: false; reason: UnreadableReason };
 
 /**
  * Everything about one application that costs CPU in proportion to what the candidate sent: the
- * CV's text, the screener-directive scan of it and of the answers, and the offline score. Runs in
+ * CV's text, the screener-directive scan of it and of the answers, what it shows of the posting, and
+ * the offline score. Runs in
  * the reader thread (cv-reader.ts), never in the thread that answers requests.
  */
 export async function readCv(task: CvReadingTask): Promise<CvReading> {
@@ -50,7 +58,14 @@ export async function readCv(task: CvReadingTask): Promise<CvReading> {
     cvText: cv.text,
     directives: [cv.text, ...answers].flatMap(screenerDirectives),
   };
-  return { ok: true, input, offlineResult: task.scoreOffline ? scoreOffline(input, new Date(task.now)) : null };
+  const now = new Date(task.now);
+  const evidence = readPostingEvidence(input, now);
+  return {
+    ok: true,
+    input,
+    offlineResult: task.scoreOffline ? scoreOffline(input, now, evidence) : null,
+    listedOnly: listedOnlyLines(evidence),
+  };
 }
 
 /** What the reader thread does with one message: a scoring reading, or only the text. */

@@ -155,7 +155,11 @@ export async function scoreApplication(
   try {
     // The provider is another company, perhaps abroad: the candidate's contact details stay here.
     const identity = { full_name: application.full_name, email: application.email, phone: application.phone };
-    const { result, model } = await scoreWithOpenAi(connection, withoutPersonalData(reading.input, identity));
+    const { result, model } = await scoreWithOpenAi(
+      connection,
+      withoutPersonalData(reading.input, identity),
+      reading.listedOnly,
+    );
     await saveResult(strapi, documentId, result, { method: 'openai', model, promptVersion: SCORING_PROMPT_VERSION });
   } catch (error) {
     if (error instanceof InvalidAiReply) {

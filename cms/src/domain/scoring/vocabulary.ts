@@ -1,11 +1,96 @@
+import type { Concept } from './vocabulary/concept';
+import { FINANCE_CONCEPTS } from './vocabulary/finance';
+import { GENERAL_CONCEPTS } from './vocabulary/general';
+import { OPERATIONS_CONCEPTS } from './vocabulary/operations';
+import { PEOPLE_CONCEPTS } from './vocabulary/people';
+import { TECHNOLOGY_CONCEPTS } from './vocabulary/technology';
+
 /**
- * Word lists the offline scorer reads a CV with. Skills, certifications and languages are written as
- * they are displayed and matched as whole phrases, ignoring case. Kept short and general:
- * posting-specific words come from the posting itself.
+ * What the offline scorer reads postings and CVs with: the concepts (qualifications, standards, tools,
+ * skills, fields, languages, each with its phrasings and Arabic forms) and a few word lists. Kept as
+ * data; posting-specific words that no concept covers come from the posting itself.
  */
+export const CONCEPTS: Concept[] = [
+  ...FINANCE_CONCEPTS,
+  ...TECHNOLOGY_CONCEPTS,
+  ...PEOPLE_CONCEPTS,
+  ...OPERATIONS_CONCEPTS,
+  ...GENERAL_CONCEPTS,
+];
+
+/**
+ * Agent nouns and their field, after stemming: "accountant" and "accounting" are one line of work,
+ * while "customer" and "customs" stay apart (no rule strips -er).
+ */
+export const WORD_FAMILIES: Record<string, string> = {
+  accountant: 'account',
+  accountanci: 'account',
+  auditor: 'audit',
+  recruiter: 'recruit',
+  developer: 'develop',
+  trainer: 'train',
+  analyst: 'analys',
+  analysis: 'analys',
+  analytic: 'analys',
+  analytical: 'analys',
+  consultant: 'consult',
+  coordinator: 'coordin',
+  administrator: 'administr',
+  administrative: 'administr',
+  supervisor: 'supervis',
+  supervision: 'supervis',
+  manager: 'manag',
+  managerial: 'manag',
+  negotiator: 'negot',
+  purchaser: 'purchas',
+  buyer: 'purchas',
+  programmer: 'program',
+  designer: 'design',
+  logistical: 'logistic',
+  operator: 'oper',
+  operational: 'oper',
+  // Arabic: the doer and the field share a root pattern the light stemmer leaves apart.
+  محاسبي: 'محاسب',
+  مدقق: 'تدقيق',
+};
 
 /** Words every posting and CV use that say nothing about fit (lower case). */
 export const FILLER_WORDS = [
+  'above',
+  'accurate',
+  'advanced',
+  'capable',
+  'clear',
+  'comfortable',
+  'deep',
+  'demonstrated',
+  'desirable',
+  'effective',
+  'essential',
+  'etc',
+  'expert',
+  'expertise',
+  'familiar',
+  'familiarity',
+  'fluent',
+  'fluency',
+  'hands',
+  'high',
+  'ideally',
+  'level',
+  'practical',
+  'preferably',
+  'proficiency',
+  'proficient',
+  'responsible',
+  'similar',
+  'skill',
+  'skills',
+  'solid',
+  'sound',
+  'thorough',
+  'valid',
+  'various',
   'ability',
   'able',
   'advantage',
@@ -51,135 +136,35 @@ export const FILLER_WORDS = [
   'ten',
 ];
 
-export const SOFT_SKILLS = [
-  'Communication',
-  'Teamwork',
-  'Leadership',
-  'Problem solving',
-  'Time management',
-  'Adaptability',
-  'Attention to detail',
-  'Customer service',
-  'Negotiation',
-  'Stakeholder management',
-  'Mentoring',
-  'Coaching',
-  'Presentation',
-  'Organisation',
-  'Organization',
-  'Collaboration',
-  'Critical thinking',
-  'Conflict resolution',
-];
+/** Words that make a line an education entry (folded: Arabic letter variants in one form). */
+export const DEGREE_WORDS =
+  /\b(bachelor|master|mba|msc|bsc|ba|ma|phd|doctorate|diploma|degree|b\.?com|associate|hnd)\b|بكالوريوس|ماجستير|دبلوم|دكتوراه|ليسانس/i;
 
-export const TECHNICAL_SKILLS = [
-  'Excel',
-  'Power BI',
-  'Tableau',
-  'SQL',
-  'Python',
-  'R',
-  'Java',
-  'JavaScript',
-  'TypeScript',
-  'React',
-  'Node.js',
-  'PostgreSQL',
-  'MySQL',
-  'Docker',
-  'Kubernetes',
-  'AWS',
-  'Azure',
-  'Git',
-  'REST',
-  'GraphQL',
-  'HTML',
-  'CSS',
-  'SAP',
-  'Oracle',
-  'QuickBooks',
-  'IFRS',
-  'GAAP',
-  'VAT',
-  'Audit',
-  'Reconciliation',
-  'Budgeting',
-  'Forecasting',
-  'Financial reporting',
-  'Payroll',
-  'Recruitment',
-  'Onboarding',
-  'Employee relations',
-  'HRIS',
-  'CRM',
-  'Salesforce',
-  'Zendesk',
-  'Opera PMS',
-  'Customs clearance',
-  'Freight forwarding',
-  'Incoterms',
-  'Supply chain',
-  'Inventory',
-  'Warehouse management',
-  'Statistics',
-  'Data visualisation',
-  'Data visualization',
-  'Machine learning',
-  'Project management',
-  'Agile',
-  'Scrum',
-  'Jira',
-  'Microsoft Office',
-  'Photoshop',
+/** Words of a job title that name a rank or a kind of post, not a line of work: they count little. */
+export const GENERIC_TITLE_WORDS = [
+  'business',
+  'partner',
+  'representative',
+  'coordinator',
+  'officer',
+  'executive',
+  'specialist',
+  'assistant',
+  'associate',
+  'agent',
+  'administrator',
+  'consultant',
+  'analyst',
+  'advisor',
+  'adviser',
+  'engineer',
+  'technician',
+  'clerk',
+  'staff',
+  'team',
+  'member',
+  'needed',
 ];
-
-export const CERTIFICATIONS = [
-  'ACCA',
-  'CPA',
-  'CMA',
-  'CFA',
-  'CIA',
-  'PMP',
-  'PRINCE2',
-  'CIPD',
-  'SHRM',
-  'ITIL',
-  'Six Sigma',
-  'CCNA',
-  'CISSP',
-  'AWS Certified',
-  'Azure Certified',
-  'Google Data Analytics',
-  'Microsoft Certified',
-  'IATA',
-  'CSCP',
-];
-
-export const LANGUAGES = [
-  'Arabic',
-  'English',
-  'Hindi',
-  'Urdu',
-  'Malayalam',
-  'Tagalog',
-  'Filipino',
-  'French',
-  'German',
-  'Spanish',
-  'Persian',
-  'Farsi',
-  'Bengali',
-  'Tamil',
-  'Russian',
-  'Chinese',
-  'Mandarin',
-  'Turkish',
-  'Italian',
-  'Portuguese',
-];
-
-/** Words that make a line an education entry. */
-export const DEGREE_WORDS = /\b(bachelor|master|mba|msc|bsc|ba|ma|phd|doctorate|diploma|degree|b\.?com|associate)\b/i;
 
 /** Words left off a job title when deciding whether earlier jobs were in the same line of work. */
 export const SENIORITY_WORDS = [

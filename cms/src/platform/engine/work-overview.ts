@@ -29,7 +29,7 @@ async function countsBy<S extends string>(
 /** A message that failed before any try (no template, a missing variable) has nothing to send again. */
 const canResend = (attempts: number) => attempts > 0;
 
-export async function backgroundWork(strapi: Core.Strapi): Promise<BackgroundWork> {
+export async function backgroundWork(strapi: Core.Strapi): Promise<Omit<BackgroundWork, 'rescoring'>> {
   const [jobs, outbox, failedJobs, failedMessages] = await Promise.all([
     countsBy(strapi, JOB_UID, JOB_STATUSES),
     countsBy(strapi, OUTBOX_UID, OUTBOX_STATUSES),

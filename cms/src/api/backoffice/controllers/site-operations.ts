@@ -1,7 +1,8 @@
-import { type MessageAnswer, messages } from '@careers/shared';
+import { type BackgroundWork as BackgroundWorkAnswer, type MessageAnswer, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { retryFailedWork } from '../../../domain/operations/retry-work';
+import { scorerUpgradeProgress } from '../../../domain/scoring/scorer-upgrade';
 import { requestManualBuild, siteBuildHistory } from '../../../domain/site-build/build-history';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { readEnv } from '../../../platform/config/env';
@@ -23,7 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async work(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await backgroundWork(strapi);
+    const [work, rescoring] = await Promise.all([backgroundWork(strapi), scorerUpgradeProgress(strapi)]);
+    ctx.body = { ...work, rescoring } satisfies BackgroundWorkAnswer;
   },
 
   async retry(ctx: Context) {
