@@ -1,4 +1,4 @@
-import { lemma, words } from './text-forms';
+import { phraseForm, words } from './text-forms';
 import { CONCEPTS } from './vocabulary';
 import type { Concept } from './vocabulary/concept';
 
@@ -21,7 +21,7 @@ const BY_ID = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
 const BY_FIRST = new Map<string, Phrase[]>();
 for (const concept of CONCEPTS) {
   for (const form of concept.forms) {
-    const lemmas = words(form).map(lemma);
+    const lemmas = words(form).map(phraseForm);
     const first = lemmas[0];
     if (!first) continue;
     const list = BY_FIRST.get(first) ?? [];
@@ -33,11 +33,9 @@ for (const list of BY_FIRST.values()) list.sort((a, b) => b.lemmas.length - a.le
 
 export const conceptById = (id: string): Concept | undefined => BY_ID.get(id);
 
-/** The text's words in the form they are compared in. */
-export const lemmasOf = (text: string): string[] => words(text).map(lemma);
-
-/** Concepts named in a run of words, longest phrase first, none overlapping. */
-export function findConcepts(lemmas: string[]): ConceptMatch[] {
+/** Concepts named in a run of words (folded, as text-forms.ts words gives them), longest phrase first, none overlapping. */
+export function findConcepts(folded: string[]): ConceptMatch[] {
+  const lemmas = folded.map(phraseForm);
   const found: ConceptMatch[] = [];
   let position = 0;
   while (position < lemmas.length) {

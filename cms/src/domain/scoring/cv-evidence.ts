@@ -1,5 +1,6 @@
-import { conceptById, findConcepts, lemmasOf, withBroader } from './concept-index';
+import { conceptById, findConcepts, withBroader } from './concept-index';
 import { type CvSections, type Role, readSections, sectionLines } from './cv-sections';
+import { words as foldedWordsOf, lemma } from './text-forms';
 
 /** Words and concepts of some lines of a CV. */
 export interface Zone {
@@ -28,8 +29,10 @@ export interface CvEvidence {
   roles: RoleEvidence[];
   qualifications: Zone;
   projects: Zone;
+  /** The languages list and personal details ("Driving licence: valid"): facts, not claims of skill. */
+  personal: Zone;
   claims: Zone;
-  /** Languages listed anywhere, or used to write a good part of the CV. */
+  /** Languages in the languages section, roles or qualifications, or used to write a good part of the CV. */
   languages: Set<string>;
 }
 
@@ -41,8 +44,8 @@ export function zoneOf(lines: string[]): Zone {
   const lemmas = new Set<string>();
   const named: string[] = [];
   for (const line of lines) {
-    const words = lemmasOf(line);
-    for (const word of words) lemmas.add(word);
+    const words = foldedWordsOf(line);
+    for (const word of words) lemmas.add(lemma(word));
     for (const match of findConcepts(words)) named.push(match.concept.id);
   }
   return { lemmas, concepts: withBroader(named), named: new Set(named) };
@@ -65,7 +68,10 @@ export function readEvidence(text: string, now: Date): CvEvidence {
   }));
   const qualifications = zoneOf(sectionLines(sections, 'education', 'certifications'));
   const projects = zoneOf(sectionLines(sections, 'projects'));
-  const claims = zoneOf(sectionLines(sections, 'summary', 'skills', 'languages', 'other'));
-  const zones = [qualifications, projects, claims, ...roles.map((role) => role.all)];
-  return { sections, roles, qualifications, projects, claims, languages: languagesOf(text, zones) };
+  // A language named in the summary ("fluent English and Arabic", perhaps the posting's own words) is
+  // claimed; one in the languages list, a role or a qualification is shown.
+  const claims = zoneOf(sectionLines(sections, 'summary', 'skills'));
+  const personal = zoneOf(sectionLines(sections, 'languages', 'other'));
+  const zones = [qualifications, projects, personal, ...roles.map((role) => role.all)];
+  return { sections, roles, qualifications, projects, personal, claims, languages: languagesOf(text, zones) };
 }

@@ -61,7 +61,7 @@ function namesOf(ids: Iterable<string>, kinds: Concept['kind'][]): string[] {
 /** What a CV says, for the recruiter: skills, education, roles and languages, read from its sections. */
 export function readCvProfile(cv: CvEvidence): CvProfile {
   const named = new Set<string>();
-  for (const zone of [cv.claims, cv.qualifications, cv.projects, ...cv.roles.map((role) => role.all)])
+  for (const zone of [cv.claims, cv.qualifications, cv.projects, cv.personal, ...cv.roles.map((role) => role.all)])
     for (const id of zone.named) named.add(id);
   const technical = namesOf(named, ['tool', 'standard', 'skill']);
   const soft = namesOf(named, ['soft-skill']);

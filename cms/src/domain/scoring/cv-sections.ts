@@ -39,7 +39,7 @@ const HEADINGS: [RegExp, Section][] = [
   [/^(key )?(projects|achievements|key achievements)$|^(المشاريع|الانجازات)$/u, 'projects'],
   [/^languages?( spoken| known)?$|^(اللغات|اللغه)$/u, 'languages'],
   [
-    /^(certifications?|certificates|licen[cs]es( (&|and) certifications)?|(licen[cs]es|certifications) (&|and) (certifications|licen[cs]es|training)|professional (certifications|qualifications|development)|training( (&|and) (courses|certifications))?|courses)$|^(الشهادات|الشهادات المهنيه|الدورات التدريبيه|الدورات|الرخص|الشهادات والدورات)$/u,
+    /^(certifications?|certificates|licen[cs]es?( (&|and) certifications)?|(licen[cs]es|certifications) (&|and) (certifications|licen[cs]es|training)|professional (certifications|qualifications|development)|training( (&|and) (courses|certifications))?|courses)$|^(الشهادات|الشهادات المهنيه|الدورات التدريبيه|الدورات|الرخص|الشهادات والدورات)$/u,
     'certifications',
   ],
   [
@@ -105,6 +105,17 @@ function titleAndCompany(head: string, range: DateRange): { title: string; compa
   return { title: parts[0] ?? 'Role', company: parts[1] ?? '' };
 }
 
+/** A line that can be a role's title: short, no duty bullet, not a sentence, not already a role's head. */
+function isTitleLine(previous: CvLine, section: Section, roles: Role[]): boolean {
+  return (
+    previous.section === section &&
+    !BULLET.test(previous.text) &&
+    previous.text.length <= TITLE_MAX &&
+    !/[.;]$/.test(previous.text) &&
+    (previous.role === null || roles[previous.role]?.duties.at(-1) === previous.text)
+  );
+}
+
 /** Sections, and the roles found in every section that can hold them. */
 export function readSections(text: string, now: Date): CvSections {
   const lines: CvLine[] = [];
@@ -124,20 +135,18 @@ export function readSections(text: string, now: Date): CvSections {
     const canHoldRoles = section === 'experience' || section === 'summary' || section === 'projects';
     const range = canHoldRoles && roles.length < MAX_ROLES ? dateRangeIn(line, now) : null;
     if (range) {
-      const previous = lines.at(-1);
-      // A short line just before the dated one, not a duty, is its title ("Senior Accountant" then
-      // "Gulf Trading W.L.L. | 2019 – Present").
-      const titled =
-        previous &&
-        previous.section === section &&
-        !BULLET.test(previous.text) &&
-        previous.text.length <= TITLE_MAX &&
-        !/[.;]$/.test(previous.text) &&
-        (previous.role === null || roles[previous.role]?.duties.at(-1) === previous.text);
-      if (titled && previous.role !== null) roles[previous.role]?.duties.pop();
-      const head = titled ? `${previous.text}\n${line}` : line;
-      if (titled) previous.role = roles.length;
-      roles.push({ head, duties: [], range, ...titleAndCompany(head, range) });
+      // Short lines just before the dated one, not duties, are its title and company ("Senior
+      // Accountant" then "Gulf Trading W.L.L. | 2019 – Present"); two of them when the dates stand alone.
+      const alone = line.replace(range.text, '').replace(/[\s|,()–—-]+/g, '').length === 0;
+      const head: CvLine[] = [];
+      for (const previous of [lines.at(-1), lines.at(-2)].slice(0, alone ? 2 : 1)) {
+        if (!previous || !isTitleLine(previous, section, roles)) break;
+        head.unshift(previous);
+        if (previous.role !== null) roles[previous.role]?.duties.pop();
+      }
+      const text = [...head.map((title) => title.text), line].join('\n');
+      for (const title of head) title.role = roles.length;
+      roles.push({ head: text, duties: [], range, ...titleAndCompany(text, range) });
       lines.push({ text: line, section, role: roles.length - 1 });
       continue;
     }

@@ -54,11 +54,22 @@ function share(needs: Need[], zone: RoleEvidence['all']): number {
   return needs.reduce((sum, need) => sum + need.weight * needIn(need, zone), 0) / total;
 }
 
-function dutyShare(needs: Need[], zone: RoleEvidence['all']): number {
+/** The most a role's duties count for when they show only one of the posting's concepts. */
+const SINGLE_CONCEPT_DUTY_SHARE = 0.25;
+/** A plain word of the posting found in a role's duties says less than a concept found there. */
+const DUTY_WORD_WEIGHT = 0.5;
+
+function dutyShare(postingNeeds: Need[], zone: RoleEvidence['all']): number {
+  // Where the role was and what languages it used say nothing of its line of work.
+  const needs = postingNeeds
+    .filter((need) => need.kind !== 'place' && need.kind !== 'language')
+    .map((need) => (need.kind === 'word' ? { ...need, weight: DUTY_WORD_WEIGHT } : need));
   const total = needs.reduce((sum, need) => sum + need.weight, 0);
   const met = needs.reduce((sum, need) => sum + need.weight * needIn(need, zone), 0);
   const full = Math.max(DUTY_NEEDS_FOR_FULL, DUTY_SHARE_FOR_FULL * total);
-  return Math.min(1, met / full);
+  // One of the posting's concepts in a role ("accounts disabled on HR's request") is a mention, not the work.
+  const concepts = needs.filter((need) => need.kind !== 'word' && needIn(need, zone) === 1).length;
+  return Math.min(concepts >= 2 ? 1 : SINGLE_CONCEPT_DUTY_SHARE, met / full);
 }
 
 /**

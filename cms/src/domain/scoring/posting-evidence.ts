@@ -16,11 +16,19 @@ export function readPostingEvidence(input: ScoringInput, now: Date): PostingEvid
   const cv = readEvidence(input.cvText, now);
   const requirementLines = linesOf(input.posting.requirements).map(postingLine);
   const responsibilityLines = linesOf(input.posting.responsibilities).map(postingLine);
+  // Roles first: whether a role was in the posting's line of work decides what its text shows.
+  const experience = experienceEvidence(
+    cv,
+    input.posting.title,
+    allNeeds([...requirementLines, ...responsibilityLines]),
+  );
+  const requirementWhere = requirementZones(cv, experience);
+  const responsibilityWhere = responsibilityZones(cv, experience);
   return {
     cv,
-    requirements: requirementLines.map((line) => lineEvidence(line, requirementZones(cv))),
-    responsibilities: responsibilityLines.map((line) => lineEvidence(line, responsibilityZones(cv))),
-    experience: experienceEvidence(cv, input.posting.title, allNeeds([...requirementLines, ...responsibilityLines])),
+    requirements: requirementLines.map((line) => lineEvidence(line, requirementWhere)),
+    responsibilities: responsibilityLines.map((line) => lineEvidence(line, responsibilityWhere)),
+    experience,
   };
 }
 

@@ -1,5 +1,5 @@
 import { bulletLines } from '@careers/shared';
-import { conceptById, findConcepts, lemmasOf } from './concept-index';
+import { conceptById, findConcepts } from './concept-index';
 import { isContentWord, lemma, words } from './text-forms';
 import type { Concept } from './vocabulary/concept';
 
@@ -60,7 +60,10 @@ export function linesOf(text: string | null): string[] {
 const shareBroader = (a: Concept, b: Concept) =>
   (a.broader ?? []).some((id) => id === b.id || (b.broader ?? []).includes(id)) || (b.broader ?? []).includes(a.id);
 
-/** Concepts that are alternatives of each other in one clause: related ones, when the clause offers a choice. */
+/**
+ * Concepts that are alternatives of each other in one clause: related ones (the same broader concept,
+ * or one the other's broader), when the clause offers a choice ("ERP skills (SAP or Oracle)").
+ */
 function conceptNeeds(concepts: Concept[], choice: boolean): Need[] {
   const groups: Concept[][] = [];
   for (const concept of concepts) {
@@ -68,9 +71,10 @@ function conceptNeeds(concepts: Concept[], choice: boolean): Need[] {
       members.some(
         (member) =>
           member.id === concept.id ||
-          (member.broader ?? []).includes(concept.id) ||
-          (concept.broader ?? []).includes(member.id) ||
-          (choice && shareBroader(member, concept)),
+          (choice &&
+            ((member.broader ?? []).includes(concept.id) ||
+              (concept.broader ?? []).includes(member.id) ||
+              shareBroader(member, concept))),
       ),
     );
     if (group) {
@@ -86,9 +90,8 @@ function conceptNeeds(concepts: Concept[], choice: boolean): Need[] {
 }
 
 function clauseOf(text: string): Clause {
-  const lemmas = lemmasOf(text);
   const folded = words(text);
-  const matches = findConcepts(lemmas);
+  const matches = findConcepts(folded);
   const covered = new Set<number>();
   for (const match of matches) for (let index = match.start; index < match.end; index += 1) covered.add(index);
   const wordNeeds = new Map<string, Need>();

@@ -1,5 +1,6 @@
 import { conceptById } from './concept-index';
 import type { CvEvidence, Zone } from './cv-evidence';
+import type { ExperienceEvidence } from './experience-evidence';
 import type { Need, PostingLine } from './posting-needs';
 
 /**
@@ -30,25 +31,43 @@ export interface LineEvidence {
   status: LineStatus;
 }
 
+/** A role below this relatedness names a field in passing ("accounts disabled on HR's request"). */
+const RELATED_ROLE = 0.5;
+
 /** Where a line's needs are looked for. */
 export interface EvidenceZones {
   evidence: Zone[];
+  /** Where a line of work (a need of kind field) is shown: related roles' text, any role's title. */
+  fieldEvidence: Zone[];
   claims: Zone[];
   languages: Set<string>;
 }
 
-/** Requirements are shown by roles, qualifications and projects; responsibilities by roles and projects. */
-export function requirementZones(cv: CvEvidence): EvidenceZones {
+function roleZones(experience: ExperienceEvidence): Pick<EvidenceZones, 'evidence' | 'fieldEvidence'> {
   return {
-    evidence: [...cv.roles.map((role) => role.all), cv.qualifications, cv.projects],
+    evidence: experience.roles.map(({ role }) => role.all),
+    fieldEvidence: experience.roles.map(({ role, relatedness }) =>
+      relatedness >= RELATED_ROLE ? role.all : role.head,
+    ),
+  };
+}
+
+/** Requirements are shown by roles, qualifications and projects; responsibilities by roles and projects. */
+export function requirementZones(cv: CvEvidence, experience: ExperienceEvidence): EvidenceZones {
+  const roles = roleZones(experience);
+  return {
+    evidence: [...roles.evidence, cv.qualifications, cv.projects, cv.personal],
+    fieldEvidence: [...roles.fieldEvidence, cv.qualifications, cv.projects],
     claims: [cv.claims],
     languages: cv.languages,
   };
 }
 
-export function responsibilityZones(cv: CvEvidence): EvidenceZones {
+export function responsibilityZones(cv: CvEvidence, experience: ExperienceEvidence): EvidenceZones {
+  const roles = roleZones(experience);
   return {
-    evidence: [...cv.roles.map((role) => role.all), cv.projects],
+    evidence: [...roles.evidence, cv.projects],
+    fieldEvidence: [...roles.fieldEvidence, cv.projects],
     claims: [cv.claims, cv.qualifications],
     languages: cv.languages,
   };
@@ -64,11 +83,15 @@ export function needIn(need: Need, zone: Zone): number {
 
 function needEvidence(need: Need, zones: EvidenceZones): { shown: number; listed: number } {
   if (need.kind === 'language') {
-    const known = need.concepts.some((id) => zones.languages.has(id)) ? 1 : 0;
-    return { shown: known, listed: known };
+    const shown = need.concepts.some((id) => zones.languages.has(id)) ? 1 : 0;
+    const listed = Math.max(shown, ...zones.claims.map((zone) => needIn(need, zone)));
+    return { shown, listed };
   }
-  const shown = Math.max(0, ...zones.evidence.map((zone) => needIn(need, zone)));
-  const listed = Math.max(shown, ...zones.claims.map((zone) => needIn(need, zone)));
+  const where = need.kind === 'field' ? zones.fieldEvidence : zones.evidence;
+  const shown = Math.max(0, ...where.map((zone) => needIn(need, zone)));
+  // A field mentioned in an unrelated role's duties counts as listed, not shown.
+  const mentioned = need.kind === 'field' ? Math.max(0, ...zones.evidence.map((zone) => needIn(need, zone))) : 0;
+  const listed = Math.max(shown, mentioned, ...zones.claims.map((zone) => needIn(need, zone)));
   return { shown, listed };
 }
 

@@ -109,6 +109,22 @@ function englishStem(word: string): string {
   return stem;
 }
 
+/**
+ * The form a vocabulary phrase is compared in: spelling variants and plurals undone, nothing more
+ * (a phrase lists its other forms itself), so "accounts" never reads as "accounting".
+ */
+export function phraseForm(word: string): string {
+  if (word.length <= 3 || /\d|[+#.]/.test(word)) return word;
+  if (ARABIC.test(word)) return arabicStem(word);
+  if (!/^[a-z]+$/.test(word)) return word;
+  let form = word;
+  for (const [pattern, replacement] of SPELLINGS) form = form.replace(pattern, replacement);
+  if (form.endsWith('ies') && form.length > 4) return `${form.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses)$/.test(form)) return form.slice(0, -2);
+  if (form.endsWith('s') && !/(ss|us|is)$/.test(form)) return form.slice(0, -1);
+  return form;
+}
+
 /** The form two words are compared in: their stem, then their word family's ("accountant" → "account"). */
 export function lemma(word: string): string {
   if (word.length <= 3 || /\d|[+#.]/.test(word)) return word;

@@ -96,6 +96,8 @@ export const OPERATIONS_CONCEPTS: Concept[] = [
       'dispatch',
       'خطوط الشحن',
       'تتبع الشحنات',
+      'حجز الشحنات',
+      'متابعة الشحنات',
     ],
   },
   {

@@ -68,12 +68,20 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     kind: 'standard',
     forms: [
       'labour law',
+      'Bahrain Labour Law',
+      'Bahraini Labour Law',
+      'Bahrain labour legislation',
+      'Bahraini labour legislation',
       'labor law',
       'labour legislation',
       'labor legislation',
       'employment law',
       'Law No. 36 of 2012',
       'Law 36 of 2012',
+      'Law 36',
+      'labour court',
+      'labour courts',
+      'labour cases',
       'Labour Law for the Private Sector',
       'قانون العمل',
       'قانون العمل في القطاع الأهلي',
@@ -145,6 +153,7 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     id: 'engagement',
     name: 'Employee engagement',
     kind: 'skill',
+    broader: ['human-resources'],
     forms: [
       'employee engagement',
       'engagement survey',
@@ -159,6 +168,7 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     id: 'recruitment',
     name: 'Recruitment',
     kind: 'skill',
+    broader: ['human-resources'],
     forms: [
       'recruitment',
       'recruiting',
@@ -175,6 +185,7 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     id: 'learning',
     name: 'Training and development',
     kind: 'skill',
+    broader: ['human-resources'],
     forms: [
       'training and development',
       'learning and development',
@@ -187,6 +198,7 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     id: 'compensation',
     name: 'Compensation and benefits',
     kind: 'skill',
+    broader: ['human-resources'],
     forms: [
       'compensation and benefits',
       'compensation',
@@ -201,6 +213,7 @@ export const PEOPLE_CONCEPTS: Concept[] = [
     id: 'hris',
     name: 'HRIS',
     kind: 'tool',
+    broader: ['human-resources'],
     forms: ['HRIS', 'HRMS', 'SuccessFactors', 'Workday', 'Oracle HCM', 'BambooHR', 'Darwinbox'],
   },
   {
