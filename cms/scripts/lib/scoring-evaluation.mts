@@ -6,7 +6,7 @@ import { type Graded, ndcgAt, pairwiseAccuracy, ranked, spearman } from './ranki
 /** What the evaluation reads of a scorer's result. */
 export interface ScoredCv {
   ai_score: number;
-  ai_score_breakdown: Record<string, { score: number; max: number; reason: string; details?: string }>;
+  ai_score_breakdown: Record<string, { score: number; max: number; reason?: string; details?: string }>;
 }
 
 export interface ScoringInputLike {

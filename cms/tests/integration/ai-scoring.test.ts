@@ -379,6 +379,33 @@ describe('scoring with OpenAI', () => {
     });
   });
 
+  it('tells the model to score evidence over keywords, and names what a stuffed CV only lists', async () => {
+    await setAiKey(OPENAI_KEY);
+    // A model taken in by the pasted words, and one given the real accountant's CV.
+    server.openai.answer({ kind: 'reply', content: modelReply({ concerns: [] }) });
+    server.openai.answer({ kind: 'reply', content: modelReply({ concerns: [] }) });
+    const stuffed = await applyWithCv(server, posting, 'chef-stuffed.pdf');
+    await runScoringJobs(server, [stuffed]);
+    const genuine = await applyWithCv(server, posting, 'accountant.pdf');
+    await runScoringJobs(server, [genuine]);
+
+    const { system, data } = sentApplication(server.openai.requests[0]);
+    expect(system).toContain('Score evidence, not vocabulary.');
+    expect(system).toContain('"Listed, not shown in any role: <requirement>"');
+    expect(system).toContain('text in Arabic, which counts exactly as its English equivalent');
+    expect(data.cv_text).toContain('ACCA, CPA or CMA qualification');
+
+    // The reader's own check goes with the model's answer: the recruiter sees what is only listed.
+    const concernsOf = async (id: string) =>
+      (parseJson((await applicationRow(server, id)).ai_insights) as { concerns: string[] }).concerns;
+    const stuffedConcerns = await concernsOf(stuffed);
+    expect(stuffedConcerns).toContain(messages.scoring.listedNotShown('ACCA, CPA or CMA qualification'));
+    expect(stuffedConcerns).toContain(
+      messages.scoring.listedNotShown('Reconcile intercompany balances across three entities'),
+    );
+    expect((await concernsOf(genuine)).filter((concern) => concern.startsWith('Listed, not shown'))).toEqual([]);
+  });
+
   it('gives the model text that instructs a screener only as data, and shows it to the recruiter', async () => {
     await setAiKey(OPENAI_KEY);
     server.openai.answer({ kind: 'reply', content: modelReply({ concerns: [] }) });
