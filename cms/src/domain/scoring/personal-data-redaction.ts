@@ -1,5 +1,4 @@
 import type { ScoringInput } from './scoring-input';
-import { literalPattern } from './terms';
 
 // What goes to an external AI provider carries no contact details of the candidate (issue 28 item 6):
 // their name, any e-mail address and any phone number in the CV and the answers are replaced first.
@@ -9,6 +8,9 @@ export interface CandidateIdentity {
   email: string;
   phone: string;
 }
+
+/** `text` as a regular expression that matches it literally. */
+const literalPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 // A run of digits with the usual separators; checked below so that years and date ranges stay.
