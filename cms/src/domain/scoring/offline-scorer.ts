@@ -42,7 +42,7 @@ function coverageCriterion(key: ScoringCriterion, lines: LineEvidence[], noun: s
     missing.length ? `Not shown: ${quote(missing)}.` : '',
   ]
     .filter(Boolean)
-    .join(' ');
+    .join('\n');
   const extras = [
     partly.length ? `${partly.length} more in part` : '',
     listed.length ? `${listed.length} only listed, not shown in any role` : '',

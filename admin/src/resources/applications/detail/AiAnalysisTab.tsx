@@ -43,9 +43,15 @@ function Breakdown({ breakdown }: { breakdown: AiScoreBreakdown }) {
               color={aiScoreColour(percent)}
               aria-label={`${name} ${text.scoreOutOf(criterion.score, criterion.max)}`}
             />
-            {(criterion.reason || criterion.details) && (
+            {criterion.reason && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {criterion.reason || criterion.details}
+                {criterion.reason}
+              </Typography>
+            )}
+            {/* What the scorer found line by line: shown, only listed, not shown (one group a line). */}
+            {criterion.details && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-line' }}>
+                {criterion.details}
               </Typography>
             )}
           </Box>

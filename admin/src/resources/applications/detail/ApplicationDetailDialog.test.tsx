@@ -137,10 +137,15 @@ describe('Application detail dialog', () => {
     expect(within(dialog).getByText('Yes, in Manama')).toBeTruthy();
   });
 
-  it('AI Analysis shows each criterion as score/max with its reason, and the insights', async () => {
+  it('AI Analysis shows each criterion as score/max with its reason and details, and the insights', async () => {
+    const details =
+      "Shown in the CV's roles or qualifications: ACCA, CPA or CMA qualification.\nListed, not shown in any role: Strong Excel and ERP skills (SAP or Oracle).";
     const { dialog } = await openDialog(
       {
-        ai_score_breakdown: { requirements_match: { score: 28, max: 35, reason: 'Most requirements met' } },
+        ai_score_breakdown: {
+          requirements_match: { score: 28, max: 35, reason: 'Most requirements met', details },
+          total_experience: { score: 20, max: 20, details: 'Only details, no reason' },
+        },
         ai_insights: {
           keyHighlights: {
             totalSkills: 12,
@@ -160,6 +165,9 @@ describe('Application detail dialog', () => {
     );
     expect(within(dialog).getByText('28/35')).toBeTruthy();
     expect(within(dialog).getByText('Most requirements met')).toBeTruthy();
+    // Each group of the details on its own line, as the scorer wrote them.
+    expect(within(dialog).getByText((_, node) => node?.textContent === details && node.tagName === 'P')).toBeTruthy();
+    expect(within(dialog).getByText('Only details, no reason')).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: /Requirements match/ })).toBeTruthy();
     expect(within(dialog).getByText('No TypeScript')).toBeTruthy();
     expect(within(dialog).queryByText(text.noAiInsights)).toBeNull();
