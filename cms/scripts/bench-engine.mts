@@ -30,9 +30,11 @@ const cms = await bootBenchCms('engine', {
 });
 const { strapi } = cms;
 const dist = <T,>(path: string) => cms.dist<T>(path);
-const engine = dist<typeof import('../src/platform/engine')>('engine');
-const { dispatchDueEmails } = dist<typeof import('../src/platform/engine/email/dispatcher')>('engine/email/dispatcher');
-const { runDueJobs } = dist<typeof import('../src/platform/engine/queue/job-queue')>('engine/queue/job-queue');
+const engine = dist<typeof import('../src/platform/engine')>('platform/engine');
+const { dispatchDueEmails } = dist<typeof import('../src/platform/engine/email/dispatcher')>(
+  'platform/engine/email/dispatcher',
+);
+const { runDueJobs } = dist<typeof import('../src/platform/engine/queue/job-queue')>('platform/engine/queue/job-queue');
 
 async function inBatches(count: number, size: number, add: (index: number) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < count; start += size) {

@@ -25,7 +25,7 @@ const cms = await bootBenchCms(
 const { issueFormToken } = cms.dist<typeof import('../src/domain/applications/intake/form-token')>(
   'applications/intake/form-token',
 );
-const { readEnv } = cms.dist<typeof import('../src/platform/config/env')>('config/env');
+const { readEnv } = cms.dist<typeof import('../src/platform/config/env')>('platform/config/env');
 const appKeys = readEnv().secrets.APP_KEYS;
 
 const postings = (await cms.strapi.documents('api::job-posting.job-posting').findMany({

@@ -27,14 +27,14 @@ type Queue = typeof import('../src/platform/engine/queue/job-queue');
 type Store = typeof import('../src/platform/storage/private-files');
 type Env = typeof import('../src/platform/config/env');
 type ScoreJob = typeof import('../src/domain/scoring/score-application-job');
-const { extractCvText } = cms.dist<CvText>('scoring/cv-text');
-const { scoreOffline } = cms.dist<Offline>('scoring/offline-scorer');
-const { screenerDirectives } = cms.dist<Directives>('scoring/screener-directives');
-const queue = cms.dist<Queue>('engine/queue/job-queue');
-const { SCORE_APPLICATION_JOB } = cms.dist<ScoreJob>('scoring/score-application-job');
+const { extractCvText } = cms.dist<CvText>('domain/scoring/cv-text');
+const { scoreOffline } = cms.dist<Offline>('domain/scoring/offline-scorer');
+const { screenerDirectives } = cms.dist<Directives>('domain/scoring/screener-directives');
+const queue = cms.dist<Queue>('platform/engine/queue/job-queue');
+const { SCORE_APPLICATION_JOB } = cms.dist<ScoreJob>('domain/scoring/score-application-job');
 const store = cms
-  .dist<Store>('storage/private-files')
-  .localFileStore(cms.dist<Env>('config/env').readEnv().privateFilesDir);
+  .dist<Store>('platform/storage/private-files')
+  .localFileStore(cms.dist<Env>('platform/config/env').readEnv().privateFilesDir);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -19,9 +19,12 @@ export async function runCmsBenchmark(script: string, options: { buildAdmin?: bo
   }
   console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
   const path = join(CMS, 'scripts', script);
-  await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: '' } });
+  // A benchmark that fails says so in its exit code, as a figure it could not measure.
+  const sqlite = await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: '' } });
+  if (sqlite !== 0) process.exit(sqlite);
   if (await serverAnswers(POSTGRES)) {
-    await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: POSTGRES } });
+    const postgres = await run('node', ['--no-warnings', path], { cwd: CMS, env: { BENCH_POSTGRES_URL: POSTGRES } });
+    if (postgres !== 0) process.exit(postgres);
   } else {
     console.log(`(PostgreSQL not measured: nothing answers at ${new URL(POSTGRES).host})`);
   }

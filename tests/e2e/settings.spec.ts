@@ -1,7 +1,13 @@
-import { labels, messages } from '@careers/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { labels, messages, OFFLINE_SCORER_VERSION } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { makeApplications, storeCv } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
+import { rescoreAfterUpgrade } from './support/control';
+import { queryRow, runSql } from './support/database';
 import { RELEASE_TIMEOUT_MS, releaseJourneyTimeout } from './support/live-site';
+import { insertPosting } from './support/recruitment-rows';
 import { ACCOUNTS, sessionOf } from './support/sessions';
 import { base } from './support/system';
 import { startInTheme } from './support/theme';
@@ -70,4 +76,47 @@ test('Settings: a General value saved and kept, the theme kept per admin, Rebuil
       data: { max_applications_per_job: stored.max_applications_per_job },
     });
   }
+});
+
+test('Settings → Advanced: the scores an older scorer made are recomputed, and the card follows them to the end', async ({
+  page,
+}) => {
+  const posting = await insertPosting();
+  const batch = await makeApplications(2, { ai_score: 12 });
+  const cv = readFileSync(join(import.meta.dirname, '../../cms/tests/fixtures/cvs/accountant.pdf'));
+  const ids: string[] = [];
+  for (const n of [1, 2]) {
+    const name = `${batch.tag} Applicant ${n}`;
+    await runSql(
+      'INSERT INTO applications_job_posting_lnk (application_id, job_posting_id) SELECT id, ? FROM applications WHERE full_name = ?',
+      posting.rowId,
+      name,
+    );
+    const row = await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name);
+    const id = String(row?.document_id);
+    await storeCv(id, cv, 'pdf');
+    // As the first offline rules left it.
+    await runSql(
+      "UPDATE applications SET ai_scoring_method = 'offline', ai_model = 'offline-1', ai_scoring_status = 'scored' WHERE document_id = ?",
+      id,
+    );
+    ids.push(id);
+  }
+
+  await rescoreAfterUpgrade();
+  await openTab(page, 'advanced');
+  await expect(page.getByRole('heading', { name: text.backgroundWork.rescoring })).toBeVisible();
+  // The card polls while the batch runs; the workers finish it.
+  await expect(page.getByText(messages.scoring.progress(2, 2, 2, 0))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(text.backgroundWork.rescoringDone)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: text.backgroundWork.rescoring })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  for (const id of ids) {
+    const stored = await queryRow('SELECT ai_model, ai_scored_at FROM applications WHERE document_id = ?', id);
+    expect(stored?.ai_model).toBe(OFFLINE_SCORER_VERSION);
+    expect(stored?.ai_scored_at).not.toBeNull();
+  }
+  await expectNoAxeViolations(page);
 });

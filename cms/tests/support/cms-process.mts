@@ -47,6 +47,12 @@ if (process.env.TEST_CONTROL === 'true') {
         );
         return String(await reminders.remindMissingScorecards(strapi, clock.currentDate()));
       }
+      if (url.pathname === '/rescore-after-upgrade') {
+        // What the job queued at start does after a scorer upgrade, now: the journey made older scores.
+        const upgrade = load<typeof import('../../src/domain/scoring/scorer-upgrade')>('domain/scoring/scorer-upgrade');
+        const env = load<typeof import('../../src/platform/config/env')>('platform/config/env');
+        return String(await upgrade.rescoreAfterUpgrade(strapi, env.readEnv()));
+      }
       throw new Error(`unknown control ${url.pathname}`);
     };
     answer().then(

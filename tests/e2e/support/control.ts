@@ -15,6 +15,9 @@ export const advanceServerClock = (ms: number): Promise<void> => control(`/clock
 /** Runs the scorecard reminders' schedule now, on the CMS's (moved) clock. */
 export const runScorecardReminders = (): Promise<void> => control('/scorecard-reminders');
 
+/** Recomputes the scores an older scorer made, as the job queued at start after an upgrade does. */
+export const rescoreAfterUpgrade = (): Promise<void> => control('/rescore-after-upgrade');
+
 /** Puts the CMS back on the real clock: a journey's moves stay in that journey. */
 export const resetServerClock = (): Promise<void> => control('/clock?reset');
 

@@ -146,6 +146,8 @@ export default function BackgroundWork() {
   const { data: work, refetch } = useQuery({
     queryKey: ['settings', 'background-work'],
     queryFn: dataProvider.backgroundWork,
+    // While scores are recomputed after an upgrade, the card follows them.
+    refetchInterval: (query) => (query.state.data?.rescoring && !query.state.data.rescoring.done ? 3000 : false),
   });
 
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
