@@ -4,6 +4,7 @@ import { findConcepts } from '../../src/domain/scoring/concept-index';
 import { dateRangeIn } from '../../src/domain/scoring/cv-dates';
 import { readSections } from '../../src/domain/scoring/cv-sections';
 import { scoreOffline } from '../../src/domain/scoring/offline-scorer';
+import { postingLine } from '../../src/domain/scoring/posting-needs';
 import type { ScoringInput, ScoringPosting } from '../../src/domain/scoring/scoring-input';
 import { lemma, words } from '../../src/domain/scoring/text-forms';
 import { ROLES } from '../../src/seed/data/job-catalogue';
@@ -81,6 +82,19 @@ describe('the vocabulary', () => {
     ['رخصة قيادة بحرينية', 'driving-licence'],
   ])('reads "%s" as %s', (text, concept) => {
     expect(conceptsIn(text)).toContain(concept);
+  });
+
+  it('reads a choice and a preference in a posting line, in English and in Arabic', () => {
+    const choice = (line: string) => postingLine(line).clauses[0]?.needs.map((need) => need.concepts);
+    expect(choice('ACCA, CPA or CMA qualification')).toContainEqual(['acca', 'cpa', 'cma']);
+    expect(choice('شهادة ACCA أو CPA')).toContainEqual(['acca', 'cpa']);
+    // Without a choice, each is asked for.
+    expect(choice('TypeScript, React and Node.js')).toEqual([['typescript'], ['react'], ['nodejs']]);
+    expect(postingLine('Fluent English; Arabic is an advantage').clauses.map((clause) => clause.preferred)).toEqual([
+      false,
+      true,
+    ]);
+    expect(postingLine('اللغة العربية ميزة إضافية').clauses[0]?.preferred).toBe(true);
   });
 
   it('keeps customer service apart from GCC customs procedures', () => {

@@ -1,6 +1,6 @@
 import { bulletLines } from '@careers/shared';
 import { conceptById, findConcepts } from './concept-index';
-import { isContentWord, lemma, words } from './text-forms';
+import { foldedText, isContentWord, lemma, words } from './text-forms';
 import type { Concept } from './vocabulary/concept';
 
 /**
@@ -42,9 +42,10 @@ const KIND_WEIGHT: Record<Concept['kind'], number> = {
   place: 1,
 };
 
+// Read on folded text (text-forms.ts); \b knows no Arabic letters, so Arabic words stand between spaces.
 const PREFERRED =
   /\b(advantage|advantageous|preferred|preferable|plus|desirable|nice to have|bonus)\b|ميزه|يفضل|افضليه/u;
-const ALTERNATIVES = /\bor\b|\/|\bاو\b/u;
+const ALTERNATIVES = /\bor\b|\/|(^|\s)او(\s|$)/u;
 
 /** A posting's lines to match: its bullet lines, or its sentences when it has none. */
 export function linesOf(text: string | null): string[] {
@@ -104,8 +105,8 @@ function clauseOf(text: string): Clause {
     .map((match) => conceptById(match.concept.id))
     .filter((concept): concept is Concept => concept !== undefined);
   return {
-    needs: [...conceptNeeds(concepts, ALTERNATIVES.test(text.toLowerCase())), ...wordNeeds.values()],
-    preferred: PREFERRED.test(text.toLowerCase()),
+    needs: [...conceptNeeds(concepts, ALTERNATIVES.test(foldedText(text))), ...wordNeeds.values()],
+    preferred: PREFERRED.test(foldedText(text)),
   };
 }
 
