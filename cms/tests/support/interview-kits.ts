@@ -8,7 +8,8 @@ import { listedApplication } from './listed-applications';
 import type { CapturedMail } from './smtp-capture';
 import type { TestServer } from './test-server';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 let made = 0;
 
 export interface PanelInterview {
@@ -18,6 +19,8 @@ export interface PanelInterview {
   interviewers: { name: string; email: string }[];
   /** Each interviewer's kit token, by e-mail, from their invitation. */
   tokens: Map<string, string>;
+  /** When the interview ends (ms): a reminder's 24 hours count from here, whatever the time of day now. */
+  endsAt: number;
 }
 
 /** The kit link's token in a mail's text (`…/interview-kit/#token`). */
@@ -86,11 +89,12 @@ export async function scheduledPanel(
   }));
   const [primary, ...additional] = interviewers;
   if (!primary) throw new Error('a panel has at least one interviewer');
+  const day = bahrainDayIn(options.now, options.days ?? 2);
   const response = await postJson(
     server,
     `/api/backoffice/applications/${candidate.documentId}/interview`,
     {
-      scheduled_date: bahrainDayIn(options.now, options.days ?? 2),
+      scheduled_date: day,
       scheduled_time: '10:00',
       duration_minutes: 60,
       location: 'Gulf Horizon HQ, Manama',
@@ -110,6 +114,7 @@ export async function scheduledPanel(
     candidateName: candidate.full_name,
     interviewers,
     tokens,
+    endsAt: Date.parse(`${day}T10:00:00+03:00`) + HOUR,
   };
 }
 
