@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { candidateAmount, candidateDate, salaryRangeText } from '../src/domain/candidate-format';
+import { CANDIDATE_LOCALES, directionOf } from '../src/i18n/translation';
+
+describe("a candidate's dates and amounts", () => {
+  it("names the month in Arabic with Western digits, on Bahrain's calendar", () => {
+    // 22:30 UTC on the 27th is already the 28th in Bahrain.
+    expect(candidateDate('2026-11-27T22:30:00Z', 'ar')).toBe('28 نوفمبر 2026');
+    expect(candidateDate('2026-11-27T22:30:00Z', 'en')).toBe('28 November 2026');
+    expect(candidateDate(new Date('2026-03-01T09:00:00Z'), 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('writes amounts with Western digits and thousands separators in both languages', () => {
+    expect(candidateAmount(1400, 'ar')).toBe('1,400');
+    expect(candidateAmount(1400, 'en')).toBe('1,400');
+  });
+
+  it('keeps a salary range whole inside Arabic text, and plain in English and in HTML', () => {
+    const salary = { min: 900, max: 1400, currency: 'BHD' };
+    expect(salaryRangeText(salary, 'en')).toBe('BHD 900 – 1,400');
+    expect(salaryRangeText(salary, 'ar')).toBe('\u2066BHD 900 – 1,400\u2069');
+    expect(salaryRangeText(salary, 'ar', { isolate: false })).toBe('BHD 900 – 1,400');
+  });
+
+  it('writes Arabic right to left and English left to right', () => {
+    expect(CANDIDATE_LOCALES.map(directionOf)).toEqual(['ltr', 'rtl']);
+  });
+});
