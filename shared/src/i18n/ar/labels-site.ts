@@ -1,0 +1,122 @@
+// Arabic twin of labels/site.ts (issue 30): every key, the compiler checks.
+import type * as english from '../../labels/site';
+import type { Translation } from '../translation';
+import { counted } from './plural';
+
+export const publicNavLabels: Translation<typeof english.publicNavLabels> = {
+  home: 'الرئيسية',
+  jobs: 'الوظائف',
+  benefits: 'المزايا',
+  about: 'من نحن',
+  privacy: 'الخصوصية',
+};
+
+export const fileFieldLabels: Translation<typeof english.fileFieldLabels> = {
+  remove: (fileName: string) => `إزالة ${fileName}`,
+};
+
+export const onboardingFormLabels: Translation<typeof english.onboardingFormLabels> = {
+  title: 'إجراءات انضمام الموظف',
+  welcome: (firstName: string, jobTitle: string) =>
+    jobTitle
+      ? `مرحبًا ${firstName}! يرجى استكمال بيانات انضمامك لوظيفة ${jobTitle}.`
+      : `مرحبًا ${firstName}! يرجى استكمال بيانات انضمامك.`,
+  personal: 'البيانات الشخصية',
+  emergency: 'جهة الاتصال في حالات الطوارئ',
+  banking: 'البيانات المصرفية',
+  documents: 'المستندات',
+  first_name: 'الاسم الأول',
+  last_name: 'اسم العائلة',
+  email: 'البريد الإلكتروني',
+  gender: 'الجنس',
+  mobile_phone: 'الهاتف النقال',
+  birthdate: 'تاريخ الميلاد',
+  age: 'العمر',
+  marital_status: 'الحالة الاجتماعية',
+  place_of_birth: 'مكان الميلاد',
+  home_address: 'عنوان السكن',
+  cpr_number: 'الرقم الشخصي (CPR)',
+  emergency_contact_name: 'اسم جهة الاتصال في حالات الطوارئ',
+  emergency_contact_phone: 'هاتف جهة الاتصال في حالات الطوارئ',
+  bank_name: 'اسم البنك',
+  iban: 'رقم الحساب المصرفي الدولي (IBAN)',
+  cpr: 'بطاقة الهوية (CPR)',
+  passport: 'جواز السفر',
+  certificates: 'الشهادات',
+  documentHint: 'PDF أو JPG أو JPEG أو PNG',
+  select: 'يرجى الاختيار...',
+  submit: 'إرسال',
+  submitting: 'جارٍ الإرسال...',
+  loading: 'جارٍ التحميل...',
+  completeHint: 'شكرًا لك. تم إرسال بياناتك ومستنداتك إلى فريق الموارد البشرية لدينا.',
+};
+
+export const siteLayoutLabels: Translation<typeof english.siteLayoutLabels> = {
+  skipToContent: 'الانتقال إلى المحتوى',
+  mainNav: 'القائمة الرئيسية',
+  mobileNav: 'القائمة الرئيسية (الأجهزة المحمولة)',
+  menu: 'القائمة',
+  feedTitle: (company: string) => `الوظائف الشاغرة لدى ${company}`,
+};
+
+export const pageDescriptionsLabels: Translation<typeof english.pageDescriptionsLabels> = {
+  home: (company: string) => `فرص العمل لدى ${company} في البحرين`,
+  about: (company: string) => `نبذة عن ${company}`,
+  privacy: (company: string) => `طريقة تعامل ${company} مع البيانات الشخصية للمتقدمين`,
+  benefits: (company: string) => `ما يمنحك إياه العمل لدى ${company}`,
+  jobs: (count: number, company: string) =>
+    count === 0
+      ? `لا توجد وظائف شاغرة لدى ${company} في البحرين`
+      : `${counted(count, {
+          one: 'وظيفة شاغرة واحدة',
+          two: 'وظيفتان شاغرتان',
+          few: 'وظائف شاغرة',
+          many: 'وظيفة شاغرة',
+          other: 'وظيفة شاغرة',
+        })} لدى ${company} في البحرين`,
+};
+
+export const maintenanceLabels: Translation<typeof english.maintenanceLabels> = {
+  title: 'سنعود قريبًا',
+  lead: (company: string) => `يخضع موقع ${company} للتوظيف حاليًا لأعمال صيانة مجدولة. يرجى العودة بعد قليل.`,
+  questions: 'هل لديك استفسار عن طلب توظيف؟ يرجى مراسلتنا على',
+};
+
+export const homePageLabels: Translation<typeof english.homePageLabels> = {
+  ourValues: 'قيمنا',
+  benefits: 'المزايا',
+  readyToJoin: 'هل أنت على استعداد للانضمام إلينا؟',
+  browseJobs: 'تصفح الوظائف',
+};
+
+export const benefitsPageLabels: Translation<typeof english.benefitsPageLabels> = {
+  lead: (company: string) => `الصحة والوقت والمال والتطور: ما يحظى به العاملون لدى ${company}.`,
+  filterByCategory: 'التصفية حسب الفئة',
+  likeWhatYouSee: 'هل أعجبك ما رأيت؟',
+  viewOpenPositions: 'عرض الوظائف الشاغرة',
+};
+
+export const jobSearchLabels: Translation<typeof english.jobSearchLabels> = {
+  search: 'بحث',
+  placeholder: 'المسمى الوظيفي أو كلمة مفتاحية',
+  department: 'القسم',
+  type: 'نوع الوظيفة',
+};
+
+export const jobPageLabels: Translation<typeof english.jobPageLabels> = {
+  posted: 'نُشرت في',
+  bookmark: 'حفظ الوظيفة',
+  bookmarked: 'محفوظة',
+  questionAbout: (title: string) => `استفسار بخصوص وظيفة ${title}`,
+};
+
+export const applyFormLabels: Translation<typeof english.applyFormLabels> = {
+  totalYears: 'إجمالي سنوات الخبرة',
+  relatedYears: 'سنوات الخبرة ذات الصلة',
+  cv: 'السيرة الذاتية (PDF أو DOC أو DOCX، بحد أقصى 10MB)',
+  supportingDocuments: 'المستندات الداعمة (اختيارية: PDF أو DOC أو DOCX أو JPG أو PNG، بحد أقصى 10MB)',
+  fileHint: 'يرجى اختيار ملف أو إفلاته هنا',
+  uploadProgress: 'تقدّم الرفع',
+  nationality: 'الجنسية',
+  searchCountries: 'البحث عن دولة',
+};
