@@ -1,12 +1,12 @@
 // `npm run screens`: screenshots of the back office's main screens at a phone's and a desktop's width,
 // dark and light, into screens/ (git-ignored), for a person to look at before calling a screen done.
 // Each shot's page width is printed beside it: wider than the window means something scrolls sideways.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { makeApplications, storeCv } from '../tests/e2e/support/applications.ts';
+import { scoredByOlderRules } from '../tests/e2e/support/applications.ts';
 import { rescoreAfterUpgrade } from '../tests/e2e/support/control.ts';
-import { queryRow, runSql } from '../tests/e2e/support/database.ts';
+import { queryRow } from '../tests/e2e/support/database.ts';
 import { newestMail } from '../tests/e2e/support/mailbox.ts';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
 import { withBackOfficeInChromium } from './lib/back-office-bench.ts';
@@ -217,26 +217,7 @@ async function scorecardCases(browser: Browser, baseUrl: string): Promise<void> 
 async function scoringCases(): Promise<void> {
   const posting = await queryRow("SELECT id FROM job_postings WHERE title = 'Senior Accountant' LIMIT 1");
   if (!posting) throw new Error('The demo company has a Senior Accountant posting');
-  const batch = await makeApplications(2, { ai_score: 12 });
-  const ids: string[] = [];
-  for (const [n, file] of [
-    [1, 'accountant.pdf'],
-    [2, 'chef-stuffed.pdf'],
-  ] as const) {
-    const name = `${batch.tag} Applicant ${n}`;
-    await runSql(
-      'INSERT INTO applications_job_posting_lnk (application_id, job_posting_id) SELECT id, ? FROM applications WHERE full_name = ?',
-      Number(posting.id),
-      name,
-    );
-    const id = String((await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name))?.document_id);
-    await storeCv(id, readFileSync(join(import.meta.dirname, '..', 'cms', 'tests', 'fixtures', 'cvs', file)), 'pdf');
-    await runSql(
-      "UPDATE applications SET ai_scoring_method = 'offline', ai_model = 'offline-1', ai_scoring_status = 'scored' WHERE document_id = ?",
-      id,
-    );
-    ids.push(id);
-  }
+  const ids = await scoredByOlderRules(Number(posting.id), ['accountant.pdf', 'chef-stuffed.pdf']);
   await rescoreAfterUpgrade();
   const stuffed = ids[1] ?? '';
   screens.push(

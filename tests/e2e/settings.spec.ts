@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { labels, messages, OFFLINE_SCORER_VERSION } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { makeApplications, storeCv } from './support/applications';
+import { scoredByOlderRules } from './support/applications';
 import { expectNoAxeViolations } from './support/axe';
 import { rescoreAfterUpgrade } from './support/control';
-import { queryRow, runSql } from './support/database';
+import { queryRow } from './support/database';
 import { RELEASE_TIMEOUT_MS, releaseJourneyTimeout } from './support/live-site';
 import { insertPosting } from './support/recruitment-rows';
 import { ACCOUNTS, sessionOf } from './support/sessions';
@@ -82,26 +80,7 @@ test('Settings → Advanced: the scores an older scorer made are recomputed, and
   page,
 }) => {
   const posting = await insertPosting();
-  const batch = await makeApplications(2, { ai_score: 12 });
-  const cv = readFileSync(join(import.meta.dirname, '../../cms/tests/fixtures/cvs/accountant.pdf'));
-  const ids: string[] = [];
-  for (const n of [1, 2]) {
-    const name = `${batch.tag} Applicant ${n}`;
-    await runSql(
-      'INSERT INTO applications_job_posting_lnk (application_id, job_posting_id) SELECT id, ? FROM applications WHERE full_name = ?',
-      posting.rowId,
-      name,
-    );
-    const row = await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name);
-    const id = String(row?.document_id);
-    await storeCv(id, cv, 'pdf');
-    // As the first offline rules left it.
-    await runSql(
-      "UPDATE applications SET ai_scoring_method = 'offline', ai_model = 'offline-1', ai_scoring_status = 'scored' WHERE document_id = ?",
-      id,
-    );
-    ids.push(id);
-  }
+  const ids = await scoredByOlderRules(posting.rowId, ['accountant.pdf', 'accountant.pdf']);
 
   await rescoreAfterUpgrade();
   await openTab(page, 'advanced');

@@ -5,32 +5,18 @@ import { dateRangeIn } from '../../src/domain/scoring/cv-dates';
 import { readSections } from '../../src/domain/scoring/cv-sections';
 import { scoreOffline } from '../../src/domain/scoring/offline-scorer';
 import { postingLine } from '../../src/domain/scoring/posting-needs';
-import type { ScoringInput, ScoringPosting } from '../../src/domain/scoring/scoring-input';
+import type { ScoringInput } from '../../src/domain/scoring/scoring-input';
 import { lemma, words } from '../../src/domain/scoring/text-forms';
-import { ROLES } from '../../src/seed/data/job-catalogue';
+import { demoPosting } from '../support/demo-posting';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
 const conceptsIn = (text: string) => findConcepts(words(text)).map((match) => match.concept.id);
 const sameForm = (a: string, b: string) => lemma(words(a)[0] ?? '') === lemma(words(b)[0] ?? '');
 
-function posting(title: string): ScoringPosting {
-  const role = ROLES.find((candidate) => candidate.title === title);
-  if (!role) throw new Error(`No demo role ${title}`);
-  return {
-    title: role.title,
-    department: role.department,
-    description: role.description,
-    responsibilities: role.responsibilities,
-    requirements: role.requirements,
-    minimum_years_experience: role.minimum_years_experience,
-    screening_questions: role.screening_questions,
-  };
-}
-
 function score(title: string, cvText: string, years: [number, number], answers: Record<string, string> = {}) {
   const input: ScoringInput = {
-    posting: posting(title),
+    posting: demoPosting(title),
     applicant: { years_of_experience: years[0], years_related_experience: years[1], screening_answers: answers },
     cvText,
     directives: [],

@@ -5,28 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { yearsCovered } from '../../src/domain/scoring/cv-dates';
 import { extractCvText } from '../../src/domain/scoring/cv-text';
 import { scoreOffline } from '../../src/domain/scoring/offline-scorer';
-import type { ScoringInput, ScoringPosting } from '../../src/domain/scoring/scoring-input';
+import type { ScoringInput } from '../../src/domain/scoring/scoring-input';
 import { isScreenerDirective, screenerDirectives } from '../../src/domain/scoring/screener-directives';
-import { ROLES } from '../../src/seed/data/job-catalogue';
+import { demoPosting } from '../support/demo-posting';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'cvs', name));
 const NOW = new Date('2026-11-23T00:00:00Z');
 
-function postingOf(title: string): ScoringPosting {
-  const role = ROLES.find((candidate) => candidate.title === title);
-  if (!role) throw new Error(`No demo role ${title}`);
-  return {
-    title: role.title,
-    department: role.department,
-    description: role.description,
-    responsibilities: role.responsibilities,
-    requirements: role.requirements,
-    minimum_years_experience: role.minimum_years_experience,
-    screening_questions: role.screening_questions,
-  };
-}
-
-const accountantPosting = postingOf('Senior Accountant');
+const accountantPosting = demoPosting('Senior Accountant');
 const goodAnswers = {
   '0': 'I hold the ACCA qualification, completed in 2018 after my degree in accounting.',
   '1': 'I rebuilt our close checklist and automated recurring journals in SAP, cutting the close from nine to five days.',

@@ -1,8 +1,8 @@
 // Applications made for one journey, written straight as rows (no screen makes hundreds at once):
 // each batch has its own tag in the names, so a search for the tag shows that batch only.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { dbTime, runSql, type SqlValue } from './database.ts';
+import { dbTime, queryRow, runSql, type SqlValue } from './database.ts';
 import { documentId } from './document-id.ts';
 import type { MadePosting } from './recruitment-rows.ts';
 
@@ -95,4 +95,29 @@ export async function storeCv(id: string, bytes: Buffer, extension: string): Pro
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, bytes);
   await runSql('UPDATE applications SET cv_url = ? WHERE document_id = ?', key, id);
+}
+
+/**
+ * Applications to one posting (its row id), each with one of these CVs (cms/tests/fixtures/cvs) and a
+ * score the first offline rules made: what a scorer upgrade recomputes. Returns their ids, in order.
+ */
+export async function scoredByOlderRules(postingRowId: number, cvFiles: string[]): Promise<string[]> {
+  const batch = await makeApplications(cvFiles.length, { ai_score: 12 });
+  const ids: string[] = [];
+  for (const [index, file] of cvFiles.entries()) {
+    const name = `${batch.tag} Applicant ${index + 1}`;
+    await runSql(
+      'INSERT INTO applications_job_posting_lnk (application_id, job_posting_id) SELECT id, ? FROM applications WHERE full_name = ?',
+      postingRowId,
+      name,
+    );
+    const id = String((await queryRow('SELECT document_id FROM applications WHERE full_name = ?', name))?.document_id);
+    await storeCv(id, readFileSync(join(import.meta.dirname, '../../../cms/tests/fixtures/cvs', file)), 'pdf');
+    await runSql(
+      "UPDATE applications SET ai_scoring_method = 'offline', ai_model = 'offline-1', ai_scoring_status = 'scored' WHERE document_id = ?",
+      id,
+    );
+    ids.push(id);
+  }
+  return ids;
 }

@@ -1,6 +1,6 @@
 import { SCORING_CRITERIA } from '@careers/shared';
 import { type ExperienceEvidence, UNRELATED_WORK_SHARE } from './experience-evidence';
-import type { ScoringApplicant } from './scoring-input';
+import type { Criterion, ScoringApplicant } from './scoring-input';
 
 /** CV figures within this many years of the applicant's refine it; further apart, they are a concern. */
 const REFINING_GAP_YEARS = 1.5;
@@ -8,13 +8,6 @@ const REFINING_GAP_YEARS = 1.5;
 const EXPECTED_RELATED_YEARS = 2;
 /** Roles named in the related-experience details. */
 const ROLES_NAMED = 4;
-
-interface Criterion {
-  score: number;
-  max: number;
-  reason: string;
-  details?: string;
-}
 
 export interface Years {
   /** Total years the score used: the roles' dates, or the applicant's figure without dated roles. */

@@ -10,16 +10,9 @@ import { readCvProfile } from './cv-profile';
 import { yearsOf } from './experience-years';
 import { type PostingEvidence, readPostingEvidence } from './posting-evidence';
 import type { LineEvidence } from './requirement-evidence';
-import type { ScoringInput } from './scoring-input';
+import type { Criterion, ScoringInput } from './scoring-input';
 import { directiveConcerns } from './screener-directives';
 import { screeningCriterion } from './screening-criterion';
-
-interface Criterion {
-  score: number;
-  max: number;
-  reason: string;
-  details?: string;
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const quote = (lines: LineEvidence[]) => lines.map((match) => match.line).join('; ');

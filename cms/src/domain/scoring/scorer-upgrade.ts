@@ -37,8 +37,7 @@ export async function queueRescoreAfterUpgrade(strapi: Core.Strapi): Promise<voi
  * key is set, OpenAI scores of an older prompt (without a key they stay as the model gave them rather
  * than turn into offline scores). Erased applications and those without a CV are left alone.
  */
-async function staleScores(strapi: Core.Strapi, env: CmsEnv): Promise<string[]> {
-  const keySet = (await openAiKey(strapi, env)) !== null;
+async function staleScores(strapi: Core.Strapi, keySet: boolean): Promise<string[]> {
   const rows: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
     where: {
       ai_score: { $notNull: true },
@@ -57,9 +56,10 @@ async function staleScores(strapi: Core.Strapi, env: CmsEnv): Promise<string[]> 
 
 /** The rescoring itself: one batch of scoring jobs (newest applications first) with its audit line. */
 export async function rescoreAfterUpgrade(strapi: Core.Strapi, env: CmsEnv): Promise<string | null> {
-  const applicationIds = await staleScores(strapi, env);
+  const keySet = (await openAiKey(strapi, env)) !== null;
+  const applicationIds = await staleScores(strapi, keySet);
   if (applicationIds.length === 0) return null;
-  const pauseMs = (await openAiKey(strapi, env)) ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
+  const pauseMs = keySet ? BULK_AI_ANALYSIS_PAUSE_MS : 0;
   return strapi.db.transaction(async () => {
     const batchId = await queueScoringBatch(strapi, {
       applicationIds,

@@ -25,6 +25,14 @@ export interface ScoringInput {
   directives: string[];
 }
 
+/** One criterion of the offline scorer's breakdown: its points, its maximum, and why. */
+export interface Criterion {
+  score: number;
+  max: number;
+  reason: string;
+  details?: string;
+}
+
 /** The question and answer pairs, in the posting's order; an unanswered question has ''. */
 export function screeningPairs(input: ScoringInput): { question: string; answer: string }[] {
   return (input.posting.screening_questions ?? []).map((question, index) => ({

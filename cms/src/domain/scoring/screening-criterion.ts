@@ -1,5 +1,5 @@
 import { SCORING_CRITERIA } from '@careers/shared';
-import { type ScoringInput, screeningPairs } from './scoring-input';
+import { type Criterion, type ScoringInput, screeningPairs } from './scoring-input';
 import { foldedText, words } from './text-forms';
 
 /** An answer of this many words counts as complete; shorter ones count in proportion. */
@@ -18,7 +18,7 @@ const average = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / va
 
 /** How complete the screening answers are: the criterion, and how many fell short. */
 export function screeningCriterion(input: ScoringInput): {
-  criterion: { score: number; max: number; reason: string; details?: string };
+  criterion: Criterion;
   short: number;
 } {
   const max = SCORING_CRITERIA.screening_answers.max;
