@@ -138,7 +138,9 @@ let worst = 0;
 try {
   const jobPath = `/jobs/${await anyJobId(baseUrl)}/`;
   // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run).
-  const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : ['/', '/jobs/', jobPath, '/benefits/', '/about/'];
+  // Each page in English, then in Arabic (issue 30: the Arabic pages score as the English ones).
+  const english = ['/', '/jobs/', jobPath, '/benefits/', '/about/', '/privacy/'];
+  const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : [...english, ...english.map((path) => `/ar${path}`)];
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
   console.log('page                          performance  accessibility  best-practices  seo');
   for (const page of pages) {

@@ -18,6 +18,7 @@ const BROWSER = 'br, gzip';
 // kit (issue 29 item 2): within 20 KB before its CV is opened.
 const BUDGETS_KB: Record<string, number> = {
   '/jobs': 75,
+  '/ar/jobs': 75,
   '/jobs/{id}': 10,
   '/my-applications': 15,
   '/interview-kit': 20,
@@ -151,6 +152,8 @@ async function measure(base: string): Promise<void> {
     ['/privacy', '/privacy/'],
     ['/my-applications', '/my-applications/'],
     ['/interview-kit', '/interview-kit/'],
+    ['/ar/jobs', '/ar/jobs/'],
+    ...(jobId ? ([['/ar/jobs/{id}', `/ar/jobs/${jobId}/`]] as [string, string][]) : []),
   ];
 
   console.log(`Server: ${base}  (Accept-Encoding: ${BROWSER}; sizes as transferred)\n`);
@@ -188,7 +191,45 @@ async function measure(base: string): Promise<void> {
       `${label.padEnd(30)}${String(urls.length).padStart(6)}${kb(plain).padStart(11)}${kb(br).padStart(11)}${kb(gzip).padStart(11)}`,
     );
   }
-  if (overBudget) process.exitCode = 1;
+  const arabicWithin = await arabicPagesWithinBudget(base, pages);
+  if (overBudget || !arabicWithin) process.exitCode = 1;
+}
+
+/** The web fonts a page's inline stylesheet names (the Arabic pages' face: every subset, as the worst case). */
+const fontUrls = (html: string, pageUrl: string) => [
+  ...new Set([...html.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => new URL(match[1] as string, pageUrl).href)),
+];
+
+/** Everything a first visit transfers: the page, its styles, its scripts before interaction and its fonts. */
+async function firstVisitBytes(pageUrl: string): Promise<{ total: number; fonts: number; scripts: number }> {
+  const { html, scripts, styles } = await pageLoad(pageUrl);
+  const fonts = await bytesOf(fontUrls(html, pageUrl), 'br');
+  const js = await bytesOf(scripts, 'br');
+  return { total: (await bytesOf([pageUrl, ...styles], 'br')) + js + fonts, fonts, scripts: js };
+}
+
+/**
+ * Issue 30's figures: an Arabic page's first visit within its English twin's + 40 KB (the font), and
+ * /ar/jobs/ running the same JavaScript bytes as /jobs/ (±1 KB: its texts are Arabic).
+ */
+async function arabicPagesWithinBudget(base: string, pages: [string, string][]): Promise<boolean> {
+  console.log('\nFirst visit, English and Arabic (KB as transferred, brotli: HTML, CSS, JavaScript, fonts)');
+  console.log('page              English     Arabic   of which fonts   difference   budget');
+  let within = true;
+  for (const [label, path] of pages.filter(([, path]) => path.startsWith('/ar/'))) {
+    const englishPath = path.slice('/ar'.length);
+    const [english, arabic] = [
+      await firstVisitBytes(new URL(englishPath, base).href),
+      await firstVisitBytes(new URL(path, base).href),
+    ];
+    const difference = arabic.total - english.total;
+    const ok = difference <= 40 * 1024 && Math.abs(arabic.scripts - english.scripts) <= 1024;
+    within &&= ok;
+    console.log(
+      `${label.slice('/ar'.length).padEnd(18)}${kb(english.total).padStart(7)}${kb(arabic.total).padStart(11)}${kb(arabic.fonts).padStart(17)}${kb(difference).padStart(13)}   ≤ 40 KB, same JS ${ok ? 'ok' : 'OVER'}`,
+    );
+  }
+  return within;
 }
 
 const given = process.argv[2];

@@ -240,8 +240,30 @@ async function scoringCases(): Promise<void> {
   );
 }
 
+/** The careers site's Arabic pages (issue 30), to check the mirrored layout, and one in English beside them. */
+async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const jobs = (await (await context.request.get('/api/public/jobs')).json()) as { data: { id: string }[] };
+    const job = jobs.data[0]?.id ?? '';
+    for (const [name, path] of [
+      ['site-ar-home', '/ar/'],
+      ['site-ar-jobs', '/ar/jobs/'],
+      ['site-ar-job', `/ar/jobs/${job}/`],
+      ['site-en-job', `/jobs/${job}/`],
+      ['site-ar-benefits', '/ar/benefits/'],
+      ['site-ar-about', '/ar/about/'],
+      ['site-ar-privacy', '/ar/privacy/'],
+    ] as const)
+      screens.push({ name, path, ready: settled });
+  } finally {
+    await context.close();
+  }
+}
+
 mkdirSync(folder, { recursive: true });
 await withBackOfficeInChromium(async (browser, baseUrl) => {
+  await arabicPages(browser, baseUrl);
   await privacyCases(browser, baseUrl);
   await scoringCases();
   await scorecardCases(browser, baseUrl);

@@ -5,6 +5,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/client.ts',
+    'src/client-ar.ts',
     'src/apply.ts',
     'src/onboarding.ts',
     'src/precompress.ts',

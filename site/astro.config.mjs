@@ -14,6 +14,13 @@ export default defineConfig({
   // The one small stylesheet goes inside each page: on a slow mobile link a separate request costs a
   // round trip (about 0.5 s) before anything is painted, and holds back the island's loader.
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // English at today's addresses, Arabic under /ar/ (src/pages/ar/), from the same views. No redirect
+  // by guesswork: / is English unless the visitor chose Arabic with the switch.
+  i18n: {
+    locales: ['en', 'ar'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Islands' chunks are listed in each page's head (src/integrations/module-preload.ts).
   integrations: [react(), modulePreload()],
   vite: {

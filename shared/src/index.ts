@@ -6,6 +6,7 @@ export * from './constants/engine';
 export * from './constants/settings';
 export * from './domain/job-posting-ld';
 export * from './domain/security-emails';
+export * from './i18n/site-texts';
 export * from './schemas/admin-user';
 export * from './schemas/ai-results';
 export * from './schemas/application';

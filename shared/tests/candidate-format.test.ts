@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateAmount, candidateDate, salaryRangeText } from '../src/domain/candidate-format';
-import { CANDIDATE_LOCALES, directionOf } from '../src/i18n/translation';
+import { CANDIDATE_LOCALES, directionOf, localeOfPath, pathInLocale } from '../src/i18n/translation';
 
 describe("a candidate's dates and amounts", () => {
   it("names the month in Arabic with Western digits, on Bahrain's calendar", () => {
@@ -24,5 +24,17 @@ describe("a candidate's dates and amounts", () => {
 
   it('writes Arabic right to left and English left to right', () => {
     expect(CANDIDATE_LOCALES.map(directionOf)).toEqual(['ltr', 'rtl']);
+  });
+
+  it('puts Arabic pages under /ar/ and reads the language back from any path', () => {
+    expect(pathInLocale('en', '/jobs/7/')).toBe('/jobs/7/');
+    expect(pathInLocale('ar', '/jobs/7/')).toBe('/ar/jobs/7/');
+    expect(pathInLocale('ar', '/')).toBe('/ar/');
+    expect(localeOfPath('/ar/jobs/7/')).toEqual({ locale: 'ar', path: '/jobs/7/' });
+    expect(localeOfPath('/ar/')).toEqual({ locale: 'ar', path: '/' });
+    expect(localeOfPath('/ar')).toEqual({ locale: 'ar', path: '/' });
+    // A page whose name only starts like the prefix is English.
+    expect(localeOfPath('/archive/')).toEqual({ locale: 'en', path: '/archive/' });
+    expect(localeOfPath('/jobs/')).toEqual({ locale: 'en', path: '/jobs/' });
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_TYPE_LABELS } from '../src/constants/jobs';
+import { JOB_TYPE_LABELS as arabicJobTypes } from '../src/i18n/ar/job-types';
 import * as arabicLabelsSite from '../src/i18n/ar/labels-site';
+import { messageInArabic } from '../src/i18n/ar/message-in-arabic';
 import * as arabicPrivacy from '../src/i18n/ar/messages-privacy';
 import * as arabicSelfService from '../src/i18n/ar/messages-self-service';
 import * as arabicMessagesSite from '../src/i18n/ar/messages-site';
@@ -17,6 +20,7 @@ const PAIRS: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['messages/site', messagesSite, arabicMessagesSite],
   ['messages/self-service', selfService, arabicSelfService],
   ['messages/privacy', privacy, arabicPrivacy],
+  ['constants/jobs', { JOB_TYPE_LABELS }, { JOB_TYPE_LABELS: arabicJobTypes }],
 ];
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
@@ -69,5 +73,28 @@ describe('Arabic counting', () => {
       '103 وظائف',
       '111 وظيفة',
     ]);
+  });
+});
+
+describe("the shared rules' and the server's messages, shown in Arabic", () => {
+  it('gives each fixed message of the candidate side its Arabic twin', () => {
+    expect(messageInArabic(messagesSite.applyMessages.alreadyApplied)).toBe(
+      arabicMessagesSite.applyMessages.alreadyApplied,
+    );
+    expect(messageInArabic(messagesSite.validationMessages.chooseNationality)).toBe(
+      arabicMessagesSite.validationMessages.chooseNationality,
+    );
+    expect(messageInArabic(privacy.privacyMessages.consentRequired)).toBe(
+      arabicPrivacy.privacyMessages.consentRequired,
+    );
+    for (const module of [messagesSite.applyMessages, messagesSite.validationMessages]) {
+      for (const text of Object.values(module)) {
+        if (typeof text === 'string') expect(messageInArabic(text), text).toMatch(ARABIC_LETTER);
+      }
+    }
+  });
+
+  it('leaves a message it does not know as it came', () => {
+    expect(messageInArabic('Something only the server says')).toBe('Something only the server says');
   });
 });

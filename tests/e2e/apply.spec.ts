@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { labels, MIN_SECONDS_BEFORE_SUBMIT, messages, PUBLIC_PAGE_PATHS } from '@careers/shared';
+import { labels, messages, PUBLIC_PAGE_PATHS } from '@careers/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
+import {
+  chooserFromKeyboard,
+  cvFile,
+  jobWithQuestions,
+  tabTo as tabToTarget,
+  waitOutMinimumFillTime,
+} from './support/apply-form';
 import { CmsEditor } from './support/cms-editor';
-import { letTimePass, resetServerClock } from './support/control';
+import { resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';
 import { SERVER_FAILURE } from './support/failures';
-import { livePosting, releaseJourneyTimeout, waitForPage } from './support/live-site';
+import { releaseJourneyTimeout, waitForPage } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
 
@@ -27,24 +33,6 @@ const SUBMIT_FAILED = 'Failed to submit application';
 const POSTING_CLOSED = 'This position is no longer accepting applications';
 const WRONG_SUPPORTING_TYPE = 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file';
 const SUBMITTED = 'Application Submitted!';
-
-const cvFile = (name = 'nadia-cv.pdf') => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: makePdf(['Nadia Rahman', 'Senior Accountant', 'Seven years in audit and reporting']),
-});
-
-/** A job page whose posting asks screening questions, once the live release has it. */
-async function jobWithQuestions(page: Page): Promise<{ path: string; questions: string[] }> {
-  const job = await livePosting(page.request, (candidate) => (candidate.screening_questions?.length ?? 0) > 0);
-  return { path: `/jobs/${job.id}/`, questions: job.screening_questions ?? [] };
-}
-
-/**
- * The form refuses (in the browser and on the server) what is sent sooner than this after it opened:
- * the page's clock and the CMS's move past it, instead of the journey waiting it out.
- */
-const waitOutMinimumFillTime = (page: Page) => letTimePass(page, MIN_SECONDS_BEFORE_SUBMIT * 1000);
 
 /** The form's red box: the message the visitor is shown above the submit button. */
 async function expectRedBox(dialog: Locator, message: string): Promise<void> {
@@ -222,15 +210,7 @@ test.describe('applying for a job', () => {
 
     // Focus moves into the dialog; each field is reached with Tab.
     const email = `keyboard.${Date.now()}@example.com`;
-    const tabTo = async (label: string | RegExp, target: Locator = dialog.getByLabel(label)) => {
-      for (
-        let step = 0;
-        step < 40 && !(await target.evaluate((element) => element === document.activeElement));
-        step += 1
-      )
-        await page.keyboard.press('Tab');
-      await expect(target).toBeFocused();
-    };
+    const tabTo = (label: string | RegExp, target: Locator = dialog.getByLabel(label)) => tabToTarget(page, target);
     await tabTo('Full name');
     await page.keyboard.type('Omar Khalifa');
     await tabTo('E-mail');
@@ -247,19 +227,7 @@ test.describe('applying for a job', () => {
     await tabTo('Related years of experience');
     await page.keyboard.type('6');
     await tabTo(/^CV/);
-    // Space (or Enter) on the focused file input opens the chooser; on a busy machine the first
-    // key press is now and then missed, so the keyboard tries again before the test gives up.
-    const openChooser = async () => {
-      for (const key of ['Space', 'Enter', 'Space']) {
-        await expect(dialog.getByLabel(/^CV/)).toBeFocused();
-        const chooser = page.waitForEvent('filechooser', { timeout: 3000 }).catch(() => null);
-        await page.keyboard.press(key);
-        const opened = await chooser;
-        if (opened) return opened;
-      }
-      throw new Error('the CV file chooser did not open from the keyboard');
-    };
-    await (await openChooser()).setFiles(cvFile('omar-cv.pdf'));
+    await (await chooserFromKeyboard(page, dialog.getByLabel(/^CV/))).setFiles(cvFile('omar-cv.pdf'));
     for (const [index, question] of questions.entries()) {
       await tabTo(`${index + 1}. ${question}`);
       await page.keyboard.type(`Keyboard answer ${index + 1}`);
@@ -320,7 +288,7 @@ test.describe('applying for a job', () => {
     const held = new Promise<void>((done) => {
       release = done;
     });
-    await page.route('**/_astro/open-apply-modal.*', async (route) => {
+    await page.route('**/_astro/english-apply-modal.*', async (route) => {
       await held;
       await route.continue();
     });
@@ -337,7 +305,7 @@ test.describe('applying for a job', () => {
 
   test("fetches the form's code once the job page is idle, before Apply is pressed", async ({ page }) => {
     const { path } = await jobWithQuestions(page);
-    const formCode = page.waitForRequest(/\/_astro\/open-apply-modal\.[\w-]+\.js$/);
+    const formCode = page.waitForRequest(/\/_astro\/english-apply-modal\.[\w-]+\.js$/);
     await page.goto(`${base()}${path}`);
     await formCode;
     await expect(page.getByRole('dialog')).toBeHidden();

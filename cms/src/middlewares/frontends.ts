@@ -1,4 +1,4 @@
-import { ADMIN_BASE_PATH, CMS_PANEL_PATH } from '@careers/shared';
+import { ADMIN_BASE_PATH, CMS_PANEL_PATH, localeOfPath, pathInLocale } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ONBOARDING_TOKEN } from '../domain/hiring';
@@ -145,9 +145,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return ctx.redirect(slashed);
     }
     if (file) return await send(ctx, file);
+    // The page's language (English, or Arabic under /ar/) decides which not-found answer it gets.
+    const { locale, path } = localeOfPath(ctx.path);
     // A job that is not (or no longer) active: the site's Job Not Found page, as a 404.
-    if (/^\/jobs\/[^/]+\/?$/.test(ctx.path) && wantsPage(ctx)) {
-      const notFound = await findStaticFile(siteRoot, '/jobs/not-found/index.html');
+    if (/^\/jobs\/[^/]+\/?$/.test(path) && wantsPage(ctx)) {
+      const notFound = await findStaticFile(siteRoot, pathInLocale(locale, '/jobs/not-found/index.html'));
       if (notFound) {
         await send(ctx, notFound);
         ctx.status = 404;
@@ -156,8 +158,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     // The careers site sends every unknown page to the home page (public spec section 2).
     if (wantsPage(ctx)) {
-      strapi.log.debug(`[site] unknown page ${ctx.path}, redirecting to /`);
-      ctx.redirect('/');
+      const home = pathInLocale(locale, '/');
+      strapi.log.debug(`[site] unknown page ${ctx.path}, redirecting to ${home}`);
+      ctx.redirect(home);
     }
   };
 };

@@ -81,6 +81,7 @@ describe('a complete application', () => {
       full_name: 'Layla Haddad',
       email: email.toLowerCase(),
       nationality: 'Bahrain',
+      candidate_language: 'en',
       status: 'new',
       acknowledgment_accepted: true,
       is_duplicate_applicant: false,
@@ -108,6 +109,23 @@ describe('a complete application', () => {
     await deliverMail(server);
     const mail = server.smtp.messages.find((message) => message.to.includes(email.toLowerCase()));
     expect(mail?.text).toContain(referenceId);
+  });
+
+  it('keeps the language the candidate applied in, and an Arabic name as written', async () => {
+    const response = await submitApplication(
+      server,
+      applicationForm(server, posting, { fields: { candidate_language: 'ar', full_name: 'ليلى حداد' } }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const record = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { reference_id: response.body.data?.reference_id } });
+    expect(record).toMatchObject({ candidate_language: 'ar', full_name: 'ليلى حداد' });
+    await expectRefused(
+      applicationForm(server, posting, { fields: { candidate_language: 'fr' } }),
+      400,
+      messages.apply.invalidSubmission,
+    );
   });
 
   it('marks a second application from the same address as a duplicate, naming the first', async () => {

@@ -58,6 +58,17 @@ describe('the careers site at /', () => {
     expect(await get('/no/such/page')).toMatchObject({ status: 302, location: '/' });
   });
 
+  it('answers an Arabic address in Arabic: Job Not Found and the home page under /ar/', async () => {
+    expect(await get('/ar/jobs/closedorunknownposting01/')).toMatchObject({
+      status: 404,
+      text: expect.stringContaining('الوظيفة غير موجودة'),
+    });
+    expect(await get('/ar/no/such/page/')).toMatchObject({ status: 302, location: '/ar/' });
+    expect(await get('/ar/')).toMatchObject({ status: 200, text: expect.stringContaining('dir="rtl"') });
+    // A page that only starts like the prefix is English.
+    expect(await get('/archive/')).toMatchObject({ status: 302, location: '/' });
+  });
+
   /** Sends the path exactly as written: fetch would resolve the dot segments before sending. */
   function rawGet(path: string): Promise<{ status: number; body: string }> {
     const { hostname, port } = new URL(server.baseUrl);

@@ -34,6 +34,8 @@ let out: string;
 const HOSTILE_TITLE = 'Cashier </script><script>alert(1)</script> & <b>U+2028\u2028</b>';
 let hostile: MadePosting;
 let plain: MadePosting;
+/** A posting that shows its salary, for the Arabic page's bidi check. */
+let payroll: MadePosting;
 const page = (path: string) => readFileSync(join(out, path), 'utf8');
 /** The built page an address of the site names: its folder's index.html. */
 const pageAt = (url: string) => page(join(new URL(url).pathname, 'index.html'));
@@ -74,6 +76,12 @@ beforeAll(async () => {
   out = join(server.workerDir, 'site-build');
   hostile = await makePosting(server, { title: HOSTILE_TITLE });
   plain = await makePosting(server);
+  payroll = await makePosting(server, {
+    title: 'Payroll Officer',
+    salary_min: 900,
+    salary_max: 1400,
+    show_salary: true,
+  });
   const { code, output } = await withButtonLinks(OLD_BUTTON_LINKS, () => buildSite(out));
   if (code !== 0) throw new Error(`the site build failed:\n${output.slice(-3000)}`);
 }, 180_000);
@@ -154,15 +162,26 @@ describe('the built careers site', () => {
     expect(policy).not.toContain(createHash('sha256').update(json).digest('base64'));
   });
 
-  it('lists every page and open job in its sitemap at the address the page names canonical', async () => {
+  it('lists every page and open job in both languages in its sitemap, at the address the page names canonical', async () => {
     const active = await activePostingIds();
     const sitemap = readSitemap(page('sitemap.xml'));
     const pages = ['/', '/jobs/', '/benefits/', '/about/', '/privacy/', ...active.map((id) => `/jobs/${id}/`)];
-    expect(sitemap.map((entry) => entry.loc).sort()).toEqual(pages.map((path) => `${SITE}${path}`).sort());
-    const jobPages = new Set(active.map((id) => `${SITE}/jobs/${id}/`));
-    for (const { loc = '', lastmod = '' } of sitemap) {
-      expect(readPage(pageAt(loc)).canonical, loc).toBe(loc);
+    const inBoth = pages.flatMap((path) => [`${SITE}${path}`, `${SITE}/ar${path}`]);
+    expect(sitemap.map((entry) => entry.loc).sort()).toEqual(inBoth.sort());
+    const jobPages = new Set(active.flatMap((id) => [`${SITE}/jobs/${id}/`, `${SITE}/ar/jobs/${id}/`]));
+    for (const { loc = '', lastmod = '', alternates } of sitemap) {
+      const facts = readPage(pageAt(loc));
+      expect(facts.canonical, loc).toBe(loc);
       if (jobPages.has(loc)) expect(Number.isNaN(Date.parse(lastmod)), loc).toBe(false);
+      // The sitemap and the page name the same versions, the page itself among them.
+      const english = loc.replace(`${SITE}/ar/`, `${SITE}/`);
+      const versions = [
+        { hreflang: 'en', href: english },
+        { hreflang: 'ar', href: english.replace(`${SITE}/`, `${SITE}/ar/`) },
+        { hreflang: 'x-default', href: english },
+      ];
+      expect(alternates, loc).toEqual(versions);
+      expect(facts.alternates, loc).toEqual(versions);
     }
     expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
@@ -180,23 +199,73 @@ describe('the built careers site', () => {
     }
   });
 
+  /** Every kind of page the site builds, at its English address. */
+  const everyKindOfPage = () => [
+    '/',
+    '/jobs/',
+    '/benefits/',
+    '/about/',
+    '/privacy/',
+    '/jobs/not-found/',
+    `/jobs/${plain.documentId}/`,
+  ];
+
   it('links its own pages only at their canonical addresses, so no click goes through a redirect', async () => {
-    const pages = [
-      '/',
-      '/jobs/',
-      '/benefits/',
-      '/about/',
-      '/privacy/',
-      '/jobs/not-found/',
-      `/jobs/${plain.documentId}/`,
-    ];
-    for (const path of pages) {
-      for (const href of readPage(pageAt(`${SITE}${path}`)).links) {
+    const english = everyKindOfPage();
+    for (const path of [...english, ...english.map((page) => `/ar${page}`)]) {
+      const facts = readPage(pageAt(`${SITE}${path}`));
+      const switchTo = facts.alternates.find((version) => version.hreflang === (path.startsWith('/ar/') ? 'en' : 'ar'));
+      for (const href of facts.links) {
         const target = new URL(href, `${SITE}${path}`);
         if (target.origin !== SITE || /\.[a-z0-9]+$/i.test(target.pathname)) continue;
         expect(target.pathname.endsWith('/'), `${path} links ${href}`).toBe(true);
+        // Every link stays in the page's language, but the switch to the other one.
+        if (target.href === switchTo?.href) continue;
+        expect(target.pathname.startsWith('/ar/'), `${path} links ${href}`).toBe(path.startsWith('/ar/'));
       }
     }
+  });
+
+  it('has every page in Arabic, right to left, with the Arabic face and a switch back to the same page in English', () => {
+    const arabicTitles: Record<string, string> = {
+      '/jobs/': 'الوظائف الشاغرة',
+      '/benefits/': 'المزايا',
+      '/jobs/not-found/': 'الوظيفة غير موجودة',
+    };
+    for (const path of everyKindOfPage()) {
+      const englishHtml = pageAt(`${SITE}${path}`);
+      const arabicHtml = pageAt(`${SITE}/ar${path}`);
+      const [english, arabic] = [readPage(englishHtml), readPage(arabicHtml)];
+      expect([english.lang, english.dir], path).toEqual(['en', 'ltr']);
+      expect([arabic.lang, arabic.dir], path).toEqual(['ar', 'rtl']);
+      // The switch: a link to the other language's version of the same page.
+      expect(english.links, path).toContain(`/ar${path}`);
+      expect(arabic.links, path).toContain(path);
+      const expected = arabicTitles[path];
+      if (expected) expect(arabic.headings[0]?.text, path).toBe(expected);
+      // Only Arabic pages carry (and preload) the Arabic face; an English page pays nothing for it.
+      expect(arabic.fontPreloads.length, path).toBe(2);
+      for (const font of arabic.fontPreloads)
+        expect(font).toMatch(/^\/_astro\/tajawal-arabic-(400|700)-normal\.[\w-]+\.woff2$/);
+      expect(arabicHtml).toContain('font-family:Tajawal');
+      expect(english.fontPreloads, path).toEqual([]);
+      expect(englishHtml, path).not.toContain('Tajawal');
+    }
+  });
+
+  it('marks the English text of a posting on its Arabic page, and dates and salary as Bahrain reads them', () => {
+    const html = page(`ar/jobs/${payroll.documentId}/index.html`);
+    const facts = readPage(html);
+    expect(facts.headings[0]).toEqual({ text: 'Payroll Officer', lang: 'en' });
+    // The page's own headings are Arabic, in the page's language.
+    expect(facts.headings.slice(1).map((heading) => heading.lang)).toEqual(
+      facts.headings.slice(1).map(() => undefined),
+    );
+    expect(facts.headings.map((heading) => heading.text)).toContain('نبذة عن الوظيفة');
+    expect(html).toContain('<bdi dir="ltr">BHD 900 – 1,400</bdi>');
+    // An Arabic month name between Western digits: "28 نوفمبر 2026".
+    expect(html).toMatch(/<time datetime="[^"]+">\d{1,2} [\u0621-\u064A]+ \d{4}<\/time>/);
+    expect(html).toContain('التقدم لهذه الوظيفة');
   });
 
   it('shows Job Not Found with its texts', () => {
@@ -220,17 +289,21 @@ describe('the built careers site', () => {
         .filter((entry) => entry.isDirectory() && existsSync(join(maintenanceOut, 'jobs', entry.name, 'index.html')))
         .map((entry) => `jobs/${entry.name}/index.html`);
       expect(jobPages.length).toBeGreaterThan(0);
-      for (const path of ['index.html', 'jobs/index.html', 'benefits/index.html', 'about/index.html', ...jobPages]) {
+      const english = ['index.html', 'jobs/index.html', 'benefits/index.html', 'about/index.html', ...jobPages];
+      for (const path of [...english, ...english.map((page) => `ar/${page}`)]) {
+        const arabic = path.startsWith('ar/');
         const html = readFileSync(join(maintenanceOut, path), 'utf8');
-        expect(html, path).toContain('undergoing scheduled maintenance');
+        expect(html, path).toContain(arabic ? 'يخضع موقع' : 'undergoing scheduled maintenance');
         expect(html, path).not.toContain('Position(s) Found');
-        // Read as a browser and a search engine read it: no navigation to more of the same message,
-        // and no job offered for indexing.
+        // Read as a browser and a search engine read it: no navigation to more of the same message
+        // (the home page, and the same message in the other language), and no job offered for indexing.
         const page = readPage(html);
+        const address = `/${path.replace(/index\.html$/, '')}`;
+        const other = arabic ? address.slice('/ar'.length) : `/ar${address}`;
         expect(
           page.links.filter((href) => !/^(mailto:|#)/.test(href)),
           path,
-        ).toEqual(['/']);
+        ).toEqual([arabic ? '/ar/' : '/', other]);
         expect(page.jsonLd, path).toEqual([]);
       }
       expect(readSitemap(readFileSync(join(maintenanceOut, 'sitemap.xml'), 'utf8'))).toEqual([]);

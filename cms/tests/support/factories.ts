@@ -16,6 +16,9 @@ export interface PostingChanges {
   department?: string;
   state?: PostingState;
   screening_questions?: string[] | null;
+  salary_min?: number;
+  salary_max?: number;
+  show_salary?: boolean;
 }
 
 /** A job posting of its own (active, with two screening questions unless told otherwise). */

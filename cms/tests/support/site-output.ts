@@ -9,15 +9,31 @@ const xml = (text: string) => new DOMParser({ onError: onWarningStopParsing }).p
 const childText = (parent: Element, name: string) =>
   Array.from(parent.childNodes).find((node): node is Element => node.nodeName === name)?.textContent ?? undefined;
 
+/** A page's version in a language, as hreflang alternates name it. */
+export interface Alternate {
+  hreflang: string | undefined;
+  href: string | undefined;
+}
+
 export interface SitemapEntry {
   loc: string | undefined;
   lastmod: string | undefined;
+  /** The xhtml:link alternates of the entry (its versions in each language). */
+  alternates: Alternate[];
 }
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 export function readSitemap(text: string): SitemapEntry[] {
   return Array.from(xml(text).getElementsByTagName('url')).map((url) => ({
     loc: childText(url, 'loc'),
     lastmod: childText(url, 'lastmod'),
+    alternates: Array.from(url.getElementsByTagNameNS(XHTML, 'link'))
+      .filter((link) => link.getAttribute('rel') === 'alternate')
+      .map((link) => ({
+        hreflang: link.getAttribute('hreflang') ?? undefined,
+        href: link.getAttribute('href') ?? undefined,
+      })),
   }));
 }
 
@@ -40,6 +56,15 @@ export function readFeed(text: string): Feed {
 
 export interface PageFacts {
   canonical: string | undefined;
+  /** The html element's lang and dir. */
+  lang: string | undefined;
+  dir: string | undefined;
+  /** The head's hreflang alternates. */
+  alternates: Alternate[];
+  /** The fonts the head preloads. */
+  fontPreloads: string[];
+  /** The page's h1 and h2 headings: their text and their own lang, if any. */
+  headings: { text: string; lang: string | undefined }[];
   /** Every JSON-LD block, parsed. */
   jsonLd: unknown[];
   /** The href of every link on the page. */
@@ -59,5 +84,26 @@ export function readPage(html: string): PageFacts {
   const links = DomUtils.findAll((element) => element.name === 'a' && 'href' in element.attribs, nodes).map(
     (anchor) => anchor.attribs.href ?? '',
   );
-  return { canonical: canonical?.attribs.href, jsonLd, links };
+  const root = DomUtils.findOne((element) => element.name === 'html', nodes);
+  const heads = DomUtils.findAll((element) => element.name === 'link' && element.attribs.rel === 'alternate', nodes);
+  const alternates = heads
+    .filter((link) => link.attribs.hreflang !== undefined)
+    .map((link) => ({ hreflang: link.attribs.hreflang, href: link.attribs.href }));
+  const fontPreloads = DomUtils.findAll(
+    (element) => element.name === 'link' && element.attribs.rel === 'preload' && element.attribs.as === 'font',
+    nodes,
+  ).map((link) => link.attribs.href ?? '');
+  const headings = DomUtils.findAll((element) => element.name === 'h1' || element.name === 'h2', nodes).map(
+    (heading) => ({ text: DomUtils.textContent(heading).trim(), lang: heading.attribs.lang }),
+  );
+  return {
+    canonical: canonical?.attribs.href,
+    headings,
+    lang: root?.attribs.lang,
+    dir: root?.attribs.dir,
+    alternates,
+    fontPreloads,
+    jsonLd,
+    links,
+  };
 }

@@ -59,6 +59,9 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
     'site/index.html': '<!doctype html><title>Careers home</title><script>window.islandsReady = true;</script>',
     'site/jobs/index.html': '<!doctype html><title>Open Positions</title>',
     'site/jobs/not-found/index.html': '<!doctype html><title>Job Not Found</title>',
+    'site/ar/index.html': '<!doctype html><html lang="ar" dir="rtl"><title>الرئيسية</title></html>',
+    'site/ar/jobs/not-found/index.html':
+      '<!doctype html><html lang="ar" dir="rtl"><title>الوظيفة غير موجودة</title></html>',
     'site/jobs/openposting00001/index.html': '<!doctype html><title>Senior Accountant</title>',
     'site/about/index.html': '<!doctype html><title>About Gulf Horizon</title>',
     'site/sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset/>',

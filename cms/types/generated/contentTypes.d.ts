@@ -798,6 +798,8 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     ai_screening_consent: Schema.Attribute.Boolean;
     ai_summary: Schema.Attribute.Text;
     archived_at: Schema.Attribute.DateTime;
+    candidate_language: Schema.Attribute.Enumeration<['en', 'ar']> &
+      Schema.Attribute.DefaultTo<'en'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

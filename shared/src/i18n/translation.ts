@@ -17,3 +17,23 @@ export type CandidateLocale = (typeof CANDIDATE_LOCALES)[number];
 
 /** How a language is written: Arabic right to left. */
 export const directionOf = (locale: CandidateLocale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** Each language's name in itself: the language switch offers the other one so. */
+export const LANGUAGE_NAMES: Readonly<Record<CandidateLocale, string>> = { en: 'English', ar: 'العربية' };
+
+/** Where the careers site keeps the language a visitor chose with the switch. */
+export const LANGUAGE_STORAGE_KEY = 'careers-language';
+
+/** A candidate page's address in a language: English at today's paths, Arabic under /ar/. */
+export const pathInLocale = (locale: CandidateLocale, path: string): string =>
+  locale === 'en' ? path : `/${locale}${path}`;
+
+/** The language a site path is in, and the path without its language prefix. */
+export function localeOfPath(path: string): { locale: CandidateLocale; path: string } {
+  for (const locale of CANDIDATE_LOCALES) {
+    if (locale === 'en') continue;
+    const prefix = `/${locale}`;
+    if (path === prefix || path.startsWith(`${prefix}/`)) return { locale, path: path.slice(prefix.length) || '/' };
+  }
+  return { locale: 'en', path };
+}

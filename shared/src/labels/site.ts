@@ -51,6 +51,9 @@ export const siteLayoutLabels = {
   mobileNav: 'Main (mobile)',
   menu: 'Menu',
   feedTitle: (company: string) => `${company} open positions`,
+  country: 'Kingdom of Bahrain',
+  /** The language switch's name for screen readers; each language's own name is its text. */
+  languages: 'Language',
 } as const;
 export const pageDescriptionsLabels = {
   home: (company: string) => `Careers at ${company} in Bahrain`,
@@ -70,6 +73,17 @@ export const homePageLabels = {
   benefits: 'Benefits',
   readyToJoin: 'Ready to join us?',
   browseJobs: 'Browse Jobs',
+  // What the home page says while its sections have no text of their own (public spec section 2).
+  headline: (company: string) => `Build your career with ${company}`,
+  viewOpenPositions: 'View Open Positions',
+  exploreBenefits: 'Explore Benefits',
+  whyCompany: (company: string) => `Why ${company}?`,
+} as const;
+export const aboutPageLabels = {
+  title: (company: string) => `About ${company}`,
+  visionAndMission: 'Vision and mission',
+  ourValues: 'Our Values',
+  findYourRole: 'Find the role where your work will count.',
 } as const;
 export const benefitsPageLabels = {
   lead: (company: string) => `Health, time, money and growth: what ${company} offers its people.`,
@@ -88,6 +102,7 @@ export const jobPageLabels = {
   bookmark: 'Bookmark',
   bookmarked: 'Bookmarked',
   questionAbout: (title: string) => `Question about ${title}`,
+  applyAndShare: 'Apply and share',
 } as const;
 export const applyFormLabels = {
   totalYears: 'Total years of experience',
@@ -98,4 +113,13 @@ export const applyFormLabels = {
   uploadProgress: 'Upload progress',
   nationality: 'Nationality',
   searchCountries: 'Search countries',
+  noCountryMatches: 'No country matches',
+  fullName: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  // The trap field bots fill; hidden from people and assistive technology.
+  companyWebsite: 'Company website',
+  submit: 'Submit Application',
+  submitting: 'Submitting…',
+  close: 'Close',
 } as const;

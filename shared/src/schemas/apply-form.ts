@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { YEARS_OF_EXPERIENCE } from '../constants/applications';
 import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
+import { CANDIDATE_LOCALES } from '../i18n/translation';
 import { applyMessages, privacyMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, requiredText, textInput } from './common';
 
@@ -61,6 +62,8 @@ export const applyFormSchema = z
       .optional()
       .refine((value) => !value, { error: applyMessages.invalidSubmission }),
     form_token: z.string().min(1, { error: applyMessages.invalidSubmission }),
+    // Not in the spec: the language the candidate applied in; their e-mails are written in it (issue 30).
+    candidate_language: z.enum(CANDIDATE_LOCALES, { error: applyMessages.invalidSubmission }).default('en'),
   })
   .refine((form) => form.years_related_experience <= form.years_of_experience, {
     error: validationMessages.relatedWithinTotal,

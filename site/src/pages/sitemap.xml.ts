@@ -1,4 +1,4 @@
-import { jobPagePath, PUBLIC_PAGE_PATHS } from '@careers/shared/client';
+import { CANDIDATE_LOCALES, jobPagePath, PUBLIC_PAGE_PATHS, pathInLocale } from '@careers/shared/client';
 import type { APIRoute } from 'astro';
 import { ErrorLevel, type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import { getActiveJobs, getSettings } from '../lib/cms';
@@ -24,7 +24,7 @@ export const GET: APIRoute = async ({ site }) => {
     (latest, job) => (latest === undefined || job.updated_at > latest ? job.updated_at : latest),
     undefined,
   );
-  const pages: SitemapItemLoose[] = [
+  const pages: Omit<SitemapItemLoose, 'links'>[] = [
     { url: PUBLIC_PAGE_PATHS.home, lastmod: newest },
     { url: PUBLIC_PAGE_PATHS.jobs, lastmod: newest },
     { url: PUBLIC_PAGE_PATHS.benefits },
@@ -32,13 +32,19 @@ export const GET: APIRoute = async ({ site }) => {
     { url: PUBLIC_PAGE_PATHS.privacy },
     ...jobs.map((job) => ({ url: jobPagePath(job.id), lastmod: job.updated_at })),
   ];
-  // Only the core namespace: the pages have no news, image, video or alternate-language entries.
+  // The core namespace and xhtml's alternates: every page in each language names all its versions.
   const sitemap = new SitemapStream({
     hostname: site?.href,
     level: ErrorLevel.THROW,
-    xmlns: { news: false, xhtml: false, image: false, video: false },
+    xmlns: { news: false, xhtml: true, image: false, video: false },
   });
-  for (const page of pages) sitemap.write(page);
+  for (const page of pages) {
+    const links = [
+      ...CANDIDATE_LOCALES.map((lang) => ({ lang, url: pathInLocale(lang, page.url) })),
+      { lang: 'x-default', url: page.url },
+    ];
+    for (const locale of CANDIDATE_LOCALES) sitemap.write({ ...page, url: pathInLocale(locale, page.url), links });
+  }
   sitemap.end();
   return new Response((await streamToPromise(sitemap)).toString('utf8'), { headers: XML });
 };

@@ -152,6 +152,8 @@ export async function seedApplications(
         email: candidate.email,
         phone: candidate.phone,
         nationality: candidate.nationality || null,
+        // About one candidate in five applied on the Arabic site.
+        candidate_language: index % 5 === 2 ? 'ar' : 'en',
         years_of_experience: candidate.years,
         years_related_experience: candidate.related,
         cv_url: cvUrl,

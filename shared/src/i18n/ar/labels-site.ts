@@ -57,6 +57,8 @@ export const siteLayoutLabels: Translation<typeof english.siteLayoutLabels> = {
   mobileNav: 'القائمة الرئيسية (الأجهزة المحمولة)',
   menu: 'القائمة',
   feedTitle: (company: string) => `الوظائف الشاغرة لدى ${company}`,
+  country: 'مملكة البحرين',
+  languages: 'اللغة',
 };
 
 export const pageDescriptionsLabels: Translation<typeof english.pageDescriptionsLabels> = {
@@ -87,6 +89,17 @@ export const homePageLabels: Translation<typeof english.homePageLabels> = {
   benefits: 'المزايا',
   readyToJoin: 'هل أنت على استعداد للانضمام إلينا؟',
   browseJobs: 'تصفح الوظائف',
+  headline: (company: string) => `ابنِ مسيرتك المهنية مع ${company}`,
+  viewOpenPositions: 'عرض الوظائف الشاغرة',
+  exploreBenefits: 'اكتشف المزايا',
+  whyCompany: (company: string) => `لماذا ${company}؟`,
+};
+
+export const aboutPageLabels: Translation<typeof english.aboutPageLabels> = {
+  title: (company: string) => `نبذة عن ${company}`,
+  visionAndMission: 'الرؤية والرسالة',
+  ourValues: 'قيمنا',
+  findYourRole: 'ابحث عن الوظيفة التي يكون فيها لعملك أثر.',
 };
 
 export const benefitsPageLabels: Translation<typeof english.benefitsPageLabels> = {
@@ -108,6 +121,7 @@ export const jobPageLabels: Translation<typeof english.jobPageLabels> = {
   bookmark: 'حفظ الوظيفة',
   bookmarked: 'محفوظة',
   questionAbout: (title: string) => `استفسار بخصوص وظيفة ${title}`,
+  applyAndShare: 'التقديم والمشاركة',
 };
 
 export const applyFormLabels: Translation<typeof english.applyFormLabels> = {
@@ -119,4 +133,12 @@ export const applyFormLabels: Translation<typeof english.applyFormLabels> = {
   uploadProgress: 'تقدّم الرفع',
   nationality: 'الجنسية',
   searchCountries: 'البحث عن دولة',
+  noCountryMatches: 'لا توجد دولة مطابقة',
+  fullName: 'الاسم الكامل',
+  email: 'البريد الإلكتروني',
+  phone: 'رقم الهاتف',
+  companyWebsite: 'الموقع الإلكتروني للشركة',
+  submit: 'إرسال الطلب',
+  submitting: 'جارٍ الإرسال…',
+  close: 'إغلاق',
 };

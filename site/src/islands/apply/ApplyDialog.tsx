@@ -1,8 +1,8 @@
-import { applyMessages, jobsMessages } from '@careers/shared/client';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import ApplyForm, { type ApplyJob } from './ApplyForm';
 import { ConnectionLost, readFormToken } from './apply-api';
+import { useApplyTexts } from './apply-texts';
 import ConnectionError from './ConnectionError';
 
 type Phase =
@@ -23,20 +23,22 @@ interface Props {
  * ID. Headless UI's dialog traps focus, closes on Escape and gives focus back on close.
  */
 export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
+  const texts = useApplyTexts();
+  const { apply: applyMessages, jobs: jobsMessages } = texts;
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
 
   useEffect(() => {
     let current = true;
-    readFormToken(tokenRequest)
+    readFormToken(tokenRequest, texts)
       .then((token) => current && setPhase({ name: 'form', token, openedAt: Date.now() }))
       .catch((error: unknown) => {
-        const message = error instanceof ConnectionLost ? error.message : applyMessages.formUnavailable;
+        const message = error instanceof ConnectionLost ? error.message : texts.apply.formUnavailable;
         if (current) setPhase({ name: 'failed', message });
       });
     return () => {
       current = false;
     };
-  }, [tokenRequest]);
+  }, [tokenRequest, texts]);
 
   return (
     <Dialog open onClose={onClose} className="apply-dialog">
@@ -46,9 +48,11 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
           <div className="apply-header">
             <DialogTitle as="h2">
               {jobsMessages.applyForThisPosition}
-              <span className="muted apply-job">{job.title}</span>
+              <span className="muted apply-job" lang={job.titleLang}>
+                {job.title}
+              </span>
             </DialogTitle>
-            <button type="button" className="link-button" onClick={onClose} aria-label="Close">
+            <button type="button" className="link-button" onClick={onClose} aria-label={texts.form.close}>
               ✕
             </button>
           </div>
@@ -57,7 +61,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
               {applyMessages.formLoading}
             </p>
           )}
-          {phase.name === 'failed' && <ConnectionError message={phase.message} />}
+          {phase.name === 'failed' && <ConnectionError message={phase.message} texts={texts.common} />}
           {phase.name === 'form' && (
             <ApplyForm
               job={job}
@@ -74,7 +78,7 @@ export default function ApplyDialog({ job, tokenRequest, onClose }: Props) {
                 {applyMessages.yourReference}: <strong data-reference-id>{phase.referenceId}</strong>
               </p>
               <button type="button" className="button primary" onClick={onClose}>
-                Close
+                {texts.form.close}
               </button>
             </div>
           )}

@@ -4,23 +4,21 @@ import {
   checkSupportingFile,
   HONEYPOT_FIELD,
   missingScreeningAnswers,
+  type Nationality,
 } from '@careers/shared/apply';
 import {
-  applyFormLabels,
-  applyMessages,
   CV_EXTENSIONS,
   fieldErrorsOf,
-  jobsMessages,
   MIN_SECONDS_BEFORE_SUBMIT,
   PUBLIC_PAGE_PATHS,
-  privacyMessages,
+  pathInLocale,
   SUPPORTING_DOCUMENT_EXTENSIONS,
-  validationMessages,
   YEARS_OF_EXPERIENCE,
 } from '@careers/shared/client';
 import { type SubmitEvent, useRef, useState } from 'react';
 import { focusFirstError } from '../focus-first-error';
 import { submitApplication } from './apply-api';
+import { useApplyTexts } from './apply-texts';
 import FieldError from './FieldError';
 import FileField from './FileField';
 import NationalityField from './NationalityField';
@@ -31,6 +29,8 @@ export interface ApplyJob {
   questions: string[];
   /** The privacy notice the page was built with: its short text, and the version the candidate accepts. */
   privacy: { version: number; summary: string };
+  /** The language of the posting's own texts when it is not the page's (an English posting on an Arabic page). */
+  titleLang?: string | undefined;
 }
 
 interface Props {
@@ -44,24 +44,27 @@ interface Props {
 type Errors = Record<string, string | undefined>;
 
 const YEARS_FIELDS = [
-  ['years_of_experience', applyFormLabels.totalYears],
-  ['years_related_experience', applyFormLabels.relatedYears],
+  ['years_of_experience', 'totalYears'],
+  ['years_related_experience', 'relatedYears'],
 ] as const;
 
 const accepts = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
 
 /** The application form: every rule of the shared schema, checked before anything is sent. */
 export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Props) {
+  const texts = useApplyTexts();
+  const { form: applyFormLabels, apply: applyMessages, privacy: privacyMessages } = texts;
   const formRef = useRef<HTMLFormElement>(null);
-  const [nationality, setNationality] = useState<string | null>(null);
+  const [nationality, setNationality] = useState<Nationality | null>(null);
   const [cv, setCv] = useState<File | null>(null);
   const [supporting, setSupporting] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
+  // The shared rules word their messages in English; the form shows them in its own language.
   const setError = (field: string, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [field]: message }));
+    setErrors((current) => ({ ...current, [field]: message && texts.message(message) }));
   const described = (field: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
 
@@ -89,15 +92,17 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       ai_screening_consent: data.get('ai_screening_consent') === 'on',
       [HONEYPOT_FIELD]: '',
       form_token: formToken,
+      candidate_language: texts.locale,
     };
     const parsed = applyFormSchema.safeParse(fields);
     const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     for (const index of missingScreeningAnswers(answers, job.questions)) {
-      found[`answer-${index}`] = validationMessages.answerEveryQuestion;
+      found[`answer-${index}`] = texts.validation.answerEveryQuestion;
     }
     found.cv = checkCvFile(cv) ?? undefined;
     // A refused optional file is not kept, so it must not block sending the rest.
     found.supporting = supporting ? (checkSupportingFile(supporting) ?? undefined) : undefined;
+    for (const [field, message] of Object.entries(found)) found[field] = message && texts.message(message);
     setErrors(found);
     const first = Object.values(found).find(Boolean);
     if (first) {
@@ -114,7 +119,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
     if (cv) body.append('cv', cv);
     if (supporting) body.append('supporting_document', supporting);
     setProgress(0);
-    const outcome = await submitApplication(body, setProgress);
+    const outcome = await submitApplication(body, setProgress, texts);
     setProgress(null);
     if (outcome.ok) onSubmitted(outcome.referenceId);
     else setFailure(outcome.message);
@@ -123,17 +128,17 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
   return (
     <form ref={formRef} className="apply-form" noValidate onSubmit={onSubmit}>
       <label className="field">
-        Full name
+        {applyFormLabels.fullName}
         <input name="full_name" autoComplete="name" required {...described('full_name')} />
         <FieldError id="full_name-error" message={errors.full_name} />
       </label>
       <label className="field">
-        E-mail
+        {applyFormLabels.email}
         <input name="email" type="email" autoComplete="email" required {...described('email')} />
         <FieldError id="email-error" message={errors.email} />
       </label>
       <label className="field">
-        Phone
+        {applyFormLabels.phone}
         <input
           name="phone"
           type="tel"
@@ -151,7 +156,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       <div className="field-pair">
         {YEARS_FIELDS.map(([name, label]) => (
           <label className="field" key={name}>
-            {label}
+            {applyFormLabels[label]}
             <input
               name={name}
               type="number"
@@ -175,6 +180,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onChange={setCv}
         error={errors.cv}
         onError={(message) => setError('cv', message)}
+        removeLabel={texts.removeFile}
       />
       <FileField
         label={applyFormLabels.supportingDocuments}
@@ -185,15 +191,16 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onChange={setSupporting}
         error={errors.supporting}
         onError={(message) => setError('supporting', message)}
+        removeLabel={texts.removeFile}
       />
       {job.questions.length > 0 && (
         <fieldset className="questions">
-          <legend>{jobsMessages.screeningQuestions}</legend>
+          <legend>{texts.jobs.screeningQuestions}</legend>
           {job.questions.map((question, index) => (
             // Questions are a fixed list for the page; two may read the same, so the index is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
             <label className="field" key={index}>
-              {index + 1}. {question}
+              {index + 1}. <span lang={job.titleLang}>{question}</span>
               <textarea name={`answer-${index}`} rows={3} required {...described(`answer-${index}`)} />
               <FieldError id={`answer-${index}-error`} message={errors[`answer-${index}`]} />
             </label>
@@ -203,7 +210,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       {/* Hidden from people and from assistive technology; a bot that fills every field fills this too. */}
       <div className="honeypot" aria-hidden="true">
         <label>
-          Company website
+          {applyFormLabels.companyWebsite}
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
@@ -213,8 +220,8 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       </label>
       <FieldError id="acknowledgment_accepted-error" message={errors.acknowledgment_accepted} />
       <p className="privacy-summary">
-        {job.privacy.summary}{' '}
-        <a href={PUBLIC_PAGE_PATHS.privacy} target="_blank" rel="noopener">
+        <span lang={job.titleLang}>{job.privacy.summary}</span>{' '}
+        <a href={pathInLocale(texts.locale, PUBLIC_PAGE_PATHS.privacy)} target="_blank" rel="noopener">
           {privacyMessages.readTheNotice}
         </a>
       </p>
@@ -237,7 +244,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         </div>
       )}
       <button type="submit" className="button primary" disabled={progress !== null}>
-        {progress !== null ? 'Submitting…' : 'Submit Application'}
+        {progress !== null ? applyFormLabels.submitting : applyFormLabels.submit}
       </button>
     </form>
   );

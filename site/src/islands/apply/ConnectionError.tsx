@@ -1,13 +1,21 @@
 import { commonMessages } from '@careers/shared/client';
+import type { ApplyTexts } from './apply-texts';
 
 /** The spec's top-level error screen: what went wrong, and Reload Page. */
-export default function ConnectionError({ message }: { message: string }) {
+export default function ConnectionError({
+  message,
+  texts = commonMessages,
+}: {
+  message: string;
+  /** The two texts of the screen in the page's language (English unless given). */
+  texts?: ApplyTexts['common'];
+}) {
   return (
     <div role="alert" className="connection-error">
-      <h2>{commonMessages.connectionError}</h2>
+      <h2>{texts.connectionError}</h2>
       <p>{message}</p>
       <button type="button" className="button primary" onClick={() => window.location.reload()}>
-        {commonMessages.reloadPage}
+        {texts.reloadPage}
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { fileFieldLabels } from '@careers/shared/client';
 import { type DragEvent, useId, useState } from 'react';
 import FieldError from './FieldError';
 
@@ -14,10 +13,23 @@ interface Props {
   onChange(file: File | null): void;
   error?: string;
   onError(message: string | undefined): void;
+  /** The Remove button's name, in the form's language. */
+  removeLabel(fileName: string): string;
 }
 
 /** A file chooser that also takes a dropped file; the keyboard uses the native input. */
-export default function FileField({ name, label, hint, accept, file, check, onChange, error, onError }: Props) {
+export default function FileField({
+  name,
+  label,
+  hint,
+  accept,
+  file,
+  check,
+  onChange,
+  error,
+  onError,
+  removeLabel,
+}: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (chosen: File | undefined) => {
@@ -62,7 +74,7 @@ export default function FileField({ name, label, hint, accept, file, check, onCh
       </span>
       {file && (
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          {fileFieldLabels.remove(file.name)}
+          {removeLabel(file.name)}
         </button>
       )}
       <FieldError id={`${id}-error`} message={error} />

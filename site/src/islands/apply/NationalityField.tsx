@@ -1,12 +1,12 @@
-import { NATIONALITIES } from '@careers/shared/apply';
-import { applyFormLabels } from '@careers/shared/client';
+import { NATIONALITIES, type Nationality } from '@careers/shared/apply';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useApplyTexts } from './apply-texts';
 import FieldError from './FieldError';
 
 interface Props {
-  value: string | null;
-  onChange(value: string | null): void;
+  value: Nationality | null;
+  onChange(value: Nationality | null): void;
   error?: string;
 }
 
@@ -15,9 +15,18 @@ interface Props {
  * until one is picked again (public spec section 2).
  */
 export default function NationalityField({ value, onChange, error }: Props) {
+  const { form: applyFormLabels, nationalityName, locale } = useApplyTexts();
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const shown = needle ? NATIONALITIES.filter((country) => country.toLowerCase().includes(needle)) : NATIONALITIES;
+  const needle = query.trim().toLocaleLowerCase(locale);
+  // Searched and shown in the form's language, in its alphabetical order; the English name is sent.
+  const listed = useMemo(
+    () =>
+      NATIONALITIES.map((country) => ({ country, name: nationalityName(country) })).sort((a, b) =>
+        a.name.localeCompare(b.name, locale),
+      ),
+    [nationalityName, locale],
+  );
+  const shown = needle ? listed.filter(({ name }) => name.toLocaleLowerCase(locale).includes(needle)) : listed;
   return (
     <Field className="field">
       <Label>{applyFormLabels.nationality}</Label>
@@ -29,7 +38,7 @@ export default function NationalityField({ value, onChange, error }: Props) {
             placeholder={applyFormLabels.searchCountries}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'nationality-error' : undefined}
-            displayValue={(country: string | null) => country ?? ''}
+            displayValue={(country: Nationality | null) => (country ? nationalityName(country) : '')}
             onChange={(event) => {
               setQuery(event.target.value);
               onChange(null);
@@ -39,11 +48,11 @@ export default function NationalityField({ value, onChange, error }: Props) {
               field would only close the list instead of landing there. */}
           <ComboboxOptions className="combobox-options" modal={false}>
             {shown.length === 0 ? (
-              <div className="combobox-empty">No country matches</div>
+              <div className="combobox-empty">{applyFormLabels.noCountryMatches}</div>
             ) : (
-              shown.map((country) => (
+              shown.map(({ country, name }) => (
                 <ComboboxOption key={country} value={country} className="combobox-option">
-                  {country}
+                  {name}
                 </ComboboxOption>
               ))
             )}

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
+import { fieldErrorsOf, fileFieldLabels, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,
@@ -176,6 +176,7 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
             }
             error={errors[document]}
             onError={(message) => setError(document, message)}
+            removeLabel={fileFieldLabels.remove}
           />
         ))}
       </fieldset>

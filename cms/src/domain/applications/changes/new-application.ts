@@ -1,3 +1,4 @@
+import type { CandidateLocale } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
@@ -17,6 +18,8 @@ export interface NewApplication {
   email: string;
   phone: string;
   nationality: string;
+  /** The language the candidate applied in: their e-mails are written in it. */
+  candidate_language: CandidateLocale;
   years_of_experience: number;
   years_related_experience: number;
   cv_url: string;

@@ -184,6 +184,7 @@ async function recordApplication(
       email: form.email,
       phone: form.phone,
       nationality: form.nationality,
+      candidate_language: form.candidate_language,
       years_of_experience: form.years_of_experience,
       years_related_experience: form.years_related_experience,
       cv_url: keys.cv,

@@ -1,9 +1,12 @@
 import {
-  JOB_TYPE_LABELS,
+  type CandidateLocale,
+  type JobType,
   jobPagePath,
-  jobSearchLabels,
-  jobsMessages,
+  type jobSearchLabels,
+  type jobsMessages,
   PUBLIC_JOB_TYPE_FILTERS,
+  pathInLocale,
+  type Translation,
 } from '@careers/shared/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -16,12 +19,28 @@ import {
   searchFromFilters,
 } from './job-filters';
 
-interface Props {
+/** What the page gives the island (serialised into the page). */
+export interface JobSearchProps {
   jobs: JobCardData[];
+  /** The language of the postings' texts when it is not the page's (English postings on an Arabic page). */
+  contentLang?: string | undefined;
+}
+
+/** The search's fixed texts in one language: each language's island imports its own. */
+export interface JobSearchTexts {
+  search: Translation<typeof jobSearchLabels>;
+  jobs: Translation<typeof jobsMessages>;
+  jobTypes: Readonly<Record<JobType, string>>;
+}
+
+interface Props extends JobSearchProps {
+  locale: CandidateLocale;
+  texts: JobSearchTexts;
 }
 
 /** Open Positions: search and filters over the jobs the page was built with, kept in the URL. */
-export default function JobSearch({ jobs }: Props) {
+export default function JobSearch({ jobs, contentLang, locale, texts }: Props) {
+  const { search: jobSearchLabels, jobs: jobsMessages, jobTypes } = texts;
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const ids = useId();
 
@@ -78,7 +97,7 @@ export default function JobSearch({ jobs }: Props) {
             <option value="">{jobsMessages.allTypes}</option>
             {PUBLIC_JOB_TYPE_FILTERS.map((type) => (
               <option key={type} value={type}>
-                {JOB_TYPE_LABELS[type]}
+                {jobTypes[type]}
               </option>
             ))}
           </select>
@@ -96,16 +115,20 @@ export default function JobSearch({ jobs }: Props) {
         <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
           {shown.map((job) => (
             <li key={job.id} className="card">
-              <h2 style={{ fontSize: '1.25rem', marginTop: 0 }}>{job.title}</h2>
+              <h2 style={{ fontSize: '1.25rem', marginTop: 0 }} lang={contentLang}>
+                {job.title}
+              </h2>
               <ul className="meta">
-                <li>{job.department}</li>
-                <li>{job.location}</li>
-                <li>{JOB_TYPE_LABELS[job.type]}</li>
+                <li lang={contentLang}>{job.department}</li>
+                <li lang={contentLang}>{job.location}</li>
+                <li>{jobTypes[job.type]}</li>
               </ul>
-              <p className="muted clamp-3">{job.description}</p>
+              <p className="muted clamp-3" lang={contentLang}>
+                {job.description}
+              </p>
               <a
                 className="button secondary"
-                href={jobPagePath(job.id)}
+                href={pathInLocale(locale, jobPagePath(job.id))}
                 aria-label={`${jobsMessages.viewDetails}: ${job.title}`}
               >
                 {jobsMessages.viewDetails}

@@ -1,0 +1,47 @@
+// What the application journeys share, in English and in Arabic: a CV, a job with questions, the
+// form's minimum fill time passed, and moving through the form with the keyboard alone.
+import { MIN_SECONDS_BEFORE_SUBMIT } from '@careers/shared';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { makePdf } from '../../../cms/tests/support/file-fixtures.ts';
+import { letTimePass } from './control';
+import { livePosting } from './live-site';
+
+export const cvFile = (name = 'nadia-cv.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: makePdf(['Nadia Rahman', 'Senior Accountant', 'Seven years in audit and reporting']),
+});
+
+/** A job page whose posting asks screening questions, once the live release has it. */
+export async function jobWithQuestions(page: Page): Promise<{ path: string; questions: string[] }> {
+  const job = await livePosting(page.request, (candidate) => (candidate.screening_questions?.length ?? 0) > 0);
+  return { path: `/jobs/${job.id}/`, questions: job.screening_questions ?? [] };
+}
+
+/**
+ * The form refuses (in the browser and on the server) what is sent sooner than this after it opened:
+ * the page's clock and the CMS's move past it, instead of the journey waiting it out.
+ */
+export const waitOutMinimumFillTime = (page: Page) => letTimePass(page, MIN_SECONDS_BEFORE_SUBMIT * 1000);
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the form. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 40 && !(await target.evaluate((element) => element === document.activeElement)); step += 1)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/**
+ * Space (or Enter) on the focused file input opens the chooser; on a busy machine the first key press
+ * is now and then missed, so the keyboard tries again before the journey gives up.
+ */
+export async function chooserFromKeyboard(page: Page, input: Locator): Promise<FileChooser> {
+  for (const key of ['Space', 'Enter', 'Space']) {
+    await expect(input).toBeFocused();
+    const chooser = page.waitForEvent('filechooser', { timeout: 3000 }).catch(() => null);
+    await page.keyboard.press(key);
+    const opened = await chooser;
+    if (opened) return opened;
+  }
+  throw new Error('the CV file chooser did not open from the keyboard');
+}
