@@ -1,6 +1,7 @@
 // `npm run screens`: screenshots of the back office's main screens at a phone's and a desktop's width,
 // dark and light, into screens/ (git-ignored), for a person to look at before calling a screen done.
 // Each shot's page width is printed beside it: wider than the window means something scrolls sideways.
+//   SCREENS=site-ar npm run screens    only the screens whose names start with site-ar
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -262,11 +263,16 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 mkdirSync(folder, { recursive: true });
+// SCREENS=site-ar shoots only the screens whose names start so (and makes none of the cases above).
+const only = process.env.SCREENS;
 await withBackOfficeInChromium(async (browser, baseUrl) => {
   await arabicPages(browser, baseUrl);
-  await privacyCases(browser, baseUrl);
-  await scoringCases();
-  await scorecardCases(browser, baseUrl);
+  if (!only) {
+    await privacyCases(browser, baseUrl);
+    await scoringCases();
+    await scorecardCases(browser, baseUrl);
+  }
+  if (only) screens.splice(0, screens.length, ...screens.filter((screen) => screen.name.startsWith(only)));
   for (const width of widths) for (const theme of themes) await shoot(browser, baseUrl, width, theme);
 });
 exitAfterOutput(0);
