@@ -177,11 +177,18 @@ async function measure(base: string): Promise<void> {
   rows.push(['  JavaScript', [...jobs.scripts]]);
   rows.push(['  total', [jobsUrl, ...jobs.styles, ...jobs.scripts]]);
   if (jobId) {
-    const job = await pageLoad(new URL(`/jobs/${jobId}/`, base).href);
-    const modal = new Set<string>();
-    for (const url of await dynamicImports(job.scripts)) await withStaticImports(url, modal);
-    for (const url of job.scripts) modal.delete(url);
-    rows.push(['pressing Apply: modal chunks', [...modal]]);
+    // The job page can import either language's modal; a visitor's press loads the page's own.
+    for (const [label, path, other] of [
+      ['pressing Apply: modal chunks', `/jobs/${jobId}/`, 'arabic-'],
+      ['  the same in Arabic', `/ar/jobs/${jobId}/`, 'english-'],
+    ] as const) {
+      const job = await pageLoad(new URL(path, base).href);
+      const modal = new Set<string>();
+      const ownLanguage = (url: string) => !(new URL(url).pathname.split('/').pop() ?? '').startsWith(other);
+      for (const url of (await dynamicImports(job.scripts)).filter(ownLanguage)) await withStaticImports(url, modal);
+      for (const url of job.scripts) modal.delete(url);
+      rows.push([label, [...modal]]);
+    }
   }
   console.log('\nTransferred bytes (KB)');
   console.log('what                           files      plain     brotli       gzip');

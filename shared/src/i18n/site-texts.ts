@@ -1,5 +1,6 @@
 // Every fixed text of the careers site's pages, by language (issue 30): a page asks for its language's
-// set, and the compiler holds the Arabic set to the English one's keys and arguments.
+// set, and the compiler holds the Arabic set to the English one's keys and arguments. Named imports
+// only: a namespace import would make the bundler keep every text of a module in the browser's chunks.
 import { JOB_TYPE_LABELS } from '../constants/jobs';
 import {
   aboutPageLabels,
@@ -15,9 +16,25 @@ import {
 import { privacyMessages } from '../messages/privacy';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
 import { JOB_TYPE_LABELS as arabicJobTypes } from './ar/job-types';
-import * as arabicLabels from './ar/labels-site';
-import * as arabicPrivacy from './ar/messages-privacy';
-import * as arabicMessages from './ar/messages-site';
+import {
+  aboutPageLabels as arabicAboutPageLabels,
+  benefitsPageLabels as arabicBenefitsPageLabels,
+  homePageLabels as arabicHomePageLabels,
+  jobPageLabels as arabicJobPageLabels,
+  jobSearchLabels as arabicJobSearchLabels,
+  maintenanceLabels as arabicMaintenanceLabels,
+  pageDescriptionsLabels as arabicPageDescriptionsLabels,
+  publicNavLabels as arabicPublicNavLabels,
+  siteLayoutLabels as arabicSiteLayoutLabels,
+} from './ar/labels-site';
+import { privacyMessages as arabicPrivacyMessages } from './ar/messages-privacy';
+import {
+  aboutMessages as arabicAboutMessages,
+  applyMessages as arabicApplyMessages,
+  benefitsMessages as arabicBenefitsMessages,
+  commonMessages as arabicCommonMessages,
+  jobsMessages as arabicJobsMessages,
+} from './ar/messages-site';
 import type { CandidateLocale, Translation } from './translation';
 
 const english = {
@@ -42,22 +59,22 @@ const english = {
 export type SiteTexts = Translation<typeof english>;
 
 const arabic: SiteTexts = {
-  nav: arabicLabels.publicNavLabels,
-  layout: arabicLabels.siteLayoutLabels,
-  descriptions: arabicLabels.pageDescriptionsLabels,
-  maintenance: arabicLabels.maintenanceLabels,
-  home: arabicLabels.homePageLabels,
-  about: arabicLabels.aboutPageLabels,
-  aboutMessages: arabicMessages.aboutMessages,
-  benefitsPage: arabicLabels.benefitsPageLabels,
-  benefits: arabicMessages.benefitsMessages,
-  jobSearch: arabicLabels.jobSearchLabels,
-  jobPage: arabicLabels.jobPageLabels,
-  jobs: arabicMessages.jobsMessages,
+  nav: arabicPublicNavLabels,
+  layout: arabicSiteLayoutLabels,
+  descriptions: arabicPageDescriptionsLabels,
+  maintenance: arabicMaintenanceLabels,
+  home: arabicHomePageLabels,
+  about: arabicAboutPageLabels,
+  aboutMessages: arabicAboutMessages,
+  benefitsPage: arabicBenefitsPageLabels,
+  benefits: arabicBenefitsMessages,
+  jobSearch: arabicJobSearchLabels,
+  jobPage: arabicJobPageLabels,
+  jobs: arabicJobsMessages,
   jobTypes: arabicJobTypes,
-  apply: arabicMessages.applyMessages,
-  common: arabicMessages.commonMessages,
-  privacy: arabicPrivacy.privacyMessages,
+  apply: arabicApplyMessages,
+  common: arabicCommonMessages,
+  privacy: arabicPrivacyMessages,
 };
 
 const SITE_TEXTS: Readonly<Record<CandidateLocale, SiteTexts>> = { en: english, ar: arabic };

@@ -1,15 +1,24 @@
 // A message the shared rules or the server word in English, in Arabic (issue 30): the apply form's
 // checks and the API's refusals are written once, in English; the Arabic form shows each one's twin.
-import * as englishPrivacy from '../../messages/privacy';
-import * as englishSite from '../../messages/site';
-import * as arabicPrivacy from './messages-privacy';
-import * as arabicSite from './messages-site';
+import { privacyMessages } from '../../messages/privacy';
+import { applyMessages, commonMessages, onboardingMessages, validationMessages } from '../../messages/site';
+import { privacyMessages as arabicPrivacy } from './messages-privacy';
+import {
+  applyMessages as arabicApply,
+  commonMessages as arabicCommon,
+  onboardingMessages as arabicOnboarding,
+  validationMessages as arabicValidation,
+} from './messages-site';
 
-type TextModule = Readonly<Record<string, unknown>>;
+type Texts = Readonly<Record<string, unknown>>;
 
-const PAIRS: readonly [TextModule, TextModule][] = [
-  [englishSite, arabicSite],
-  [englishPrivacy, arabicPrivacy],
+// Each English group beside its twin (named, not namespace imports: a bundle keeps only these groups).
+const PAIRS: readonly [Texts, Texts][] = [
+  [applyMessages, arabicApply],
+  [validationMessages, arabicValidation],
+  [commonMessages, arabicCommon],
+  [onboardingMessages, arabicOnboarding],
+  [privacyMessages, arabicPrivacy],
 ];
 
 let table: Map<string, string> | undefined;
@@ -19,13 +28,9 @@ function arabicByEnglish(): Map<string, string> {
   if (table) return table;
   table = new Map();
   for (const [english, arabic] of PAIRS) {
-    for (const [name, texts] of Object.entries(english)) {
-      const twins = arabic[name];
-      if (!texts || typeof texts !== 'object' || !twins || typeof twins !== 'object') continue;
-      for (const [key, text] of Object.entries(texts)) {
-        const twin = (twins as TextModule)[key];
-        if (typeof text === 'string' && typeof twin === 'string' && !table.has(text)) table.set(text, twin);
-      }
+    for (const [key, text] of Object.entries(english)) {
+      const twin = arabic[key];
+      if (typeof text === 'string' && typeof twin === 'string' && !table.has(text)) table.set(text, twin);
     }
   }
   return table;
