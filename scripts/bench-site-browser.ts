@@ -137,10 +137,12 @@ const stopChromium = await startChromium(profileDir);
 let worst = 0;
 try {
   const jobPath = `/jobs/${await anyJobId(baseUrl)}/`;
-  // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run).
+  // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run): no path starts so.
   // Each page in English, then in Arabic (issue 30: the Arabic pages score as the English ones).
   const english = ['/', '/jobs/', jobPath, '/benefits/', '/about/', '/privacy/'];
-  const pages = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : [...english, ...english.map((path) => `/ar${path}`)];
+  // BENCH_LIGHTHOUSE=/ar/ audits only the pages whose paths start so.
+  const audited = process.env.BENCH_LIGHTHOUSE ?? '/';
+  const pages = [...english, ...english.map((path) => `/ar${path}`)].filter((path) => path.startsWith(audited));
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}`);
   console.log('page                          performance  accessibility  best-practices  seo');
   for (const page of pages) {

@@ -257,6 +257,27 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       ['site-ar-privacy', '/ar/privacy/'],
     ] as const)
       screens.push({ name, path, ready: settled });
+    screens.push({
+      name: 'site-ar-apply',
+      path: `/ar/jobs/${job}/`,
+      ready: async (page) => {
+        await page.locator('[data-apply]:visible').first().click();
+        await page.getByRole('dialog').locator('button[type="submit"]').waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    });
+    const received = await queryRow(
+      "SELECT document_id FROM email_templates WHERE template_key = 'application_received'",
+    );
+    screens.push({
+      name: 'email-template-arabic',
+      path: `/admin2025/email-templates/${received?.document_id}`,
+      ready: async (page) => {
+        // The Arabic subject, written right to left.
+        await page.locator('input[dir="rtl"]').waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    });
   } finally {
     await context.close();
   }

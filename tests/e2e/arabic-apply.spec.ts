@@ -6,6 +6,7 @@ import { chooserFromKeyboard, cvFile, jobWithQuestions, tabTo, waitOutMinimumFil
 import { resetServerClock } from './support/control';
 import { queryRow } from './support/database';
 import { releaseJourneyTimeout } from './support/live-site';
+import { newestMail } from './support/mailbox';
 import { base } from './support/system';
 
 // Applying on the Arabic site (issue 30 item 5): the modal speaks Arabic, right to left, from the
@@ -31,7 +32,9 @@ test.describe('applying in Arabic', () => {
     await resetServerClock();
   });
 
-  test('can be completed with the keyboard alone, with an Arabic name, and is stored in Arabic', async ({ page }) => {
+  test('can be completed with the keyboard alone, with an Arabic name, stored in Arabic and confirmed in Arabic', async ({
+    page,
+  }) => {
     const { path, questions } = await jobWithQuestions(page);
     await page.goto(`${base()}/ar${path}`);
     await page.getByRole('button', { name: arabic.jobs.applyForThisPosition }).first().focus();
@@ -81,6 +84,10 @@ test.describe('applying in Arabic', () => {
         referenceId,
       ),
     ).toMatchObject({ full_name: 'عمر خليفة', nationality: 'Jordan', candidate_language: 'ar' });
+    // The confirmation is written in Arabic, from the template's Arabic wording.
+    const mail = await newestMail(email);
+    expect(mail.subject).toMatch(/^استلمنا طلبك لوظيفة /);
+    expect(mail.text).toContain(referenceId);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: arabic.jobs.applyForThisPosition }).first()).toBeFocused();

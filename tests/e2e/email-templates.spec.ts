@@ -50,7 +50,7 @@ test('edit a template with its live preview, save it and send a test to the mail
   await expectNoAxeViolations(page, AROUND_PREVIEW);
 
   // The subject as typed, the variable from its chip at the end, the preview rendered by the server.
-  const subject = editor.getByRole('textbox', { name: 'Subject' });
+  const subject = editor.getByRole('textbox', { name: 'Subject', exact: true });
   await subject.fill('Update on ');
   await editor.getByRole('button', { name: 'Insert {{job_title}}' }).click();
   await expect(subject).toHaveValue('Update on {{job_title}}');

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { toStoredSettingValue } from '../domain/settings/setting-value';
 import type { CmsEnv } from '../platform/config/env';
 import { EMAIL_TEMPLATE_SEEDS } from './data/email-templates';
+import { ARABIC_EMAIL_WORDING } from './data/email-templates-ar';
 
 // Reference data every installation needs, production included. Each row is added only when its
 // key is missing, so an edited setting, role or template is never overwritten by a restart.
@@ -95,13 +96,24 @@ async function ensureBuiltInRoles(strapi: Core.Strapi): Promise<number> {
 
 async function ensureEmailTemplates(strapi: Core.Strapi): Promise<number> {
   const templates = strapi.documents('api::email-template.email-template');
-  const existing = await templates.findMany({ fields: ['template_key'], limit: 1000 });
-  const present = new Set(existing.map((row) => row.template_key));
+  const existing = await templates.findMany({
+    fields: ['template_key', 'subject_ar', 'body_ar'],
+    limit: 1000,
+  });
+  const present = new Map(existing.map((row) => [row.template_key, row]));
   let added = 0;
   for (const template of EMAIL_TEMPLATE_SEEDS) {
-    if (present.has(template.template_key)) continue;
+    const arabic = ARABIC_EMAIL_WORDING[template.template_key];
+    const row = present.get(template.template_key);
+    if (row) {
+      // A template from before the Arabic site gets its Arabic once; an editor's wording, or an
+      // Arabic they emptied on purpose (''), is never replaced.
+      if (arabic && row.subject_ar === null && row.body_ar === null)
+        await templates.update({ documentId: row.documentId, data: arabic });
+      continue;
+    }
     const created = await addUnlessPresent(
-      () => templates.create({ data: { ...template, is_active: true } }),
+      () => templates.create({ data: { ...template, ...arabic, is_active: true } }),
       async () => (await templates.count({ filters: { template_key: template.template_key } })) > 0,
     );
     if (created) added += 1;

@@ -1,17 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
-import { messages } from '@careers/shared';
+import { messages, siteTextsIn } from '@careers/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
-import {
-  agedFormToken,
-  applicationForm,
-  type OpenPosting,
-  openPosting,
-  submitApplication,
-} from '../support/apply-request';
-import { makePosting } from '../support/factories';
+import { agedFormToken, applicationForm, openPosting, submitApplication } from '../support/apply-request';
+import { type MadePosting, makePosting } from '../support/factories';
 import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
 import { withSettings } from '../support/settings';
 import { type TestClock, testClock } from '../support/test-clock';
@@ -20,13 +14,13 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 type Env = typeof import('../../src/platform/config/env');
 
 let server: TestServer;
-let posting: OpenPosting;
+let posting: MadePosting;
 let privateDir: string;
 let clock: TestClock;
 
 beforeAll(async () => {
   server = await useTestServer();
-  posting = await openPosting(server);
+  posting = await makePosting(server);
   privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
   clock = testClock(server);
 });
@@ -111,21 +105,52 @@ describe('a complete application', () => {
     expect(mail?.text).toContain(referenceId);
   });
 
-  it('keeps the language the candidate applied in, and an Arabic name as written', async () => {
+  it('keeps the language the candidate applied in and an Arabic name as written, and writes to them in Arabic', async () => {
+    const email = `arabic.${Date.now()}@example.com`;
     const response = await submitApplication(
       server,
-      applicationForm(server, posting, { fields: { candidate_language: 'ar', full_name: 'ليلى حداد' } }),
+      applicationForm(server, posting, { fields: { candidate_language: 'ar', full_name: 'ليلى حداد', email } }),
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const record = await server.strapi.db
       .query('api::application.application')
       .findOne({ where: { reference_id: response.body.data?.reference_id } });
     expect(record).toMatchObject({ candidate_language: 'ar', full_name: 'ليلى حداد' });
+    // The confirmation, read by a mail parser: the template's Arabic wording, laid out right to left,
+    // the private link's lines in Arabic too.
+    await deliverMail(server);
+    const mail = server.smtp.messages.find((message) => message.to.includes(email));
+    expect(mail?.subject).toBe(`استلمنا طلبك لوظيفة ${posting.title}`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('عزيزي/عزيزتي ليلى حداد،');
+    expect(mail?.text).toContain(siteTextsIn('ar').selfService.emailLinkPrivate);
+    expect(mail?.text).toContain(response.body.data?.reference_id ?? 'no reference');
     await expectRefused(
       applicationForm(server, posting, { fields: { candidate_language: 'fr' } }),
       400,
       messages.apply.invalidSubmission,
     );
+  });
+
+  it('writes in English to a candidate who applied in Arabic when the template has no Arabic wording', async () => {
+    const templates = () => server.strapi.db.query('api::email-template.email-template');
+    const received = await templates().findOne({ where: { template_key: 'application_received' } });
+    const email = `arabic.english.${Date.now()}@example.com`;
+    try {
+      // Half translated counts as untranslated: the English goes, whole.
+      await templates().update({ where: { id: received.id }, data: { body_ar: '' } });
+      const response = await submitApplication(
+        server,
+        applicationForm(server, posting, { fields: { candidate_language: 'ar', email } }),
+      );
+      expect(response.status).toBe(201);
+      await deliverMail(server);
+      const mail = server.smtp.messages.find((message) => message.to.includes(email));
+      expect(mail?.subject).toBe(`We received your application for ${posting.title}`);
+      expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    } finally {
+      await templates().update({ where: { id: received.id }, data: { body_ar: received.body_ar } });
+    }
   });
 
   it('marks a second application from the same address as a duplicate, naming the first', async () => {

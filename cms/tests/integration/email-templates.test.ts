@@ -82,6 +82,9 @@ describe('the templates list', () => {
       template_key: earlier.template_key,
       subject: 'Your application for {{job_title}}',
       body: '<p>Dear {{applicant_name}}, thank you.</p>',
+      // No Arabic wording: candidates who applied in Arabic get the English.
+      subject_ar: '',
+      body_ar: '',
       variables: ['applicant_name', 'job_title'],
       is_active: false,
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -138,6 +141,62 @@ describe('saving a template', () => {
     expect(
       (await postJson(server, `/api/backoffice/email-templates/${template.documentId}`, {}, cookie, 'DELETE')).status,
     ).toBe(405);
+  });
+
+  it('changes the Arabic wording beside the English, refusing in it a placeholder the e-mail is never given', async () => {
+    const template = await makeTemplate();
+    const english = { subject: template.subject, body: template.body, is_active: true };
+    const refused = await save(template.documentId, {
+      ...english,
+      subject_ar: 'طلبك {{ job_titel }}',
+      body_ar: '<p>.</p>',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(
+      messages.emailTemplates.unknownVariables(['job_titel'], ['applicant_name', 'job_title']),
+    );
+    const answer = await save(template.documentId, {
+      ...english,
+      subject_ar: 'طلبك لوظيفة {{job_title}}',
+      body_ar: '<p>عزيزي {{applicant_name}}</p>',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      subject_ar: 'طلبك لوظيفة {{job_title}}',
+      body_ar: '<p>عزيزي {{applicant_name}}</p>',
+    });
+    expect((await audits(template.documentId)).map((line) => line.details)).toEqual([
+      {
+        template_key: template.template_key,
+        is_active: true,
+        subject_changed: false,
+        body_changed: false,
+        arabic_changed: true,
+      },
+    ]);
+    // A save without the Arabic fields leaves them as they were.
+    await save(template.documentId, { ...english, subject: 'Still {{job_title}}' });
+    expect(await stored(template.template_key)).toMatchObject({ subject_ar: 'طلبك لوظيفة {{job_title}}' });
+  });
+
+  it("gives a template from before the Arabic site its Arabic once, never over an editor's wording", async () => {
+    const { ensureReferenceData } = await import('../../src/seed/reference-data');
+    const { readEnv } = await import('../../src/platform/config/env');
+    const rejection = await stored('rejection');
+    const arabic = { subject_ar: rejection.subject_ar, body_ar: rejection.body_ar };
+    expect(arabic.subject_ar).toMatch(/[\u0621-\u064A]/);
+    const rows = () => server.strapi.db.query(TEMPLATE);
+    try {
+      await rows().update({ where: { id: rejection.id }, data: { subject_ar: null, body_ar: null } });
+      await ensureReferenceData(server.strapi, readEnv());
+      expect(await stored('rejection')).toMatchObject(arabic);
+      // Emptied on purpose: Arabic candidates get the English, and a restart keeps it so.
+      await rows().update({ where: { id: rejection.id }, data: { subject_ar: '', body_ar: '' } });
+      await ensureReferenceData(server.strapi, readEnv());
+      expect(await stored('rejection')).toMatchObject({ subject_ar: '', body_ar: '' });
+    } finally {
+      await rows().update({ where: { id: rejection.id }, data: arabic });
+    }
   });
 
   it('refuses a placeholder its e-mail is never given, listing the allowed ones, and changes nothing', async () => {

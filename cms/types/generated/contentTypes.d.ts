@@ -1291,6 +1291,7 @@ export interface ApiEmailTemplateEmailTemplate
   };
   attributes: {
     body: Schema.Attribute.Text & Schema.Attribute.Required;
+    body_ar: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1311,6 +1312,10 @@ export interface ApiEmailTemplateEmailTemplate
     publishedAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    subject_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;

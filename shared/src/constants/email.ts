@@ -1,11 +1,16 @@
-/** Every e-mail template the system sends, by template_key. */
-export const EMAIL_TEMPLATE_KEYS = [
+/** The e-mails written to candidates and new hires: each goes in the language they applied in (issue 30). */
+export const CANDIDATE_EMAIL_TEMPLATES = [
   'application_received',
   'rejection',
   'hiring_congratulations',
   'interview_invitation',
   'onboarding_link',
   'application_followup',
+] as const;
+
+/** Every e-mail template the system sends, by template_key. */
+export const EMAIL_TEMPLATE_KEYS = [
+  ...CANDIDATE_EMAIL_TEMPLATES,
   'new_application_notification',
   'sign_in_code',
   'password_reset',

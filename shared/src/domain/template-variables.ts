@@ -15,6 +15,8 @@ interface TemplateFields {
   variables?: unknown;
   subject?: unknown;
   body?: unknown;
+  subject_ar?: unknown;
+  body_ar?: unknown;
 }
 
 /**
@@ -37,9 +39,9 @@ export function allowedTemplateVariables(template: TemplateFields): readonly str
  */
 export function unknownVariableProblem(
   template: TemplateFields,
-): { field: 'subject' | 'body'; message: string } | undefined {
+): { field: 'subject' | 'body' | 'subject_ar' | 'body_ar'; message: string } | undefined {
   const allowed = allowedTemplateVariables(template);
-  for (const field of ['subject', 'body'] as const) {
+  for (const field of ['subject', 'body', 'subject_ar', 'body_ar'] as const) {
     const text = template[field];
     if (typeof text !== 'string') continue;
     const unknown = placeholdersIn(text).filter((name) => !allowed.includes(name));

@@ -14,6 +14,7 @@ import {
   siteLayoutLabels,
 } from '../labels/site';
 import { privacyMessages } from '../messages/privacy';
+import { selfServiceMessages } from '../messages/self-service';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
 import { JOB_TYPE_LABELS as arabicJobTypes } from './ar/job-types';
 import {
@@ -28,6 +29,7 @@ import {
   siteLayoutLabels as arabicSiteLayoutLabels,
 } from './ar/labels-site';
 import { privacyMessages as arabicPrivacyMessages } from './ar/messages-privacy';
+import { selfServiceMessages as arabicSelfServiceMessages } from './ar/messages-self-service';
 import {
   aboutMessages as arabicAboutMessages,
   applyMessages as arabicApplyMessages,
@@ -54,6 +56,9 @@ const english = {
   apply: applyMessages,
   common: commonMessages,
   privacy: privacyMessages,
+  selfService: selfServiceMessages,
+  /** What a candidate e-mail says where its posting has no title (a deleted posting). */
+  email: { thePosition: 'the position' },
 };
 
 export type SiteTexts = Translation<typeof english>;
@@ -75,6 +80,8 @@ const arabic: SiteTexts = {
   apply: arabicApplyMessages,
   common: arabicCommonMessages,
   privacy: arabicPrivacyMessages,
+  selfService: arabicSelfServiceMessages,
+  email: { thePosition: 'الوظيفة' },
 };
 
 const SITE_TEXTS: Readonly<Record<CandidateLocale, SiteTexts>> = { en: english, ar: arabic };

@@ -185,6 +185,8 @@ export const emailTemplatesAdmin = {
     template_key: 'Key',
     subject: 'Subject',
     body: 'Body (HTML)',
+    subject_ar: 'Subject in Arabic',
+    body_ar: 'Body in Arabic (HTML)',
     is_active: 'Active',
     updated_at: 'Updated',
     actions: 'Actions',
@@ -206,6 +208,8 @@ export const emailTemplatesAdmin = {
   sendingTest: 'Sending...',
   testResult: 'Test e-mail',
   saveResult: 'Save template',
+  arabic: 'Arabic',
+  arabicHint: 'Sent to candidates who applied on the Arabic site. Left empty, they receive the English.',
   reason: 'Reason',
   error: 'Error',
 } as const;

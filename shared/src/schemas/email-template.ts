@@ -3,10 +3,15 @@ import { unknownVariableProblem } from '../domain/template-variables';
 import { settingsMessages } from '../messages';
 import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 
-/** Editing a template changes subject, body and active flag; its key and variables are fixed. */
+/**
+ * Editing a template changes subject, body and active flag, and the Arabic subject and body sent to
+ * candidates who applied in Arabic (issue 30; empty: they get the English); its key and variables are fixed.
+ */
 export const emailTemplateFormSchema = z.strictObject({
   subject: requiredText(300),
   body: requiredText(50000),
+  subject_ar: textInput().trim().max(300).optional(),
+  body_ar: textInput().trim().max(50000).optional(),
   is_active: z.boolean(),
 });
 
@@ -17,7 +22,8 @@ interface TemplateIdentity {
 
 /** Refuses, on its field, a subject or body that uses a variable the template's e-mail is never given. */
 const refuseUnknownVariables =
-  (identity: TemplateIdentity) => (form: { subject?: unknown; body?: unknown }, context: z.RefinementCtx) => {
+  (identity: TemplateIdentity) =>
+  (form: { subject?: unknown; body?: unknown; subject_ar?: unknown; body_ar?: unknown }, context: z.RefinementCtx) => {
     const problem = unknownVariableProblem({ ...identity, ...form });
     if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   };
@@ -39,6 +45,9 @@ export const adminEmailTemplateSchema = z.object({
   template_key: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** '' when the template has no Arabic wording: Arabic candidates then get the English. */
+  subject_ar: z.string(),
+  body_ar: z.string(),
   variables: z.array(z.string()),
   is_active: z.boolean(),
   updated_at: isoDateTime,

@@ -1,5 +1,6 @@
 import {
   type AdminEmailTemplate,
+  CANDIDATE_EMAIL_TEMPLATES,
   emailTemplateFormSchemaFor,
   firstIssueMessage,
   isSecurityEmailTemplate,
@@ -20,6 +21,7 @@ import {
   Stack,
   Switch,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, usePermissions } from 'react-admin';
@@ -34,7 +36,7 @@ import { useTemplatePreview } from './useTemplatePreview';
 import VariableChips from './VariableChips';
 
 const text = labels.emailTemplatesAdmin;
-type Field = 'subject' | 'body';
+type Field = 'subject' | 'body' | 'subject_ar' | 'body_ar';
 
 interface Props {
   template: AdminEmailTemplate;
@@ -47,10 +49,22 @@ interface Props {
 export default function EmailTemplateDialog({ template, onClose, onSaved, onNotice }: Props) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const titleId = useId();
-  const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
+  const [draft, setDraft] = useState({
+    subject: template.subject,
+    body: template.body,
+    subject_ar: template.subject_ar,
+    body_ar: template.body_ar,
+  });
+  // Only the e-mails written to candidates and new hires go out in Arabic (issue 30).
+  const inArabicToo = (CANDIDATE_EMAIL_TEMPLATES as readonly string[]).includes(template.template_key);
   const [active, setActive] = useState(template.is_active);
   const [saving, setSaving] = useState(false);
-  const inputs = useRef<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>({ subject: null, body: null });
+  const inputs = useRef<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>({
+    subject: null,
+    body: null,
+    subject_ar: null,
+    body_ar: null,
+  });
   // The field the writer was last in; the body when they have not chosen one yet.
   const lastField = useRef<Field>('body');
   const preview = useTemplatePreview(template.id, draft.subject, draft.body);
@@ -82,7 +96,8 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
     failureNotice(text.saveResult, messages.settings.templateSaveFailed, { label: text.reason, value: reason });
 
   const save = async () => {
-    const form = emailTemplateFormSchemaFor(template).safeParse({ ...draft, is_active: active });
+    const wording = inArabicToo ? draft : { subject: draft.subject, body: draft.body };
+    const form = emailTemplateFormSchemaFor(template).safeParse({ ...wording, is_active: active });
     if (!form.success) {
       onNotice(saveFailed(firstIssueMessage(form.error, messages.settings.templateSaveFailed)));
       return;
@@ -100,7 +115,7 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
     }
   };
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: Field, required = true) => ({
     value: draft[field],
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [field]: event.target.value })),
@@ -111,8 +126,9 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
       inputs.current[field] = element;
     },
     fullWidth: true,
-    required: true,
-    slotProps: { htmlInput: { readOnly } },
+    required,
+    // The Arabic wording is written and read right to left.
+    slotProps: { htmlInput: { readOnly, ...(field.endsWith('_ar') ? { dir: 'rtl', lang: 'ar' } : {}) } },
   });
 
   return (
@@ -128,6 +144,16 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
           <Stack spacing={2}>
             <TextField label={text.fields.subject} {...fieldProps('subject')} />
             <TextField label={text.fields.body} multiline minRows={12} {...fieldProps('body')} />
+            {inArabicToo && (
+              <Stack spacing={2} component="section" aria-label={text.arabic}>
+                <Typography variant="subtitle2">{text.arabic}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text.arabicHint}
+                </Typography>
+                <TextField label={text.fields.subject_ar} {...fieldProps('subject_ar', false)} />
+                <TextField label={text.fields.body_ar} multiline minRows={8} {...fieldProps('body_ar', false)} />
+              </Stack>
+            )}
             {!readOnly && <VariableChips variables={template.variables} onInsert={insert} />}
             <FormControlLabel
               control={
@@ -139,7 +165,13 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
               }
               label={text.fields.is_active}
             />
-            {!readOnly && <TestSendForm templateId={template.id} draft={draft} onNotice={onNotice} />}
+            {!readOnly && (
+              <TestSendForm
+                templateId={template.id}
+                draft={{ subject: draft.subject, body: draft.body }}
+                onNotice={onNotice}
+              />
+            )}
           </Stack>
           <TemplatePreview preview={preview} />
         </Box>

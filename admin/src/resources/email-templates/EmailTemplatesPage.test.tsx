@@ -13,6 +13,8 @@ const received = {
   template_key: 'application_received',
   subject: 'About your application',
   body: '<p>Dear , thank you.</p>',
+  subject_ar: '',
+  body_ar: '',
   variables: ['applicant_name', 'job_title'],
   is_active: true,
   updated_at: '2026-11-20T08:00:00.000Z',
@@ -49,7 +51,9 @@ async function openEditor(
   // The editor stays read-only until the admin's permissions are known: wait for it to open up
   // where it will (any template for a super_admin, an ordinary one for anyone who may edit).
   if (role === 'super_admin' || template === received) await within(dialog).findByRole('button', { name: text.save });
-  const field = (label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLTextAreaElement;
+  // A field by its label, required ones with their asterisk ("Subject" is not "Subject in Arabic").
+  const field = (label: string) =>
+    within(dialog).getByLabelText((content) => content.replace(/\s*\*$/, '').trim() === label) as HTMLTextAreaElement;
   return { server, user, dialog, field };
 }
 
@@ -140,6 +144,34 @@ describe('the e-mail template editor', () => {
     expect(server.requests).not.toContain(`PUT /api/backoffice/email-templates/${signInCode.id}`);
   });
 
+  it('writes the Arabic wording right to left and saves it with the English', async () => {
+    const SAVE = `PUT /api/backoffice/email-templates/${received.id}`;
+    const { user, dialog, field, server } = await openEditor({
+      [SAVE]: ({ body }) => ({ body: { ...received, ...(body as object) } }),
+    });
+    const subject = field(text.fields.subject_ar);
+    expect(subject.getAttribute('dir')).toBe('rtl');
+    expect(field(text.fields.body_ar).getAttribute('dir')).toBe('rtl');
+    await user.type(subject, 'استلمنا طلبك لوظيفة ');
+    // The variables go where the writer was, in the Arabic too.
+    await user.click(within(dialog).getByRole('button', { name: text.insertVariable('job_title') }));
+    expect(subject.value).toBe('استلمنا طلبك لوظيفة {{job_title}}');
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(server.bodies.get(SAVE)?.at(-1)).toMatchObject({
+        subject: received.subject,
+        subject_ar: 'استلمنا طلبك لوظيفة {{job_title}}',
+        body_ar: '',
+      }),
+    );
+  });
+
+  it('offers no Arabic wording for an e-mail that only staff receive', async () => {
+    const { dialog } = await openEditor({}, { template: signInCode });
+    expect(within(dialog).queryByRole('region', { name: text.arabic })).toBeNull();
+    expect(within(dialog).queryByLabelText(text.fields.subject_ar, { exact: false })).toBeNull();
+  });
+
   it('lets a super_admin edit and save the same e-mail', async () => {
     const { dialog, field } = await openEditor({}, { template: signInCode });
     expect(await within(dialog).findByRole('button', { name: text.save })).toBeTruthy();
@@ -158,7 +190,7 @@ describe('the e-mail template editor', () => {
     });
     await renderResourceList('/email-templates/*', <EmailTemplatesPage />, `/email-templates/${received.id}`);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(text.fields.subject, { exact: false })).toHaveProperty(
+    expect(within(dialog).getByRole('textbox', { name: text.fields.subject })).toHaveProperty(
       'value',
       received.subject,
     );

@@ -1,3 +1,4 @@
+import { type CandidateLocale, candidateDate, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 
 export interface ApplicationForEmail {
@@ -6,25 +7,30 @@ export interface ApplicationForEmail {
   email: string;
   reference_id: string;
   createdAt: string | Date;
+  /** The language the candidate applied in (issue 30); rows written before it are English. */
+  candidate_language?: string | null;
   job_posting?: { title?: string; department?: string; location?: string } | null;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Bahrain',
-});
+/** The language of every e-mail to the candidate of `application`. */
+export const candidateLanguage = (application: Pick<ApplicationForEmail, 'candidate_language'>): CandidateLocale =>
+  application.candidate_language === 'ar' ? 'ar' : 'en';
 
-/** The variables every candidate e-mail can use (back-office spec section 9). */
-export function applicationVariables(application: ApplicationForEmail): Record<string, string> {
+/**
+ * The variables every candidate e-mail can use (back-office spec section 9), in `language`: the
+ * candidate's own for their e-mails (candidateLanguage), English for the recruiters'.
+ */
+export function applicationVariables(
+  application: ApplicationForEmail,
+  language: CandidateLocale,
+): Record<string, string> {
   return {
     applicant_name: application.full_name,
-    job_title: application.job_posting?.title ?? 'the position',
+    job_title: application.job_posting?.title ?? siteTextsIn(language).email.thePosition,
     department: application.job_posting?.department ?? '',
     location: application.job_posting?.location ?? '',
     reference_id: application.reference_id,
-    application_date: DATE_FORMAT.format(new Date(application.createdAt)),
+    application_date: candidateDate(application.createdAt, language),
   };
 }
 
@@ -35,6 +41,7 @@ export const APPLICATION_EMAIL_FIELDS = [
   'reference_id',
   'createdAt',
   'updatedAt',
+  'candidate_language',
 ] as const;
 
 /**

@@ -36,7 +36,14 @@ export async function saveEmailTemplate(
   return strapi.db.transaction(async () => {
     const saved: StoredTemplate = await strapi.db.query(EMAIL_TEMPLATE).update({
       where: { id: template.id },
-      data: { subject: form.subject, body: form.body, is_active: form.is_active },
+      data: {
+        subject: form.subject,
+        body: form.body,
+        // Left out of the form: the Arabic wording stays as it was.
+        ...(form.subject_ar === undefined ? {} : { subject_ar: form.subject_ar }),
+        ...(form.body_ar === undefined ? {} : { body_ar: form.body_ar }),
+        is_active: form.is_active,
+      },
     });
     await writeAudit(strapi, {
       action: 'email_template.updated',
@@ -50,6 +57,13 @@ export async function saveEmailTemplate(
         is_active: form.is_active,
         subject_changed: form.subject !== template.subject,
         body_changed: form.body !== template.body,
+        ...(form.subject_ar === undefined && form.body_ar === undefined
+          ? {}
+          : {
+              arabic_changed:
+                (form.subject_ar ?? '') !== (template.subject_ar ?? '') ||
+                (form.body_ar ?? '') !== (template.body_ar ?? ''),
+            }),
       },
     });
     return saved;

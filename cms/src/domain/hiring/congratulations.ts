@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../platform/config/env';
 import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../platform/engine';
 import type { ApplicationToChange } from '../applications/changes';
-import { applicationVariables } from '../applications/email-variables';
+import { applicationVariables, candidateLanguage } from '../applications/email-variables';
 import type { IssuedEmployee } from './hired-employee';
 import { onboardingLink, onboardingTokenHash } from './onboarding-link';
 
@@ -50,12 +50,13 @@ export async function queueCongratulations(strapi: Core.Strapi, input: Congratul
     to: application.email,
     purpose: 'hiring congratulations',
     applicationId: application.documentId,
+    language: candidateLanguage(application),
     idempotencyKey: `${CONGRATULATIONS_TEMPLATE}:${employee.documentId}:${onboardingTokenHash(employee.token).slice(0, 16)}`,
     urgent: true,
     hiredEmployeeId: employee.documentId,
     redactAfterSend: [employee.token],
     variables: {
-      ...applicationVariables(application),
+      ...applicationVariables(application, candidateLanguage(application)),
       start_date: messages.hiring.startDateToBeConfirmed,
       ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date) } : {}),
       onboarding_link: onboardingLink(readEnv().publicUrl, employee.token),

@@ -5,7 +5,7 @@ import { readEnv } from '../../platform/config/env';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 import { parse, Refusal } from '../../platform/refusal';
 import { applicationsToChange, inChangeTransaction } from '../applications/changes';
-import { applicationVariables } from '../applications/email-variables';
+import { applicationVariables, candidateLanguage } from '../applications/email-variables';
 import { auditActor, type ChangeActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 import { CONGRATULATIONS_TEMPLATE, type HiringEmail, hiringEmailFor } from './congratulations';
@@ -68,13 +68,14 @@ export async function sendNewOnboardingLink(
       to: String(employee.email),
       purpose: 'new onboarding link',
       applicationId: application.documentId,
+      language: candidateLanguage(application),
       // One e-mail per link: the same link is never mailed twice.
       idempotencyKey: `${ONBOARDING_LINK_TEMPLATE}:${employeeId}:${onboardingTokenHash(issued.token).slice(0, 16)}`,
       urgent: true,
       hiredEmployeeId: employeeId,
       redactAfterSend: [issued.token],
       variables: {
-        ...applicationVariables(application),
+        ...applicationVariables(application, candidateLanguage(application)),
         onboarding_link: onboardingLink(readEnv().publicUrl, issued.token),
       },
     });

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../platform/engine';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
 import type { ApplicationToChange } from '../applications/changes';
-import { applicationVariables } from '../applications/email-variables';
+import { applicationVariables, candidateLanguage } from '../applications/email-variables';
 import type { IssuedKit } from '../scorecards/kit-links';
 import { type CalendarPerson, interviewCalendarInvite, interviewEventUid } from './calendar-invite';
 import { INTERVIEW_INVITATION_TEMPLATE } from './invite-sent';
@@ -72,7 +72,7 @@ const asHtml = (lines: readonly string[]) =>
 export async function sendInvitationRound(strapi: Core.Strapi, round: InvitationRound): Promise<CandidateInvitation> {
   const sender = await emailConfiguration().sender();
   const { application, plan, interview } = round;
-  const jobTitle = applicationVariables(application).job_title ?? '';
+  const jobTitle = applicationVariables(application, 'en').job_title ?? '';
   const cancel = round.kind === 'cancellation';
   const details = detailLines(plan);
   const event = (description: string[], url: string | null) =>
@@ -155,11 +155,12 @@ function sendToCandidate(
     to: application.email,
     purpose: INTERVIEW_INVITATION_TEMPLATE,
     applicationId: application.documentId,
+    language: candidateLanguage(application),
     idempotencyKey,
     urgent: true,
     attachments: [invite],
     variables: {
-      ...applicationVariables(application),
+      ...applicationVariables(application, candidateLanguage(application)),
       interview_date: plan.scheduled_date,
       interview_time: plan.scheduled_time,
       duration_minutes: String(plan.duration_minutes),

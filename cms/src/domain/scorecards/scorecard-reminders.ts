@@ -71,7 +71,7 @@ async function remind(
     urgent: 'by' in how,
     ...('automatic' in how ? { trigger: 'scorecard_reminder' as const } : {}),
     variables: {
-      ...applicationVariables(application),
+      ...applicationVariables(application, 'en'),
       interviewer_name: card.interviewer_name,
       interview_date: DAY.format(startsAt),
       interview_time: TIME.format(startsAt),

@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { applicationVariables, findApplicationsWithEmailFields } from '../../domain/applications/email-variables';
+import {
+  applicationVariables,
+  candidateLanguage,
+  findApplicationsWithEmailFields,
+} from '../../domain/applications/email-variables';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,7 +42,8 @@ export async function seedEmailLog(strapi: Core.Strapi, now: Date): Promise<numb
       applicationId: application.documentId,
       idempotencyKey: key,
       sendAt: sentAt,
-      variables: { ...applicationVariables(application), ...extra },
+      language: candidateLanguage(application),
+      variables: { ...applicationVariables(application, candidateLanguage(application)), ...extra },
     });
     // updateMany: a plain update would stamp updatedAt with today.
     await strapi.db.query('api::outbox-message.outbox-message').updateMany({

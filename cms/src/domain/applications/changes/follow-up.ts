@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { enqueueTemplatedEmail } from '../../../platform/engine';
-import { type ApplicationForEmail, applicationVariables } from '../email-variables';
+import { type ApplicationForEmail, applicationVariables, candidateLanguage } from '../email-variables';
 
 /**
  * The follow-up to a candidate still waiting (its schedule picks who). It changes nothing of the
@@ -17,8 +17,12 @@ export async function queueFollowUp(
     to: application.email,
     purpose: 'application_followup',
     applicationId: application.documentId,
+    language: candidateLanguage(application),
     idempotencyKey: followUpKey(application.documentId),
-    variables: { ...applicationVariables(application), followup_days: String(followupDays) },
+    variables: {
+      ...applicationVariables(application, candidateLanguage(application)),
+      followup_days: String(followupDays),
+    },
   });
   return result.status === 'pending' && !result.duplicate;
 }

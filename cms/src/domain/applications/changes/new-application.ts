@@ -69,6 +69,7 @@ export async function recordNewApplication(
       email: input.email,
       reference_id: input.reference_id,
       createdAt: application.createdAt ?? now,
+      candidate_language: input.candidate_language,
       job_posting: posting,
     };
     // The candidate's private link to their applications and data ends the confirmation; the stored
@@ -81,8 +82,9 @@ export async function recordNewApplication(
       trigger: 'application_received',
       idempotencyKey: `application_received:${application.documentId}`,
       applicationId: application.documentId,
-      variables: applicationVariables(forEmail),
-      appendix: linkAppendix(link),
+      variables: applicationVariables(forEmail, input.candidate_language),
+      language: input.candidate_language,
+      appendix: linkAppendix(link, input.candidate_language),
       redactAfterSend: [link.token],
     });
     await notifyRecruitersOfApplication(strapi, forEmail);

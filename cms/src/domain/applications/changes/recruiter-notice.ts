@@ -33,7 +33,7 @@ export async function notifyRecruitersOfApplication(
 ): Promise<void> {
   const settings = await readSettings(strapi, ['email_notifications_enabled', 'email_notify_new_applications']);
   if (!settings.email_notifications_enabled || !settings.email_notify_new_applications) return;
-  const variables = applicationVariables(application);
+  const variables = applicationVariables(application, 'en');
   for (const admin of await recruitersToNotify(strapi)) {
     await enqueueTemplatedEmail(strapi, {
       to: admin.email,

@@ -5,7 +5,7 @@ import { currentDate } from '../../../platform/clock';
 import { enqueueTemplatedEmail, whyNotSent } from '../../../platform/engine';
 import { parse } from '../../../platform/refusal';
 import { type ChangeActor, systemActor } from '../../auth/actor';
-import { type ApplicationForEmail, applicationVariables } from '../email-variables';
+import { type ApplicationForEmail, applicationVariables, candidateLanguage } from '../email-variables';
 import { type ChangeOutcome, changeApplication } from './change';
 import { applicationsToChange } from './rows';
 import { archiveColumnsFor } from './status';
@@ -88,9 +88,10 @@ export async function scheduleRejectionEmails(
         to: application.email,
         purpose: 'rejection',
         applicationId: application.documentId,
+        language: candidateLanguage(application),
         idempotencyKey: rejectionKey(application.documentId, outcome.movedAt ?? context.now),
         sendAt,
-        variables: applicationVariables(application),
+        variables: applicationVariables(application, candidateLanguage(application)),
       });
       outcomes.push({ ...outcome, emailProblem: whyNotSent(email), skipped: false });
     }
@@ -119,8 +120,9 @@ export async function queueAutomaticRejection(
       to: application.email,
       purpose: 'rejection',
       applicationId: application.documentId,
+      language: candidateLanguage(application),
       idempotencyKey: rejectionKey(application.documentId, rejectedAt),
-      variables: applicationVariables(application),
+      variables: applicationVariables(application, candidateLanguage(application)),
     });
     const queued = result.status === 'pending' && !result.duplicate;
     if (queued) {

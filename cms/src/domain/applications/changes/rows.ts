@@ -16,6 +16,7 @@ const FIELDS = [
   'reference_id',
   'createdAt',
   'erased_at',
+  'candidate_language',
 ] as const satisfies (keyof Row<typeof APPLICATION>)[];
 const POSTING_FIELDS = ['documentId', 'title', 'department', 'location'] as const;
 const POPULATE = { job_posting: { select: [...POSTING_FIELDS] } };

@@ -22,6 +22,8 @@ export const emailTemplatesResource: ResourceConfig<
     template_key: row.template_key,
     subject: row.subject,
     body: row.body ?? '',
+    subject_ar: row.subject_ar ?? '',
+    body_ar: row.body_ar ?? '',
     // The editor offers exactly the variables a save accepts.
     variables: [...allowedTemplateVariables({ template_key: row.template_key, variables: row.variables })],
     is_active: row.is_active === true,

@@ -1,4 +1,4 @@
-import { escapeMarkup, messages } from '@careers/shared';
+import { type CandidateLocale, escapeMarkup, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../../platform/config/env';
 import type { Selected } from '../../../platform/database/rows';
@@ -7,7 +7,6 @@ import { readSettings } from '../../settings/read-settings';
 import { monthsBefore } from '../retention-periods';
 
 const LINK = 'api::candidate-link.candidate-link';
-const text = messages.selfService;
 
 /** An address as links and applications compare it. */
 export const candidateAddress = (email: string) => email.trim().toLowerCase();
@@ -48,7 +47,8 @@ export async function addressOfLink(
 }
 
 /** The lines every confirmation e-mail ends with: the private link, whatever the template says. */
-export function linkAppendix(link: IssuedLink): { html: string } {
+export function linkAppendix(link: IssuedLink, language: CandidateLocale = 'en'): { html: string } {
+  const text = siteTextsIn(language).selfService;
   const href = escapeMarkup(link.url);
   return {
     html:

@@ -1,4 +1,4 @@
-import type { EmailTrigger } from '@careers/shared';
+import type { CandidateLocale, EmailTrigger } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../clock';
 import { dialectOf, toDbTime } from '../../database/db-values';
@@ -7,6 +7,7 @@ import { afterCommit } from '../after-commit';
 import { emailConfiguration, type SenderDetails } from './email-config';
 import { redactAttachments, redactedContent } from './redaction';
 import { type EmailAppendix, renderEmail, type TemplateVariables } from './render';
+import { templateIn } from './template-language';
 import type { OutgoingAttachment } from './transport';
 
 export interface EmailLinks {
@@ -41,6 +42,11 @@ export interface TemplatedEmailInput extends CommonEmailInput {
   appendix?: EmailAppendix;
   /** An automatic e-mail obeys its switch in settings. */
   trigger?: EmailTrigger;
+  /**
+   * The recipient's language (a candidate's, from their application): an Arabic template is used
+   * when it has both its subject and body in Arabic, the English one otherwise.
+   */
+  language?: CandidateLocale;
 }
 
 export interface RawEmailInput extends CommonEmailInput {
@@ -149,9 +155,10 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
   const config = emailConfiguration();
   const result = await strapi.db.transaction(async () => {
     const sender = await config.sender();
-    const template = await strapi.db
-      .query('api::email-template.email-template')
-      .findOne({ where: { template_key: input.templateKey }, select: ['subject', 'body', 'is_active'] });
+    const template = await strapi.db.query('api::email-template.email-template').findOne({
+      where: { template_key: input.templateKey },
+      select: ['subject', 'body', 'subject_ar', 'body_ar', 'is_active'],
+    });
     if (!template) {
       // Visible in the e-mail log, and never fails the change that caused the message (an application).
       const reason = `Not sent: the e-mail template "${input.templateKey}" does not exist`;
@@ -164,7 +171,8 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
       website_url: sender.websiteUrl,
       ...input.variables,
     };
-    const draft = { ...input, subject: template.subject, html: '', text: '' };
+    const wording = templateIn(template, input.language ?? 'en');
+    const draft = { ...input, subject: wording.subject, html: '', text: '' };
 
     if (!template.is_active) {
       const reason = `Not sent: the e-mail template "${input.templateKey}" is inactive`;
@@ -179,9 +187,9 @@ export async function enqueueTemplatedEmail(strapi: Core.Strapi, input: Template
       }
     }
     const rendered = renderEmail(
-      { subject: template.subject, body: template.body ?? '' },
+      { subject: wording.subject, body: wording.body },
       variables,
-      { companyName: sender.companyName, websiteUrl: sender.websiteUrl },
+      { companyName: sender.companyName, websiteUrl: sender.websiteUrl, locale: wording.locale },
       input.appendix,
     );
     if (!rendered.ok) {
