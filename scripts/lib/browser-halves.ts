@@ -12,6 +12,8 @@ const SECONDS: Readonly<Record<string, number>> = {
   'application-detail.spec.ts': 52,
   'apply.spec.ts': 50,
   'site.spec.ts': 48,
+  'arabic-site.spec.ts': 40,
+  'arabic-apply.spec.ts': 12,
   'publish.spec.ts': 42,
   'error-texts.spec.ts': 57,
   'applications-list.spec.ts': 39,

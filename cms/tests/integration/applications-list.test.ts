@@ -122,6 +122,17 @@ describe('multi-select filters, search and archive', () => {
     expect(await ids({ q: reference.toLowerCase() })).toEqual(idsOf(2));
   });
 
+  it('finds a name written in Arabic script by any part of it (issue 30)', async () => {
+    const tag = Date.now().toString(36);
+    const { ids, idsOf } = await group(
+      { full_name: `ليلى${tag} عبد الله الحداد` },
+      { full_name: `Layla${tag} Haddad` },
+    );
+    expect(await ids({ q: `ليلى${tag}` })).toEqual(idsOf(0));
+    expect(await ids({ q: `${tag} عبد الله` })).toEqual(idsOf(0));
+    expect(await ids({ q: `layla${tag}` })).toEqual(idsOf(1));
+  });
+
   it('finds what the search text literally holds, quotes, % and short text included, and follows renames', async () => {
     const tag = Date.now().toString(36);
     const { made, ids, idsOf } = await group(

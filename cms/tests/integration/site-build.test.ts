@@ -186,17 +186,24 @@ describe('the built careers site', () => {
     expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it("has a feed of the open jobs, each linked at its page's canonical address", async () => {
-    const feed = readFeed(page('rss.xml'));
-    expect(feed.link).toBe(`${SITE}/jobs/`);
-    expect(readPage(pageAt(feed.link ?? '')).canonical).toBe(feed.link);
-    expect(feed.items.map((item) => item.link).sort()).toEqual(
-      (await activePostingIds()).map((id) => `${SITE}/jobs/${id}/`).sort(),
-    );
-    for (const { link, guid } of feed.items) {
-      expect(guid).toBe(link);
-      expect(readPage(pageAt(link ?? '')).canonical).toBe(link);
+  it("has a feed of the open jobs in each language, each linked at its page's canonical address", async () => {
+    const active = await activePostingIds();
+    for (const prefix of ['', '/ar']) {
+      const feed = readFeed(page(`${prefix.slice(1)}${prefix ? '/' : ''}rss.xml`));
+      expect(feed.link).toBe(`${SITE}${prefix}/jobs/`);
+      expect(readPage(pageAt(feed.link ?? '')).canonical).toBe(feed.link);
+      expect(feed.items.map((item) => item.link).sort()).toEqual(
+        active.map((id) => `${SITE}${prefix}/jobs/${id}/`).sort(),
+      );
+      for (const { link, guid } of feed.items) {
+        expect(guid).toBe(link);
+        expect(readPage(pageAt(link ?? '')).canonical).toBe(link);
+      }
     }
+    // Each language's pages name their own feed.
+    expect(page('ar/jobs/index.html')).toContain('href="/ar/rss.xml"');
+    expect(page('jobs/index.html')).toContain('href="/rss.xml"');
+    expect(page('ar/rss.xml')).toContain('<language>ar</language>');
   });
 
   /** Every kind of page the site builds, at its English address. */
