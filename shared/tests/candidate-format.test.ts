@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateAmount, candidateDate, salaryRangeText } from '../src/domain/candidate-format';
-import { CANDIDATE_LOCALES, directionOf, localeOfPath, pathInLocale } from '../src/i18n/translation';
+import { CANDIDATE_LOCALES, candidateLocaleOf, directionOf, localeOfPath, pathInLocale } from '../src/i18n/translation';
 
 describe("a candidate's dates and amounts", () => {
   it("names the month in Arabic with Western digits, on Bahrain's calendar", () => {
@@ -36,5 +36,16 @@ describe("a candidate's dates and amounts", () => {
     // A page whose name only starts like the prefix is English.
     expect(localeOfPath('/archive/')).toEqual({ locale: 'en', path: '/archive/' });
     expect(localeOfPath('/jobs/')).toEqual({ locale: 'en', path: '/jobs/' });
+  });
+
+  it('reads a stored or routed language name, English for anything else', () => {
+    expect(['ar', 'en', undefined, null, 'fr', 'AR'].map(candidateLocaleOf)).toEqual([
+      'ar',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });

@@ -15,6 +15,10 @@ export type Translation<T> = {
 export const CANDIDATE_LOCALES = ['en', 'ar'] as const;
 export type CandidateLocale = (typeof CANDIDATE_LOCALES)[number];
 
+/** A routed or stored language name as a candidate language; anything else (none, an old row) is English. */
+export const candidateLocaleOf = (value: unknown): CandidateLocale =>
+  CANDIDATE_LOCALES.find((locale) => locale === value) ?? 'en';
+
 /** How a language is written: Arabic right to left. */
 export const directionOf = (locale: CandidateLocale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
 

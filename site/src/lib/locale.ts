@@ -1,8 +1,4 @@
-import { CANDIDATE_LOCALES, type CandidateLocale, pathInLocale, type SiteTexts, siteTextsIn } from '@careers/shared';
-
-/** The language Astro's i18n routing gave the page being built (English unless under /ar/). */
-export const localeOf = (currentLocale: string | undefined): CandidateLocale =>
-  CANDIDATE_LOCALES.find((locale) => locale === currentLocale) ?? 'en';
+import { type CandidateLocale, candidateLocaleOf, pathInLocale, type SiteTexts, siteTextsIn } from '@careers/shared';
 
 export interface PageLanguage {
   locale: CandidateLocale;
@@ -17,8 +13,9 @@ export interface PageLanguage {
   contentLang: 'en' | undefined;
 }
 
+/** The page's language as Astro's i18n routing gave it (English unless under /ar/), with its texts and paths. */
 export function pageLanguage(currentLocale: string | undefined): PageLanguage {
-  const locale = localeOf(currentLocale);
+  const locale = candidateLocaleOf(currentLocale);
   return {
     locale,
     t: siteTextsIn(locale),

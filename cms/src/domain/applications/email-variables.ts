@@ -1,4 +1,4 @@
-import { type CandidateLocale, candidateDate, siteTextsIn } from '@careers/shared';
+import { type CandidateLocale, candidateDate, candidateLocaleOf, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 
 export interface ApplicationForEmail {
@@ -14,7 +14,7 @@ export interface ApplicationForEmail {
 
 /** The language of every e-mail to the candidate of `application`. */
 export const candidateLanguage = (application: Pick<ApplicationForEmail, 'candidate_language'>): CandidateLocale =>
-  application.candidate_language === 'ar' ? 'ar' : 'en';
+  candidateLocaleOf(application.candidate_language);
 
 /**
  * The variables every candidate e-mail can use (back-office spec section 9), in `language`: the

@@ -1,14 +1,13 @@
-import { commonMessages } from '@careers/shared/client';
 import type { ApplyTexts } from './apply-texts';
 
 /** The spec's top-level error screen: what went wrong, and Reload Page. */
 export default function ConnectionError({
   message,
-  texts = commonMessages,
+  texts,
 }: {
   message: string;
-  /** The two texts of the screen in the page's language (English unless given). */
-  texts?: ApplyTexts['common'];
+  /** The two texts of the screen, in the page's language. */
+  texts: ApplyTexts['common'];
 }) {
   return (
     <div role="alert" className="connection-error">
