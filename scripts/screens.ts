@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { scoredByOlderRules } from '../tests/e2e/support/applications.ts';
 import { rescoreAfterUpgrade } from '../tests/e2e/support/control.ts';
 import { queryRow } from '../tests/e2e/support/database.ts';
+import { insertHiredEmployee } from '../tests/e2e/support/hired-employees.ts';
 import { newestMail } from '../tests/e2e/support/mailbox.ts';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
 import { withBackOfficeInChromium } from './lib/back-office-bench.ts';
@@ -257,6 +258,16 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       ['site-ar-privacy', '/ar/privacy/'],
     ] as const)
       screens.push({ name, path, ready: settled });
+    // The new hire's form from a fresh link, in each language.
+    const { token } = await insertHiredEmployee();
+    const onboardingReady = async (page: Page) => {
+      await page.locator('button[type="submit"]').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    screens.push(
+      { name: 'site-ar-onboarding', path: `/ar/onboarding/${token}`, ready: onboardingReady },
+      { name: 'site-en-onboarding', path: `/onboarding/${token}`, ready: onboardingReady },
+    );
     screens.push({
       name: 'site-ar-apply',
       path: `/ar/jobs/${job}/`,

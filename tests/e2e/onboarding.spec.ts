@@ -39,6 +39,11 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
 
   await fillDetails(page);
+  // On a phone the form is the screen's width: a fieldset or file input wider than it would scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   // The age follows the birthdate, worked out in Bahrain's calendar, and can't be typed over.
   const age = page.getByLabel('Age', { exact: true });
   await expect(age).toHaveValue(String(ageFromBirthdate(BIRTHDATE)));

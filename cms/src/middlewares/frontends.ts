@@ -1,4 +1,4 @@
-import { ADMIN_BASE_PATH, CMS_PANEL_PATH, localeOfPath, pathInLocale } from '@careers/shared';
+import { ADMIN_BASE_PATH, type CandidateLocale, CMS_PANEL_PATH, localeOfPath, pathInLocale } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ONBOARDING_TOKEN } from '../domain/hiring';
@@ -72,20 +72,24 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
 
 const ONBOARDING_PREFIX = '/onboarding/';
 
-/** /onboarding/{token}, and the bare page: the secret in the path is the only part that varies. */
-function isOnboardingPath(path: string): boolean {
-  if (path === '/onboarding' || path === ONBOARDING_PREFIX) return true;
-  if (!path.startsWith(ONBOARDING_PREFIX)) return false;
-  return ONBOARDING_TOKEN.test(path.slice(ONBOARDING_PREFIX.length).replace(/\/$/, ''));
+/**
+ * /onboarding/{token}, /ar/onboarding/{token} and the bare pages: the secret in the path is the only
+ * part that varies. The language whose page answers, or null for any other path.
+ */
+function onboardingPageLocale(fullPath: string): CandidateLocale | null {
+  const { locale, path } = localeOfPath(fullPath);
+  if (path === '/onboarding' || path === ONBOARDING_PREFIX) return locale;
+  if (!path.startsWith(ONBOARDING_PREFIX)) return null;
+  return ONBOARDING_TOKEN.test(path.slice(ONBOARDING_PREFIX.length).replace(/\/$/, '')) ? locale : null;
 }
 
 /**
- * One static page for every onboarding link; its island reads the secret from the address. The
- * address is a secret: no cache keeps the page, no link on it sends it on as a Referer, and no
- * search engine lists it. Any other character in the secret gets the site's usual redirect.
+ * One static page per language for every onboarding link; its island reads the secret from the
+ * address. The address is a secret: no cache keeps the page, no link on it sends it on as a Referer,
+ * and no search engine lists it. Any other character in the secret gets the site's usual redirect.
  */
-async function sendOnboardingPage(ctx: Context, siteRoot: string): Promise<void> {
-  const page = await findStaticFile(siteRoot, '/onboarding/index.html');
+async function sendOnboardingPage(ctx: Context, siteRoot: string, locale: CandidateLocale): Promise<void> {
+  const page = await findStaticFile(siteRoot, pathInLocale(locale, '/onboarding/index.html'));
   if (!page) return;
   await send(ctx, page);
   ctx.set('Cache-Control', 'no-store');
@@ -137,7 +141,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const siteRoot = env.serveSite ? await resolveRoot(env.siteDir) : null;
     if (!siteRoot) return;
-    if (isOnboardingPath(ctx.path)) return await sendOnboardingPage(ctx, siteRoot);
+    const onboardingLocale = onboardingPageLocale(ctx.path);
+    if (onboardingLocale) return await sendOnboardingPage(ctx, siteRoot, onboardingLocale);
     const file = await findStaticFile(siteRoot, ctx.path);
     const slashed = file && slashedPageLocation(ctx.path, ctx.search, file);
     if (slashed) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/** An onboarding link's secret, in the page's address or the API's. */
-const ONBOARDING_SECRET = /^(\/(?:api\/)?onboarding\/)[^/?#]+/i;
+/** An onboarding link's secret, in the page's address (English or Arabic) or the API's. */
+const ONBOARDING_SECRET = /^(\/(?:api\/|ar\/)?onboarding\/)[^/?#]+/i;
 /** An interviewer's calendar feed: /api/calendar/{token}.ics. */
 const CALENDAR_SECRET = /^(\/api\/calendar\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i;
 /** A token in the query, e.g. /admin2025/reset-password?token=…: any parameter whose name ends in token. */

@@ -164,6 +164,17 @@ describe('one address per page: the one with the slash, as the sitemap and canon
     });
   });
 
+  it("serves a new hire's Arabic link the Arabic onboarding page, as privately as the English one", async () => {
+    const arabic = await fetch(`${server.baseUrl}/ar/onboarding/AbC-123_xyz`, { headers: page, redirect: 'manual' });
+    expect(arabic.status).toBe(200);
+    expect(await arabic.text()).toContain('إجراءات انضمام الموظف');
+    expect(arabic.headers.get('cache-control')).toBe('no-store');
+    expect(arabic.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(arabic.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // A secret of other characters names no link: the Arabic site's usual redirect.
+    expect(await get('/ar/onboarding/a.b')).toMatchObject({ status: 302, location: '/ar/' });
+  });
+
   it('still shows Job Not Found, with status 404 and no redirect, for a job that is not open', async () => {
     for (const path of ['/jobs/closedorunknownposting01', '/jobs/closedorunknownposting01/'])
       expect(await get(path), path).toMatchObject({

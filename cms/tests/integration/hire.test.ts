@@ -199,6 +199,57 @@ describe('Hire Candidate', () => {
     }
   });
 
+  it('mails a candidate who applied in Arabic the Arabic onboarding page, in Arabic, and so does a new link', async () => {
+    const candidate = await listedApplication(server, {
+      status: 'interviewed',
+      full_name: 'مريم عبدالله',
+      candidate_language: 'ar',
+    });
+    expect((await hire(candidate.documentId, validForm())).status).toBe(200);
+    await deliverMail(server);
+    const arabicLinks = () =>
+      server.smtp.to(candidate.email).flatMap((mail) => {
+        const found = new RegExp(`href="${SITE.replace(/\./g, '\\.')}/ar/onboarding/([\\w-]+)"`).exec(mail.html);
+        return found?.[1] ? [found[1]] : [];
+      });
+    const [token] = arabicLinks();
+    const [employee] = await employees(candidate.documentId);
+    expect(employee?.onboarding_token).toBe(sha256(String(token)));
+    const mail = server.smtp.to(candidate.email).at(-1);
+    expect(mail?.subject).toContain('مرحبًا بك في');
+    expect(mail?.html).toContain('dir="rtl"');
+    // The start date with an Arabic month name and Western digits, as is usual in Bahrain.
+    const [year, month, day] = inDays(20).split('-').map(Number);
+    const ARABIC_MONTHS = [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ];
+    expect(mail?.text).toContain(`${day} ${ARABIC_MONTHS[Number(month) - 1]} ${year}`);
+
+    // Send New Onboarding Link keeps the candidate's language.
+    const again = await postJson(
+      server,
+      `/api/backoffice/hired-staff/${employee?.documentId}/onboarding-link`,
+      {},
+      cookie,
+    );
+    expect(again.status).toBe(200);
+    await deliverMail(server);
+    const [, second] = arabicLinks();
+    expect(second).toMatch(/^[\w-]{43}$/);
+    expect((await employees(candidate.documentId))[0]?.onboarding_token).toBe(sha256(String(second)));
+  });
+
   it('refuses a second hire of the same application', async () => {
     const candidate = await listedApplication(server, { status: 'shortlisted' });
     expect((await hire(candidate.documentId, validForm())).status).toBe(200);

@@ -22,6 +22,8 @@ export interface ApplicationColumns {
   interview_score?: number | null;
   is_archived?: boolean;
   cv_url?: string | null;
+  /** The language the candidate applied in: their e-mails' and links' language. */
+  candidate_language?: 'en' | 'ar';
   createdAt?: Date;
 }
 

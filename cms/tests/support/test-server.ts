@@ -70,6 +70,8 @@ function writeFrontendBuilds(workerDir: string): { siteDir: string; adminDir: st
     'site/favicon.png': 'PNG',
     'site/onboarding/index.html':
       '<!doctype html><title>Employee Onboarding</title><script>window.onboardingIsland = true;</script>',
+    'site/ar/onboarding/index.html':
+      '<!doctype html><html lang="ar" dir="rtl"><title>إجراءات انضمام الموظف</title></html>',
     'site/_astro/island.abc123.js': 'export const island = 1;',
     'admin/index.html': '<!doctype html><title>Back office</title>',
     'admin/assets/index-abc123.js': 'console.log("admin");',

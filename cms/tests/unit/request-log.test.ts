@@ -6,6 +6,7 @@ describe('the request log', () => {
     const secret = 'q3Vd1x0sJ9pLkZr2_-T8mN4bYc6aWfHe0uGiOoPtRsE';
     expect(loggedUrl(`/onboarding/${secret}`)).toBe('/onboarding/[secret]');
     expect(loggedUrl(`/api/onboarding/${secret}?x=1`)).toBe('/api/onboarding/[secret]?x=1');
+    expect(loggedUrl(`/ar/onboarding/${secret}`)).toBe('/ar/onboarding/[secret]');
     expect(loggedUrl(`/API/Onboarding/${secret}`)).not.toContain(secret);
   });
 

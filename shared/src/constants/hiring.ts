@@ -7,7 +7,9 @@ export type SalaryFrequency = (typeof SALARY_FREQUENCIES)[number];
 export const DEFAULT_SALARY_FREQUENCY: SalaryFrequency = 'annual';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 /** Onboarding documents: all three are required, as .pdf, .jpg, .jpeg or .png. */
 export const ONBOARDING_DOCUMENTS = ['cpr', 'passport', 'certificates'] as const;

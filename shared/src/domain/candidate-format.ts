@@ -26,7 +26,14 @@ export const candidateAmount = (value: number, locale: CandidateLocale): string 
 // Left-to-right isolate and its end (Unicode bidi, UAX #9): the range reads "BHD 900 – 1,400" in
 // Arabic text instead of being reordered around the dash.
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A name or title put into a sentence of the other direction, isolated: "مرحبًا Sara!" keeps its "!"
+ * after the name instead of moving it into the Arabic text. Its own first letter sets its direction.
+ */
+export const isolated = (text: string): string => `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
 
 /**
  * "BHD 900 – 1,400". In Arabic the range is a left-to-right isolate, for plain text such as an

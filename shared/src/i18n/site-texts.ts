@@ -9,10 +9,12 @@ import {
   jobPageLabels,
   jobSearchLabels,
   maintenanceLabels,
+  onboardingFormLabels,
   pageDescriptionsLabels,
   publicNavLabels,
   siteLayoutLabels,
 } from '../labels/site';
+import { hiringMessages } from '../messages/hiring';
 import { privacyMessages } from '../messages/privacy';
 import { selfServiceMessages } from '../messages/self-service';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
@@ -24,6 +26,7 @@ import {
   jobPageLabels as arabicJobPageLabels,
   jobSearchLabels as arabicJobSearchLabels,
   maintenanceLabels as arabicMaintenanceLabels,
+  onboardingFormLabels as arabicOnboardingFormLabels,
   pageDescriptionsLabels as arabicPageDescriptionsLabels,
   publicNavLabels as arabicPublicNavLabels,
   siteLayoutLabels as arabicSiteLayoutLabels,
@@ -57,8 +60,13 @@ const english = {
   common: commonMessages,
   privacy: privacyMessages,
   selfService: selfServiceMessages,
-  /** What a candidate e-mail says where its posting has no title (a deleted posting). */
-  email: { thePosition: 'the position' },
+  onboardingForm: onboardingFormLabels,
+  email: {
+    /** What a candidate e-mail says where its posting has no title (a deleted posting). */
+    thePosition: 'the position',
+    /** The congratulations e-mail's start date before the hire sets one. */
+    startDateToBeConfirmed: hiringMessages.startDateToBeConfirmed,
+  },
 };
 
 export type SiteTexts = Translation<typeof english>;
@@ -81,7 +89,8 @@ const arabic: SiteTexts = {
   common: arabicCommonMessages,
   privacy: arabicPrivacyMessages,
   selfService: arabicSelfServiceMessages,
-  email: { thePosition: 'الوظيفة' },
+  onboardingForm: arabicOnboardingFormLabels,
+  email: { thePosition: 'الوظيفة', startDateToBeConfirmed: 'سيُحدَّد لاحقًا' },
 };
 
 const SITE_TEXTS: Readonly<Record<CandidateLocale, SiteTexts>> = { en: english, ar: arabic };

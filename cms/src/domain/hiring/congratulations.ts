@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared';
+import { type CandidateLocale, candidateDate, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../platform/config/env';
 import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../platform/engine';
@@ -21,15 +21,12 @@ export const LIVE_LINK_EMAIL = [...EMAIL_ON_ITS_WAY];
 /** What became of a queued link e-mail, by its outbox status. */
 export const hiringEmailFor = (status: string): HiringEmail => (LIVE_LINK_EMAIL.includes(status) ? 'queued' : 'failed');
 
-const START_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027". */
-export const startDateText = (day: string) => START_DATE_FORMAT.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+/**
+ * A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027" or "10 يناير 2027".
+ * Noon UTC is the same day in Bahrain.
+ */
+export const startDateText = (day: string, language: CandidateLocale) =>
+  candidateDate(`${day.slice(0, 10)}T12:00:00Z`, language);
 
 export interface Congratulations {
   application: ApplicationToChange;
@@ -45,21 +42,22 @@ export interface Congratulations {
  */
 export async function queueCongratulations(strapi: Core.Strapi, input: Congratulations): Promise<HiringEmail> {
   const { application, hire, employee } = input;
+  const language = candidateLanguage(application);
   const result = await enqueueTemplatedEmail(strapi, {
     templateKey: CONGRATULATIONS_TEMPLATE,
     to: application.email,
     purpose: 'hiring congratulations',
     applicationId: application.documentId,
-    language: candidateLanguage(application),
+    language,
     idempotencyKey: `${CONGRATULATIONS_TEMPLATE}:${employee.documentId}:${onboardingTokenHash(employee.token).slice(0, 16)}`,
     urgent: true,
     hiredEmployeeId: employee.documentId,
     redactAfterSend: [employee.token],
     variables: {
-      ...applicationVariables(application, candidateLanguage(application)),
-      start_date: messages.hiring.startDateToBeConfirmed,
-      ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date) } : {}),
-      onboarding_link: onboardingLink(readEnv().publicUrl, employee.token),
+      ...applicationVariables(application, language),
+      start_date: siteTextsIn(language).email.startDateToBeConfirmed,
+      ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date, language) } : {}),
+      onboarding_link: onboardingLink(readEnv().publicUrl, employee.token, language),
     },
   });
   return hiringEmailFor(result.status);

@@ -63,20 +63,21 @@ export async function sendNewOnboardingLink(
     const issued = await reissueOnboardingLink(strapi, employeeId);
     if (!issued) throw new Refusal(400, messages.hiredStaff.onboardingAlreadyCompleted);
 
+    const language = candidateLanguage(application);
     const queued = await enqueueTemplatedEmail(strapi, {
       templateKey: ONBOARDING_LINK_TEMPLATE,
       to: String(employee.email),
       purpose: 'new onboarding link',
       applicationId: application.documentId,
-      language: candidateLanguage(application),
+      language,
       // One e-mail per link: the same link is never mailed twice.
       idempotencyKey: `${ONBOARDING_LINK_TEMPLATE}:${employeeId}:${onboardingTokenHash(issued.token).slice(0, 16)}`,
       urgent: true,
       hiredEmployeeId: employeeId,
       redactAfterSend: [issued.token],
       variables: {
-        ...applicationVariables(application, candidateLanguage(application)),
-        onboarding_link: onboardingLink(readEnv().publicUrl, issued.token),
+        ...applicationVariables(application, language),
+        onboarding_link: onboardingLink(readEnv().publicUrl, issued.token, language),
       },
     });
     const hiringEmail = hiringEmailFor(queued.status);

@@ -1,3 +1,4 @@
+import { type CandidateLocale, pathInLocale } from '@careers/shared';
 import { hashToken, newSecretToken } from '../auth/tokens';
 
 // The new hire's private onboarding link (back-office spec sections 2 and 4). Only the token's hash is
@@ -25,9 +26,10 @@ export function issueOnboardingToken(): OnboardingToken {
 }
 
 /**
- * The link the congratulations e-mail carries: the server's own PUBLIC_URL + /onboarding/{token}, like
- * reset and calendar links. Never the website_url setting: an admin who manages settings could point
- * that at a look-alike host and collect every new hire's secret.
+ * The link the congratulations e-mail carries: the server's own PUBLIC_URL + /onboarding/{token}
+ * (/ar/onboarding/{token} for a candidate who applied in Arabic), like reset and calendar links.
+ * Never the website_url setting: an admin who manages settings could point that at a look-alike host
+ * and collect every new hire's secret.
  */
-export const onboardingLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/onboarding/${token}`;
+export const onboardingLink = (publicUrl: string, token: string, language: CandidateLocale): string =>
+  `${publicUrl.replace(/\/+$/, '')}${pathInLocale(language, `/onboarding/${token}`)}`;

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, fileFieldLabels, onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
+import { fieldErrorsOf } from '@careers/shared/client';
 import {
   ageFromBirthdate,
   checkOnboardingFile,
@@ -13,11 +13,11 @@ import { type SubmitEvent, useRef, useState } from 'react';
 import FileField from '../apply/FileField';
 import { focusFirstError } from '../focus-first-error';
 import { submitOnboarding } from './onboarding-api';
+import { useOnboardingTexts } from './onboarding-texts';
 import ScreenHeading from './ScreenHeading';
 import TextField, { type FieldErrors } from './TextField';
 
 type Document = (typeof ONBOARDING_DOCUMENTS)[number];
-const L = onboardingFormLabels;
 
 /** The form's first field with a message, in the order the form shows them, and that field's label. */
 function firstProblem(form: HTMLFormElement, found: FieldErrors) {
@@ -38,6 +38,10 @@ interface Props {
   onLinkClosed(message: string): void;
 }
 
+/** Each field's message in the page's language. */
+const translated = (found: Record<string, string>, message: (english: string) => string): FieldErrors =>
+  Object.fromEntries(Object.entries(found).map(([field, text]) => [field, message(text)]));
+
 /** The age the form shows beside the birthdate: read-only, worked out in Bahrain's calendar. */
 function shownAge(birthdate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthdate)) return '';
@@ -47,6 +51,8 @@ function shownAge(birthdate: string): string {
 
 /** Personal, emergency-contact and banking details with three documents, all required. */
 export default function OnboardingForm({ token, invitation, onComplete, onLinkClosed }: Props) {
+  const texts = useOnboardingTexts();
+  const { form: L, messages } = texts;
   const formRef = useRef<HTMLFormElement>(null);
   const [birthdate, setBirthdate] = useState('');
   const [files, setFiles] = useState<Partial<Record<Document, File>>>({});
@@ -65,18 +71,16 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
       Object.keys(onboardingFormSchema.shape).map((name) => [name, String(data.get(name) ?? '')]),
     );
     const parsed = onboardingFormSchema.safeParse(fields);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const found: FieldErrors = parsed.success ? {} : translated(fieldErrorsOf(parsed.error), texts.message);
     for (const document of ONBOARDING_DOCUMENTS) {
       // A refused file's own message (too large, wrong type) says more than that one is missing.
-      found[document] = files[document] ? undefined : (errors[document] ?? onboardingMessages.documentsRequired);
+      found[document] = files[document] ? undefined : (errors[document] ?? messages.documentsRequired);
     }
     setErrors(found);
     const first = firstProblem(event.currentTarget, found);
     if (first) {
       const { label, problem } = first;
-      setFailure(
-        problem === onboardingMessages.documentsRequired ? problem : onboardingMessages.fieldProblem(label, problem),
-      );
+      setFailure(problem === messages.documentsRequired ? problem : messages.fieldProblem(label, problem));
       focusFirstError(formRef.current);
       return;
     }
@@ -89,7 +93,7 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
       if (file) body.append(document, file);
     }
     setSending(true);
-    const outcome = await submitOnboarding(token, body);
+    const outcome = await submitOnboarding(token, body, texts);
     setSending(false);
     if (outcome.ok) return onComplete();
     if (outcome.linkClosed) return onLinkClosed(outcome.message);
@@ -167,7 +171,10 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
             hint={L.documentHint}
             accept={ONBOARDING_DOCUMENT_EXTENSIONS.join(',')}
             file={files[document] ?? null}
-            check={checkOnboardingFile}
+            check={(file) => {
+              const problem = checkOnboardingFile(file);
+              return problem && texts.message(problem);
+            }}
             onChange={(file) =>
               setFiles((current) => {
                 const { [document]: _, ...rest } = current;
@@ -176,7 +183,7 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
             }
             error={errors[document]}
             onError={(message) => setError(document, message)}
-            removeLabel={fileFieldLabels.remove}
+            removeLabel={texts.removeFile}
           />
         ))}
       </fieldset>

@@ -1,9 +1,9 @@
 import '../apply/zod-without-eval';
-import { onboardingFormLabels, onboardingMessages } from '@careers/shared/client';
 import type { OnboardingInvitation } from '@careers/shared/onboarding';
 import { useEffect, useState } from 'react';
 import OnboardingForm from './OnboardingForm';
 import { loadInvitation } from './onboarding-api';
+import { useOnboardingTexts } from './onboarding-texts';
 import ScreenHeading from './ScreenHeading';
 
 type View =
@@ -12,15 +12,17 @@ type View =
   | { state: 'form'; invitation: OnboardingInvitation }
   | { state: 'complete' };
 
-/** The link's secret: the last part of /onboarding/{token}. */
+/** The link's secret: the part after /onboarding/ in /onboarding/{token} or /ar/onboarding/{token}. */
 function tokenFromAddress(): string {
-  const [, , token = ''] = window.location.pathname.split('/');
+  const token = /\/onboarding\/([^/]*)/.exec(window.location.pathname)?.[1] ?? '';
   // The server serves the page only for secrets of plain characters: anything else names no link.
   return /^[A-Za-z0-9_-]+$/.test(token) ? token : '';
 }
 
 /** The whole onboarding page: loads who the link welcomes, then the form, then the success screen. */
 export default function OnboardingPage() {
+  const texts = useOnboardingTexts();
+  const { form: L, messages } = texts;
   const [token, setToken] = useState('');
   const [view, setView] = useState<View>({ state: 'loading' });
 
@@ -29,11 +31,11 @@ export default function OnboardingPage() {
     const secret = tokenFromAddress();
     setToken(secret);
     if (!secret) {
-      setView({ state: 'closed', message: onboardingMessages.invalidLink });
+      setView({ state: 'closed', message: texts.messages.invalidLink });
       return;
     }
     let current = true;
-    loadInvitation(secret).then((outcome) => {
+    loadInvitation(secret, texts).then((outcome) => {
       if (!current) return;
       setView(
         outcome.ok ? { state: 'form', invitation: outcome.invitation } : { state: 'closed', message: outcome.message },
@@ -42,19 +44,19 @@ export default function OnboardingPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [texts]);
 
   if (view.state === 'loading') {
     return (
       <p className="muted" role="status">
-        {onboardingFormLabels.loading}
+        {L.loading}
       </p>
     );
   }
   if (view.state === 'closed') {
     return (
       <div role="alert" className="onboarding-notice">
-        <ScreenHeading>{onboardingFormLabels.title}</ScreenHeading>
+        <ScreenHeading>{L.title}</ScreenHeading>
         <p className="error-box">{view.message}</p>
       </div>
     );
@@ -62,8 +64,8 @@ export default function OnboardingPage() {
   if (view.state === 'complete') {
     return (
       <div className="onboarding-notice">
-        <ScreenHeading>{onboardingMessages.complete}</ScreenHeading>
-        <p>{onboardingFormLabels.completeHint}</p>
+        <ScreenHeading>{messages.complete}</ScreenHeading>
+        <p>{L.completeHint}</p>
       </div>
     );
   }

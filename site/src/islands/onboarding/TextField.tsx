@@ -1,7 +1,8 @@
-import { onboardingFormLabels } from '@careers/shared/client';
+import type { Gender, MaritalStatus } from '@careers/shared/client';
 import type { OnboardingFormInput } from '@careers/shared/onboarding';
 import { type HTMLInputAutoCompleteAttribute, useId } from 'react';
 import FieldError from '../apply/FieldError';
+import { useOnboardingTexts } from './onboarding-texts';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -14,7 +15,7 @@ interface Props {
   value?: string;
   onChange?(value: string): void;
   /** Given, a select with these options. */
-  options?: readonly string[];
+  options?: readonly (Gender | MaritalStatus)[];
   multiline?: boolean;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'numeric';
@@ -26,6 +27,7 @@ interface Props {
 
 /** One required field of the form, labelled from the shared labels, with its message linked to it. */
 export default function TextField({ name, errors, options, multiline, onChange, ...input }: Props) {
+  const { form, choiceName } = useOnboardingTexts();
   const id = useId();
   const error = errors[name];
   const common = {
@@ -38,15 +40,15 @@ export default function TextField({ name, errors, options, multiline, onChange, 
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{onboardingFormLabels[name]}</label>
+      <label htmlFor={id}>{form[name]}</label>
       {options ? (
         <select {...common} defaultValue="">
           <option value="" disabled>
-            {onboardingFormLabels.select}
+            {form.select}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {choiceName(option)}
             </option>
           ))}
         </select>
