@@ -51,6 +51,20 @@ const screens: Screen[] = [
     },
   },
   { name: 'jobs', path: '/admin2025/jobs', ready: settled },
+  {
+    // A posting's English and Arabic side by side (issue 30 item 2).
+    name: 'jobs-posting-arabic',
+    path: '/admin2025/jobs?tab=active',
+    ready: async (page) => {
+      await page
+        .getByRole('article', { name: 'Senior Accountant' })
+        .first()
+        .getByRole('button', { name: 'Edit' })
+        .click();
+      await page.getByRole('dialog').locator('textarea[dir="rtl"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
   { name: 'hired-staff', path: '/admin2025/hired-staff', ready: settled },
   { name: 'settings', path: '/admin2025/settings', ready: settled },
   {

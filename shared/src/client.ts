@@ -21,6 +21,7 @@ export * from './domain/dates';
 export * from './domain/escape-markup';
 export * from './domain/field-errors';
 export * from './domain/iban';
+export * from './domain/job-in-locale';
 export * from './domain/job-text';
 export * from './domain/pagination';
 export * from './domain/password-rules';

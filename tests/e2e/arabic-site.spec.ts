@@ -68,12 +68,22 @@ test.describe('the Arabic site', () => {
     page,
   }) => {
     test.setTimeout(releaseJourneyTimeout(1));
-    const posting = await livePosting(page.request);
+    const translated = await livePosting(
+      page.request,
+      (open) => open.title_ar !== null && open.description_ar !== null,
+    );
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${base()}/ar/jobs/${translated.id}/`);
+    // A posting written in Arabic reads in Arabic, in the page's own language.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(translated.title_ar ?? '');
+    await expect(heading).not.toHaveAttribute('lang');
+    await expect(page.getByText(translated.description_ar ?? '', { exact: true })).not.toHaveAttribute('lang');
+    // One without Arabic text shows its English, marked so.
+    const posting = await livePosting(page.request, (open) => open.title_ar === null);
     await page.goto(`${base()}/ar/jobs/${posting.id}/`);
-    // The posting has no Arabic text yet: its English is marked so.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posting.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(heading).toHaveText(posting.title);
+    await expect(heading).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: arabic.jobs.aboutTheRole })).toBeVisible();
     await expect(page.getByRole('button', { name: arabic.jobs.applyForThisPosition }).first()).toBeVisible();
     // Mirrored: the company's name at the right end of the bar, Apply's card to the left of the text.

@@ -1,8 +1,10 @@
 // The Jobs page's calls beyond the simple-rest contract: tab counts, the posting actions, the
-// template archive toggle and the AI template generator.
+// template archive toggle, the AI template generator and the Arabic draft.
 import type {
   AdminJobPosting,
   AdminJobTemplate,
+  ArabicDraftAnswer,
+  ArabicDraftRequest,
   GeneratedTemplateAnswer,
   JobsTabCounts,
   PostingAction,
@@ -17,4 +19,6 @@ export const jobCalls = {
     api<AdminJobTemplate>(`/backoffice/job-templates/${id}/archive`, { body: { is_archived: isArchived } }),
   generateTemplate: (title: string, details: string) =>
     api<GeneratedTemplateAnswer>('/backoffice/job-templates/generate', { body: { title, details } }),
+  draftArabic: (english: ArabicDraftRequest) =>
+    api<ArabicDraftAnswer>('/backoffice/jobs/arabic-draft', { body: english }),
 };

@@ -1,4 +1,5 @@
 import {
+  arabicDraftAnswerSchema,
   DEFAULT_SCORING_MODEL,
   generatedTemplateAnswerSchema,
   messages,
@@ -586,5 +587,68 @@ describe('the AI job template generator', () => {
   it('needs manage_jobs', async () => {
     const viewer = await signIn(server, await createAdmin(server, 'viewer'));
     expect((await generate({ title: 'Payroll Officer' }, viewer)).status).toBe(403);
+  });
+});
+
+describe('the Arabic draft of a job (issue 30 item 2)', () => {
+  const ENGLISH = {
+    title: 'Payroll Officer',
+    description: 'Run the monthly payroll for 400 staff in Bahrain.',
+    responsibilities: '- Run the monthly payroll\n- Reconcile GOSI contributions',
+    requirements: '- Three years of payroll experience\n- Excel',
+  };
+  const draft = (body: unknown, cookie = recruiter) =>
+    postJson(server, '/api/backoffice/jobs/arabic-draft', body, cookie);
+
+  it('asks for the English first, and says so when no key is set, drafting nothing', async () => {
+    expect(await draft({ ...ENGLISH, description: ' ' })).toMatchObject({
+      status: 400,
+      body: { error: { message: messages.jobsAdmin.arabicDraftNeedsEnglish } },
+    });
+    await setAiKey('');
+    const before = server.openai.requests.length;
+    expect(await draft(ENGLISH)).toMatchObject({
+      status: 409,
+      body: { error: { message: messages.jobsAdmin.openAiKeyMissing } },
+    });
+    expect(server.openai.requests.length).toBe(before);
+  });
+
+  it('drafts the Arabic title, description and dash lines from the English, line for line', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({
+      kind: 'reply',
+      content: {
+        title_ar: 'مسؤول الرواتب',
+        description_ar: 'إدارة الرواتب الشهرية لـ 400 موظف في البحرين.',
+        responsibilities_ar: ['إدارة الرواتب الشهرية', '• مطابقة اشتراكات GOSI'],
+        requirements_ar: ['خبرة ثلاث سنوات في الرواتب', 'Excel'],
+      },
+    });
+    const before = server.openai.requests.length;
+    const response = await draft(ENGLISH);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(arabicDraftAnswerSchema.parse(response.body)).toEqual({
+      message: messages.jobsAdmin.arabicDraftSucceeded,
+      draft: {
+        title_ar: 'مسؤول الرواتب',
+        description_ar: 'إدارة الرواتب الشهرية لـ 400 موظف في البحرين.',
+        responsibilities_ar: '- إدارة الرواتب الشهرية\n- مطابقة اشتراكات GOSI',
+        requirements_ar: '- خبرة ثلاث سنوات في الرواتب\n- Excel',
+      },
+    });
+    // The English went as lines of text, marked as data to translate.
+    const sent = JSON.stringify(server.openai.requests[before]?.body);
+    expect(sent).toContain('Reconcile GOSI contributions');
+    expect(sent).toContain('not instructions to you');
+  });
+
+  it('says it failed, in so many words, when the reply is unusable', async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'raw', content: '' }, { kind: 'reply', content: { title_ar: 'x' } });
+    expect(await draft(ENGLISH)).toMatchObject({
+      status: 502,
+      body: { error: { message: messages.jobsAdmin.arabicDraftFailed } },
+    });
   });
 });

@@ -132,6 +132,26 @@ describe('a complete application', () => {
     );
   });
 
+  it("names the job by its Arabic title in an Arabic candidate's e-mails, when the posting has one", async () => {
+    const translated = await makePosting(server, { title_ar: 'محاسب الذمم الدائنة' });
+    const arabicEmail = `ar.titled.${Date.now()}@example.com`;
+    const englishEmail = `en.titled.${Date.now()}@example.com`;
+    for (const [language, email] of [
+      ['ar', arabicEmail],
+      ['en', englishEmail],
+    ] as const) {
+      const response = await submitApplication(
+        server,
+        applicationForm(server, translated, { fields: { candidate_language: language, email } }),
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    }
+    await deliverMail(server);
+    const subjectTo = (email: string) => server.smtp.messages.find((message) => message.to.includes(email))?.subject;
+    expect(subjectTo(arabicEmail)).toBe('استلمنا طلبك لوظيفة محاسب الذمم الدائنة');
+    expect(subjectTo(englishEmail)).toBe(`We received your application for ${translated.title}`);
+  });
+
   it('writes in English to a candidate who applied in Arabic when the template has no Arabic wording', async () => {
     const templates = () => server.strapi.db.query('api::email-template.email-template');
     const received = await templates().findOne({ where: { template_key: 'application_received' } });

@@ -78,6 +78,27 @@ describe('templates and postings', () => {
     expect(adminJobTemplateSchema.array().parse(templates.body)[0]?.posting_count).toBe(1);
   });
 
+  it('keeps a job’s Arabic texts beside the English, a blank one as none, on templates and postings', async () => {
+    const arabic = {
+      title_ar: 'محلل الخزينة',
+      description_ar: 'يتابع السيولة اليومية.',
+      responsibilities_ar: '- إعداد تقرير السيولة',
+      requirements_ar: '  ',
+    };
+    const template = await send('POST', '/job-templates', templateForm(arabic));
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    expect(adminJobTemplateSchema.parse(data(template))).toMatchObject({ ...arabic, requirements_ar: null });
+    const posting = await newPosting({ ...arabic, requirements_ar: '- سنتان في الخزينة' });
+    expect(adminJobPostingSchema.parse(posting)).toMatchObject({ ...arabic, requirements_ar: '- سنتان في الخزينة' });
+    // Edited without them, a posting has none: the Arabic site shows its English.
+    const edited = await send('PUT', `/job-postings/${String(posting.id)}`, postingForm({ status: 'active' }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await stored(String(posting.id))).toMatchObject({ title_ar: null, requirements_ar: null });
+    // Too long is refused with the field named, as the English title is.
+    const tooLong = await send('POST', '/job-postings', postingForm({ title_ar: 'م'.repeat(201) }));
+    expect(tooLong.status).toBe(400);
+  });
+
   it('counts each tab by the tab rules: a flagged posting and a set-inactive one are both inactive', async () => {
     const tabCounts = async () => data(await send('GET', '/job-postings/tab-counts'));
     const before = await tabCounts();
@@ -432,6 +453,7 @@ describe('permissions', () => {
       ['POST', `/job-templates/${templateId}/archive`, { is_archived: true }],
       ['DELETE', `/job-templates/${templateId}`],
       ['POST', '/job-templates/generate', { title: 'Accountant' }],
+      ['POST', '/jobs/arabic-draft', { title: 'Accountant', description: 'Books.', requirements: '- ACCA' }],
     ];
     for (const [method, path, body] of calls) {
       expect((await send(method, path, body, without)).status, `${method} ${path}`).toBe(403);

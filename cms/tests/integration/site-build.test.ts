@@ -36,6 +36,13 @@ let hostile: MadePosting;
 let plain: MadePosting;
 /** A posting that shows its salary, for the Arabic page's bidi check. */
 let payroll: MadePosting;
+/** A posting with Arabic texts, all but its responsibilities (issue 30 item 2). */
+let translated: MadePosting;
+const ARABIC = {
+  title_ar: 'محلل الخزينة',
+  description_ar: 'يتابع السيولة اليومية لدى البنوك في المنامة.',
+  requirements_ar: '- خبرة سنتين في الخزينة\n- إتقان Excel وSAP',
+};
 const page = (path: string) => readFileSync(join(out, path), 'utf8');
 /** The built page an address of the site names: its folder's index.html. */
 const pageAt = (url: string) => page(join(new URL(url).pathname, 'index.html'));
@@ -82,6 +89,7 @@ beforeAll(async () => {
     salary_max: 1400,
     show_salary: true,
   });
+  translated = await makePosting(server, { title: 'Treasury Analyst', ...ARABIC });
   const { code, output } = await withButtonLinks(OLD_BUTTON_LINKS, () => buildSite(out));
   if (code !== 0) throw new Error(`the site build failed:\n${output.slice(-3000)}`);
 }, 180_000);
@@ -273,6 +281,30 @@ describe('the built careers site', () => {
     // An Arabic month name between Western digits: "28 نوفمبر 2026".
     expect(html).toMatch(/<time datetime="[^"]+">\d{1,2} [\u0621-\u064A]+ \d{4}<\/time>/);
     expect(html).toContain('التقدم لهذه الوظيفة');
+  });
+
+  it("shows a posting's Arabic texts on its Arabic pages, in its Arabic JSON-LD and feed, and English where none is written", () => {
+    const html = page(`ar/jobs/${translated.documentId}/index.html`);
+    const facts = readPage(html);
+    // The Arabic title in the page's own language: no lang of its own.
+    expect(facts.headings[0]).toEqual({ text: ARABIC.title_ar, lang: undefined });
+    expect(html).toContain(`<p>${ARABIC.description_ar}</p>`);
+    expect(html).toMatch(/<ul class="checklist"[^>]*><li>.*?خبرة سنتين في الخزينة<\/li>/);
+    // No Arabic responsibilities: the English ones, marked as English.
+    expect(html).toMatch(/<ul class="checklist"[^>]*lang="en"[^>]*><li>.*?Match invoices to purchase orders/);
+    expect(facts.jsonLd[0]).toMatchObject({ title: ARABIC.title_ar, url: `${SITE}/ar/jobs/${translated.documentId}/` });
+    expect(String((facts.jsonLd[0] as { description?: string }).description)).toContain(ARABIC.description_ar);
+    // The English page keeps the English throughout.
+    const english = readPage(page(`jobs/${translated.documentId}/index.html`));
+    expect(english.headings[0]?.text).toBe('Treasury Analyst');
+    expect(english.jsonLd[0]).toMatchObject({ title: 'Treasury Analyst' });
+    // The Arabic list and feed name it in Arabic; the English ones in English.
+    expect(page('ar/jobs/index.html')).toContain(ARABIC.title_ar);
+    expect(page('jobs/index.html')).not.toContain(ARABIC.title_ar);
+    const titleIn = (feed: string) =>
+      readFeed(page(feed)).items.find((item) => item.link?.endsWith(`/jobs/${translated.documentId}/`))?.title;
+    expect(titleIn('ar/rss.xml')).toBe(ARABIC.title_ar);
+    expect(titleIn('rss.xml')).toBe('Treasury Analyst');
   });
 
   it('shows Job Not Found with its texts', () => {

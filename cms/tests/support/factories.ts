@@ -19,6 +19,11 @@ export interface PostingChanges {
   salary_min?: number;
   salary_max?: number;
   show_salary?: boolean;
+  /** The posting's Arabic texts (issue 30 item 2); none unless given. */
+  title_ar?: string;
+  description_ar?: string;
+  responsibilities_ar?: string;
+  requirements_ar?: string;
 }
 
 /** A job posting of its own (active, with two screening questions unless told otherwise). */

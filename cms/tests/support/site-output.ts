@@ -39,7 +39,7 @@ export function readSitemap(text: string): SitemapEntry[] {
 
 export interface Feed {
   link: string | undefined;
-  items: { link: string | undefined; guid: string | undefined }[];
+  items: { title: string | undefined; link: string | undefined; guid: string | undefined }[];
 }
 
 export function readFeed(text: string): Feed {
@@ -48,6 +48,7 @@ export function readFeed(text: string): Feed {
   return {
     link: childText(channel, 'link'),
     items: Array.from(channel.getElementsByTagName('item')).map((item) => ({
+      title: childText(item, 'title'),
       link: childText(item, 'link'),
       guid: childText(item, 'guid'),
     })),

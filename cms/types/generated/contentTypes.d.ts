@@ -1796,6 +1796,7 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    description_ar: Schema.Attribute.Text;
     focus_attributes: Schema.Attribute.JSON;
     inactive_date: Schema.Attribute.DateTime;
     is_inactive: Schema.Attribute.Boolean &
@@ -1842,7 +1843,9 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'draft'>;
     publishedAt: Schema.Attribute.DateTime;
     requirements: Schema.Attribute.Text & Schema.Attribute.Required;
+    requirements_ar: Schema.Attribute.Text;
     responsibilities: Schema.Attribute.Text;
+    responsibilities_ar: Schema.Attribute.Text;
     salary_currency: Schema.Attribute.Enumeration<
       ['BHD', 'USD', 'EUR', 'GBP', 'SAR', 'AED', 'KWD']
     > &
@@ -1868,6 +1871,10 @@ export interface ApiJobPostingJobPosting extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<false>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -1903,6 +1910,7 @@ export interface ApiJobTemplateJobTemplate extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    description_ar: Schema.Attribute.Text;
     focus_attributes: Schema.Attribute.JSON;
     is_archived: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
@@ -1942,9 +1950,15 @@ export interface ApiJobTemplateJobTemplate extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<1>;
     publishedAt: Schema.Attribute.DateTime;
     requirements: Schema.Attribute.Text & Schema.Attribute.Required;
+    requirements_ar: Schema.Attribute.Text;
     responsibilities: Schema.Attribute.Text & Schema.Attribute.Required;
+    responsibilities_ar: Schema.Attribute.Text;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;

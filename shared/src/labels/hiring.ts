@@ -40,6 +40,11 @@ export const jobsAdmin = {
     description: 'Description',
     responsibilities: 'Responsibilities',
     requirements: 'Requirements',
+    // Not in the spec: the Arabic versions beside them (issue 30 item 2).
+    title_ar: 'Arabic Job Title',
+    description_ar: 'Arabic Description',
+    responsibilities_ar: 'Arabic Responsibilities',
+    requirements_ar: 'Arabic Requirements',
     number_of_vacancies: 'Number of Vacancies',
     minimum_years_experience: 'Minimum Years of Experience',
     status: 'Status',
@@ -53,6 +58,10 @@ export const jobsAdmin = {
     focus_attribute_name: 'Attribute',
     focus_attribute_good: 'What good looks like',
   },
+  // Not in the spec (issue 30 item 2): the Arabic site's texts, and the mark of a job without them.
+  arabicHint: 'Shown on the Arabic site. Left empty, the Arabic site shows the English text.',
+  lacksArabic: 'No Arabic',
+  lacksArabicHint: 'Some of its text has no Arabic version: the Arabic site shows the English.',
   focusAttributesHint:
     'What every interviewer rates, in order (up to 12). Left empty, the department’s default set is used.',
   generator: {
@@ -61,6 +70,9 @@ export const jobsAdmin = {
     details: 'Additional details',
     generate: 'Generate',
     generating: 'Generating...',
+    // Not in the spec (issue 30 item 2).
+    draftArabic: 'Draft the Arabic with AI',
+    draftingArabic: 'Drafting...',
   },
 } as const;
 export const hireAdmin = {

@@ -46,6 +46,11 @@ export const jobsAdminMessages = {
   openAiKeyMissing: 'OpenAI API key not configured. Please add it in Settings.',
   generateFailed: 'Failed to generate job description. Please try again.',
   generateSucceeded: 'Job template generated successfully! Review and adjust as needed.',
+  // Not in the spec: the Arabic draft of a job's texts (issue 30 item 2).
+  arabicDraftNeedsEnglish: 'Write the job title, description and requirements in English first.',
+  arabicDraftFailed: 'Failed to draft the Arabic version. Please try again.',
+  arabicDraftSucceeded: 'Arabic draft written in the empty Arabic fields. Review it before saving.',
+  arabicDraftNothingEmpty: 'Every Arabic field is already written: clear one to draft it again.',
   postingReopened: 'Job posting reopened successfully!',
   confirmDeleteTemplate: 'Delete this template? All associated postings will also be deleted.',
   confirmClosePosting: 'Close this posting? All related applications will be archived.',

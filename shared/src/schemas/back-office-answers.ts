@@ -61,3 +61,15 @@ export const generatedTemplateAnswerSchema = z.strictObject({
   message: z.string(),
 });
 export type GeneratedTemplateAnswer = z.infer<typeof generatedTemplateAnswerSchema>;
+
+/** The AI's Arabic draft of a job's texts, for the recruiter to review before saving (issue 30 item 2). */
+export const arabicDraftAnswerSchema = z.strictObject({
+  draft: z.strictObject({
+    title_ar: z.string(),
+    description_ar: z.string(),
+    responsibilities_ar: z.string().nullable(),
+    requirements_ar: z.string(),
+  }),
+  message: z.string(),
+});
+export type ArabicDraftAnswer = z.infer<typeof arabicDraftAnswerSchema>;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { FOCUS_ATTRIBUTES } from '../constants/focus-attributes';
 import { JOB_TYPES, MINIMUM_EXPERIENCE, VACANCIES } from '../constants/jobs';
 import { jobsAdminMessages, validationMessages } from '../messages';
-import { documentId, isoDateTime, optionalFormInteger, requiredFormInteger, requiredText, textInput } from './common';
+import {
+  documentId,
+  isoDateTime,
+  optionalFormInteger,
+  optionalText,
+  requiredFormInteger,
+  requiredText,
+  textInput,
+} from './common';
 
 /** One thing interviewers rate a candidate on, and what good looks like (issue 29 item 1). */
 export const focusAttributeSchema = z.strictObject({
@@ -31,6 +39,11 @@ export const jobDescriptionFields = {
   description: requiredText(20000),
   responsibilities: requiredText(20000),
   requirements: requiredText(20000),
+  // Their Arabic versions (issue 30 item 2): each optional; the Arabic site shows the English where one is empty.
+  title_ar: optionalText(200),
+  description_ar: optionalText(20000),
+  responsibilities_ar: optionalText(20000),
+  requirements_ar: optionalText(20000),
   number_of_vacancies: requiredFormInteger(VACANCIES.min, VACANCIES.max, validationMessages.vacanciesRange),
   minimum_years_experience: optionalFormInteger(
     MINIMUM_EXPERIENCE.min,
@@ -49,6 +62,10 @@ export const jobDescriptionOutput = {
   location: z.string(),
   type: z.enum(JOB_TYPES),
   description: z.string(),
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
+  responsibilities_ar: z.string().nullable(),
+  requirements_ar: z.string().nullable(),
 };
 
 /** A job's focus attributes as the back office reads them: [] for a job from before they existed. */
@@ -111,3 +128,15 @@ export const jobsTabCountsSchema = z.object({
   templates: z.number().int().min(0),
 });
 export type JobsTabCounts = z.infer<typeof jobsTabCountsSchema>;
+
+/**
+ * The English texts the AI drafts an Arabic version of (issue 30 item 2): as the form holds them, the
+ * title, description and requirements written; responsibilities may be empty (a posting's may).
+ */
+export const arabicDraftRequestSchema = z.strictObject({
+  title: requiredText(200, jobsAdminMessages.arabicDraftNeedsEnglish),
+  description: requiredText(20000, jobsAdminMessages.arabicDraftNeedsEnglish),
+  responsibilities: optionalText(20000),
+  requirements: requiredText(20000, jobsAdminMessages.arabicDraftNeedsEnglish),
+});
+export type ArabicDraftRequest = z.infer<typeof arabicDraftRequestSchema>;

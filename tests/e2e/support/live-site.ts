@@ -26,6 +26,9 @@ export interface PublicJob {
   type: string;
   description: string;
   screening_questions: string[] | null;
+  /** Its Arabic title, when written (issue 30 item 2). */
+  title_ar: string | null;
+  description_ar: string | null;
 }
 
 export async function openPostings(request: APIRequestContext): Promise<PublicJob[]> {

@@ -7,6 +7,8 @@ import {
   VACANCIES,
 } from '@careers/shared/client';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import ArabicDraftButton from './ArabicDraftButton';
+import BilingualTextInput from './BilingualTextInput';
 
 const fields = labels.jobsAdmin.fields;
 const NUMBERS = [
@@ -15,17 +17,21 @@ const NUMBERS = [
 ] as const;
 export const JOB_TYPE_CHOICES = JOB_TYPES.map((id) => ({ id, name: JOB_TYPE_LABELS[id] }));
 
-/** The fields a template and a posting share (back-office spec section 5), and the focus attributes. */
+/**
+ * The fields a template and a posting share (back-office spec section 5), the texts with their Arabic
+ * versions beside them (issue 30 item 2), and the focus attributes.
+ */
 export default function JobDescriptionInputs({ resource }: { resource: 'job-templates' | 'job-postings' }) {
   return (
     <>
-      <TextInput source="title" label={fields.title} isRequired />
+      <BilingualTextInput source="title" required hint />
       <TextInput source="department" label={fields.department} isRequired />
       <TextInput source="location" label={fields.location} isRequired />
       <SelectInput source="type" label={fields.type} choices={JOB_TYPE_CHOICES} isRequired />
-      <TextInput source="description" label={fields.description} multiline minRows={3} isRequired />
-      <TextInput source="responsibilities" label={fields.responsibilities} multiline minRows={3} isRequired />
-      <TextInput source="requirements" label={fields.requirements} multiline minRows={3} isRequired />
+      <BilingualTextInput source="description" multiline required />
+      <BilingualTextInput source="responsibilities" multiline required />
+      <BilingualTextInput source="requirements" multiline required />
+      <ArabicDraftButton />
       {NUMBERS.map(({ source, range, required }) => (
         <NumberInput
           key={source}

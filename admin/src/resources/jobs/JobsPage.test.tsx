@@ -42,6 +42,20 @@ describe('Jobs Management', () => {
     expect(within(card).queryByText(labels.jobsAdmin.statuses.closed)).toBeNull();
   });
 
+  it('marks a posting whose text lacks its Arabic version, and only that one', async () => {
+    const untranslated = { ...payrollPosting, id: 'posting00000003', title: 'Treasury Analyst', requirements_ar: null };
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/job-postings/tab-counts': { body: { ...counts, active: 2 } },
+      'GET /api/backoffice/job-postings': listOf('job-postings', [payrollPosting, untranslated]),
+    });
+    await openJobs('/jobs?tab=active');
+    const missing = await screen.findByRole('article', { name: 'Treasury Analyst' });
+    expect(within(missing).getByText(labels.jobsAdmin.lacksArabic)).toBeTruthy();
+    const translated = screen.getByRole('article', { name: 'Payroll Officer' });
+    expect(within(translated).queryByText(labels.jobsAdmin.lacksArabic)).toBeNull();
+  });
+
   it("links a posting's title to its page on the careers site, at the address the site serves it under", async () => {
     serve({
       'GET /api/admin-auth/me': signedInAs('recruiter'),
@@ -69,7 +83,7 @@ describe('Jobs Management', () => {
     await user.click(within(card).getByRole('button', { name: labels.jobsAdmin.edit }));
     expect(where()).toBe('/jobs/posting00000001?tab=active');
     const editing = await screen.findByRole('dialog', { name: labels.jobsAdmin.editPosting });
-    expect(within(editing).getByRole('textbox', { name: /title/i })).toHaveProperty('value', 'Payroll Officer');
+    expect(within(editing).getByRole('textbox', { name: /^job title/i })).toHaveProperty('value', 'Payroll Officer');
     await user.click(within(editing).getByRole('button', { name: labels.dialogs.cancel }));
     await waitFor(() => expect(where()).toBe('/jobs?tab=active'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,8 +102,16 @@ describe('Jobs Management', () => {
     });
     await openJobs('/jobs/create?tab=templates&template=template000000000001');
     const dialog = await screen.findByRole('dialog', { name: labels.jobsAdmin.newPosting });
-    expect(within(dialog).getByRole('textbox', { name: /title/i })).toHaveProperty('value', 'Payroll Officer');
+    expect(within(dialog).getByRole('textbox', { name: /^job title/i })).toHaveProperty('value', 'Payroll Officer');
     expect(within(dialog).getByRole('textbox', { name: /department/i })).toHaveProperty('value', 'Finance');
+    // Its Arabic texts too, beside the English, written right to left (issue 30 item 2).
+    const arabicTitle = within(dialog).getByRole('textbox', { name: labels.jobsAdmin.fields.title_ar });
+    expect(arabicTitle).toHaveProperty('value', 'مسؤول الرواتب');
+    expect(arabicTitle.getAttribute('dir')).toBe('rtl');
+    expect(within(dialog).getByRole('textbox', { name: labels.jobsAdmin.fields.requirements_ar })).toHaveProperty(
+      'value',
+      '- سنتان في الرواتب',
+    );
     // The template's focus attributes come along, for every interviewer of the posting to rate.
     expect(within(dialog).getByRole('textbox', { name: labels.jobsAdmin.fields.focus_attribute_name })).toHaveProperty(
       'value',

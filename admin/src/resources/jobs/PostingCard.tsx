@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import JobCard from './JobCard';
 import type { JobAction } from './job-actions';
 import { dateOnly, type JobPostingRecord } from './job-records';
+import LacksArabicChip from './LacksArabicChip';
 import { type ActionPlace, postingActions } from './posting-actions';
 
 const names = labels.jobsAdmin;
@@ -34,6 +35,7 @@ export default function PostingCard({ posting, place, canChange, onEdit, ask }: 
           ) : (
             <Chip size="small" label={names.statuses[posting.status]} />
           )}
+          <LacksArabicChip job={posting} />
         </>
       }
       job={posting}

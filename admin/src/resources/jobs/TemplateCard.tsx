@@ -7,6 +7,7 @@ import { dataProvider } from '../../providers/data-provider';
 import JobCard from './JobCard';
 import type { JobAction } from './job-actions';
 import type { JobPostingRecord, JobTemplateRecord } from './job-records';
+import LacksArabicChip from './LacksArabicChip';
 import TemplatePostings from './TemplatePostings';
 
 const names = labels.jobsAdmin;
@@ -40,7 +41,12 @@ export default function TemplateCard({ template, canChange, onEdit, onNewPosting
     <JobCard
       resource="job-templates"
       heading={template.title}
-      badges={template.is_archived && <Chip size="small" label={names.archived} />}
+      badges={
+        <>
+          {template.is_archived && <Chip size="small" label={names.archived} />}
+          <LacksArabicChip job={template} />
+        </>
+      }
       job={template}
       facts={[names.postingCount(template.posting_count)]}
       views={

@@ -77,6 +77,10 @@ describe('the template generator', () => {
           ...template,
           type: 'full-time',
           focus_attributes: [],
+          title_ar: null,
+          description_ar: null,
+          responsibilities_ar: null,
+          requirements_ar: null,
           created_at: '2026-11-01T00:00:00.000Z',
           updated_at: '2026-11-01T00:00:00.000Z',
         }}

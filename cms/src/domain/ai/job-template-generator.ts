@@ -9,6 +9,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import type { CmsEnv } from '../../platform/config/env';
+import { dashLines } from './dash-lines';
 import { openAiConnection } from './openai-connection';
 import { askForStructuredReply } from './structured-reply';
 
@@ -56,11 +57,10 @@ export async function generateJobTemplate(
         { role: 'user', content: JSON.stringify({ job_title: request.title, additional_details: request.details }) },
       ],
     });
-    const dashes = (lines: string[]) => lines.map((line) => `- ${line.replace(/^[-•*]\s*/, '').trim()}`).join('\n');
-    const requirements = dashes(data.requirements);
+    const requirements = dashLines(data.requirements);
     const template = generatedTemplateSchema.parse({
       ...data,
-      responsibilities: dashes(data.responsibilities),
+      responsibilities: dashLines(data.responsibilities),
       requirements,
       // A model that names none: the requirements' own lines, as without AI.
       focus_attributes:

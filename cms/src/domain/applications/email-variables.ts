@@ -9,7 +9,8 @@ export interface ApplicationForEmail {
   createdAt: string | Date;
   /** The language the candidate applied in (issue 30); rows written before it are English. */
   candidate_language?: string | null;
-  job_posting?: { title?: string; department?: string; location?: string } | null;
+  /** The posting applied for; its Arabic title (issue 30 item 2) names it in an Arabic candidate's e-mails. */
+  job_posting?: { title?: string; title_ar?: string | null; department?: string; location?: string } | null;
 }
 
 /** The language of every e-mail to the candidate of `application`. */
@@ -26,7 +27,10 @@ export function applicationVariables(
 ): Record<string, string> {
   return {
     applicant_name: application.full_name,
-    job_title: application.job_posting?.title ?? siteTextsIn(language).email.thePosition,
+    job_title:
+      (language === 'ar' ? application.job_posting?.title_ar : null) ||
+      application.job_posting?.title ||
+      siteTextsIn(language).email.thePosition,
     department: application.job_posting?.department ?? '',
     location: application.job_posting?.location ?? '',
     reference_id: application.reference_id,
@@ -56,7 +60,7 @@ export async function findApplicationsWithEmailFields(
   return strapi.db.query('api::application.application').findMany({
     where: { $and: [where, { erased_at: null }] },
     select: [...APPLICATION_EMAIL_FIELDS, 'status'],
-    populate: { job_posting: { select: ['title', 'department', 'location'] } },
+    populate: { job_posting: { select: ['title', 'title_ar', 'department', 'location'] } },
     orderBy: { createdAt: 'asc' },
     limit,
   });

@@ -2,6 +2,7 @@ import type { PostingStatus } from '@careers/shared';
 import { defaultFocusAttributes } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { ROLES, type RoleSeed } from '../data/job-catalogue';
+import { ROLES_IN_ARABIC } from '../data/job-catalogue-ar';
 import { dropNulls } from './drop-nulls';
 
 export interface SeededPosting {
@@ -26,7 +27,11 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
   for (const [roleIndex, role] of ROLES.entries()) {
     const { salary, screening_questions, skills: _skills, ...description } = role;
     // What interviewers rate: the department's default set (issue 29 item 1).
-    const fields = { ...description, focus_attributes: defaultFocusAttributes(role.department) };
+    const fields = {
+      ...description,
+      ...ROLES_IN_ARABIC[role.title],
+      focus_attributes: defaultFocusAttributes(role.department),
+    };
     const template = await templates.create({
       data: dropNulls({
         ...fields,

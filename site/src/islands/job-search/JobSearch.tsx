@@ -22,7 +22,7 @@ import {
 /** What the page gives the island (serialised into the page). */
 export interface JobSearchProps {
   jobs: JobCardData[];
-  /** The language of the postings' texts when it is not the page's (English postings on an Arabic page). */
+  /** The language of the postings' departments and locations when it is not the page's (English on an Arabic page). */
   contentLang?: string | undefined;
 }
 
@@ -115,7 +115,7 @@ export default function JobSearch({ jobs, contentLang, locale, texts }: Props) {
         <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
           {shown.map((job) => (
             <li key={job.id} className="card">
-              <h2 style={{ fontSize: '1.25rem', marginTop: 0 }} lang={contentLang}>
+              <h2 style={{ fontSize: '1.25rem', marginTop: 0 }} lang={job.titleLang}>
                 {job.title}
               </h2>
               <ul className="meta">
@@ -123,7 +123,7 @@ export default function JobSearch({ jobs, contentLang, locale, texts }: Props) {
                 <li lang={contentLang}>{job.location}</li>
                 <li>{jobTypes[job.type]}</li>
               </ul>
-              <p className="muted clamp-3" lang={contentLang}>
+              <p className="muted clamp-3" lang={job.descriptionLang}>
                 {job.description}
               </p>
               <a

@@ -7,6 +7,9 @@ export interface JobCardData {
   location: string;
   type: JobType;
   description: string;
+  /** 'en' where an Arabic page shows the posting's English title or description (no Arabic written). */
+  titleLang?: 'en' | undefined;
+  descriptionLang?: 'en' | undefined;
 }
 
 export interface JobFilters {

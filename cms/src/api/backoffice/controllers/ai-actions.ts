@@ -1,4 +1,6 @@
 import {
+  type ArabicDraftAnswer,
+  arabicDraftRequestSchema,
   bulkAnalysisRequestSchema,
   type GeneratedTemplateAnswer,
   messages,
@@ -7,6 +9,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { draftArabicJobTexts } from '../../../domain/ai/arabic-job-draft';
 import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
 import { aiProvider } from '../../../domain/ai/openai-connection';
 import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
@@ -15,7 +18,7 @@ import { changeActorOf } from '../../../http/recruiter-session';
 import { readEnv } from '../../../platform/config/env';
 import { parse, Refusal } from '../../../platform/refusal';
 
-/** The back office's AI actions: Run AI Analysis, the template generator, and the AI key itself. */
+/** The back office's AI actions: Run AI Analysis, the template generator, the Arabic draft, and the AI key itself. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async startAnalysis(ctx: Context) {
     const { ids } = parse(bulkAnalysisRequestSchema, ctx.request.body);
@@ -41,6 +44,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       template: outcome.template,
       message: messages.jobsAdmin.generateSucceeded,
     } satisfies GeneratedTemplateAnswer;
+  },
+
+  /** The Arabic draft of a job's English texts (issue 30 item 2); nothing is saved until the form is. */
+  async draftArabic(ctx: Context) {
+    const english = parse(arabicDraftRequestSchema, ctx.request.body ?? {});
+    const outcome = await draftArabicJobTexts(strapi, readEnv(), english);
+    if (!outcome.ok && outcome.reason === 'no-key') throw new Refusal(409, messages.jobsAdmin.openAiKeyMissing);
+    if (!outcome.ok) throw new Refusal(502, messages.jobsAdmin.arabicDraftFailed);
+    ctx.body = { draft: outcome.draft, message: messages.jobsAdmin.arabicDraftSucceeded } satisfies ArabicDraftAnswer;
   },
 
   async secrets(ctx: Context) {

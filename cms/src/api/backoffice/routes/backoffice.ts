@@ -67,6 +67,7 @@ export default {
     ),
     route('GET', '/backoffice/applications/:id/timeline', 'application-views.timeline', readsApplications),
     route('POST', '/backoffice/job-templates/generate', 'ai-actions.generateTemplate', jobs),
+    route('POST', '/backoffice/jobs/arabic-draft', 'ai-actions.draftArabic', jobs),
     route('POST', '/backoffice/job-templates/:id/archive', 'job-actions.archiveTemplate', jobs),
     route('GET', '/backoffice/job-postings/tab-counts', 'job-actions.tabCounts', readsJobs),
     route('POST', '/backoffice/job-postings/:id/close', 'job-actions.close', jobs),

@@ -18,7 +18,7 @@ const FIELDS = [
   'erased_at',
   'candidate_language',
 ] as const satisfies (keyof Row<typeof APPLICATION>)[];
-const POSTING_FIELDS = ['documentId', 'title', 'department', 'location'] as const;
+const POSTING_FIELDS = ['documentId', 'title', 'title_ar', 'department', 'location'] as const;
 const POPULATE = { job_posting: { select: [...POSTING_FIELDS] } };
 
 /** What a change needs to know of an application: its rule-bearing columns and its e-mail variables. */

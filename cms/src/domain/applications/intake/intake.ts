@@ -40,7 +40,7 @@ class PostingClosedMeanwhile extends Error {}
 /** The open posting applied for, with what the application and its e-mails need of it. */
 type ActivePosting = Selected<
   typeof POSTING,
-  'documentId' | 'title' | 'department' | 'location' | 'screening_questions'
+  'documentId' | 'title' | 'title_ar' | 'department' | 'location' | 'screening_questions'
 > & {
   job_template: Selected<'api::job-template.job-template', 'documentId'> | null;
 };
@@ -48,7 +48,7 @@ type ActivePosting = Selected<
 async function activePosting(strapi: Core.Strapi, documentId: string): Promise<ActivePosting | null> {
   return strapi.db.query(POSTING).findOne({
     where: { documentId, posting_status: 'active' },
-    select: ['id', 'documentId', 'title', 'department', 'location', 'screening_questions'],
+    select: ['id', 'documentId', 'title', 'title_ar', 'department', 'location', 'screening_questions'],
     populate: { job_template: { select: ['id', 'documentId'] } },
   });
 }

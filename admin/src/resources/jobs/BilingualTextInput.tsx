@@ -1,0 +1,42 @@
+import { arabicFieldOf, type JobTranslatedField, labels } from '@careers/shared/client';
+import { Box } from '@mui/material';
+import { TextInput } from 'react-admin';
+
+const fields = labels.jobsAdmin.fields;
+
+interface Props {
+  source: JobTranslatedField;
+  multiline?: boolean;
+  /** The English text is required; its Arabic version never is. */
+  required?: boolean;
+  /** Under the Arabic input: what an empty one means for the Arabic site. */
+  hint?: boolean;
+}
+
+/**
+ * A job text in English and, beside it, in Arabic (issue 30 item 2), written right to left. Side by
+ * side from a tablet's width; one above the other on a phone.
+ */
+export default function BilingualTextInput({ source, multiline = false, required = false, hint = false }: Props) {
+  const arabic = arabicFieldOf(source);
+  const lines = multiline ? { multiline: true, minRows: 3 } : {};
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        width: '100%',
+      }}
+    >
+      <TextInput source={source} label={fields[source]} isRequired={required} {...lines} />
+      <TextInput
+        source={arabic}
+        label={fields[arabic]}
+        helperText={hint ? labels.jobsAdmin.arabicHint : false}
+        slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+        {...lines}
+      />
+    </Box>
+  );
+}
