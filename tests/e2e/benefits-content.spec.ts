@@ -30,9 +30,9 @@ test.describe('benefits and page content from the back office', () => {
     const dialog = page.getByRole('dialog', { name: benefitsText.addNew });
     await expect(dialog.getByRole('button', { name: 'Award' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-    await dialog.getByRole('textbox', { name: benefitsText.fields.title }).fill(title);
+    await dialog.getByRole('textbox', { name: benefitsText.fields.title, exact: true }).fill(title);
     await dialog
-      .getByRole('textbox', { name: benefitsText.fields.description })
+      .getByRole('textbox', { name: benefitsText.fields.description, exact: true })
       .fill('Three paid months after five years.');
     await dialog.getByRole('button', { name: 'Sparkles' }).click();
     await dialog.getByRole('combobox', { name: benefitsText.fields.category }).click();

@@ -13,8 +13,11 @@ export function useFormDraft<Draft extends object>(initial: () => Draft) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) =>
     setDraft((current) => ({ ...current, [field]: value }));
-  /** The props of a text input bound to `name`, with its problem; required ones say so to assistive tech. */
-  const textField = (name: TextFields<Draft> & string, label: string, required = false) => ({
+  /**
+   * The props of a text input bound to `name`, with its problem; required ones say so to assistive
+   * tech, and an Arabic one (issue 30 item 2) is written right to left.
+   */
+  const textField = (name: TextFields<Draft> & string, label: string, required = false, arabic = false) => ({
     label,
     value: draft[name] as string,
     onChange: (event: { target: { value: string } }) => set(name, event.target.value as Draft[typeof name]),
@@ -23,7 +26,7 @@ export function useFormDraft<Draft extends object>(initial: () => Draft) {
     fullWidth: true,
     margin: 'dense' as const,
     // Required, said by the schema's own message rather than the browser's bubble.
-    slotProps: { htmlInput: { 'aria-required': required } },
+    slotProps: { htmlInput: { 'aria-required': required, ...(arabic ? { dir: 'rtl', lang: 'ar' } : {}) } },
   });
   /** The parsed form, or null with each field's problem shown. */
   const check = <Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> | null => {

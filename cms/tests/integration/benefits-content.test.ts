@@ -173,6 +173,33 @@ describe('Benefits Management', () => {
   });
 });
 
+describe('content in Arabic (issue 30 item 2)', () => {
+  it('keeps a benefit’s and a section’s Arabic beside the English, a blank one as none, and the site reads both', async () => {
+    const added = await send(BENEFITS, benefit('Eye Care', { title_ar: 'رعاية العيون', description_ar: '   ' }));
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ title_ar: 'رعاية العيون', description_ar: null });
+    const publicBenefits = (await getJson(server, '/api/public/benefits')).body as {
+      data: { title: string; title_ar: string | null }[];
+    };
+    expect(publicBenefits.data.find((row) => row.title === `Eye Care ${run}`)?.title_ar).toBe('رعاية العيون');
+
+    const arabic = { title_ar: 'ثقافتنا', subtitle_ar: 'كيف نعمل', content_ar: 'نعمل معًا في المنامة.' };
+    const made = await send(SECTIONS, section('arabic', arabic));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const shown = (await getJson(server, '/api/public/pages/about/sections')).body as {
+      data: { title: string; title_ar: string | null; content_ar: string | null }[];
+    };
+    expect(shown.data.find((row) => row.title === `arabic ${run}`)).toMatchObject({
+      title_ar: arabic.title_ar,
+      content_ar: arabic.content_ar,
+    });
+    // Too long is refused, as the English title is, saving nothing.
+    const tooLong = await send(BENEFITS, benefit('Long Arabic', { title_ar: 'م'.repeat(121) }));
+    expect(tooLong.status).toBe(400);
+    expect(await publicBenefitTitles()).not.toContain(`Long Arabic ${run}`);
+  });
+});
+
 describe('Content Management: page sections', () => {
   it('adds a section after the last one of its page, edits it keeping its place, hides and deletes it, each audited and published', async () => {
     const last = await server.strapi.db

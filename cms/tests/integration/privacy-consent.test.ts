@@ -1,4 +1,4 @@
-import { messages, privacyNoticeDefaults, publicPrivacyNoticeSchema } from '@careers/shared';
+import { messages, privacyNoticeDefaults, publicPrivacyNoticeSchema, siteTextsIn } from '@careers/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { applicationForm, submitApplication } from '../support/apply-request';
@@ -44,17 +44,29 @@ describe('the privacy notice', () => {
     expect(await noticeSection()).not.toBeNull();
     const first = await server.strapi.db.query('api::privacy-notice.privacy-notice').findOne({ where: { version: 1 } });
     expect(first).toMatchObject({ title: privacyNoticeDefaults.title, summary: privacyNoticeDefaults.summary });
+    // With its Arabic, for the Arabic site's form (issue 30 item 2).
+    expect(first).toMatchObject({ title_ar: siteTextsIn('ar').privacyNotice.title });
     expect((await currentNotice()).version).toBeGreaterThanOrEqual(1);
   });
 
   it('gets a new version when its texts change, not when only its order does; old versions stay acceptable', async () => {
     const before = await currentNotice();
     const section = await noticeSection();
+    // The form sends every text, the Arabic ones too.
     const edit = (changes: Record<string, unknown>) =>
       postJson(
         server,
         `${SECTIONS}/${section?.documentId}`,
-        { section_type: 'content', title: before.title, subtitle: before.summary, content: before.content, ...changes },
+        {
+          section_type: 'content',
+          title: before.title,
+          subtitle: before.summary,
+          content: before.content,
+          title_ar: before.title_ar,
+          subtitle_ar: before.summary_ar,
+          content_ar: before.content_ar,
+          ...changes,
+        },
         admin,
         'PUT',
       );
@@ -72,6 +84,39 @@ describe('the privacy notice', () => {
     });
     const row = await server.strapi.db.query('api::application.application').findOne({ where: { documentId: id } });
     expect(row.privacy_notice_version).toBe(before.version);
+  });
+
+  it('gets a new version when its Arabic is written or changed, and shows that Arabic beside the English', async () => {
+    const before = await currentNotice();
+    const section = await noticeSection();
+    const arabic = {
+      title_ar: 'إشعار الخصوصية',
+      subtitle_ar: 'نستخدم بياناتك لتقييم طلبك فقط.',
+      content_ar: 'نحتفظ بطلبك وفق قانون حماية البيانات الشخصية.',
+    };
+    const edit = (changes: Record<string, unknown>) =>
+      postJson(
+        server,
+        `${SECTIONS}/${section?.documentId}`,
+        { section_type: 'content', title: before.title, subtitle: before.summary, content: before.content, ...changes },
+        admin,
+        'PUT',
+      );
+    expect((await edit(arabic)).status).toBe(200);
+    const translated = await currentNotice();
+    expect(translated).toMatchObject({
+      version: before.version + 1,
+      title: before.title,
+      title_ar: arabic.title_ar,
+      summary_ar: arabic.subtitle_ar,
+      content_ar: arabic.content_ar,
+    });
+    // The same words again: no new version.
+    expect((await edit(arabic)).status).toBe(200);
+    expect((await currentNotice()).version).toBe(translated.version);
+    // The Arabic emptied: a version of its own, with none.
+    expect((await edit({})).status).toBe(200);
+    expect(await currentNotice()).toMatchObject({ version: translated.version + 1, title_ar: null, summary_ar: null });
   });
 });
 

@@ -307,6 +307,31 @@ describe('the built careers site', () => {
     expect(titleIn('rss.xml')).toBe('Treasury Analyst');
   });
 
+  it('shows the sections, benefits and privacy notice in Arabic where written, and the English marked where not', () => {
+    const about = readPage(page('ar/about/index.html'));
+    // The demo company's About page: its Arabic texts, and one value card left in English.
+    expect(about.headings[0]).toEqual({ text: 'عن Gulf Horizon', lang: undefined });
+    expect(about.headings).toContainEqual({ text: 'قيمنا', lang: undefined });
+    const aboutHtml = page('ar/about/index.html');
+    expect(aboutHtml).toMatch(/<h3 lang="en">Teamwork<\/h3>/);
+    expect(aboutHtml).toMatch(/<h3>النزاهة<\/h3>/);
+    expect(readPage(page('about/index.html')).headings[0]?.text).toBe('About Gulf Horizon');
+
+    const benefits = page('ar/benefits/index.html');
+    expect(benefits).toMatch(/<h2[^>]*>تأمين طبي شامل<\/h2>/);
+    expect(benefits).not.toMatch(/<h2[^>]*lang="en"[^>]*>تأمين طبي شامل/);
+    expect(benefits).toMatch(/<h2[^>]*lang="en"[^>]*>Free Coffee and Breakfast<\/h2>/);
+    // Categories by their Arabic names; the filter still works on the stored one.
+    expect(benefits).toMatch(/data-category="Health"[^>]*>الصحة<\/button>/);
+
+    // The default notice reads in Arabic on the Arabic site, and on the apply form's summary.
+    const privacy = readPage(page('ar/privacy/index.html'));
+    expect(privacy.headings[0]).toEqual({ text: 'إشعار الخصوصية', lang: undefined });
+    expect(page(`ar/jobs/${plain.documentId}/index.html`)).toContain('نستخدم البيانات والملفات التي تصلنا منك');
+    expect(page(`jobs/${plain.documentId}/index.html`)).not.toContain('نستخدم البيانات');
+    expect(readPage(page('privacy/index.html')).headings[0]?.text).toBe('Privacy notice');
+  });
+
   it('shows Job Not Found with its texts', () => {
     const html = page('jobs/not-found/index.html');
     expect(html).toContain('Job Not Found');

@@ -1118,6 +1118,7 @@ export interface ApiBenefitBenefit extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    description_ar: Schema.Attribute.Text;
     display_order: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1165,6 +1166,10 @@ export interface ApiBenefitBenefit extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    title_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -2137,6 +2142,7 @@ export interface ApiPageSectionPageSection extends Struct.CollectionTypeSchema {
   };
   attributes: {
     content: Schema.Attribute.Text;
+    content_ar: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2178,8 +2184,13 @@ export interface ApiPageSectionPageSection extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'content'>;
     subtitle: Schema.Attribute.Text;
+    subtitle_ar: Schema.Attribute.Text;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -2261,6 +2272,7 @@ export interface ApiPrivacyNoticePrivacyNotice
   };
   attributes: {
     content: Schema.Attribute.Text & Schema.Attribute.Required;
+    content_ar: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2272,8 +2284,13 @@ export interface ApiPrivacyNoticePrivacyNotice
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     summary: Schema.Attribute.Text & Schema.Attribute.Required;
+    summary_ar: Schema.Attribute.Text;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title_ar: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;

@@ -1,6 +1,7 @@
 // Every fixed text of the careers site's pages, by language (issue 30): a page asks for its language's
 // set, and the compiler holds the Arabic set to the English one's keys and arguments. Named imports
 // only: a namespace import would make the bundler keep every text of a module in the browser's chunks.
+import { BENEFIT_CATEGORIES, type BenefitCategory } from '../constants/content';
 import { JOB_TYPE_LABELS } from '../constants/jobs';
 import {
   aboutPageLabels,
@@ -15,9 +16,10 @@ import {
   siteLayoutLabels,
 } from '../labels/site';
 import { hiringMessages } from '../messages/hiring';
-import { privacyMessages } from '../messages/privacy';
+import { privacyMessages, privacyNoticeDefaults } from '../messages/privacy';
 import { selfServiceMessages } from '../messages/self-service';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
+import { BENEFIT_CATEGORY_NAMES } from './ar/benefit-categories';
 import { JOB_TYPE_LABELS as arabicJobTypes } from './ar/job-types';
 import {
   aboutPageLabels as arabicAboutPageLabels,
@@ -31,7 +33,10 @@ import {
   publicNavLabels as arabicPublicNavLabels,
   siteLayoutLabels as arabicSiteLayoutLabels,
 } from './ar/labels-site';
-import { privacyMessages as arabicPrivacyMessages } from './ar/messages-privacy';
+import {
+  privacyMessages as arabicPrivacyMessages,
+  privacyNoticeDefaults as arabicPrivacyNoticeDefaults,
+} from './ar/messages-privacy';
 import { selfServiceMessages as arabicSelfServiceMessages } from './ar/messages-self-service';
 import {
   aboutMessages as arabicAboutMessages,
@@ -52,6 +57,11 @@ const english = {
   aboutMessages,
   benefitsPage: benefitsPageLabels,
   benefits: benefitsMessages,
+  /** A benefit's category as the page names it: in English, the stored name itself. */
+  benefitCategories: Object.fromEntries(BENEFIT_CATEGORIES.map((category) => [category, category])) as Record<
+    BenefitCategory,
+    string
+  >,
   jobSearch: jobSearchLabels,
   jobPage: jobPageLabels,
   jobs: jobsMessages,
@@ -59,6 +69,8 @@ const english = {
   apply: applyMessages,
   common: commonMessages,
   privacy: privacyMessages,
+  /** The privacy notice a new installation starts with. */
+  privacyNotice: privacyNoticeDefaults,
   selfService: selfServiceMessages,
   onboardingForm: onboardingFormLabels,
   email: {
@@ -81,6 +93,7 @@ const arabic: SiteTexts = {
   aboutMessages: arabicAboutMessages,
   benefitsPage: arabicBenefitsPageLabels,
   benefits: arabicBenefitsMessages,
+  benefitCategories: BENEFIT_CATEGORY_NAMES,
   jobSearch: arabicJobSearchLabels,
   jobPage: arabicJobPageLabels,
   jobs: arabicJobsMessages,
@@ -88,6 +101,7 @@ const arabic: SiteTexts = {
   apply: arabicApplyMessages,
   common: arabicCommonMessages,
   privacy: arabicPrivacyMessages,
+  privacyNotice: arabicPrivacyNoticeDefaults,
   selfService: arabicSelfServiceMessages,
   onboardingForm: arabicOnboardingFormLabels,
   email: { thePosition: 'الوظيفة', startDateToBeConfirmed: 'سيُحدَّد لاحقًا' },

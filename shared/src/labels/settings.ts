@@ -11,6 +11,9 @@ export const benefitsAdmin = {
   fields: {
     title: 'Title',
     description: 'Description',
+    // Not in the spec: their Arabic versions (issue 30 item 2).
+    title_ar: 'Arabic Title',
+    description_ar: 'Arabic Description',
     category: 'Category',
     icon: 'Icon',
     display_order: 'Display order',
@@ -36,6 +39,9 @@ export const sectionsAdmin = {
     title: 'Title',
     subtitle: 'Subtitle',
     content: 'Content',
+    title_ar: 'Arabic Title',
+    subtitle_ar: 'Arabic Subtitle',
+    content_ar: 'Arabic Content',
     image_url: 'Image URL',
     icon: 'Icon',
     color: 'Colour',

@@ -6,12 +6,15 @@ import {
   DEFAULT_BENEFIT_ICON,
 } from '../constants/content';
 import { validationMessages } from '../messages';
-import { documentId, managedContentOutput, requiredFormInteger, requiredText } from './common';
+import { documentId, managedContentOutput, optionalText, requiredFormInteger, requiredText } from './common';
 
 /** Add/Edit Benefit: title, description and display order are required. */
 export const benefitFormSchema = z.strictObject({
   title: requiredText(120, validationMessages.titleRequired),
   description: requiredText(2000),
+  // Their Arabic versions (issue 30 item 2): the Arabic site shows the English where one is empty.
+  title_ar: optionalText(120),
+  description_ar: optionalText(2000),
   category: z.enum(BENEFIT_CATEGORIES).default(DEFAULT_BENEFIT_CATEGORY),
   icon: z.enum(BENEFIT_ICONS).default(DEFAULT_BENEFIT_ICON),
   is_active: z.boolean().default(true),
@@ -28,6 +31,8 @@ export const publicBenefitSchema = z.strictObject({
   id: documentId,
   title: z.string(),
   description: z.string(),
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   category: z.enum(BENEFIT_CATEGORIES),
   icon: z.enum(BENEFIT_ICONS),
   display_order: z.number().int(),

@@ -32,6 +32,10 @@ export const pageSectionFormSchema = z.strictObject({
   title: requiredText(200, validationMessages.titleRequired),
   subtitle: optionalText(2000),
   content: optionalText(20000),
+  // Their Arabic versions (issue 30 item 2): the Arabic site shows the English where one is empty.
+  title_ar: optionalText(200),
+  subtitle_ar: optionalText(2000),
+  content_ar: optionalText(20000),
   image_url: optionalText(500),
   // The colour defaults to yellow (back-office spec section 3), on the server as in the form.
   metadata: sectionMetadataSchema.extend({ color: z.enum(VALUE_COLORS).default(DEFAULT_VALUE_COLOR) }).prefault({}),
@@ -90,6 +94,9 @@ export const publicPageSectionSchema = z.strictObject({
   title: z.string(),
   subtitle: z.string().nullable(),
   content: z.string().nullable(),
+  title_ar: z.string().nullable(),
+  subtitle_ar: z.string().nullable(),
+  content_ar: z.string().nullable(),
   image_url: z.string().nullable(),
   metadata: sectionMetadataSchema,
   display_order: z.number().int(),
@@ -105,5 +112,9 @@ export const publicPrivacyNoticeSchema = z.strictObject({
   title: z.string(),
   summary: z.string(),
   content: z.string(),
+  /** The Arabic site's version of the same notice, where its section has one (issue 30 item 2). */
+  title_ar: z.string().nullable(),
+  summary_ar: z.string().nullable(),
+  content_ar: z.string().nullable(),
 });
 export type PublicPrivacyNotice = z.infer<typeof publicPrivacyNoticeSchema>;

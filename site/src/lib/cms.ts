@@ -53,6 +53,8 @@ export const getPrivacyNotice = (): Promise<PublicPrivacyNotice> =>
   once('privacy-notice', () => read('/privacy-notice', publicPrivacyNoticeSchema));
 
 /** A page's sections by key, for the spec's section_key lookups. */
-export function byKey(sections: PublicPageSection[]): Map<string, PublicPageSection> {
+export function byKey<Section extends Pick<PublicPageSection, 'section_key'>>(
+  sections: Section[],
+): Map<string, Section> {
   return new Map(sections.map((section) => [section.section_key, section]));
 }

@@ -7,8 +7,9 @@ export interface PageLanguage {
   /** A site path in the page's language. */
   path: (sitePath: string) => string;
   /**
-   * The `lang` of the CMS's texts on this page: they are English until postings and sections have
-   * Arabic fields, so an Arabic page marks them for screen readers and the browser's hyphenation.
+   * The `lang` of the CMS's texts that have no Arabic version (a posting's department and location,
+   * its screening questions, the company's name): an Arabic page marks them for screen readers and
+   * the browser's hyphenation. Texts with an Arabic version carry their own (textLang).
    */
   contentLang: 'en' | undefined;
 }

@@ -13,6 +13,7 @@ import {
 } from '@careers/shared';
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import type { SubmitEvent } from 'react';
+import BilingualRow from '../../components/BilingualRow';
 import FormDialog from '../../components/FormDialog';
 import IconPicker from '../../components/IconPicker';
 import SelectField from '../../components/SelectField';
@@ -23,6 +24,8 @@ const text = labels.benefitsAdmin;
 interface Draft {
   title: string;
   description: string;
+  title_ar: string;
+  description_ar: string;
   category: BenefitCategory;
   icon: BenefitIcon;
   is_active: boolean;
@@ -35,14 +38,25 @@ function draftOf(benefit: AdminBenefit | null, count: number): Draft {
     return {
       title: '',
       description: '',
+      title_ar: '',
+      description_ar: '',
       category: DEFAULT_BENEFIT_CATEGORY,
       icon: DEFAULT_BENEFIT_ICON,
       is_active: true,
       display_order: String(count),
     };
   }
-  const { title, description, category, icon, is_active, display_order } = benefit;
-  return { title, description, category, icon, is_active, display_order: String(display_order) };
+  const { title, description, title_ar, description_ar, category, icon, is_active, display_order } = benefit;
+  return {
+    title,
+    description,
+    title_ar: title_ar ?? '',
+    description_ar: description_ar ?? '',
+    category,
+    icon,
+    is_active,
+    display_order: String(display_order),
+  };
 }
 
 interface Props {
@@ -72,8 +86,14 @@ export default function BenefitFormDialog({ benefit, count, onClose, onSave }: P
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
-      <TextField {...textField('title', text.fields.title, true)} autoFocus />
-      <TextField {...textField('description', text.fields.description, true)} multiline minRows={3} />
+      <BilingualRow>
+        <TextField {...textField('title', text.fields.title, true)} autoFocus />
+        <TextField {...textField('title_ar', text.fields.title_ar, false, true)} />
+      </BilingualRow>
+      <BilingualRow>
+        <TextField {...textField('description', text.fields.description, true)} multiline minRows={3} />
+        <TextField {...textField('description_ar', text.fields.description_ar, false, true)} multiline minRows={3} />
+      </BilingualRow>
       <SelectField
         label={text.fields.category}
         value={draft.category}

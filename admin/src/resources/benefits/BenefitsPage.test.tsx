@@ -66,12 +66,18 @@ describe('Benefits Management', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: text.fields.title }), 'Dental Cover');
     await user.type(within(dialog).getByRole('textbox', { name: text.fields.description }), 'Two check-ups a year');
+    // The Arabic beside it, right to left (issue 30 item 2); an Arabic text left empty is sent as none.
+    const arabicTitle = within(dialog).getByRole('textbox', { name: text.fields.title_ar });
+    expect(arabicTitle.getAttribute('dir')).toBe('rtl');
+    await user.type(arabicTitle, 'تغطية الأسنان');
     await user.click(within(dialog).getByRole('button', { name: text.save }));
     expect(await screen.findByText(messages.benefitsAdmin.saved)).toBeTruthy();
     expect(server.bodies.get(CREATE)).toEqual([
       {
         title: 'Dental Cover',
         description: 'Two check-ups a year',
+        title_ar: 'تغطية الأسنان',
+        description_ar: null,
         category: 'Health',
         icon: 'Award',
         is_active: true,

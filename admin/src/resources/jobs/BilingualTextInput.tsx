@@ -1,6 +1,6 @@
 import { arabicFieldOf, type JobTranslatedField, labels } from '@careers/shared/client';
-import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
+import BilingualRow from '../../components/BilingualRow';
 
 const fields = labels.jobsAdmin.fields;
 
@@ -13,22 +13,12 @@ interface Props {
   hint?: boolean;
 }
 
-/**
- * A job text in English and, beside it, in Arabic (issue 30 item 2), written right to left. Side by
- * side from a tablet's width; one above the other on a phone.
- */
+/** A job text in English and, beside it, in Arabic (issue 30 item 2), written right to left. */
 export default function BilingualTextInput({ source, multiline = false, required = false, hint = false }: Props) {
   const arabic = arabicFieldOf(source);
   const lines = multiline ? { multiline: true, minRows: 3 } : {};
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        columnGap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        width: '100%',
-      }}
-    >
+    <BilingualRow>
       <TextInput source={source} label={fields[source]} isRequired={required} {...lines} />
       <TextInput
         source={arabic}
@@ -37,6 +27,6 @@ export default function BilingualTextInput({ source, multiline = false, required
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
         {...lines}
       />
-    </Box>
+    </BilingualRow>
   );
 }

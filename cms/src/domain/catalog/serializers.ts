@@ -57,6 +57,8 @@ export function toPublicBenefit(row: Row): PublicBenefit {
     id: row.documentId,
     title: row.title,
     description: row.description,
+    title_ar: text(row.title_ar),
+    description_ar: text(row.description_ar),
     category: row.category,
     icon: row.icon,
     display_order: row.display_order,
@@ -73,6 +75,9 @@ export function toPublicPageSection(row: Row): PublicPageSection {
     title: row.title,
     subtitle: text(row.subtitle),
     content: text(row.content),
+    title_ar: text(row.title_ar),
+    subtitle_ar: text(row.subtitle_ar),
+    content_ar: text(row.content_ar),
     image_url: text(row.image_url),
     // Metadata an editor mistyped in the panel is dropped rather than breaking the page; a value
     // card without a colour is yellow (back-office spec section 3).

@@ -1,11 +1,13 @@
 import { benefitCreateSchema, benefitFormSchema } from '@careers/shared';
+import { documentData } from '../../platform/database/document-data';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { StoredRow } from '../../platform/database/rows';
 import { parse } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';
 import { auditContent, type ContentKind, deleteContent, switchContentActive } from './content-writes';
 
-export const BENEFITS: ContentKind = { uid: 'api::benefit.benefit', entity: 'benefit' };
+const BENEFITS_UID = 'api::benefit.benefit';
+export const BENEFITS: ContentKind = { uid: BENEFITS_UID, entity: 'benefit' };
 const documents = (context: WriteContext) => context.strapi.documents('api::benefit.benefit');
 
 /** A benefit as the back office reads it. */
@@ -17,7 +19,9 @@ export async function createBenefit(context: WriteContext, input: unknown) {
   return context.strapi.db.transaction(async () => {
     await lockUntilCommit(context.strapi, 'display-order');
     const displayOrder = form.display_order ?? (await context.strapi.db.query(BENEFITS.uid).count({}));
-    const created = await documents(context).create({ data: { ...form, display_order: displayOrder } });
+    const created = await documents(context).create({
+      data: documentData<typeof BENEFITS_UID>({ ...form, display_order: displayOrder }),
+    });
     await auditContent(context, BENEFITS, 'benefit.created', created);
     return created;
   });
@@ -27,7 +31,10 @@ export async function createBenefit(context: WriteContext, input: unknown) {
 export async function updateBenefit(context: WriteContext, benefit: StoredBenefit, input: unknown) {
   const form = parse(benefitFormSchema, input);
   return context.strapi.db.transaction(async () => {
-    const updated = await documents(context).update({ documentId: benefit.documentId, data: form });
+    const updated = await documents(context).update({
+      documentId: benefit.documentId,
+      data: documentData<typeof BENEFITS_UID>(form),
+    });
     await auditContent(context, BENEFITS, 'benefit.updated', { ...benefit, title: form.title });
     return updated;
   });

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_SECTION, type PublicPrivacyNotice, privacyNoticeDefaults } from '@careers/shared';
+import { PRIVACY_NOTICE_SECTION, type PublicPrivacyNotice, privacyNoticeDefaults, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 
@@ -13,29 +13,52 @@ interface NoticeText {
   title: string;
   summary: string;
   content: string;
+  /** The Arabic site's version (issue 30 item 2), where the section has one: part of the same version. */
+  title_ar: string | null;
+  summary_ar: string | null;
+  content_ar: string | null;
 }
+
+type SectionTexts = Partial<
+  Record<'title' | 'subtitle' | 'content' | 'title_ar' | 'subtitle_ar' | 'content_ar', unknown>
+>;
+
+const written = (value: unknown): string | null => (typeof value === 'string' && value.trim()) || null;
 
 interface StoredNotice extends NoticeText {
   version: number;
 }
 
-const textOf = (section: { title?: unknown; subtitle?: unknown; content?: unknown } | null): NoticeText => ({
-  title: (typeof section?.title === 'string' && section.title.trim()) || privacyNoticeDefaults.title,
-  summary: (typeof section?.subtitle === 'string' && section.subtitle.trim()) || privacyNoticeDefaults.summary,
-  content: (typeof section?.content === 'string' && section.content.trim()) || privacyNoticeDefaults.content,
+const textOf = (section: SectionTexts | null): NoticeText => ({
+  title: written(section?.title) ?? privacyNoticeDefaults.title,
+  summary: written(section?.subtitle) ?? privacyNoticeDefaults.summary,
+  content: written(section?.content) ?? privacyNoticeDefaults.content,
+  title_ar: written(section?.title_ar),
+  summary_ar: written(section?.subtitle_ar),
+  content_ar: written(section?.content_ar),
 });
+
+const NOTICE_FIELDS = ['title', 'summary', 'content', 'title_ar', 'summary_ar', 'content_ar'] as const;
 
 async function latest(strapi: Core.Strapi): Promise<StoredNotice | null> {
   return strapi.db.query(NOTICE).findOne({
-    select: ['version', 'title', 'summary', 'content'],
+    select: ['version', ...NOTICE_FIELDS],
     orderBy: { version: 'desc' },
   });
 }
 
+/** A stored version's Arabic texts: null where none (never undefined, never ''). */
+const arabicOf = (notice: StoredNotice) => ({
+  title_ar: written(notice.title_ar),
+  summary_ar: written(notice.summary_ar),
+  content_ar: written(notice.content_ar),
+});
+
 /** The notice as the site shows it and candidates accept it: its newest version. */
 export async function currentPrivacyNotice(strapi: Core.Strapi): Promise<PublicPrivacyNotice> {
   const notice = await latest(strapi);
-  return notice ? { ...notice } : { version: 1, ...textOf(null) };
+  // A version from before the Arabic columns reads none.
+  return notice ? { ...notice, ...arabicOf(notice) } : { version: 1, ...textOf(null) };
 }
 
 /** Whether `version` is one the site has shown (an application may accept the one its page was built with). */
@@ -49,13 +72,12 @@ export async function recordPrivacyNoticeVersion(strapi: Core.Strapi): Promise<v
     await lockUntilCommit(strapi, 'privacy-notice');
     const section = await strapi.db.query(SECTION).findOne({
       where: PRIVACY_NOTICE_SECTION,
-      select: ['title', 'subtitle', 'content'],
+      select: ['title', 'subtitle', 'content', 'title_ar', 'subtitle_ar', 'content_ar'],
     });
     const text = textOf(section);
     const newest = await latest(strapi);
-    if (newest && newest.title === text.title && newest.summary === text.summary && newest.content === text.content) {
-      return;
-    }
+    const stored = newest && { ...newest, ...arabicOf(newest) };
+    if (stored && NOTICE_FIELDS.every((field) => stored[field] === text[field])) return;
     await strapi.db.query(NOTICE).create({ data: { version: (newest?.version ?? 0) + 1, ...text } });
   });
 }
@@ -78,12 +100,33 @@ export async function keepPrivacyNoticeVersions(strapi: Core.Strapi): Promise<vo
   await ensurePrivacyNotice(strapi);
 }
 
+/** The default notice's Arabic, in the section's columns (issue 30 item 2). */
+const arabicNotice = siteTextsIn('ar').privacyNotice;
+const ARABIC_DEFAULTS = {
+  title_ar: arabicNotice.title,
+  subtitle_ar: arabicNotice.summary,
+  content_ar: arabicNotice.content,
+};
+
+/** A section still holding the default English notice and no Arabic: one nobody has edited. */
+const isUntouchedDefault = (section: SectionTexts) =>
+  section.title === privacyNoticeDefaults.title &&
+  section.subtitle === privacyNoticeDefaults.summary &&
+  section.content === privacyNoticeDefaults.content &&
+  !written(section.title_ar) &&
+  !written(section.subtitle_ar) &&
+  !written(section.content_ar);
+
 /**
  * The notice section with its default texts when there is none, and its current version: at start,
  * and after the demo reset emptied every table (the apply form names a version that must exist).
+ * The default notice gains its Arabic once, as a new version; an edited notice is never touched.
  */
 export async function ensurePrivacyNotice(strapi: Core.Strapi): Promise<void> {
-  const section = await strapi.db.query(SECTION).findOne({ where: PRIVACY_NOTICE_SECTION, select: ['id'] });
+  const section = await strapi.db.query(SECTION).findOne({
+    where: PRIVACY_NOTICE_SECTION,
+    select: ['documentId', 'title', 'subtitle', 'content', 'title_ar', 'subtitle_ar', 'content_ar'],
+  });
   if (!section) {
     await strapi.documents(SECTION).create({
       data: {
@@ -92,10 +135,13 @@ export async function ensurePrivacyNotice(strapi: Core.Strapi): Promise<void> {
         title: privacyNoticeDefaults.title,
         subtitle: privacyNoticeDefaults.summary,
         content: privacyNoticeDefaults.content,
+        ...ARABIC_DEFAULTS,
         is_active: true,
         display_order: 0,
       },
     });
+  } else if (isUntouchedDefault(section)) {
+    await strapi.documents(SECTION).update({ documentId: section.documentId, data: ARABIC_DEFAULTS });
   }
   await recordPrivacyNoticeVersion(strapi);
 }

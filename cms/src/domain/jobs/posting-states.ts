@@ -1,9 +1,10 @@
 import { type AuditAction, messages, type PostingAction, postingTransition } from '@careers/shared';
+import { documentData } from '../../platform/database/document-data';
 import { lockUntilCommit } from '../../platform/database/raw';
 import { Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { currentPosting, storedPostingState } from './postings';
-import { auditJob, documentData, type JobChangeContext, POSTING } from './trail';
+import { auditJob, type JobChangeContext, POSTING } from './trail';
 
 const AUDIT: Record<PostingAction, AuditAction> = {
   close: 'job_posting.closed',

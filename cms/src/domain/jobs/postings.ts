@@ -8,10 +8,11 @@ import {
   type PostingTransition,
   postingTransition,
 } from '@careers/shared';
+import { documentData } from '../../platform/database/document-data';
 import { lockUntilCommit } from '../../platform/database/raw';
 import { parse, Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
-import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
+import { auditJob, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
 // The posting form's writes (back-office spec sections 4 and 5). They go through the document
 // service, so the content rules check them and the site rebuilds (publish-triggers.ts).

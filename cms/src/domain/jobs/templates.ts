@@ -1,7 +1,8 @@
 import { defaultFocusAttributes, jobTemplateArchiveSchema, jobTemplateFormSchema } from '@careers/shared';
+import { documentData } from '../../platform/database/document-data';
 import { parse } from '../../platform/refusal';
 import { deletePosting } from './postings';
-import { auditJob, documentData, type JobChangeContext, POSTING, TEMPLATE } from './trail';
+import { auditJob, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
 // Job template writes (back-office spec sections 4 and 5), each in one transaction with its audit.
 

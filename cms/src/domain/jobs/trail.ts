@@ -1,16 +1,10 @@
 import type { AuditAction } from '@careers/shared';
-import type { Core, Modules, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { auditActor, type ChangeActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 
 export const POSTING = 'api::job-posting.job-posting';
 export const TEMPLATE = 'api::job-template.job-template';
-
-/**
- * Data for the document service. Strapi's input types leave out null, though a null clears a field
- * there (a blank salary, the closing date of a reopened posting): these nulls are meant.
- */
-export const documentData = <T extends UID.ContentType>(data: object) => data as Modules.Documents.Params.Data.Input<T>;
 
 /** Who changes a job and when; every change of this module runs in one transaction with its audit. */
 export interface JobChangeContext {

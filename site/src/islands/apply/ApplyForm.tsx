@@ -27,10 +27,15 @@ export interface ApplyJob {
   id: string;
   title: string;
   questions: string[];
-  /** The privacy notice the page was built with: its short text, and the version the candidate accepts. */
-  privacy: { version: number; summary: string };
-  /** The language of the posting's own texts when it is not the page's (an English posting on an Arabic page). */
+  /**
+   * The privacy notice the page was built with: its short text (and that text's language when it is
+   * not the page's), and the version the candidate accepts.
+   */
+  privacy: { version: number; summary: string; summaryLang?: string | undefined };
+  /** The language of the posting's title when it is not the page's (no Arabic title on an Arabic page). */
   titleLang?: string | undefined;
+  /** The language of the screening questions when it is not the page's (they are written in English). */
+  questionsLang?: string | undefined;
 }
 
 interface Props {
@@ -200,7 +205,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
             // Questions are a fixed list for the page; two may read the same, so the index is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
             <label className="field" key={index}>
-              {index + 1}. <span lang={job.titleLang}>{question}</span>
+              {index + 1}. <span lang={job.questionsLang}>{question}</span>
               <textarea name={`answer-${index}`} rows={3} required {...described(`answer-${index}`)} />
               <FieldError id={`answer-${index}-error`} message={errors[`answer-${index}`]} />
             </label>
@@ -220,7 +225,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
       </label>
       <FieldError id="acknowledgment_accepted-error" message={errors.acknowledgment_accepted} />
       <p className="privacy-summary">
-        <span lang={job.titleLang}>{job.privacy.summary}</span>{' '}
+        <span lang={job.privacy.summaryLang}>{job.privacy.summary}</span>{' '}
         <a href={pathInLocale(texts.locale, PUBLIC_PAGE_PATHS.privacy)} target="_blank" rel="noopener">
           {privacyMessages.readTheNotice}
         </a>

@@ -15,6 +15,7 @@ import {
 } from '@careers/shared';
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import type { SubmitEvent } from 'react';
+import BilingualRow from '../../../components/BilingualRow';
 import FormDialog from '../../../components/FormDialog';
 import IconPicker from '../../../components/IconPicker';
 import SelectField from '../../../components/SelectField';
@@ -29,6 +30,9 @@ interface Draft {
   title: string;
   subtitle: string;
   content: string;
+  title_ar: string;
+  subtitle_ar: string;
+  content_ar: string;
   image_url: string;
   icon: SectionMetadata['icon'] | null;
   color: ValueColor;
@@ -42,6 +46,9 @@ function draftOf(section: AdminPageSection | null): Draft {
     title: section?.title ?? '',
     subtitle: section?.subtitle ?? '',
     content: section?.content ?? '',
+    title_ar: section?.title_ar ?? '',
+    subtitle_ar: section?.subtitle_ar ?? '',
+    content_ar: section?.content_ar ?? '',
     image_url: section?.image_url ?? '',
     icon: section?.metadata.icon ?? null,
     color: section?.metadata.color ?? DEFAULT_VALUE_COLOR,
@@ -86,6 +93,9 @@ export default function SectionFormDialog({ page, section, onClose, onSave }: Pr
   };
   const field = (name: 'section_key' | 'title' | 'subtitle' | 'content' | 'image_url', required = false) =>
     textField(name, text.fields[name], required);
+  const arabic = (name: 'title_ar' | 'subtitle_ar' | 'content_ar') => textField(name, text.fields[name], false, true);
+  // A button's content is its link: it has no Arabic version.
+  const isButton = draft.section_type === 'cta';
 
   return (
     <FormDialog
@@ -95,7 +105,10 @@ export default function SectionFormDialog({ page, section, onClose, onSave }: Pr
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
-      <TextField {...field('title', true)} autoFocus />
+      <BilingualRow>
+        <TextField {...field('title', true)} autoFocus />
+        <TextField {...arabic('title_ar')} />
+      </BilingualRow>
       {/* The site finds a section by its key: it is chosen once, when the section is made. */}
       <TextField {...field('section_key', true)} disabled={section !== null} />
       <SelectField
@@ -105,8 +118,18 @@ export default function SectionFormDialog({ page, section, onClose, onSave }: Pr
         nameOf={(type) => text.types[type]}
         onChange={(type) => set('section_type', type)}
       />
-      <TextField {...field('subtitle')} multiline minRows={2} />
-      <TextField {...field('content')} multiline minRows={3} />
+      <BilingualRow>
+        <TextField {...field('subtitle')} multiline minRows={2} />
+        <TextField {...arabic('subtitle_ar')} multiline minRows={2} />
+      </BilingualRow>
+      {isButton ? (
+        <TextField {...field('content')} multiline minRows={3} />
+      ) : (
+        <BilingualRow>
+          <TextField {...field('content')} multiline minRows={3} />
+          <TextField {...arabic('content_ar')} multiline minRows={3} />
+        </BilingualRow>
+      )}
       <TextField {...field('image_url')} />
       <IconPicker
         label={text.fields.icon}
