@@ -270,6 +270,7 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       ['site-ar-benefits', '/ar/benefits/'],
       ['site-ar-about', '/ar/about/'],
       ['site-ar-privacy', '/ar/privacy/'],
+      ['site-ar-my-applications', '/ar/my-applications/'],
     ] as const)
       screens.push({ name, path, ready: settled });
     // The new hire's form from a fresh link, in each language.

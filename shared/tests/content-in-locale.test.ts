@@ -46,7 +46,13 @@ describe('a record in a language', () => {
   });
 
   it('reads the privacy notice by its own fields', () => {
-    const notice = { title: 'Privacy notice', summary: 'Short.', content: 'Long.', title_ar: 'إشعار', summary_ar: null };
+    const notice = {
+      title: 'Privacy notice',
+      summary: 'Short.',
+      content: 'Long.',
+      title_ar: 'إشعار',
+      summary_ar: null,
+    };
     expect(privacyNoticeInLocale(notice, 'ar')).toMatchObject({ title: 'إشعار', textLang: { summary: 'en' } });
     expect(inLocale(notice, ['title'], 'ar').summary).toBe('Short.');
   });

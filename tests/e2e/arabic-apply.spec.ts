@@ -91,6 +91,24 @@ test.describe('applying in Arabic', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: arabic.jobs.applyForThisPosition }).first()).toBeFocused();
+
+    // The private link in the confirmation leads to the candidate's own page in Arabic.
+    const link = /https?:\/\/\S+\/ar\/my-applications\/#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    const { pathname, hash } = new URL(link as string);
+    await page.goto(`${base()}${pathname}${hash}`);
+    const own = arabic.selfService;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: own.pageTitle, level: 1 })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: own.reference(referenceId) });
+    await expect(item.getByText(own.statuses.new, { exact: true })).toBeVisible();
+    // Applied on: an Arabic month name between Western digits.
+    await expect(item).toContainText(/\d{1,2} [\u0621-\u064A]+ \d{4}/);
+    // The server's answer, written in English, reads in Arabic.
+    await page.getByRole('button', { name: own.saveContact }).click();
+    await expect(page.getByRole('status')).toHaveText(own.contactSaved);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test("shows the shared rules' messages and the server's refusal in Arabic", async ({ page }) => {

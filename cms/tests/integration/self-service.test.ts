@@ -1,4 +1,10 @@
-import { messages, privacyRegisterSchema, selfServiceAnswerSchema, selfServiceOverviewSchema } from '@careers/shared';
+import {
+  messages,
+  privacyRegisterSchema,
+  selfServiceAnswerSchema,
+  selfServiceOverviewSchema,
+  siteTextsIn,
+} from '@careers/shared';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
@@ -208,5 +214,20 @@ describe('a lost link', () => {
     const jobs = await server.strapi.db.connection('background_jobs').where({ kind: 'privacy.candidate-link-request' });
     expect(JSON.stringify(jobs)).not.toContain(known.email);
     expect((await call('/lost-link', { email: 'not an address' })).status).toBe(400);
+  });
+
+  it('asked on the Arabic page, is mailed in Arabic, right to left, and leads to the Arabic page', async () => {
+    const known = await candidate('arabic');
+    expect((await call('/lost-link', { email: known.email, language: 'ar' })).status).toBe(200);
+    expect((await call('/lost-link', { email: known.email, language: 'fr' })).status).toBe(400);
+    await runQueuedJobs(server, 'privacy.candidate-link-request');
+    await deliverMail(server);
+    const mail = server.smtp.to(known.email).at(-1);
+    const arabic = siteTextsIn('ar').selfService;
+    expect(mail?.subject).toBe(arabic.lostLinkSubject);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain(arabic.lostLinkBody);
+    const token = /\/ar\/my-applications\/#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    expect((await call('', { token })).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants/applications';
+import { CANDIDATE_LOCALES } from '../i18n/translation';
 import { selfServiceMessages } from '../messages';
 import { applyFormSchema } from './apply-form';
 import { documentId, emailAddress, isoDateTime } from './common';
@@ -22,8 +23,11 @@ export type ContactCorrection = z.infer<typeof contactCorrectionSchema>;
 
 export const withdrawalRequestSchema = z.strictObject({ token: selfServiceToken, application_id: documentId });
 
-/** "I lost my link": the address they applied with. */
-export const lostLinkRequestSchema = z.strictObject({ email: emailAddress });
+/** "I lost my link": the address they applied with, and the page's language (its e-mail's and link's). */
+export const lostLinkRequestSchema = z.strictObject({
+  email: emailAddress,
+  language: z.enum(CANDIDATE_LOCALES).default('en'),
+});
 
 /** One of the candidate's applications as their page shows it. */
 export const ownApplicationSchema = z.strictObject({

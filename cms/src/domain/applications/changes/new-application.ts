@@ -74,7 +74,7 @@ export async function recordNewApplication(
     };
     // The candidate's private link to their applications and data ends the confirmation; the stored
     // copy of the e-mail loses the token once sent.
-    const link = await issueCandidateLink(strapi, input.email, now);
+    const link = await issueCandidateLink(strapi, input.email, now, input.candidate_language);
     await enqueueTemplatedEmail(strapi, {
       to: input.email,
       purpose: 'application received',

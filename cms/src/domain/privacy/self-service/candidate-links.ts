@@ -1,4 +1,4 @@
-import { type CandidateLocale, escapeMarkup, siteTextsIn } from '@careers/shared';
+import { type CandidateLocale, escapeMarkup, pathInLocale, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../../platform/config/env';
 import type { Selected } from '../../../platform/database/rows';
@@ -23,14 +23,20 @@ export interface IssuedLink {
  * passed. The token is in the URL's fragment, which browsers never send to a server or a Referer.
  * In the caller's transaction.
  */
-export async function issueCandidateLink(strapi: Core.Strapi, email: string, now: Date): Promise<IssuedLink> {
+export async function issueCandidateLink(
+  strapi: Core.Strapi,
+  email: string,
+  now: Date,
+  language: CandidateLocale = 'en',
+): Promise<IssuedLink> {
   const { retention_rejected_months: months } = await readSettings(strapi, ['retention_rejected_months']);
   const expiresAt = monthsBefore(now, -months);
   const token = newSecretToken();
   await strapi.db.query(LINK).create({
     data: { token_hash: hashToken(token), email: candidateAddress(email), expires_at: expiresAt },
   });
-  return { token, url: `${readEnv().publicUrl}/my-applications/#${token}`, expiresAt };
+  // The page in the candidate's language: /ar/my-applications/ for one who applied in Arabic.
+  return { token, url: `${readEnv().publicUrl}${pathInLocale(language, '/my-applications/')}#${token}`, expiresAt };
 }
 
 /** The address a link opens, or null when the token is unknown or has expired. */

@@ -1,4 +1,4 @@
-import { lostLinkRequestSchema, messages } from '@careers/shared';
+import { candidateLocaleOf, lostLinkRequestSchema, messages, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
 import { enqueueJob, enqueueSystemEmail, registerJobHandler, runJobSoon } from '../../../platform/engine';
@@ -30,28 +30,41 @@ export async function requestLostLink(
   if (!perIp.allowed) throw new Refusal(429, text.tooManyRequests);
   const perEmail = await hitRateLimit(strapi, `lost-link:email:${email}`, { max: 3, windowMs: HOUR_MS });
   if (perEmail.allowed) {
-    runJobSoon(await enqueueJob(strapi, { kind: LOST_LINK_JOB, payload: { email }, maxAttempts: 3 }));
+    const payload = { email, language: parsed.data.language };
+    runJobSoon(await enqueueJob(strapi, { kind: LOST_LINK_JOB, payload, maxAttempts: 3 }));
   }
   return { message: text.lostLinkSent };
 }
 
-/** The job: a new link mailed to an address with applications; nothing otherwise. The address then leaves the job's row. */
+/**
+ * The job: a new link mailed to an address with applications, in the language of the page it was
+ * asked on; nothing otherwise. The address then leaves the job's row.
+ */
 async function sendLostLink(strapi: Core.Strapi, jobId: number, payload: Record<string, unknown>): Promise<void> {
   const email = typeof payload.email === 'string' ? payload.email : '';
+  const language = candidateLocaleOf(payload.language);
+  const words = siteTextsIn(language).selfService;
   const rows = email ? await ownApplications(strapi, email) : [];
   await strapi.db.transaction(async () => {
     const newest = rows.at(-1);
     if (newest) {
       const now = currentDate();
-      const link = await issueCandidateLink(strapi, email, now);
+      const link = await issueCandidateLink(strapi, email, now, language);
       await enqueueSystemEmail(strapi, {
         to: email,
         purpose: 'candidate link',
-        subject: text.lostLinkSubject,
+        subject: words.lostLinkSubject,
+        locale: language,
         idempotencyKey: `candidate_link:${jobId}`,
         applicationId: newest.documentId,
         urgent: true,
-        paragraphs: [text.lostLinkGreeting, text.lostLinkBody, link.url, text.emailLinkPrivate, text.lostLinkIgnore],
+        paragraphs: [
+          words.lostLinkGreeting,
+          words.lostLinkBody,
+          link.url,
+          words.emailLinkPrivate,
+          words.lostLinkIgnore,
+        ],
         redactAfterSend: [link.token],
       });
       await writeAudit(strapi, {
