@@ -271,6 +271,21 @@ describe('the preview', () => {
     expect(body.missing).toEqual([]);
   });
 
+  it('renders the saved Arabic wording right to left when asked for the Arabic, and its draft over it', async () => {
+    const template = await makeTemplate({
+      subject_ar: 'طلبك لوظيفة {{job_title}}',
+      body_ar: '<p>عزيزي/عزيزتي {{applicant_name}}، شكرًا لك.</p>',
+    });
+    const saved = await preview(template.documentId, { language: 'ar' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.subject).toBe('طلبك لوظيفة Senior Accountant');
+    expect(saved.body.html).toContain('<html lang="ar" dir="rtl">');
+    expect(saved.body.html).toContain('<p>عزيزي/عزيزتي Maryam Al Sayed، شكرًا لك.</p>');
+    const draft = await preview(template.documentId, { language: 'ar', subject: 'مسودة {{reference_id}}' });
+    expect(draft.body.subject).toBe('مسودة GH-7K3M9Q2P');
+    expect((await preview(template.documentId, { language: 'fr' })).status).toBe(400);
+  });
+
   it('renders the unsaved draft, showing variables that have no sample value', async () => {
     const template = await makeTemplate();
     const { body } = await preview(template.documentId, { body: '<p>{{reference_id}} {{shoe_size}}</p>' });

@@ -208,6 +208,28 @@ describe('Reminders', () => {
 });
 
 describe('Reschedule and Cancel Interview', () => {
+  it('writes the cancellation to a candidate who applied in Arabic in Arabic, right to left, and in English otherwise', async () => {
+    for (const language of ['ar', 'en'] as const) {
+      const panel = await scheduledPanel(server, cookie, { panel: 1, now: clock.now(), days: 3 });
+      await server.strapi.db
+        .query('api::application.application')
+        .update({ where: { documentId: panel.applicationId }, data: { candidate_language: language } });
+      const base = `/api/backoffice/applications/${panel.applicationId}/interview`;
+      expect((await postJson(server, `${base}/cancel`, {}, cookie)).status).toBe(200);
+      await deliverMail(server);
+      const letter = server.smtp.to(panel.candidateEmail).at(-1);
+      expect(calendarEventOf(letter)).toMatchObject({ method: 'CANCEL' });
+      if (language === 'ar') {
+        expect(letter?.subject).toMatch(/^إلغاء مقابلتك لوظيفة /);
+        expect(letter?.html).toContain('dir="rtl"');
+        expect(letter?.text).toContain('سنتواصل معك بشأن الخطوات التالية');
+      } else {
+        expect(letter?.subject).toMatch(/^Your interview for .+ is cancelled$/);
+        expect(letter?.html).toContain('dir="ltr"');
+      }
+    }
+  });
+
   it('updates every invitation with the same UID and SEQUENCE 1, then cancels with METHOD:CANCEL and stops the links', async () => {
     const panel = await scheduledPanel(server, cookie, { panel: 2, now: clock.now(), days: 2 });
     const everyone = [panel.candidateEmail, ...panel.interviewers.map((person) => person.email)];

@@ -17,6 +17,7 @@ import {
 } from '../labels/site';
 import { hiringMessages } from '../messages/hiring';
 import { privacyMessages, privacyNoticeDefaults } from '../messages/privacy';
+import { scorecardsMessages } from '../messages/scorecards';
 import { selfServiceMessages } from '../messages/self-service';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
 import { BENEFIT_CATEGORY_NAMES } from './ar/benefit-categories';
@@ -78,6 +79,9 @@ const english = {
     thePosition: 'the position',
     /** The congratulations e-mail's start date before the hire sets one. */
     startDateToBeConfirmed: hiringMessages.startDateToBeConfirmed,
+    /** The candidate's letter when their interview is cancelled. */
+    interviewCancelSubject: scorecardsMessages.candidateCancelSubject,
+    interviewCancelBody: scorecardsMessages.candidateCancelBody,
   },
 };
 
@@ -104,7 +108,13 @@ const arabic: SiteTexts = {
   privacyNotice: arabicPrivacyNoticeDefaults,
   selfService: arabicSelfServiceMessages,
   onboardingForm: arabicOnboardingFormLabels,
-  email: { thePosition: 'الوظيفة', startDateToBeConfirmed: 'سيُحدَّد لاحقًا' },
+  email: {
+    thePosition: 'الوظيفة',
+    startDateToBeConfirmed: 'سيُحدَّد لاحقًا',
+    interviewCancelSubject: (jobTitle: string) => `إلغاء مقابلتك لوظيفة ${jobTitle}`,
+    interviewCancelBody: (candidate: string, jobTitle: string) =>
+      `عزيزي/عزيزتي ${candidate}، نود إعلامك بإلغاء مقابلتك لوظيفة ${jobTitle}. سنتواصل معك بشأن الخطوات التالية. مرفق إشعار الإلغاء للتقويم.`,
+  },
 };
 
 const SITE_TEXTS: Readonly<Record<CandidateLocale, SiteTexts>> = { en: english, ar: arabic };

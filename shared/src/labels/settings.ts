@@ -215,6 +215,9 @@ export const emailTemplatesAdmin = {
   testResult: 'Test e-mail',
   saveResult: 'Save template',
   arabic: 'Arabic',
+  // Not in the spec (issue 30): which wording the preview and Send Test show.
+  previewLanguage: 'Preview and test',
+  english: 'English',
   arabicHint: 'Sent to candidates who applied on the Arabic site. Left empty, they receive the English.',
   reason: 'Reason',
   error: 'Error',

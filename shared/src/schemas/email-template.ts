@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unknownVariableProblem } from '../domain/template-variables';
+import { CANDIDATE_LOCALES } from '../i18n/translation';
 import { settingsMessages } from '../messages';
 import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
 
@@ -70,6 +71,8 @@ export const testEmailFormSchema = z.strictObject({
 export const emailTemplateDraftSchema = z.strictObject({
   subject: textInput().max(300).optional(),
   body: textInput().max(50000).optional(),
+  /** Which wording the draft is (issue 30): the Arabic one is rendered right to left, with Arabic dates. */
+  language: z.enum(CANDIDATE_LOCALES).default('en'),
 });
 export type EmailTemplateDraft = z.infer<typeof emailTemplateDraftSchema>;
 

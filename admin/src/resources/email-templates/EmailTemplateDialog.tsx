@@ -1,6 +1,7 @@
 import {
   type AdminEmailTemplate,
   CANDIDATE_EMAIL_TEMPLATES,
+  type CandidateLocale,
   emailTemplateFormSchemaFor,
   firstIssueMessage,
   isSecurityEmailTemplate,
@@ -21,6 +22,8 @@ import {
   Stack,
   Switch,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
@@ -67,7 +70,13 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
   });
   // The field the writer was last in; the body when they have not chosen one yet.
   const lastField = useRef<Field>('body');
-  const preview = useTemplatePreview(template.id, draft.subject, draft.body);
+  // The preview and Send Test show one wording: the English, or the Arabic while it is chosen.
+  const [previewLanguage, setPreviewLanguage] = useState<CandidateLocale>('en');
+  const shown =
+    previewLanguage === 'ar'
+      ? { subject: draft.subject_ar, body: draft.body_ar, language: previewLanguage }
+      : { subject: draft.subject, body: draft.body, language: previewLanguage };
+  const preview = useTemplatePreview(template.id, shown.subject, shown.body, shown.language);
   // The sign-in-code and password-reset e-mails always stay on (the server refuses it too).
   const alwaysActive = isSecurityEmailTemplate(template.template_key);
   // Those two carry codes and reset links: read-only for an admin without every permission (the
@@ -165,15 +174,23 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
               }
               label={text.fields.is_active}
             />
-            {!readOnly && (
-              <TestSendForm
-                templateId={template.id}
-                draft={{ subject: draft.subject, body: draft.body }}
-                onNotice={onNotice}
-              />
-            )}
+            {!readOnly && <TestSendForm templateId={template.id} draft={shown} onNotice={onNotice} />}
           </Stack>
-          <TemplatePreview preview={preview} />
+          <Stack spacing={1}>
+            {inArabicToo && (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={previewLanguage}
+                aria-label={text.previewLanguage}
+                onChange={(_, chosen: CandidateLocale | null) => chosen && setPreviewLanguage(chosen)}
+              >
+                <ToggleButton value="en">{text.english}</ToggleButton>
+                <ToggleButton value="ar">{text.arabic}</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+            <TemplatePreview preview={preview} />
+          </Stack>
         </Box>
       </DialogContent>
       <DialogActions>

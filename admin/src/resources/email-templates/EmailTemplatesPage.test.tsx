@@ -83,7 +83,11 @@ describe('the e-mail template editor', () => {
     expect(field(text.fields.body).value).toBe(received.body);
     // The preview is asked again for the draft, and shows its subject.
     await waitFor(() =>
-      expect(server.bodies.get(PREVIEW)?.at(-1)).toEqual({ subject: subject.value, body: received.body }),
+      expect(server.bodies.get(PREVIEW)?.at(-1)).toEqual({
+        subject: subject.value,
+        body: received.body,
+        language: 'en',
+      }),
     );
     expect(await within(dialog).findByText(text.previewSubject(subject.value))).toBeTruthy();
     expect(within(dialog).getByTitle(text.previewFrame).getAttribute('sandbox')).toBe('');
@@ -162,6 +166,24 @@ describe('the e-mail template editor', () => {
         subject: received.subject,
         subject_ar: 'استلمنا طلبك لوظيفة {{job_title}}',
         body_ar: '',
+      }),
+    );
+  });
+
+  it('previews the Arabic wording and sends its test when Arabic is chosen, and the English again after', async () => {
+    const { user, dialog, field, server } = await openEditor();
+    await user.type(field(text.fields.subject_ar), 'استلمنا طلبك');
+    await user.click(within(dialog).getByRole('button', { name: text.arabic }));
+    await waitFor(() =>
+      expect(server.bodies.get(PREVIEW)?.at(-1)).toEqual({ subject: 'استلمنا طلبك', body: '', language: 'ar' }),
+    );
+    expect(await within(dialog).findByText(text.previewSubject('استلمنا طلبك'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: text.english }));
+    await waitFor(() =>
+      expect(server.bodies.get(PREVIEW)?.at(-1)).toEqual({
+        subject: received.subject,
+        body: received.body,
+        language: 'en',
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { EmailTemplatePreview } from '@careers/shared';
+import type { CandidateLocale, EmailTemplatePreview } from '@careers/shared';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
@@ -10,14 +10,19 @@ const PREVIEW_DELAY_MS = 400;
  * The server's rendering of the draft, asked again once typing pauses; an answer to an older draft
  * never replaces a newer one.
  */
-export function useTemplatePreview(id: string, subject: string, body: string): EmailTemplatePreview | null {
+export function useTemplatePreview(
+  id: string,
+  subject: string,
+  body: string,
+  language: CandidateLocale,
+): EmailTemplatePreview | null {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [preview, setPreview] = useState<EmailTemplatePreview | null>(null);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
       dataProvider
-        .previewEmailTemplate(id, { subject, body })
+        .previewEmailTemplate(id, { subject, body, language })
         .then((answer) => {
           if (current) setPreview(answer);
         })
@@ -28,6 +33,6 @@ export function useTemplatePreview(id: string, subject: string, body: string): E
       current = false;
       clearTimeout(timer);
     };
-  }, [dataProvider, id, subject, body]);
+  }, [dataProvider, id, subject, body, language]);
   return preview;
 }

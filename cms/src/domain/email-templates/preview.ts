@@ -1,10 +1,10 @@
-import type { EmailTemplateDraft, EmailTemplatePreview } from '@careers/shared';
+import type { CandidateLocale, EmailTemplateDraft, EmailTemplatePreview } from '@careers/shared';
 import type { StoredRow } from '../../platform/database/rows';
 
 /** What a preview or a test send reads of the saved template. */
 export type SavedTemplate = Pick<
   StoredRow<'api::email-template.email-template'>,
-  'documentId' | 'subject' | 'body' | 'template_key'
+  'documentId' | 'subject' | 'body' | 'subject_ar' | 'body_ar' | 'template_key'
 >;
 
 import { previewEmail } from '../../platform/engine';
@@ -15,20 +15,27 @@ import { previewEmail } from '../../platform/engine';
  */
 export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:";
 
-/** The editor's draft where given, the saved template for the rest. */
-export function draftOf(template: SavedTemplate, draft: EmailTemplateDraft): { subject: string; body: string } {
+/** The editor's draft where given, the saved wording of its language for the rest. */
+export function draftOf(
+  template: SavedTemplate,
+  draft: Partial<EmailTemplateDraft>,
+): { subject: string; body: string; language: CandidateLocale } {
+  const language = draft.language ?? 'en';
+  const saved = language === 'ar' ? { subject: template.subject_ar, body: template.body_ar } : template;
   return {
-    subject: draft.subject ?? String(template.subject ?? ''),
-    body: draft.body ?? String(template.body ?? ''),
+    subject: draft.subject ?? String(saved.subject ?? ''),
+    body: draft.body ?? String(saved.body ?? ''),
+    language,
   };
 }
 
 /** The template rendered with sample values by the renderer of the real e-mails (values escaped). */
 export async function previewTemplate(
   template: SavedTemplate,
-  draft: EmailTemplateDraft,
+  draft: Partial<EmailTemplateDraft>,
 ): Promise<EmailTemplatePreview> {
-  const preview = await previewEmail(draftOf(template, draft));
+  const { language, ...wording } = draftOf(template, draft);
+  const preview = await previewEmail(wording, {}, undefined, language);
   const policy = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
   return {
     subject: preview.subject,

@@ -1,4 +1,4 @@
-import { escapeMarkup, type InterviewPerson, messages } from '@careers/shared';
+import { directionOf, escapeMarkup, type InterviewPerson, messages, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../platform/engine';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
@@ -137,7 +137,11 @@ function sendToCandidate(
 ) {
   const { application, plan } = round;
   if (round.kind === 'cancellation') {
-    const body = text.candidateCancelBody(application.full_name, jobTitle);
+    // In the candidate's language, the job by its title in that language (issue 30 item 5).
+    const language = candidateLanguage(application);
+    const words = siteTextsIn(language).email;
+    const title = applicationVariables(application, language).job_title ?? jobTitle;
+    const body = words.interviewCancelBody(application.full_name, title);
     return enqueueRawEmail(strapi, {
       to: application.email,
       purpose: 'interview_cancellation',
@@ -145,9 +149,9 @@ function sendToCandidate(
       idempotencyKey,
       urgent: true,
       attachments: [invite],
-      subject: text.candidateCancelSubject(jobTitle),
+      subject: words.interviewCancelSubject(title),
       text: body,
-      html: asHtml([body]),
+      html: `<div lang="${language}" dir="${directionOf(language)}">${asHtml([body])}</div>`,
     });
   }
   return enqueueTemplatedEmail(strapi, {

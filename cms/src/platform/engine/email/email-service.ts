@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { messages, SAMPLE_TEMPLATE_VARIABLES, TEST_EMAIL_SUBJECT_PREFIX, TEST_EMAIL_WARNING } from '@careers/shared';
+import {
+  type CandidateLocale,
+  messages,
+  SAMPLE_TEMPLATE_VARIABLES,
+  TEST_EMAIL_SUBJECT_PREFIX,
+  TEST_EMAIL_WARNING,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { now } from '../../clock';
 import { dispatchDueEmails } from './dispatcher';
@@ -21,6 +27,7 @@ export async function previewEmail(
   template: { subject: string; body: string },
   variables: TemplateVariables = {},
   banner?: string,
+  locale: CandidateLocale = 'en',
 ): Promise<Preview> {
   const sender = await emailConfiguration().sender();
   const values: TemplateVariables = {
@@ -35,6 +42,7 @@ export async function previewEmail(
   const rendered = renderEmail(template, filled, {
     companyName: sender.companyName,
     websiteUrl: sender.websiteUrl,
+    locale,
     ...(banner ? { banner } : {}),
   });
   if (!rendered.ok) throw new Error('unreachable: every variable has a value');
@@ -54,8 +62,18 @@ const TEST_SEND_HOLD_MS = 10 * 60 * 1000;
  * Send Test's message: the template with sample values, subject prefixed '[TEST] ' and a warning
  * above the body. Queue it (in the caller's transaction, with its audit), then deliverTestEmail.
  */
-export async function testEmailMessage(input: { to: string; subject: string; body: string }): Promise<RawEmailInput> {
-  const preview = await previewEmail({ subject: input.subject, body: input.body }, {}, TEST_EMAIL_WARNING);
+export async function testEmailMessage(input: {
+  to: string;
+  subject: string;
+  body: string;
+  language?: CandidateLocale;
+}): Promise<RawEmailInput> {
+  const preview = await previewEmail(
+    { subject: input.subject, body: input.body },
+    {},
+    TEST_EMAIL_WARNING,
+    input.language,
+  );
   return {
     to: input.to,
     purpose: 'test',
