@@ -6,6 +6,8 @@ export default defineConfig({
     'src/index.ts',
     'src/client.ts',
     'src/client-ar.ts',
+    'src/onboarding-ar.ts',
+    'src/self-service-ar.ts',
     'src/apply.ts',
     'src/onboarding.ts',
     'src/precompress.ts',

@@ -8,4 +8,3 @@ export { messageInArabic } from './i18n/ar/message-in-arabic';
 export * from './i18n/ar/messages-privacy';
 export * from './i18n/ar/messages-self-service';
 export * from './i18n/ar/messages-site';
-export * from './i18n/ar/onboarding-choices';

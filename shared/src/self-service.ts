@@ -3,5 +3,4 @@
 export { candidateDate } from './domain/candidate-format';
 export type { CandidateLocale, Translation } from './i18n/translation';
 export { selfServiceMessages } from './messages/self-service';
-export { validationMessages } from './messages/site';
 export type { OwnApplication, SelfServiceAnswer, SelfServiceOverview } from './schemas/self-service';

@@ -1,12 +1,12 @@
 import { ageFromBirthdate } from '@careers/shared';
+import { validationMessages } from '@careers/shared/client-ar';
 import {
   fileFieldLabels,
   GENDER_NAMES,
   onboardingFormLabels as L,
   MARITAL_STATUS_NAMES,
   onboardingMessages,
-  validationMessages,
-} from '@careers/shared/client-ar';
+} from '@careers/shared/onboarding-ar';
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dbFlag, queryRow } from './support/database';

@@ -22,6 +22,7 @@ import { selfServiceMessages } from '../messages/self-service';
 import { aboutMessages, applyMessages, benefitsMessages, commonMessages, jobsMessages } from '../messages/site';
 import { BENEFIT_CATEGORY_NAMES } from './ar/benefit-categories';
 import { JOB_TYPE_LABELS as arabicJobTypes } from './ar/job-types';
+import { onboardingFormLabels as arabicOnboardingFormLabels } from './ar/labels-onboarding';
 import {
   aboutPageLabels as arabicAboutPageLabels,
   benefitsPageLabels as arabicBenefitsPageLabels,
@@ -29,7 +30,6 @@ import {
   jobPageLabels as arabicJobPageLabels,
   jobSearchLabels as arabicJobSearchLabels,
   maintenanceLabels as arabicMaintenanceLabels,
-  onboardingFormLabels as arabicOnboardingFormLabels,
   pageDescriptionsLabels as arabicPageDescriptionsLabels,
   publicNavLabels as arabicPublicNavLabels,
   siteLayoutLabels as arabicSiteLayoutLabels,

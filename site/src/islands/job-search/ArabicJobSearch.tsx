@@ -1,7 +1,7 @@
-import { JOB_TYPE_LABELS, jobSearchLabels, jobsMessages } from '@careers/shared/client-ar';
+import { jobSearchLabels, jobsMessages } from '@careers/shared/client-ar';
 import JobSearch, { type JobSearchProps, type JobSearchTexts } from './JobSearch';
 
-const texts: JobSearchTexts = { search: jobSearchLabels, jobs: jobsMessages, jobTypes: JOB_TYPE_LABELS };
+const texts: JobSearchTexts = { search: jobSearchLabels, jobs: jobsMessages };
 
 /** Open Positions' search on the Arabic site: the island carries the Arabic texts alone. */
 export default function ArabicJobSearch(props: JobSearchProps) {

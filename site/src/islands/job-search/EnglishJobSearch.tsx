@@ -1,7 +1,7 @@
-import { JOB_TYPE_LABELS, jobSearchLabels, jobsMessages } from '@careers/shared/client';
+import { jobSearchLabels, jobsMessages } from '@careers/shared/client';
 import JobSearch, { type JobSearchProps, type JobSearchTexts } from './JobSearch';
 
-const texts: JobSearchTexts = { search: jobSearchLabels, jobs: jobsMessages, jobTypes: JOB_TYPE_LABELS };
+const texts: JobSearchTexts = { search: jobSearchLabels, jobs: jobsMessages };
 
 /** Open Positions' search on the English site: the island carries the English texts alone. */
 export default function EnglishJobSearch(props: JobSearchProps) {

@@ -24,13 +24,17 @@ export interface JobSearchProps {
   jobs: JobCardData[];
   /** The language of the postings' departments and locations when it is not the page's (English on an Arabic page). */
   contentLang?: string | undefined;
+  /**
+   * The job types' names in the page's language, given by the page: a module of shared texts that
+   * held them would come with every text beside them in the same chunk.
+   */
+  jobTypes: Readonly<Record<JobType, string>>;
 }
 
 /** The search's fixed texts in one language: each language's island imports its own. */
 export interface JobSearchTexts {
   search: Translation<typeof jobSearchLabels>;
   jobs: Translation<typeof jobsMessages>;
-  jobTypes: Readonly<Record<JobType, string>>;
 }
 
 interface Props extends JobSearchProps {
@@ -39,8 +43,8 @@ interface Props extends JobSearchProps {
 }
 
 /** Open Positions: search and filters over the jobs the page was built with, kept in the URL. */
-export default function JobSearch({ jobs, contentLang, locale, texts }: Props) {
-  const { search: jobSearchLabels, jobs: jobsMessages, jobTypes } = texts;
+export default function JobSearch({ jobs, contentLang, jobTypes, locale, texts }: Props) {
+  const { search: jobSearchLabels, jobs: jobsMessages } = texts;
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const ids = useId();
 

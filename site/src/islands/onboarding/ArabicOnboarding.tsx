@@ -3,10 +3,10 @@ import {
   fileFieldLabels,
   GENDER_NAMES,
   MARITAL_STATUS_NAMES,
-  messageInArabic,
   onboardingFormLabels,
+  onboardingMessageInArabic,
   onboardingMessages,
-} from '@careers/shared/client-ar';
+} from '@careers/shared/onboarding-ar';
 import OnboardingPage from './OnboardingPage';
 import { type OnboardingTexts, OnboardingTextsContext } from './onboarding-texts';
 
@@ -22,7 +22,7 @@ const texts: OnboardingTexts = {
   messages: onboardingMessages,
   removeFile: fileFieldLabels.remove,
   choiceName: (choice) => CHOICE_NAMES[choice],
-  message: messageInArabic,
+  message: onboardingMessageInArabic,
 };
 
 /** The new hire's page in Arabic (/ar/onboarding/{token}), for a candidate who applied in Arabic. */
