@@ -2,7 +2,6 @@
 // texts from here as the English one does from ./client, and carries one language only.
 
 export { NATIONALITY_NAMES } from './i18n/ar/countries';
-export { JOB_TYPE_LABELS } from './i18n/ar/job-types';
 export * from './i18n/ar/labels-site';
 export { messageInArabic } from './i18n/ar/message-in-arabic';
 export * from './i18n/ar/messages-privacy';
