@@ -330,6 +330,10 @@ describe('the built careers site', () => {
     expect(page(`ar/jobs/${plain.documentId}/index.html`)).toContain('نستخدم البيانات والملفات التي تصلنا منك');
     expect(page(`jobs/${plain.documentId}/index.html`)).not.toContain('نستخدم البيانات');
     expect(readPage(page('privacy/index.html')).headings[0]?.text).toBe('Privacy notice');
+    // The private pages stay out of search engines in both languages.
+    const robots = page('robots.txt');
+    for (const path of ['/onboarding/', '/ar/onboarding/', '/my-applications/', '/ar/my-applications/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
   });
 
   it('shows Job Not Found with its texts', () => {

@@ -9,10 +9,12 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin2025',
       'Disallow: /cms',
       'Disallow: /api/',
-      // Each new hire's private link; the page also says noindex.
+      // Each new hire's private link, in either language; the page also says noindex.
       'Disallow: /onboarding/',
+      'Disallow: /ar/onboarding/',
       // The candidate's own page: opened only by a private link, and noindex too.
       'Disallow: /my-applications/',
+      'Disallow: /ar/my-applications/',
       '',
       `Sitemap: ${new URL('/sitemap.xml', site)}`,
       '',
