@@ -108,6 +108,10 @@ const ARABIC_DEFAULTS = {
   content_ar: arabicNotice.content,
 };
 
+/** Whether any version had Arabic: then an Arabic emptied since was emptied on purpose, and stays so. */
+const hadArabic = async (strapi: Core.Strapi) =>
+  (await strapi.db.query(NOTICE).count({ where: { title_ar: { $notNull: true } } })) > 0;
+
 /** A section still holding the default English notice and no Arabic: one nobody has edited. */
 const isUntouchedDefault = (section: SectionTexts) =>
   section.title === privacyNoticeDefaults.title &&
@@ -140,7 +144,7 @@ export async function ensurePrivacyNotice(strapi: Core.Strapi): Promise<void> {
         display_order: 0,
       },
     });
-  } else if (isUntouchedDefault(section)) {
+  } else if (isUntouchedDefault(section) && !(await hadArabic(strapi))) {
     await strapi.documents(SECTION).update({ documentId: section.documentId, data: ARABIC_DEFAULTS });
   }
   await recordPrivacyNoticeVersion(strapi);
