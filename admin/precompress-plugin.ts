@@ -4,7 +4,7 @@ import { precompressFolder } from '@careers/shared/precompress';
 import type { Plugin } from 'vite';
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the build: the
+ * Writes a brotli and a gzip (level 9) copy beside every text file of the build: the
  * CMS (and nginx's brotli_static/gzip_static) send them by Accept-Encoding without compressing per
  * request. A copy no smaller than its file is left out.
  */

