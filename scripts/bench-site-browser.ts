@@ -158,10 +158,11 @@ try {
     console.log(
       `${page.padEnd(30)}${scores.map((score, index) => String(score).padStart(index === 0 ? 11 : 15)).join('')}`,
     );
-    // Say why a category fell short: the failing audits that count towards it.
+    // Say why a category is not 100 (the failing audits that count towards it), below target or not.
     CATEGORIES.forEach((key, index) => {
-      if ((scores[index] ?? 0) >= TARGETS[key]) return;
-      worst += 1;
+      const score = scores[index] ?? 0;
+      if (score >= 100) return;
+      if (score < TARGETS[key]) worst += 1;
       for (const ref of categories[key]?.auditRefs ?? []) {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)

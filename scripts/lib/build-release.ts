@@ -23,10 +23,11 @@ function isCurrent(output: string, inputs: string[]): boolean {
 }
 
 // The panel build takes most of a minute: both builds are skipped when nothing they depend on changed.
+// The islands' entries are built last (shared/package.json's build script).
 const sharedIsCurrent = () =>
   isCurrent(
-    join(SHARED, 'dist', 'index.cjs'),
-    ['src', 'package.json', 'tsup.config.ts'].map((path) => join(SHARED, path)),
+    join(SHARED, 'dist', 'job-search.js'),
+    ['src', 'package.json', 'tsup.config.ts', 'tsup.islands.config.ts'].map((path) => join(SHARED, path)),
   );
 const cmsIsCurrent = () =>
   isCurrent(join(CMS, 'dist', 'build', 'index.html'), [
@@ -39,7 +40,6 @@ const adminIsCurrent = () =>
       join(ADMIN, path),
     ),
     join(SHARED, 'dist'),
-    join(CMS, 'src', 'domain', 'site-build', 'precompress.ts'),
   ]);
 
 export async function buildRelease(): Promise<void> {

@@ -258,10 +258,12 @@ describe('the built careers site', () => {
       expect(arabic.links, path).toContain(path);
       const expected = arabicTitles[path];
       if (expected) expect(arabic.headings[0]?.text, path).toBe(expected);
-      // Only Arabic pages carry (and preload) the Arabic face; an English page pays nothing for it.
-      expect(arabic.fontPreloads.length, path).toBe(2);
-      for (const font of arabic.fontPreloads)
-        expect(font).toMatch(/^\/_astro\/tajawal-arabic-(400|700)-normal\.[\w-]+\.woff2$/);
+      // Only Arabic pages carry (and preload) the Arabic face, its Arabic and Latin files in both
+      // weights (Western digits and full stops are Latin); an English page pays nothing for it.
+      expect(
+        arabic.fontPreloads.map((font) => font.replace(/\.[\w-]+\.woff2$/, '')),
+        path,
+      ).toEqual(['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((file) => `/_astro/tajawal-${file}-normal`));
       expect(arabicHtml).toContain('font-family:Tajawal');
       expect(english.fontPreloads, path).toEqual([]);
       expect(englishHtml, path).not.toContain('Tajawal');

@@ -1,4 +1,4 @@
-import { jobSearchLabels, jobsMessages } from '@careers/shared/client-ar';
+import { jobSearchLabels, jobsMessages } from '@careers/shared/job-search-ar';
 import JobSearch, { type JobSearchProps, type JobSearchTexts } from './JobSearch';
 
 const texts: JobSearchTexts = { search: jobSearchLabels, jobs: jobsMessages };

@@ -1,13 +1,5 @@
-import {
-  type CandidateLocale,
-  type JobType,
-  jobPagePath,
-  type jobSearchLabels,
-  type jobsMessages,
-  PUBLIC_JOB_TYPE_FILTERS,
-  pathInLocale,
-  type Translation,
-} from '@careers/shared/client';
+import type { CandidateLocale, JobType, jobSearchLabels, jobsMessages, Translation } from '@careers/shared/client';
+import { jobPagePath, PUBLIC_JOB_TYPE_FILTERS, pathInLocale } from '@careers/shared/job-search';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   applyFilters,

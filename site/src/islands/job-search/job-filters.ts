@@ -1,4 +1,5 @@
-import { type JobType, PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/client';
+import type { JobType } from '@careers/shared/client';
+import { PUBLIC_JOB_TYPE_FILTERS } from '@careers/shared/job-search';
 
 export interface JobCardData {
   id: string;
