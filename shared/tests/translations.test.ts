@@ -9,6 +9,7 @@ import * as arabicPrivacy from '../src/i18n/ar/messages-privacy';
 import * as arabicSelfService from '../src/i18n/ar/messages-self-service';
 import * as arabicMessagesSite from '../src/i18n/ar/messages-site';
 import { counted } from '../src/i18n/ar/plural';
+import { siteTextsIn } from '../src/i18n/site-texts';
 import * as labelsSite from '../src/labels/site';
 import * as privacy from '../src/messages/privacy';
 import * as selfService from '../src/messages/self-service';
@@ -30,6 +31,8 @@ const PAIRS: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['messages/self-service', selfService, arabicSelfService],
   ['messages/privacy', privacy, arabicPrivacy],
   ['constants/jobs', { JOB_TYPE_LABELS }, { JOB_TYPE_LABELS: arabicJobTypes }],
+  // The candidate e-mails' own words (the cancellation, the calendar event's title and details).
+  ['i18n/site-texts: email', { email: siteTextsIn('en').email }, { email: siteTextsIn('ar').email }],
 ];
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -208,24 +208,44 @@ describe('Reminders', () => {
 });
 
 describe('Reschedule and Cancel Interview', () => {
-  it('writes the cancellation to a candidate who applied in Arabic in Arabic, right to left, and in English otherwise', async () => {
+  it('writes the new time and the cancellation, letters and calendar events, to a candidate who applied in Arabic in Arabic, and in English otherwise', async () => {
     for (const language of ['ar', 'en'] as const) {
       const panel = await scheduledPanel(server, cookie, { panel: 1, now: clock.now(), days: 3 });
       await server.strapi.db
         .query('api::application.application')
         .update({ where: { documentId: panel.applicationId }, data: { candidate_language: language } });
       const base = `/api/backoffice/applications/${panel.applicationId}/interview`;
+      const moved = { scheduled_date: bahrainDayIn(clock.now(), 4), scheduled_time: '11:00', duration_minutes: 30 };
+      expect((await postJson(server, `${base}/reschedule`, { ...moved, location: 'Seef office' }, cookie)).status).toBe(
+        200,
+      );
+      await deliverMail(server);
+      const update = calendarEventOf(server.smtp.to(panel.candidateEmail).at(-1));
       expect((await postJson(server, `${base}/cancel`, {}, cookie)).status).toBe(200);
       await deliverMail(server);
       const letter = server.smtp.to(panel.candidateEmail).at(-1);
-      expect(calendarEventOf(letter)).toMatchObject({ method: 'CANCEL' });
+      const cancelled = calendarEventOf(letter);
+      expect(cancelled).toMatchObject({ method: 'CANCEL' });
+      // The interviewer's copy of the same event stays in English.
+      const interviewers = calendarEventOf(server.smtp.to(panel.interviewers[0]?.email ?? '').at(-1));
+      expect(interviewers).toMatchObject({ method: 'CANCEL', uid: cancelled.uid });
+      expect(interviewers.summary).toMatch(/^Cancelled: Interview: /);
+      expect(interviewers.description).toContain('Location: Seef office');
       if (language === 'ar') {
         expect(letter?.subject).toMatch(/^إلغاء مقابلتك لوظيفة /);
         expect(letter?.html).toContain('dir="rtl"');
         expect(letter?.text).toContain('سنتواصل معك بشأن الخطوات التالية');
+        // Their calendar's event is in Arabic too: the rescheduled one and its cancellation.
+        expect(update.summary).toMatch(/^مقابلة: /);
+        expect(update.description).toContain('المكان: Seef office');
+        expect(update.description).toContain(`التاريخ: ${moved.scheduled_date}`);
+        expect(cancelled.summary).toMatch(/^ملغاة: مقابلة: /);
       } else {
         expect(letter?.subject).toMatch(/^Your interview for .+ is cancelled$/);
         expect(letter?.html).toContain('dir="ltr"');
+        expect(update.summary).toMatch(/^Interview: /);
+        expect(update.description).toContain('Location: Seef office');
+        expect(cancelled.summary).toMatch(/^Cancelled: Interview: /);
       }
     }
   });

@@ -45,6 +45,7 @@ export function calendarEventOf(mail: CapturedMail | undefined) {
     sequence: event.sequence,
     status: String(vevent.getFirstPropertyValue('status')),
     start: event.startDate.toJSDate().toISOString(),
+    summary: event.summary,
     description: event.description,
     url: vevent.getFirstPropertyValue('url') === null ? null : String(vevent.getFirstPropertyValue('url')),
   };

@@ -15,7 +15,7 @@ import {
   publicNavLabels,
   siteLayoutLabels,
 } from '../labels/site';
-import { hiringMessages } from '../messages/hiring';
+import { hiringMessages, interviewsMessages } from '../messages/hiring';
 import { privacyMessages, privacyNoticeDefaults } from '../messages/privacy';
 import { scorecardsMessages } from '../messages/scorecards';
 import { selfServiceMessages } from '../messages/self-service';
@@ -82,6 +82,10 @@ const english = {
     /** The candidate's letter when their interview is cancelled. */
     interviewCancelSubject: scorecardsMessages.candidateCancelSubject,
     interviewCancelBody: scorecardsMessages.candidateCancelBody,
+    /** The candidate's copy of the interview's calendar event: its title and the details it lists. */
+    calendarTitle: interviewsMessages.calendarTitle,
+    calendarCancelledTitle: scorecardsMessages.calendarCancelledTitle,
+    interviewDetails: interviewsMessages.details,
   },
 };
 
@@ -114,6 +118,17 @@ const arabic: SiteTexts = {
     interviewCancelSubject: (jobTitle: string) => `إلغاء مقابلتك لوظيفة ${jobTitle}`,
     interviewCancelBody: (candidate: string, jobTitle: string) =>
       `عزيزي/عزيزتي ${candidate}، نود إعلامك بإلغاء مقابلتك لوظيفة ${jobTitle}. سنتواصل معك بشأن الخطوات التالية. مرفق إشعار الإلغاء للتقويم.`,
+    calendarTitle: (candidate: string, jobTitle: string) => `مقابلة: ${candidate} - ${jobTitle}`,
+    calendarCancelledTitle: (candidate: string, jobTitle: string) => `ملغاة: مقابلة: ${candidate} - ${jobTitle}`,
+    interviewDetails: {
+      date: 'التاريخ',
+      time: 'الوقت (بتوقيت البحرين)',
+      duration: 'المدة (بالدقائق)',
+      location: 'المكان',
+      meetingLink: 'رابط الاجتماع',
+      interviewer: 'المُقابِل',
+      notes: 'ملاحظات',
+    },
   },
 };
 

@@ -1,4 +1,11 @@
-import { directionOf, escapeMarkup, type InterviewPerson, messages, siteTextsIn } from '@careers/shared';
+import {
+  type CandidateLocale,
+  directionOf,
+  escapeMarkup,
+  type InterviewPerson,
+  messages,
+  siteTextsIn,
+} from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { emailConfiguration, enqueueRawEmail, enqueueTemplatedEmail } from '../../platform/engine';
 import type { OutgoingAttachment } from '../../platform/engine/email/transport';
@@ -40,9 +47,15 @@ export type CandidateInvitation = { queued: true } | { queued: false; reason: st
 
 const text = messages.scorecards;
 
+/** The calendar event's words: the candidate's in their language, the interviewers' in English. */
+type CalendarWords = Pick<
+  ReturnType<typeof siteTextsIn>['email'],
+  'calendarTitle' | 'calendarCancelledTitle' | 'interviewDetails'
+>;
+const calendarWordsIn = (language: CandidateLocale): CalendarWords => siteTextsIn(language).email;
+
 /** The details every invitation lists, as text lines. */
-function detailLines(plan: InterviewPlan): string[] {
-  const label = messages.interviews.details;
+function detailLines(plan: InterviewPlan, label: CalendarWords['interviewDetails']): string[] {
   return [
     `${label.date}: ${plan.scheduled_date}`,
     `${label.time}: ${plan.scheduled_time}`,
@@ -74,8 +87,9 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
   const { application, plan, interview } = round;
   const jobTitle = applicationVariables(application, 'en').job_title ?? '';
   const cancel = round.kind === 'cancellation';
-  const details = detailLines(plan);
-  const event = (description: string[], url: string | null) =>
+  const english = calendarWordsIn('en');
+  const details = detailLines(plan, english.interviewDetails);
+  const event = (description: string[], url: string | null, words = english, title = jobTitle) =>
     interviewCalendarInvite({
       uid: interviewEventUid(interview.documentId, sender.fromAddress),
       sequence: interview.sequence,
@@ -83,8 +97,8 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
       startsAt: round.startsAt,
       durationMinutes: plan.duration_minutes,
       title: cancel
-        ? text.calendarCancelledTitle(application.full_name, jobTitle)
-        : messages.interviews.calendarTitle(application.full_name, jobTitle),
+        ? words.calendarCancelledTitle(application.full_name, title)
+        : words.calendarTitle(application.full_name, title),
       description: description.join('\n'),
       location: plan.location,
       meetingLink: plan.meeting_link,
@@ -96,7 +110,12 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
     round.kind === 'invitation'
       ? `interview:${interview.documentId}:${who}`
       : `interview:${interview.documentId}:${round.kind}:${interview.sequence}:${who}`;
-  const candidate = await sendToCandidate(strapi, round, event(details, plan.meeting_link), key('candidate'), jobTitle);
+  // The candidate's copy of the event (same UID and sequence) in their language (issue 30 item 5).
+  const language = candidateLanguage(application);
+  const theirs = calendarWordsIn(language);
+  const theirJobTitle = applicationVariables(application, language).job_title ?? jobTitle;
+  const candidateEvent = event(detailLines(plan, theirs.interviewDetails), plan.meeting_link, theirs, theirJobTitle);
+  const candidate = await sendToCandidate(strapi, round, candidateEvent, key('candidate'), jobTitle);
   for (const person of interviewersOf(plan)) {
     const kit = round.kits.find((issued) => issued.person.email.toLowerCase() === person.email.toLowerCase());
     const kitLines = kit ? ['', text.kitLine, kit.url, text.kitPrivate] : [];
