@@ -299,9 +299,14 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       name: 'email-template-arabic',
       path: `/admin2025/email-templates/${received?.document_id}`,
       ready: async (page) => {
-        // The Arabic subject, written right to left.
+        // The Arabic subject, written right to left, and the preview of the Arabic wording.
         await page.locator('input[dir="rtl"]').waitFor();
         await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+        await page
+          .getByText(/محاسب أول/)
+          .first()
+          .waitFor();
       },
     });
   } finally {

@@ -5,6 +5,7 @@ export * from './constants/countries';
 export * from './constants/engine';
 export * from './constants/settings';
 export * from './domain/job-posting-ld';
+export * from './domain/sample-variables';
 export * from './domain/security-emails';
 export * from './i18n/site-texts';
 export * from './schemas/admin-user';

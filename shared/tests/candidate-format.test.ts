@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateAmount, candidateDate, salaryRangeText } from '../src/domain/candidate-format';
+import { sampleTemplateVariables } from '../src/domain/sample-variables';
 import { CANDIDATE_LOCALES, candidateLocaleOf, directionOf, localeOfPath, pathInLocale } from '../src/i18n/translation';
 
 describe("a candidate's dates and amounts", () => {
@@ -47,5 +48,24 @@ describe("a candidate's dates and amounts", () => {
       'en',
       'en',
     ]);
+  });
+});
+
+describe("a template's sample values", () => {
+  it('write dates, and in Arabic the name and the job, as an e-mail in that language does', () => {
+    expect(sampleTemplateVariables('en')).toMatchObject({
+      applicant_name: 'Maryam Al Sayed',
+      application_date: '22 November 2026',
+      start_date: '1 January 2027',
+      interview_date: '25 November 2026',
+    });
+    expect(sampleTemplateVariables('ar')).toMatchObject({
+      applicant_name: 'مريم السيد',
+      job_title: 'محاسب أول',
+      application_date: '22 نوفمبر 2026',
+      start_date: '1 يناير 2027',
+      interview_date: '25 نوفمبر 2026',
+      reference_id: 'GH-7K3M9Q2P',
+    });
   });
 });

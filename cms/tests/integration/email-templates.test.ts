@@ -274,13 +274,14 @@ describe('the preview', () => {
   it('renders the saved Arabic wording right to left when asked for the Arabic, and its draft over it', async () => {
     const template = await makeTemplate({
       subject_ar: 'طلبك لوظيفة {{job_title}}',
-      body_ar: '<p>عزيزي/عزيزتي {{applicant_name}}، شكرًا لك.</p>',
+      body_ar: '<p>عزيزي/عزيزتي {{applicant_name}}، شكرًا لك. تاريخ طلبك: {{application_date}}</p>',
     });
     const saved = await preview(template.documentId, { language: 'ar' });
     expect(saved.status).toBe(200);
-    expect(saved.body.subject).toBe('طلبك لوظيفة Senior Accountant');
+    // Sample values as an Arabic application gives them: Arabic name and job, Arabic month names.
+    expect(saved.body.subject).toBe('طلبك لوظيفة محاسب أول');
     expect(saved.body.html).toContain('<html lang="ar" dir="rtl">');
-    expect(saved.body.html).toContain('<p>عزيزي/عزيزتي Maryam Al Sayed، شكرًا لك.</p>');
+    expect(saved.body.html).toContain('<p>عزيزي/عزيزتي مريم السيد، شكرًا لك. تاريخ طلبك: 22 نوفمبر 2026</p>');
     const draft = await preview(template.documentId, { language: 'ar', subject: 'مسودة {{reference_id}}' });
     expect(draft.body.subject).toBe('مسودة GH-7K3M9Q2P');
     expect((await preview(template.documentId, { language: 'fr' })).status).toBe(400);

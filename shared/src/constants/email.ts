@@ -97,18 +97,18 @@ export const EMAIL_TRIGGER_SETTINGS = {
 } as const;
 export type EmailTrigger = keyof typeof EMAIL_TRIGGER_SETTINGS;
 
-/** Sample values for previews and test sends, one per variable any template uses. */
+/**
+ * Sample values for previews and test sends, one per variable any template uses but the dates, which
+ * sampleTemplateVariables (domain/sample-variables.ts) writes in the preview's language.
+ */
 export const SAMPLE_TEMPLATE_VARIABLES: Record<string, string> = {
   applicant_name: 'Maryam Al Sayed',
   job_title: 'Senior Accountant',
   reference_id: 'GH-7K3M9Q2P',
   department: 'Finance',
   location: 'Manama, Bahrain',
-  application_date: '22 November 2026',
   followup_days: '14',
-  start_date: '1 January 2027',
   onboarding_link: 'https://careers.example.bh/onboarding/sample-token',
-  interview_date: '25 November 2026',
   interview_time: '10:30',
   duration_minutes: '60',
   interview_location: 'Gulf Horizon HQ, Bahrain Financial Harbour, Manama',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CandidateLocale,
   messages,
-  SAMPLE_TEMPLATE_VARIABLES,
+  sampleTemplateVariables,
   TEST_EMAIL_SUBJECT_PREFIX,
   TEST_EMAIL_WARNING,
 } from '@careers/shared';
@@ -31,7 +31,7 @@ export async function previewEmail(
 ): Promise<Preview> {
   const sender = await emailConfiguration().sender();
   const values: TemplateVariables = {
-    ...SAMPLE_TEMPLATE_VARIABLES,
+    ...sampleTemplateVariables(locale),
     company_name: sender.companyName,
     website_url: sender.websiteUrl,
     ...variables,
