@@ -9,12 +9,11 @@ import {
   SCORECARD_RATINGS,
   interviewKitMessages as text,
 } from '@careers/shared/interview-kit';
-import { postJson, refusalText, takeLinkToken } from './private-link';
+import { byId, postJson, refusalText, statusLine, takeLinkToken } from './private-link';
 
 const API = '/api/public/interview-kit';
 const KEY = 'interview-kit-token';
 const DRAFT_DELAY_MS = 1500;
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const status = byId<HTMLParagraphElement>('kit-status');
 const opened = byId<HTMLDivElement>('kit-open');
@@ -30,10 +29,7 @@ const dateTime = (iso: string) =>
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Bahrain' }).format(new Date(iso));
 
-function say(message: string, error = false): void {
-  status.textContent = message;
-  status.classList.toggle('error-box', error);
-}
+const say = statusLine(status);
 
 const refusalOf = (response: Response) => refusalText(response, text.tooManyRequests, text.submitFailed);
 const post = (path: string, body: Record<string, unknown>) => postJson(`${API}${path}`, body);

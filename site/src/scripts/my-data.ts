@@ -10,7 +10,7 @@ import type {
   selfServiceMessages,
   Translation,
 } from '@careers/shared/self-service';
-import { postJson, refusalText, takeLinkToken } from './private-link';
+import { byId, postJson, refusalText, statusLine, takeLinkToken } from './private-link';
 
 export interface MyDataTexts {
   locale: CandidateLocale;
@@ -25,7 +25,6 @@ export interface MyDataTexts {
 export function startMyData({ locale, text, dateOf, message }: MyDataTexts): void {
   const API = '/api/public/my-data';
   const KEY = 'my-data-token';
-  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
   const status = byId<HTMLParagraphElement>('my-data-status');
   const opened = byId<HTMLDivElement>('my-data-open');
@@ -35,10 +34,7 @@ export function startMyData({ locale, text, dateOf, message }: MyDataTexts): voi
   const confirmDialog = byId<HTMLDialogElement>('my-data-confirm');
   const lostLinkSection = byId<HTMLElement>('lost-link');
 
-  function say(message: string, error = false): void {
-    status.textContent = message;
-    status.classList.toggle('error-box', error);
-  }
+  const say = statusLine(status);
 
   const refusalOf = async (response: Response) =>
     message(await refusalText(response, text.tooManyRequests, text.somethingWrong));

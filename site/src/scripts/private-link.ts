@@ -1,5 +1,17 @@
 // What the two pages opened by a private link share (the candidate's own page and the interviewer's
-// kit): the token taken from the fragment, and a JSON POST that carries it and no cookie.
+// kit): the token taken from the fragment, a JSON POST that carries it and no cookie, and the page's
+// elements and status line.
+
+/** One of the page's elements, by id (the page's markup has each). */
+export const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** Writes to a page's status line, marked as an error or not. */
+export const statusLine =
+  (status: HTMLElement) =>
+  (message: string, error = false): void => {
+    status.textContent = message;
+    status.classList.toggle('error-box', error);
+  };
 
 /** The tab's token: from the link's fragment (then out of the address bar), or kept from before. */
 export function takeLinkToken(storageKey: string): string | null {
