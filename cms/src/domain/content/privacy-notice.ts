@@ -19,9 +19,9 @@ interface NoticeText {
   content_ar: string | null;
 }
 
-type SectionTexts = Partial<
-  Record<'title' | 'subtitle' | 'content' | 'title_ar' | 'subtitle_ar' | 'content_ar', unknown>
->;
+/** The notice section's texts in both languages, as read to version it. */
+const SECTION_TEXT_FIELDS = ['title', 'subtitle', 'content', 'title_ar', 'subtitle_ar', 'content_ar'] as const;
+type SectionTexts = Partial<Record<(typeof SECTION_TEXT_FIELDS)[number], unknown>>;
 
 const written = (value: unknown): string | null => (typeof value === 'string' && value.trim()) || null;
 
@@ -72,7 +72,7 @@ export async function recordPrivacyNoticeVersion(strapi: Core.Strapi): Promise<v
     await lockUntilCommit(strapi, 'privacy-notice');
     const section = await strapi.db.query(SECTION).findOne({
       where: PRIVACY_NOTICE_SECTION,
-      select: ['title', 'subtitle', 'content', 'title_ar', 'subtitle_ar', 'content_ar'],
+      select: [...SECTION_TEXT_FIELDS],
     });
     const text = textOf(section);
     const newest = await latest(strapi);
@@ -129,7 +129,7 @@ const isUntouchedDefault = (section: SectionTexts) =>
 export async function ensurePrivacyNotice(strapi: Core.Strapi): Promise<void> {
   const section = await strapi.db.query(SECTION).findOne({
     where: PRIVACY_NOTICE_SECTION,
-    select: ['documentId', 'title', 'subtitle', 'content', 'title_ar', 'subtitle_ar', 'content_ar'],
+    select: ['documentId', ...SECTION_TEXT_FIELDS],
   });
   if (!section) {
     await strapi.documents(SECTION).create({

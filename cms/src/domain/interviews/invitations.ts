@@ -4,6 +4,7 @@ import {
   escapeMarkup,
   type InterviewPerson,
   messages,
+  type SiteTexts,
   siteTextsIn,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
@@ -48,10 +49,7 @@ export type CandidateInvitation = { queued: true } | { queued: false; reason: st
 const text = messages.scorecards;
 
 /** The calendar event's words: the candidate's in their language, the interviewers' in English. */
-type CalendarWords = Pick<
-  ReturnType<typeof siteTextsIn>['email'],
-  'calendarTitle' | 'calendarCancelledTitle' | 'interviewDetails'
->;
+type CalendarWords = Pick<SiteTexts['email'], 'calendarTitle' | 'calendarCancelledTitle' | 'interviewDetails'>;
 const calendarWordsIn = (language: CandidateLocale): CalendarWords => siteTextsIn(language).email;
 
 /** The details every invitation lists, as text lines. */
@@ -112,10 +110,11 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
       : `interview:${interview.documentId}:${round.kind}:${interview.sequence}:${who}`;
   // The candidate's copy of the event (same UID and sequence) in their language (issue 30 item 5).
   const language = candidateLanguage(application);
+  const variables = applicationVariables(application, language);
+  const reader: CandidateReader = { language, variables, jobTitle: variables.job_title ?? jobTitle };
   const theirs = calendarWordsIn(language);
-  const theirJobTitle = applicationVariables(application, language).job_title ?? jobTitle;
-  const candidateEvent = event(detailLines(plan, theirs.interviewDetails), plan.meeting_link, theirs, theirJobTitle);
-  const candidate = await sendToCandidate(strapi, round, candidateEvent, key('candidate'), jobTitle);
+  const candidateEvent = event(detailLines(plan, theirs.interviewDetails), plan.meeting_link, theirs, reader.jobTitle);
+  const candidate = await sendToCandidate(strapi, round, candidateEvent, key('candidate'), reader);
   for (const person of interviewersOf(plan)) {
     const kit = round.kits.find((issued) => issued.person.email.toLowerCase() === person.email.toLowerCase());
     const kitLines = kit ? ['', text.kitLine, kit.url, text.kitPrivate] : [];
@@ -146,21 +145,26 @@ function interviewerSubject(kind: InvitationRound['kind'], candidate: string, jo
   return messages.interviews.interviewerSubject(candidate, jobTitle);
 }
 
+/** The candidate as their letters address them: their language, and the job named in it. */
+interface CandidateReader {
+  language: CandidateLocale;
+  variables: ReturnType<typeof applicationVariables>;
+  jobTitle: string;
+}
+
 /** The candidate's letter: the editable invitation template, or a plain cancellation. */
 function sendToCandidate(
   strapi: Core.Strapi,
   round: InvitationRound,
   invite: OutgoingAttachment,
   idempotencyKey: string,
-  jobTitle: string,
+  { language, variables, jobTitle }: CandidateReader,
 ) {
   const { application, plan } = round;
   if (round.kind === 'cancellation') {
     // In the candidate's language, the job by its title in that language (issue 30 item 5).
-    const language = candidateLanguage(application);
     const words = siteTextsIn(language).email;
-    const title = applicationVariables(application, language).job_title ?? jobTitle;
-    const body = words.interviewCancelBody(application.full_name, title);
+    const body = words.interviewCancelBody(application.full_name, jobTitle);
     return enqueueRawEmail(strapi, {
       to: application.email,
       purpose: 'interview_cancellation',
@@ -168,7 +172,7 @@ function sendToCandidate(
       idempotencyKey,
       urgent: true,
       attachments: [invite],
-      subject: words.interviewCancelSubject(title),
+      subject: words.interviewCancelSubject(jobTitle),
       text: body,
       html: `<div lang="${language}" dir="${directionOf(language)}">${asHtml([body])}</div>`,
     });
@@ -178,12 +182,12 @@ function sendToCandidate(
     to: application.email,
     purpose: INTERVIEW_INVITATION_TEMPLATE,
     applicationId: application.documentId,
-    language: candidateLanguage(application),
+    language,
     idempotencyKey,
     urgent: true,
     attachments: [invite],
     variables: {
-      ...applicationVariables(application, candidateLanguage(application)),
+      ...variables,
       interview_date: plan.scheduled_date,
       interview_time: plan.scheduled_time,
       duration_minutes: String(plan.duration_minutes),
