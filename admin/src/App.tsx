@@ -9,6 +9,7 @@ import { authProvider } from './providers/auth-provider';
 import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { queryClient } from './providers/session-queries';
 import auditLog from './resources/audit-log';
 import roles from './resources/roles';
 import users from './resources/users';
@@ -70,6 +71,7 @@ export default function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="dark"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import AppMenu from './AppMenu';
@@ -18,13 +18,16 @@ function ScrollToTop() {
   return null;
 }
 
-function BackOfficeAppBar() {
+// react-admin's Layout renders again whenever its routes do (three times as a cold start settles);
+// the app bar and the menu take no props from it, so each draws again only for its own state.
+const BackOfficeAppBar = memo(function BackOfficeAppBar() {
   return (
     <AppBar toolbar={<ThemeSwitch />} userMenu={<ProfileMenu />}>
       <TitlePortal />
     </AppBar>
   );
-}
+});
+const BackOfficeMenu = memo(AppMenu);
 
 /**
  * react-admin's layout grows to fit its widest content (minWidth: fit-content), so one wide table made
@@ -36,7 +39,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const settingsTab = settingsTabAt(pathname, search);
   return (
-    <Layout menu={AppMenu} appBar={BackOfficeAppBar} sx={fitTheWindow}>
+    <Layout menu={BackOfficeMenu} appBar={BackOfficeAppBar} sx={fitTheWindow}>
       <ScrollToTop />
       {settingsTab && <SettingsTabs current={settingsTab} />}
       {children}

@@ -26,6 +26,9 @@ export function currentProfile(): Promise<Profile> {
   return profile;
 }
 
+/** The admin as react-admin's user menu shows them. */
+export const identityOf = (profile: Profile) => ({ id: profile.id, fullName: profile.full_name });
+
 /** The kept profile follows a theme the admin has just saved, so nothing reverts it to the old one. */
 export function rememberTheme(theme: Profile['theme_preference']): void {
   profile = profile?.then((known) => ({ ...known, theme_preference: theme })) ?? null;
@@ -67,8 +70,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async getIdentity() {
-    const me = await currentProfile();
-    return { id: me.id, fullName: me.full_name };
+    return identityOf(await currentProfile());
   },
   async getPermissions() {
     return (await currentProfile()).permissions;

@@ -1,21 +1,17 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import PageHeader from '../../components/PageHeader';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
-import ApplicationTrends from './ApplicationTrends';
+import DashboardFigures from './DashboardFigures';
 import DashboardSkeleton from './DashboardSkeleton';
 import { earlyFiguresFor, JOB_PARAM, takeEarlyMetrics } from './early-metrics';
 import { timeOfDay } from './format';
-import HiringFunnel from './HiringFunnel';
 import JobFilter from './JobFilter';
-import RecruitmentMetrics from './RecruitmentMetrics';
-import { OverviewTiles, StatusTiles } from './SummaryTiles';
-import TopApplicants from './TopApplicants';
-import TopJobs from './TopJobs';
 
 const text = labels.dashboard;
 
@@ -48,6 +44,14 @@ export default function DashboardPage() {
     retry: false,
   });
   const metrics = figures.data ?? null;
+  const navigate = useNavigate();
+  // Close in the detail dialog comes back here, with the job the dashboard was showing.
+  const { pathname, search: query } = useLocation();
+  // Kept the same from render to render, so the figures are not drawn again for it.
+  const viewApplication = useCallback(
+    (id: string) => navigate(`/applications/${id}`, { state: { from: `${pathname}${query}` } }),
+    [navigate, pathname, query],
+  );
   const loading = figures.isFetching;
 
   const chooseJob = (id: string) =>
@@ -79,25 +83,7 @@ export default function DashboardPage() {
       {metrics === null || (loading && metrics.job_posting_id !== (jobPostingId || null)) ? (
         <DashboardSkeleton />
       ) : (
-        <Stack spacing={3}>
-          <RecruitmentMetrics figures={metrics.recruitment} />
-          <OverviewTiles metrics={metrics} />
-          <StatusTiles statuses={metrics.statuses} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <ApplicationTrends trends={metrics.trends} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TopJobs jobs={metrics.top_jobs} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <TopApplicants applicants={metrics.top_applicants} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <HiringFunnel metrics={metrics} />
-            </Grid>
-          </Grid>
-        </Stack>
+        <DashboardFigures metrics={metrics} onViewApplication={viewApplication} />
       )}
     </Box>
   );

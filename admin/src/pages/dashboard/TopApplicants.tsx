@@ -1,6 +1,5 @@
 import { type DashboardMetrics, labels } from '@careers/shared/client';
 import { alpha, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router-dom';
 import Section from '../../components/CardSection';
 import SimpleTable from '../../components/SimpleTable';
 import { companyDate } from '../../format/company-time';
@@ -9,11 +8,14 @@ import ScoreBadge from './ScoreBadge';
 const text = labels.dashboard;
 const HIGHLIGHTED_RANKS = 3;
 
+interface Props {
+  applicants: DashboardMetrics['top_applicants'];
+  /** Opens the application's details. */
+  onView: (id: string) => void;
+}
+
 /** The ten best AI scores; the top three rows highlighted; View Details opens the application. */
-export default function TopApplicants({ applicants }: { applicants: DashboardMetrics['top_applicants'] }) {
-  const navigate = useNavigate();
-  // Close in the detail dialog comes back here, with the job the dashboard was showing.
-  const { pathname, search } = useLocation();
+export default function TopApplicants({ applicants, onView }: Props) {
   return (
     <Section title={text.topApplicants} id="dashboard-top-applicants">
       {applicants.length === 0 ? (
@@ -47,12 +49,7 @@ export default function TopApplicants({ applicants }: { applicants: DashboardMet
                 </TableCell>
                 <TableCell>{companyDate(applicant.created_at)}</TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      navigate(`/applications/${applicant.id}`, { state: { from: `${pathname}${search}` } })
-                    }
-                  >
+                  <Button size="small" onClick={() => onView(applicant.id)}>
                     {text.columns.viewDetails}
                   </Button>
                 </TableCell>

@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, useAuthState, useGetIdentity, usePermissions } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionBeforeFirstRender } from '../start-early';
+import { serve, signedInAs } from '../test/server';
+import { authProvider, currentProfile } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { i18nProvider } from './i18n-provider';
+import { queryClient, seedSession } from './session-queries';
+
+/** What react-admin's session hooks answer in the very first render of a screen. */
+function renderFirstAnswers(client: QueryClient) {
+  const first: string[] = [];
+  function Probe() {
+    const auth = useAuthState();
+    const { permissions, isPending: permissionsPending } = usePermissions();
+    const { identity, isPending: identityPending } = useGetIdentity();
+    if (first.length === 0) {
+      first.push(
+        auth.isPending ? 'auth pending' : `authenticated ${String(auth.authenticated)}`,
+        permissionsPending ? 'permissions pending' : `view_analytics ${String(permissions?.view_analytics)}`,
+        identityPending ? 'identity pending' : `name ${identity?.fullName}`,
+      );
+    }
+    return null;
+  }
+  render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={client}
+      >
+        <Probe />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return first;
+}
+
+afterEach(() => queryClient.clear());
+
+describe("the session's answer in react-admin's cache before the first render", () => {
+  it('lets the first render know who is signed in (without it, every session hook is still pending)', async () => {
+    serve({ 'GET /api/admin-auth/me': signedInAs('viewer') });
+    await authProvider.logout(undefined);
+
+    expect(renderFirstAnswers(new QueryClient())).toEqual(['auth pending', 'permissions pending', 'identity pending']);
+
+    await sessionBeforeFirstRender(currentProfile());
+    expect(renderFirstAnswers(queryClient)).toEqual(['authenticated true', 'view_analytics true', 'name Test Admin']);
+  });
+
+  it('does not hold the first render back for a slow answer, nor fill the cache once it is drawn', async () => {
+    let answer: (profile: Awaited<ReturnType<typeof currentProfile>>) => void = () => undefined;
+    const slow = new Promise<Awaited<ReturnType<typeof currentProfile>>>((resolve) => {
+      answer = resolve;
+    });
+    await sessionBeforeFirstRender(slow, 10);
+    serve({ 'GET /api/admin-auth/me': signedInAs('viewer') });
+    await authProvider.logout(undefined);
+    answer(await currentProfile());
+    await slow;
+    expect(queryClient.getQueryData(['auth', 'getPermissions', {}])).toBeUndefined();
+  });
+
+  it('renders at once where no session is asked for (the sign-in page)', async () => {
+    await sessionBeforeFirstRender(null, 60_000);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+it('seedSession fills what authProvider.getIdentity would answer', async () => {
+  serve({ 'GET /api/admin-auth/me': signedInAs('recruiter') });
+  await authProvider.logout(undefined);
+  seedSession(await currentProfile());
+  expect(queryClient.getQueryData(['auth', 'getIdentity'])).toEqual(await authProvider.getIdentity?.());
+});
