@@ -10,22 +10,24 @@ import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { queryClient, seedSession } from './session-queries';
 
+/** Writes what react-admin's session hooks answer in its render into `answers`, the first time only. */
+function Probe({ answers }: { answers: string[] }) {
+  const auth = useAuthState();
+  const { permissions, isPending: permissionsPending } = usePermissions();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  if (answers.length === 0) {
+    answers.push(
+      auth.isPending ? 'auth pending' : `authenticated ${String(auth.authenticated)}`,
+      permissionsPending ? 'permissions pending' : `view_analytics ${String(permissions?.view_analytics)}`,
+      identityPending ? 'identity pending' : `name ${identity?.fullName}`,
+    );
+  }
+  return null;
+}
+
 /** What react-admin's session hooks answer in the very first render of a screen. */
 function renderFirstAnswers(client: QueryClient) {
   const first: string[] = [];
-  function Probe() {
-    const auth = useAuthState();
-    const { permissions, isPending: permissionsPending } = usePermissions();
-    const { identity, isPending: identityPending } = useGetIdentity();
-    if (first.length === 0) {
-      first.push(
-        auth.isPending ? 'auth pending' : `authenticated ${String(auth.authenticated)}`,
-        permissionsPending ? 'permissions pending' : `view_analytics ${String(permissions?.view_analytics)}`,
-        identityPending ? 'identity pending' : `name ${identity?.fullName}`,
-      );
-    }
-    return null;
-  }
   render(
     <MemoryRouter>
       <AdminContext
@@ -35,7 +37,7 @@ function renderFirstAnswers(client: QueryClient) {
         store={memoryStore()}
         queryClient={client}
       >
-        <Probe />
+        <Probe answers={first} />
       </AdminContext>
     </MemoryRouter>,
   );
