@@ -1,19 +1,14 @@
-import { type DashboardMetrics, labels } from '@careers/shared/client';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Typography } from '@mui/material';
+import type { DashboardMetrics } from '@careers/shared/client';
+import { Box } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import PageHeader from '../../components/PageHeader';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import DashboardFigures from './DashboardFigures';
+import DashboardHeader from './DashboardHeader';
 import DashboardSkeleton from './DashboardSkeleton';
 import { earlyFiguresFor, JOB_PARAM, takeEarlyMetrics } from './early-metrics';
-import { timeOfDay } from './format';
-import JobFilter from './JobFilter';
-
-const text = labels.dashboard;
 
 /**
  * The dashboard (spec section 2): every figure from one call, computed by the server. Asked again each
@@ -47,39 +42,36 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   // Close in the detail dialog comes back here, with the job the dashboard was showing.
   const { pathname, search: query } = useLocation();
-  // Kept the same from render to render, so the figures are not drawn again for it.
+  // The actions are kept the same from render to render, so the header and figures are not drawn again.
   const viewApplication = useCallback(
     (id: string) => navigate(`/applications/${id}`, { state: { from: `${pathname}${query}` } }),
     [navigate, pathname, query],
   );
   const loading = figures.isFetching;
 
-  const chooseJob = (id: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(JOB_PARAM, id);
-      else next.delete(JOB_PARAM);
-      return next;
-    });
+  const chooseJob = useCallback(
+    (id: string) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(JOB_PARAM, id);
+        else next.delete(JOB_PARAM);
+        return next;
+      }),
+    [setSearch],
+  );
+  const { refetch } = figures;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader
-        title={text.title}
-        subtitle={text.subtitle}
-        note={
-          metrics ? (
-            <Typography variant="body2" color="text.secondary" data-testid="last-updated">
-              {text.lastUpdated(timeOfDay(metrics.generated_at))}
-            </Typography>
-          ) : null
-        }
-      >
-        <JobFilter options={metrics?.job_options ?? []} value={jobPostingId} onChange={chooseJob} />
-        <Button startIcon={<RefreshIcon />} onClick={() => void figures.refetch()} disabled={loading}>
-          {text.refresh}
-        </Button>
-      </PageHeader>
+      <DashboardHeader
+        generatedAt={metrics?.generated_at ?? null}
+        jobOptions={metrics?.job_options}
+        jobPostingId={jobPostingId}
+        onChooseJob={chooseJob}
+        onRefresh={refresh}
+        refreshing={loading}
+      />
       {metrics === null || (loading && metrics.job_posting_id !== (jobPostingId || null)) ? (
         <DashboardSkeleton />
       ) : (
