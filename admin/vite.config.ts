@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints-plugin';
 import { dashboardPreload } from './dashboard-preload-plugin';
 import { precompress } from './precompress-plugin';
 
@@ -9,7 +10,7 @@ const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](
 // Served by the CMS (or nginx) under /admin2025; every path that is not a file gets index.html.
 export default defineConfig({
   base: '/admin2025/',
-  plugins: [react(), dashboardPreload('/admin2025/'), precompress()],
+  plugins: [react(), dashboardPreload('/admin2025/'), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
