@@ -151,6 +151,17 @@ test.describe('the dashboard', () => {
         (row.ai_score as number) >= 90 ? 1 : 0,
       );
     }
+    // The top three stand out: a tinted row, the rank in bold; the fourth is plain.
+    const look = (index: number) =>
+      rows.nth(index).evaluate((row) => ({
+        background: getComputedStyle(row).backgroundColor,
+        rank: getComputedStyle(row.querySelector('td') as Element).fontWeight,
+      }));
+    const [first, third, fourth] = [await look(1), await look(3), await look(4)];
+    expect(third).toEqual(first);
+    expect(first.rank).toBe('700');
+    expect(fourth.rank).toBe('400');
+    expect(fourth.background).not.toBe(first.background);
 
     // The funnel: applications that reached each stage or a later one.
     const rank = (status: string) => FUNNEL.indexOf(status);
