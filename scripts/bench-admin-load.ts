@@ -3,6 +3,11 @@
 // context, already signed in) until its Top 10 table shows: unthrottled, on DevTools' Fast 4G, and on
 // Fast 4G with a 4× slower CPU. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-admin-load.ts    (BENCH_RUNS, default 7; SQLite or E2E_POSTGRES_URL)
+// BENCH_COMPARE=/a,/b,... instead compares earlier builds of the admin (copies of admin/dist): the
+// dashboard's cold load at Fast 4G + 4× CPU, one build after the other in turn, so that the machine's
+// slow and fast spells fall on each alike (single loads here vary by ±15 %).
+import { lstatSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
 import { databaseName, summary, withBackOfficeInChromium } from './lib/back-office-bench.ts';
@@ -127,7 +132,40 @@ async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
+/** Where the CMS serves the admin from (ADMIN_DIR's default), pointed at each compared build in turn. */
+const ADMIN_DIST = join(import.meta.dirname, '..', 'admin', 'dist');
+
+async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]): Promise<void> {
+  console.log(`\nDashboard cold at Fast 4G + ${CPU_SLOWDOWN}× CPU, ${builds.length} builds in turn, ${RUNS} runs each`);
+  const throttling = DASHBOARD_CONDITIONS[DASHBOARD_CONDITIONS.length - 1] as Throttling;
+  const options = { storageState: sessionOf('super_admin'), viewport: { width: 1440, height: 900 } };
+  const times = builds.map((): number[] => []);
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, build] of builds.entries()) {
+        rmSync(ADMIN_DIST, {
+          recursive: lstatSync(ADMIN_DIST, { throwIfNoEntry: false })?.isDirectory() ?? false,
+          force: true,
+        });
+        symlinkSync(build, ADMIN_DIST);
+        const { page, close } = await coldPage(browser, options, throttling);
+        try {
+          times[index]?.push(await topTenShown(page, `${baseUrl}/admin2025/dashboard`));
+        } finally {
+          await close();
+        }
+      }
+    }
+  } finally {
+    // The next build of the admin writes a folder here again.
+    rmSync(ADMIN_DIST, { force: true });
+  }
+  builds.forEach((build, index) => summary(build, times[index] ?? []));
+}
+
+const compared = process.env.BENCH_COMPARE?.split(',').filter(Boolean) ?? [];
 await withBackOfficeInChromium(async (browser, baseUrl) => {
+  if (compared.length > 0) return compareBuilds(browser, baseUrl, compared);
   await signInScripts(browser, baseUrl);
   await dashboardCold(browser, baseUrl);
 });

@@ -44,7 +44,6 @@ function LeaveForSite() {
   return null;
 }
 
-const errorTheme = createTheme(darkTheme);
 /** react-admin's <Admin> keeps its store (theme, list state) in localStorage; so do we. */
 const store = localStorageStore();
 
@@ -56,7 +55,8 @@ export default function App() {
   const connectionLost = useConnectionLost();
   if (connectionLost) {
     return (
-      <ThemeProvider theme={errorTheme}>
+      // Made only here: a theme is some milliseconds of every start, and this screen is rare.
+      <ThemeProvider theme={createTheme(darkTheme)}>
         <CssBaseline />
         <ConnectionErrorScreen error={connectionLost} />
       </ThemeProvider>
