@@ -160,7 +160,7 @@ async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]
     // The next build of the admin writes a folder here again.
     rmSync(ADMIN_DIST, { force: true });
   }
-  builds.forEach((build, index) => summary(build, times[index] ?? []));
+  for (const [index, build] of builds.entries()) summary(build, times[index] ?? []);
 }
 
 const compared = process.env.BENCH_COMPARE?.split(',').filter(Boolean) ?? [];
