@@ -12,7 +12,7 @@ const DASHBOARD_PATHS = ['/', '/dashboard'];
 /** How long the first render waits for the session's answer before it shows the loading screen. */
 const SESSION_WAIT_MS = 200;
 
-/** Sends the early requests; answers the session's answer, unless on the sign-in page (none asked). */
+/** Sends the early requests; gives back the session's answer (none is asked on the sign-in page). */
 export function startEarly({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<Profile> | null {
   const path = pathname.slice(ADMIN_BASE_PATH.length) || '/';
   // The sign-in page checks no session; every other page starts by asking who is signed in.

@@ -18,7 +18,7 @@ function ScrollToTop() {
   return null;
 }
 
-// react-admin's Layout renders again whenever its routes do (three times as a cold start settles);
+// react-admin's Layout renders again whenever its routes do (twice more as a cold start settles);
 // the app bar and the menu take no props from it, so each draws again only for its own state.
 const BackOfficeAppBar = memo(function BackOfficeAppBar() {
   return (

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The dashboard's figures, drawn again only when they change: the page renders again whenever the
- * routes around it do (three times as a cold start settles), and the figures are most of its work.
+ * routes around it do (twice more as a cold start settles), and the figures are most of its work.
  */
 const DashboardFigures = memo(function DashboardFigures({ metrics, onViewApplication }: Props) {
   return (

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The dashboard's title, job filter and Refresh, drawn again only when one of them changes (the page
- * renders again whenever the routes around it do, three times as a cold start settles).
+ * renders again whenever the routes around it do, twice more as a cold start settles).
  */
 const DashboardHeader = memo(function DashboardHeader(props: Props) {
   const { generatedAt, jobOptions, jobPostingId, onChooseJob, onRefresh, refreshing } = props;
