@@ -1,7 +1,7 @@
 import { labels } from '@careers/shared/client';
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useEffect } from 'react';
-import { AdminContext, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import BackOfficeUI from './layout/BackOfficeUI';
 import ConnectionErrorScreen from './layout/ConnectionErrorScreen';
@@ -10,6 +10,7 @@ import { useConnectionLost } from './providers/connection';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { queryClient } from './providers/session-queries';
+import { store } from './providers/store';
 import auditLog from './resources/audit-log';
 import roles from './resources/roles';
 import users from './resources/users';
@@ -43,9 +44,6 @@ function LeaveForSite() {
   }, []);
   return null;
 }
-
-/** react-admin's <Admin> keeps its store (theme, list state) in localStorage; so do we. */
-const store = localStorageStore();
 
 /**
  * react-admin's <Admin>, taken apart (AdminContext, then BackOfficeUI) so that the sign-in page loads
