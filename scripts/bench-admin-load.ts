@@ -93,6 +93,12 @@ async function signInScripts(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
+/** A recruiter's desktop browser, already signed in (a saved session). */
+const SIGNED_IN: BrowserContextOptions = {
+  storageState: sessionOf('super_admin'),
+  viewport: { width: 1440, height: 900 },
+};
+
 /** Navigation start → the first frame with the Top 10 table's rows on screen (the demo company has them). */
 async function topTenShown(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
@@ -108,14 +114,13 @@ async function topTenShown(page: Page, url: string): Promise<number> {
 
 async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
   console.log(`\nDashboard, cold (new context, signed in) to the Top 10 table, ${databaseName()}, ${RUNS} runs each`);
-  const options = { storageState: sessionOf('super_admin'), viewport: { width: 1440, height: 900 } };
   for (const throttling of DASHBOARD_CONDITIONS) {
     const times: number[] = [];
     const tasks: number[] = [];
     const scriptTimes: number[] = [];
     let scriptBytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const { page, cdp, scripts, close } = await coldPage(browser, options, throttling);
+      const { page, cdp, scripts, close } = await coldPage(browser, SIGNED_IN, throttling);
       try {
         times.push(await topTenShown(page, `${baseUrl}/admin2025/dashboard`));
         const busy = await mainThreadBusy(cdp);
@@ -138,7 +143,6 @@ const ADMIN_DIST = join(import.meta.dirname, '..', 'admin', 'dist');
 async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]): Promise<void> {
   console.log(`\nDashboard cold at Fast 4G + ${CPU_SLOWDOWN}× CPU, ${builds.length} builds in turn, ${RUNS} runs each`);
   const throttling = DASHBOARD_CONDITIONS[DASHBOARD_CONDITIONS.length - 1] as Throttling;
-  const options = { storageState: sessionOf('super_admin'), viewport: { width: 1440, height: 900 } };
   const times = builds.map((): number[] => []);
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -148,7 +152,7 @@ async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]
           force: true,
         });
         symlinkSync(build, ADMIN_DIST);
-        const { page, close } = await coldPage(browser, options, throttling);
+        const { page, close } = await coldPage(browser, SIGNED_IN, throttling);
         try {
           times[index]?.push(await topTenShown(page, `${baseUrl}/admin2025/dashboard`));
         } finally {

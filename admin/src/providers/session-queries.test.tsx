@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionBeforeFirstRender } from '../start-early';
 import { serve, signedInAs } from '../test/server';
 import { darkTheme, lightTheme } from '../theme';
-import { authProvider, currentProfile } from './auth-provider';
+import { authProvider, currentProfile, type Profile } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { queryClient, seedSession } from './session-queries';
@@ -79,8 +79,8 @@ describe("the session's answer in react-admin's cache before the first render", 
   });
 
   it('does not hold the first render back for a slow answer, nor fill the cache once it is drawn', async () => {
-    let answer: (profile: Awaited<ReturnType<typeof currentProfile>>) => void = () => undefined;
-    const slow = new Promise<Awaited<ReturnType<typeof currentProfile>>>((resolve) => {
+    let answer: (profile: Profile) => void = () => undefined;
+    const slow = new Promise<Profile>((resolve) => {
       answer = resolve;
     });
     await sessionBeforeFirstRender(slow, 10);
