@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 // The site's releases are precompressed by the same code, so both builds give nginx the same copies.
 import { precompressFolder } from '@careers/shared/precompress';
 import type { Plugin } from 'vite';
@@ -14,7 +14,7 @@ export function precompress(): Plugin {
     name: 'careers-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await precompressFolder(outDir);

@@ -34,9 +34,10 @@ const cmsIsCurrent = () =>
     ...['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'].map((path) => join(CMS, path)),
     join(SHARED, 'dist'),
   ]);
+// The admin's build is configured by every TypeScript file beside its vite.config.ts (its plugins, its split).
 const adminIsCurrent = () =>
   isCurrent(join(ADMIN, 'dist', 'index.html'), [
-    ...['src', 'index.html', 'package.json', 'vite.config.ts', 'precompress-plugin.ts'].map((path) =>
+    ...['src', 'index.html', 'package.json', ...readdirSync(ADMIN).filter((file) => file.endsWith('.ts'))].map((path) =>
       join(ADMIN, path),
     ),
     join(SHARED, 'dist'),

@@ -207,7 +207,7 @@ test.describe('accessibility (axe)', () => {
   });
 });
 
-test('a cold start at the dashboard preloads its code, session and figures, asks for each once, and compiles its scripts eagerly', async ({
+test("a cold start at the dashboard preloads its code, session and figures, asks for each once, fetches no other screen's code, and compiles its scripts eagerly", async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -217,8 +217,11 @@ test('a cold start at the dashboard preloads its code, session and figures, asks
       asked.push(pathname.replace(/-[\w-]+\.js$/, '.js'));
   });
   const scripts: Promise<string>[] = [];
+  const scriptPaths: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text());
+    scriptPaths.push(new URL(response.url()).pathname);
   });
   await dashboard(page);
   await expect(page.getByRole('region', { name: 'Top 10 Applicants' })).toBeVisible();
@@ -226,6 +229,9 @@ test('a cold start at the dashboard preloads its code, session and figures, asks
   const firstLines = (await Promise.all(scripts)).map((script) => script.split('\n', 1)[0]);
   expect(firstLines.length).toBeGreaterThan(4);
   expect(new Set(firstLines)).toEqual(new Set(['//# allFunctionsCalledOnLoad']));
+  // The libraries and the shared code of the other screens stay on the server (admin/dashboard-modules.ts).
+  expect(scriptPaths.filter((path) => /\/screen-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scriptPaths).toEqual(expect.arrayContaining([expect.stringMatching(/\/dashboard-[\w-]+\.js$/)]));
   // Preloaded by index.html's own script: the app's requests take those answers up, so none goes twice.
   expect(asked.sort()).toEqual([
     '/admin2025/assets/AppLayout.js',
