@@ -1,14 +1,14 @@
 import type { DashboardMetrics } from '@careers/shared/client';
 import { Box } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../providers/data-provider';
 import DashboardFigures from './DashboardFigures';
 import DashboardHeader from './DashboardHeader';
 import DashboardSkeleton from './DashboardSkeleton';
-import { earlyFiguresFor, JOB_PARAM, takeEarlyMetrics } from './early-metrics';
+import { JOB_PARAM, takeEarlyFigures, takeEarlyMetrics } from './early-metrics';
 
 /**
  * The dashboard (spec section 2): every figure from one call, computed by the server. Asked again each
@@ -18,6 +18,12 @@ export default function DashboardPage() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [search, setSearch] = useSearchParams();
   const jobPostingId = search.get(JOB_PARAM) ?? '';
+  // Figures that came with the code are shown as they are: asking again on mount would draw the header
+  // twice more (Refresh disabled, then enabled) before the cold start's first frame.
+  const [cameEarly] = useState(() => {
+    const early = takeEarlyFigures(jobPostingId);
+    return early && { jobPostingId, figures: early };
+  });
   const figures = useQuery({
     queryKey: ['dashboard', 'metrics', jobPostingId],
     queryFn: async (): Promise<DashboardMetrics> => {
@@ -31,10 +37,9 @@ export default function DashboardPage() {
         throw error;
       }
     },
-    // The figures that came with the code show in the first frame; the query still reads them (once).
-    initialData: () => earlyFiguresFor(jobPostingId) ?? undefined,
+    initialData: cameEarly?.jobPostingId === jobPostingId ? cameEarly.figures : undefined,
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    refetchOnMount: cameEarly ? false : 'always',
     refetchOnWindowFocus: false,
     retry: false,
   });

@@ -24,9 +24,19 @@ export function askMetricsEarly(search: string): void {
   early = asked;
 }
 
-/** The early figures for `jobPostingId` if they came already: the page's first frame shows them. */
+/** The early figures for `jobPostingId` if they came already. */
 export const earlyFiguresFor = (jobPostingId: string): DashboardMetrics | null =>
   (early?.jobPostingId === jobPostingId && early.figures) || null;
+
+/**
+ * The early figures, once, if they came already for `jobPostingId`: the page's first frame shows them
+ * and does not ask again (a second load always asks the server).
+ */
+export function takeEarlyFigures(jobPostingId: string): DashboardMetrics | null {
+  const figures = earlyFiguresFor(jobPostingId);
+  if (figures) early = null;
+  return figures;
+}
 
 /**
  * The early answer, once, if it was asked for `jobPostingId`; a second load (Refresh, coming back)
