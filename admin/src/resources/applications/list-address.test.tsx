@@ -1,5 +1,5 @@
 import { labels, messages } from '@careers/shared/client';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationRow, FACETS, renderApplications } from '../../test/render-applications';
@@ -7,9 +7,6 @@ import { type Answer, serve, signedInAs } from '../../test/server';
 
 // The list runs on react-admin's list controller with our readable address (UrlListStore): these are
 // the behaviours that bridge owns: history, the search's one entry, and selection across pages.
-
-// Each journey here is several round trips; on a machine busy with other suites one may pass a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/backoffice/applications';
 const ARCHIVE = 'POST /api/backoffice/applications/cv-archive';
