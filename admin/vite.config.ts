@@ -29,6 +29,11 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     base: BASE,
     plugins: [react(), dashboardPreload(BASE), compileHints(), precompress()],
+    // React's profiling build, which reports what each commit rendered and why, for
+    // scripts/profile-admin-commits.ts; never for a release.
+    resolve: process.env.ADMIN_REACT_PROFILING
+      ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+      : {},
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -8,9 +8,9 @@
 // slow and fast spells fall on each alike (single loads here vary by ±15 %).
 import { lstatSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession } from 'playwright-core';
 import { sessionOf } from '../tests/e2e/support/sessions.ts';
-import { databaseName, summary, withBackOfficeInChromium } from './lib/back-office-bench.ts';
+import { databaseName, summary, topTenShown, withBackOfficeInChromium } from './lib/back-office-bench.ts';
 import { CPU_SLOWDOWN, FAST_4G } from './lib/throttled-visit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -98,19 +98,6 @@ const SIGNED_IN: BrowserContextOptions = {
   storageState: sessionOf('super_admin'),
   viewport: { width: 1440, height: 900 },
 };
-
-/** Navigation start → the first frame with the Top 10 table's rows on screen (the demo company has them). */
-async function topTenShown(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    () =>
-      document.querySelector('table[aria-labelledby="dashboard-top-applicants"] tbody tr') !== null &&
-      performance.now(),
-    null,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  return shown.jsonValue() as Promise<number>;
-}
 
 async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
   console.log(`\nDashboard, cold (new context, signed in) to the Top 10 table, ${databaseName()}, ${RUNS} runs each`);

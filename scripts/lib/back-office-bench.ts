@@ -1,6 +1,6 @@
 // The frame of a back-office benchmark in Chromium: the admin built for production, the whole system
 // on a fresh database (the demo company), Debian's Chromium, and a distribution printed per figure.
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
 import startSystem from '../../tests/e2e/support/global-setup.ts';
 import { installDependencies, step } from './run.ts';
@@ -36,4 +36,17 @@ export function summary(label: string, values: number[]): void {
   console.log(
     `${label.padEnd(44)} n=${sorted.length}  median ${at(0.5).toFixed(0)} ms  p90 ${at(0.9).toFixed(0)} ms  min ${(sorted[0] ?? 0).toFixed(0)} ms  max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   );
+}
+
+/** Navigation start → the first frame with the Top 10 table's rows on screen (the demo company has them). */
+export async function topTenShown(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    () =>
+      document.querySelector('table[aria-labelledby="dashboard-top-applicants"] tbody tr') !== null &&
+      performance.now(),
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return shown.jsonValue() as Promise<number>;
 }
