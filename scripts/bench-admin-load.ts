@@ -6,11 +6,16 @@
 // BENCH_COMPARE=/a,/b,... instead compares earlier builds of the admin (copies of admin/dist): the
 // dashboard's cold load at Fast 4G + 4× CPU, one build after the other in turn, so that the machine's
 // slow and fast spells fall on each alike (single loads here vary by ±15 %).
-import { lstatSync, rmSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, CDPSession } from 'playwright-core';
-import { sessionOf } from '../tests/e2e/support/sessions.ts';
-import { databaseName, summary, topTenShown, withBackOfficeInChromium } from './lib/back-office-bench.ts';
+import {
+  databaseName,
+  SIGNED_IN,
+  serveAdminBuild,
+  stopServingAdminBuild,
+  summary,
+  topTenShown,
+  withBackOfficeInChromium,
+} from './lib/back-office-bench.ts';
 import { CPU_SLOWDOWN, FAST_4G } from './lib/throttled-visit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -93,12 +98,6 @@ async function signInScripts(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-/** A recruiter's desktop browser, already signed in (a saved session). */
-const SIGNED_IN: BrowserContextOptions = {
-  storageState: sessionOf('super_admin'),
-  viewport: { width: 1440, height: 900 },
-};
-
 async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
   console.log(`\nDashboard, cold (new context, signed in) to the Top 10 table, ${databaseName()}, ${RUNS} runs each`);
   for (const throttling of DASHBOARD_CONDITIONS) {
@@ -124,9 +123,6 @@ async function dashboardCold(browser: Browser, baseUrl: string): Promise<void> {
   }
 }
 
-/** Where the CMS serves the admin from (ADMIN_DIR's default), pointed at each compared build in turn. */
-const ADMIN_DIST = join(import.meta.dirname, '..', 'admin', 'dist');
-
 async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]): Promise<void> {
   console.log(`\nDashboard cold at Fast 4G + ${CPU_SLOWDOWN}× CPU, ${builds.length} builds in turn, ${RUNS} runs each`);
   const throttling = DASHBOARD_CONDITIONS[DASHBOARD_CONDITIONS.length - 1] as Throttling;
@@ -134,11 +130,7 @@ async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const [index, build] of builds.entries()) {
-        rmSync(ADMIN_DIST, {
-          recursive: lstatSync(ADMIN_DIST, { throwIfNoEntry: false })?.isDirectory() ?? false,
-          force: true,
-        });
-        symlinkSync(build, ADMIN_DIST);
+        serveAdminBuild(build);
         const { page, close } = await coldPage(browser, SIGNED_IN, throttling);
         try {
           times[index]?.push(await topTenShown(page, `${baseUrl}/admin2025/dashboard`));
@@ -148,8 +140,7 @@ async function compareBuilds(browser: Browser, baseUrl: string, builds: string[]
       }
     }
   } finally {
-    // The next build of the admin writes a folder here again.
-    rmSync(ADMIN_DIST, { force: true });
+    stopServingAdminBuild();
   }
   for (const [index, build] of builds.entries()) summary(build, times[index] ?? []);
 }

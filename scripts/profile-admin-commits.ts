@@ -4,16 +4,20 @@
 // components rendered, which took longest, and whose state change asked for it (React's updater tracking),
 // then when the Top 10 table showed. Diagnoses; asserts nothing. The timings are the profiling build's.
 //   node scripts/toolchain.mjs scripts/profile-admin-commits.ts    (PROFILE_RUNS, default 2)
-import { lstatSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sessionOf } from '../tests/e2e/support/sessions.ts';
-import { topTenShown, withBackOfficeInChromium } from './lib/back-office-bench.ts';
-import { ROOT, step } from './lib/run.ts';
+import {
+  SIGNED_IN,
+  serveAdminBuild,
+  stopServingAdminBuild,
+  topTenShown,
+  withBackOfficeInChromium,
+} from './lib/back-office-bench.ts';
+import { step } from './lib/run.ts';
 import { CPU_SLOWDOWN, FAST_4G } from './lib/throttled-visit.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 2);
-const ADMIN_DIST = join(ROOT, 'admin', 'dist');
 
 /** What the page records of one commit. */
 interface Commit {
@@ -114,17 +118,10 @@ await step(
 );
 try {
   await withBackOfficeInChromium(async (browser, baseUrl) => {
-    rmSync(ADMIN_DIST, {
-      recursive: lstatSync(ADMIN_DIST, { throwIfNoEntry: false })?.isDirectory() ?? false,
-      force: true,
-    });
-    symlinkSync(build, ADMIN_DIST);
+    serveAdminBuild(build);
     try {
       for (let run = 1; run <= RUNS; run += 1) {
-        const context = await browser.newContext({
-          storageState: sessionOf('super_admin'),
-          viewport: { width: 1440, height: 900 },
-        });
+        const context = await browser.newContext(SIGNED_IN);
         try {
           const page = await context.newPage();
           await page.addInitScript(recordCommits);
@@ -149,7 +146,7 @@ try {
         }
       }
     } finally {
-      rmSync(ADMIN_DIST, { force: true });
+      stopServingAdminBuild();
     }
   });
 } finally {

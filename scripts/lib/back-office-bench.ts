@@ -1,9 +1,12 @@
 // The frame of a back-office benchmark in Chromium: the admin built for production, the whole system
 // on a fresh database (the demo company), Debian's Chromium, and a distribution printed per figure.
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { lstatSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
 import startSystem from '../../tests/e2e/support/global-setup.ts';
-import { installDependencies, step } from './run.ts';
+import { sessionOf } from '../../tests/e2e/support/sessions.ts';
+import { installDependencies, ROOT, step } from './run.ts';
 
 /** Builds, starts the system and a browser, runs `work` with the system's address, then stops both. */
 export async function withBackOfficeInChromium(work: (browser: Browser, baseUrl: string) => Promise<void>) {
@@ -49,4 +52,27 @@ export async function topTenShown(page: Page, url: string): Promise<number> {
     { polling: 'raf', timeout: 120_000 },
   );
   return shown.jsonValue() as Promise<number>;
+}
+
+/** A recruiter's desktop browser, already signed in (a saved session). */
+export const SIGNED_IN: BrowserContextOptions = {
+  storageState: sessionOf('super_admin'),
+  viewport: { width: 1440, height: 900 },
+};
+
+/** Where the CMS serves the admin from (ADMIN_DIR's default). */
+const ADMIN_DIST = join(ROOT, 'admin', 'dist');
+
+/** Points the running CMS at another build of the admin (a copy of admin/dist), from the next request on. */
+export function serveAdminBuild(build: string): void {
+  rmSync(ADMIN_DIST, {
+    recursive: lstatSync(ADMIN_DIST, { throwIfNoEntry: false })?.isDirectory() ?? false,
+    force: true,
+  });
+  symlinkSync(build, ADMIN_DIST);
+}
+
+/** Leaves admin/dist empty again: the next build of the admin writes a folder there. */
+export function stopServingAdminBuild(): void {
+  rmSync(ADMIN_DIST, { force: true });
 }
