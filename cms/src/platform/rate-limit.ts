@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { now as clockNow } from './clock';
 import { hitRateBucket } from './database/raw';
 import type { Schedule } from './engine/worker';
+import { Refusal } from './refusal';
 
 export interface RateLimit {
   /** Most hits allowed per window. */
@@ -26,6 +27,11 @@ export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: Rate
     allowed: hits <= limit.max,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + limit.windowMs - now) / 1000)),
   };
+}
+
+/** Over its limit, a request is refused: 429, the spec's `message`, and when to try again (Retry-After). */
+export function refuseOverLimit(decision: RateDecision, message: string): void {
+  if (!decision.allowed) throw new Refusal(429, message, {}, decision.retryAfterSeconds);
 }
 
 /** Hits counted on `key` in its current window, without counting one more. */

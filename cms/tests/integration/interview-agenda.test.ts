@@ -14,6 +14,7 @@ import { parseCalendar } from '../support/calendar';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { listedApplication } from '../support/listed-applications';
+import { withLimitUsedUp } from '../support/rate-limits';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
 // Issue 16 item 2: the interview agenda by Bahrain day, and each interviewer's private calendar feed.
@@ -401,17 +402,10 @@ describe("an interviewer's calendar feed", () => {
     const person = interviewerEmail('limited');
     const feed = (await feedCall('', person)).body.data as CreatedInterviewerFeed;
     expect((await fetchFeed(feed.url)).status).toBe(200);
-    const buckets = () =>
-      server.strapi.db.connection('rate_limit_buckets').where({ bucket_key: 'calendar-feed:ip:127.0.0.1' });
-    await buckets().update({ hits: 1_000_000 });
-    try {
-      const refused = await fetchFeed(feed.url);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(String(JSON.stringify(refused.body))).not.toContain('BEGIN:VCALENDAR');
-    } finally {
-      await buckets().update({ hits: 0 });
-    }
+    const refused = await withLimitUsedUp(server, 'calendar-feed:ip:127.0.0.1', () => fetchFeed(feed.url));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(String(JSON.stringify(refused.body))).not.toContain('BEGIN:VCALENDAR');
     expect((await fetchFeed(feed.url)).status).toBe(200);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, signIn } from '../support/admin-session';
 import { makePdf } from '../support/file-fixtures';
 import { calendarEventOf, kitCall, scheduledPanel } from '../support/interview-kits';
+import { withLimitUsedUp } from '../support/rate-limits';
 import { withSettings } from '../support/settings';
 import { type TestClock, testClock } from '../support/test-clock';
 import { type TestServer, useTestServer } from '../support/test-server';
@@ -114,6 +115,22 @@ describe('The interview kit link', () => {
     expect((await kitOf(token)).status).toBe(404);
     expect((await kitCall(server, '/cv', { token })).status).toBe(404);
     expect((await kitCall(server, '/submit', card(token))).status).toBe(404);
+  });
+
+  it("refuses one address too many reads or writes: 429, the spec's message and when to try again", async () => {
+    const token = 'A'.repeat(43);
+    for (const [kind, path] of [
+      ['read', ''],
+      ['write', '/draft'],
+    ] as const) {
+      expect((await kitCall(server, path, { token })).status, kind).not.toBe(429);
+      const refused = await withLimitUsedUp(server, `interview-kit:${kind}:ip:127.0.0.1`, () =>
+        kitCall(server, path, { token }),
+      );
+      expect(refused.status, kind).toBe(429);
+      expect(refused.body.error?.message, kind).toBe(messages.interviewKit.tooManyRequests);
+      expect(Number(refused.headers.get('retry-after')), kind).toBeGreaterThan(0);
+    }
   });
 });
 

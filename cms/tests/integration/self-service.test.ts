@@ -9,6 +9,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
 import { privateStore } from '../support/hired-employee-fixture';
+import { withLimitUsedUp } from '../support/rate-limits';
 import { accountantPosting, applyWithCv, cvFixture } from '../support/scoring-fixtures';
 import { getJson, type TestServer, useTestServer } from '../support/test-server';
 
@@ -190,6 +191,22 @@ describe('what the candidate can do', () => {
     for (const id of [free.first, free.second]) expect((await row(id)).erased_at).not.toBeNull();
     expect(await privateStore(server).exists(cv)).toBe(false);
     expect((await call('', { token: free.token })).status).toBe(404);
+  });
+});
+
+describe('too many requests from one address', () => {
+  it("are refused for reading and for acting: 429, the spec's message and when to try again", async () => {
+    const token = 'A'.repeat(43);
+    for (const [kind, path] of [
+      ['read', ''],
+      ['act', '/withdraw'],
+    ] as const) {
+      expect((await call(path, { token })).status, kind).not.toBe(429);
+      const refused = await withLimitUsedUp(server, `my-data:${kind}:ip:127.0.0.1`, () => call(path, { token }));
+      expect(refused.status, kind).toBe(429);
+      expect(refused.body.error?.message, kind).toBe(text.tooManyRequests);
+      expect(Number(refused.headers.get('retry-after')), kind).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -9,3 +9,17 @@ export async function forgetRateLimits(server: TestServer, prefix: string): Prom
     .query('api::rate-limit-bucket.rate-limit-bucket')
     .deleteMany({ where: { bucket_key: { $startsWith: prefix } } });
 }
+
+/**
+ * Runs `request` as if the limit counted under `key` were used up, then gives the count back. The key
+ * must have been counted once already (a request before this one).
+ */
+export async function withLimitUsedUp<T>(server: TestServer, key: string, request: () => Promise<T>): Promise<T> {
+  const bucket = () => server.strapi.db.connection('rate_limit_buckets').where({ bucket_key: key });
+  if ((await bucket().update({ hits: 1_000_000 })) !== 1) throw new Error(`nothing counted under ${key} yet`);
+  try {
+    return await request();
+  } finally {
+    await bucket().update({ hits: 0 });
+  }
+}

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-file';
 import { completeOnboarding, countOnboardingRequest, findOnboardingLink } from '../../../domain/hiring';
 import { readEnv } from '../../../platform/config/env';
+import { refuseOverLimit } from '../../../platform/rate-limit';
 import { isRefusal, Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
@@ -25,10 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Answers name a person and depend on a secret: never kept by a cache.
     ctx.set('Cache-Control', 'no-store');
     const limit = await countOnboardingRequest(strapi, ctx.request.ip, 'load');
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new Refusal(429, messages.onboarding.tooManyAttempts);
-    }
+    refuseOverLimit(limit, messages.onboarding.tooManyAttempts);
     const link = await findOnboardingLink(strapi, String(ctx.params.token));
     if (link.state === 'unknown') throw new Refusal(404, messages.onboarding.invalidLink);
     if (link.state === 'completed') throw new Refusal(409, messages.onboarding.alreadyCompleted);

@@ -8,7 +8,7 @@ import type { ReceivedFile } from '../../../domain/applications/intake/uploaded-
 import { findActivePosting } from '../../../domain/catalog/public-catalog';
 import { readSettings } from '../../../domain/settings/read-settings';
 import { readEnv } from '../../../platform/config/env';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { hitRateLimit, refuseOverLimit } from '../../../platform/rate-limit';
 import { isRefusal, Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
@@ -34,10 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       max: env.applyLimits.perIpPerHour * 10,
       windowMs: 60 * 60 * 1000,
     });
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new Refusal(429, messages.apply.tooManyApplications);
-    }
+    refuseOverLimit(limit, messages.apply.tooManyApplications);
     const { maintenance_mode } = await readSettings(strapi, ['maintenance_mode']);
     if (maintenance_mode) throw new Refusal(503, messages.apply.underMaintenance);
     const posting = await findActivePosting(strapi, String(ctx.params.id));

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { interviewerCalendar } from '../../../domain/interviews/calendar-feed';
 import { feedOwner } from '../../../domain/interviews/interviewer-feeds';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { hitRateLimit, refuseOverLimit } from '../../../platform/rate-limit';
 import { Refusal } from '../../../platform/refusal';
 
 /** `{token}.ics`, the token as newSecretToken makes it (43 base64url characters). */
@@ -17,10 +17,7 @@ const FEED_LIMIT = { max: 300, windowMs: 60 * 60 * 1000 };
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async feed(ctx: Context) {
     const limit = await hitRateLimit(strapi, `calendar-feed:ip:${ctx.request.ip}`, FEED_LIMIT);
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new Refusal(429, 'Too Many Requests');
-    }
+    refuseOverLimit(limit, 'Too Many Requests');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     const token = FEED_FILE.exec(String(ctx.params.file))?.[1];

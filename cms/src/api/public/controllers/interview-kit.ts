@@ -7,9 +7,9 @@ import { openKitCv } from '../../../domain/scorecards/kit-cv';
 import { interviewKitView } from '../../../domain/scorecards/kit-view';
 import { openKit } from '../../../domain/scorecards/open-kit';
 import { saveScorecardDraft, submitScorecard } from '../../../domain/scorecards/scorecard-changes';
+import { privateLinkRequests } from '../../../http/private-link-requests';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
-import { hitRateLimit } from '../../../platform/rate-limit';
 import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
@@ -22,14 +22,7 @@ const LIMITS = { read: { max: 120, windowMs: HOUR_MS }, write: { max: 600, windo
  * body (never in a URL a log keeps); every answer is private and never cached.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limited = async (ctx: Context, kind: keyof typeof LIMITS) => {
-    const limit = await hitRateLimit(strapi, `interview-kit:${kind}:ip:${ctx.request.ip}`, LIMITS[kind]);
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new Refusal(429, messages.interviewKit.tooManyRequests);
-    }
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const limited = privateLinkRequests(strapi, 'interview-kit', LIMITS, messages.interviewKit.tooManyRequests);
 
   return {
     async show(ctx: Context) {

@@ -9,10 +9,9 @@ import {
   ownOverview,
   withdrawOwn,
 } from '../../../domain/privacy/self-service/own-data';
+import { privateLinkRequests } from '../../../http/private-link-requests';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
-import { hitRateLimit } from '../../../platform/rate-limit';
-import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,14 +23,7 @@ const LIMITS = { read: { max: 120, windowMs: HOUR_MS }, act: { max: 20, windowMs
  * body (never in a URL a log keeps); every answer is private and never cached.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limited = async (ctx: Context, kind: keyof typeof LIMITS) => {
-    const limit = await hitRateLimit(strapi, `my-data:${kind}:ip:${ctx.request.ip}`, LIMITS[kind]);
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new Refusal(429, messages.selfService.tooManyRequests);
-    }
-    ctx.set('Cache-Control', 'no-store');
-  };
+  const limited = privateLinkRequests(strapi, 'my-data', LIMITS, messages.selfService.tooManyRequests);
   const store = () => localFileStore(readEnv().privateFilesDir);
 
   return {
