@@ -1,7 +1,7 @@
 // `npm run screens`: screenshots of the back office's main screens at a phone's and a desktop's width,
 // dark and light, into screens/ (git-ignored), for a person to look at before calling a screen done.
 // Each shot's page width is printed beside it: wider than the window means something scrolls sideways.
-//   SCREENS=site-ar npm run screens    only the screens whose names start with site-ar
+//   SCREENS=site-ar npm run screens    only the screens whose names start with site-ar (a comma list: any of them)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -283,15 +283,21 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       { name: 'site-ar-onboarding', path: `/ar/onboarding/${token}`, ready: onboardingReady },
       { name: 'site-en-onboarding', path: `/onboarding/${token}`, ready: onboardingReady },
     );
-    screens.push({
-      name: 'site-ar-apply',
-      path: `/ar/jobs/${job}/`,
-      ready: async (page) => {
-        await page.locator('[data-apply]:visible').first().click();
-        await page.getByRole('dialog').locator('button[type="submit"]').waitFor();
-        await page.waitForLoadState('networkidle');
-      },
-    });
+    // The application form in each language, scrolled to its CV field (the file chooser's own button).
+    for (const [name, prefix] of [
+      ['site-ar-apply', '/ar'],
+      ['site-en-apply', ''],
+    ] as const)
+      screens.push({
+        name,
+        path: `${prefix}/jobs/${job}/`,
+        ready: async (page) => {
+          await page.locator('[data-apply]:visible').first().click();
+          await page.getByRole('dialog').locator('button[type="submit"]').waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.getByRole('dialog').locator('.file-choose').first().scrollIntoViewIfNeeded();
+        },
+      });
     const received = await queryRow(
       "SELECT document_id FROM email_templates WHERE template_key = 'application_received'",
     );
@@ -315,8 +321,9 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 mkdirSync(folder, { recursive: true });
-// SCREENS=site-ar shoots only the screens whose names start so (and makes none of the cases above).
-const only = process.env.SCREENS;
+// SCREENS=site-ar shoots only the screens whose names start so (and makes none of the cases above);
+// SCREENS=site-ar-apply,site-en-apply, those of either.
+const only = process.env.SCREENS?.split(',').filter(Boolean);
 await withBackOfficeInChromium(async (browser, baseUrl) => {
   await arabicPages(browser, baseUrl);
   if (!only) {
@@ -324,7 +331,12 @@ await withBackOfficeInChromium(async (browser, baseUrl) => {
     await scoringCases();
     await scorecardCases(browser, baseUrl);
   }
-  if (only) screens.splice(0, screens.length, ...screens.filter((screen) => screen.name.startsWith(only)));
+  if (only)
+    screens.splice(
+      0,
+      screens.length,
+      ...screens.filter((screen) => only.some((prefix) => screen.name.startsWith(prefix))),
+    );
   for (const width of widths) for (const theme of themes) await shoot(browser, baseUrl, width, theme);
 });
 exitAfterOutput(0);

@@ -3,6 +3,7 @@ import { labels, MIN_SECONDS_BEFORE_SUBMIT, messages } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
+import { pickNationality } from './support/apply-form';
 import { expectNoAxeViolations } from './support/axe';
 import { letTimePass, resetServerClock } from './support/control';
 import { queryRow } from './support/database';
@@ -26,10 +27,7 @@ async function apply(page: Page, email: string): Promise<string> {
   await dialog.getByLabel('Full name').fill('Rana Journey');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Phone').fill('+973 3655 1200');
-  const nationality = dialog.getByLabel('Nationality');
-  await nationality.fill('bahr');
-  await dialog.getByRole('option', { name: 'Bahrain', exact: true }).click();
-  await expect(nationality).toHaveValue('Bahrain');
+  await pickNationality(dialog, 'Nationality', 'bahr', 'Bahrain');
   await dialog.getByLabel('Total years of experience').fill('6');
   await dialog.getByLabel('Related years of experience').fill('4');
   await dialog.getByLabel(/^CV/).setInputFiles({

@@ -7,7 +7,9 @@ export const publicNavLabels = {
   privacy: 'Privacy',
 } as const;
 // Not in the spec: the public site's file chooser (apply and onboarding forms).
-export const fileFieldLabels = { remove: (fileName: string) => `Remove ${fileName}` } as const;
+// Not in the spec: the file chooser's own button, in the page's language (the browser's native one
+// speaks the browser's).
+export const fileFieldLabels = { choose: 'Choose File', remove: (fileName: string) => `Remove ${fileName}` } as const;
 // The new hire's onboarding page (back-office spec sections 2, 3 and 5): field names as section 3 lists them.
 export const onboardingFormLabels = {
   title: 'Employee Onboarding',

@@ -45,3 +45,17 @@ export async function chooserFromKeyboard(page: Page, input: Locator): Promise<F
   }
   throw new Error('the CV file chooser did not open from the keyboard');
 }
+
+/**
+ * Types part of a country into the nationality field named `label` and clicks the country in the
+ * list. The list hands the focus back to its input on the next animation frame; the journey waits for
+ * that frame, or the next field's focus could be taken back mid-fill and its text land in the
+ * nationality, clearing it (no person types into another field within one frame of a click).
+ */
+export async function pickNationality(dialog: Locator, label: string, typed: string, country: string): Promise<void> {
+  const nationality = dialog.getByLabel(label);
+  await nationality.fill(typed);
+  await dialog.getByRole('option', { name: country, exact: true }).click();
+  await dialog.page().evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+  await expect(nationality).toHaveValue(country);
+}

@@ -12,6 +12,7 @@ export const publicNavLabels: Translation<typeof english.publicNavLabels> = {
 };
 
 export const fileFieldLabels: Translation<typeof english.fileFieldLabels> = {
+  choose: 'اختيار ملف',
   remove: (fileName: string) => `إزالة ${fileName}`,
 };
 

@@ -185,7 +185,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onChange={setCv}
         error={errors.cv}
         onError={(message) => setError('cv', message)}
-        removeLabel={texts.removeFile}
+        texts={texts.fileField}
       />
       <FileField
         label={applyFormLabels.supportingDocuments}
@@ -196,7 +196,7 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
         onChange={setSupporting}
         error={errors.supporting}
         onError={(message) => setError('supporting', message)}
-        removeLabel={texts.removeFile}
+        texts={texts.fileField}
       />
       {job.questions.length > 0 && (
         <fieldset className="questions">

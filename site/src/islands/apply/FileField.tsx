@@ -13,23 +13,16 @@ interface Props {
   onChange(file: File | null): void;
   error?: string;
   onError(message: string | undefined): void;
-  /** The Remove button's name, in the form's language. */
-  removeLabel(fileName: string): string;
+  /** The Choose and Remove buttons' names, in the form's language. */
+  texts: { choose: string; remove(fileName: string): string };
 }
 
-/** A file chooser that also takes a dropped file; the keyboard uses the native input. */
-export default function FileField({
-  name,
-  label,
-  hint,
-  accept,
-  file,
-  check,
-  onChange,
-  error,
-  onError,
-  removeLabel,
-}: Props) {
+/**
+ * A file chooser that also takes a dropped file. The native input is kept for the keyboard and
+ * screen readers but drawn as a button of the form's language: the browser's own says "Choose File"
+ * and "No file chosen" in the browser's language, not the page's.
+ */
+export default function FileField({ name, label, hint, accept, file, check, onChange, error, onError, texts }: Props) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const take = (chosen: File | undefined) => {
@@ -61,6 +54,7 @@ export default function FileField({
         id={id}
         name={name}
         type="file"
+        className="sr-only"
         accept={accept}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -69,12 +63,15 @@ export default function FileField({
           event.target.value = '';
         }}
       />
+      <label htmlFor={id} className="button secondary file-choose">
+        {texts.choose}
+      </label>
       <span id={`${id}-hint`} className="muted">
         {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB)` : hint}
       </span>
       {file && (
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          {removeLabel(file.name)}
+          {texts.remove(file.name)}
         </button>
       )}
       <FieldError id={`${id}-error`} message={error} />

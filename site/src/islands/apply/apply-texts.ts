@@ -4,6 +4,7 @@ import type {
   applyMessages,
   CandidateLocale,
   commonMessages,
+  fileFieldLabels,
   jobsMessages,
   privacyMessages,
   Translation,
@@ -20,8 +21,8 @@ export interface ApplyTexts {
   privacy: Translation<typeof privacyMessages>;
   validation: Translation<typeof validationMessages>;
   common: Translation<typeof commonMessages>;
-  /** A file's Remove button. */
-  removeFile(fileName: string): string;
+  /** A file field's Choose and Remove buttons. */
+  fileField: Translation<typeof fileFieldLabels>;
   /** A nationality as the list shows it; the English name is what the form sends. */
   nationalityName(nationality: Nationality): string;
   /** A message the shared rules or the server gave in English, in the form's language. */

@@ -20,7 +20,7 @@ const texts: ApplyTexts = {
   privacy: privacyMessages,
   validation: validationMessages,
   common: commonMessages,
-  removeFile: fileFieldLabels.remove,
+  fileField: fileFieldLabels,
   nationalityName: (nationality) => NATIONALITY_NAMES[nationality],
   message: messageInArabic,
 };

@@ -18,7 +18,7 @@ const texts: ApplyTexts = {
   privacy: privacyMessages,
   validation: validationMessages,
   common: commonMessages,
-  removeFile: fileFieldLabels.remove,
+  fileField: fileFieldLabels,
   nationalityName: (nationality) => nationality,
   message: (english) => english,
 };

@@ -20,7 +20,7 @@ const texts: OnboardingTexts = {
     welcome: (firstName, jobTitle) => onboardingFormLabels.welcome(isolated(firstName), jobTitle && isolated(jobTitle)),
   },
   messages: onboardingMessages,
-  removeFile: fileFieldLabels.remove,
+  fileField: fileFieldLabels,
   choiceName: (choice) => CHOICE_NAMES[choice],
   message: onboardingMessageInArabic,
 };

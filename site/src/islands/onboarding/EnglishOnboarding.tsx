@@ -6,7 +6,7 @@ const texts: OnboardingTexts = {
   locale: 'en',
   form: onboardingFormLabels,
   messages: onboardingMessages,
-  removeFile: fileFieldLabels.remove,
+  fileField: fileFieldLabels,
   choiceName: (choice) => choice,
   message: (english) => english,
 };

@@ -183,7 +183,7 @@ export default function OnboardingForm({ token, invitation, onComplete, onLinkCl
             }
             error={errors[document]}
             onError={(message) => setError(document, message)}
-            removeLabel={texts.removeFile}
+            texts={texts.fileField}
           />
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 import type {
   CandidateLocale,
+  fileFieldLabels,
   Gender,
   MaritalStatus,
   onboardingFormLabels,
@@ -13,8 +14,8 @@ export interface OnboardingTexts {
   locale: CandidateLocale;
   form: Translation<typeof onboardingFormLabels>;
   messages: Translation<typeof onboardingMessages>;
-  /** A file's Remove button. */
-  removeFile(fileName: string): string;
+  /** A file field's Choose and Remove buttons. */
+  fileField: Translation<typeof fileFieldLabels>;
   /** A choice as the list shows it; the English value is what the form sends. */
   choiceName(choice: Gender | MaritalStatus): string;
   /** A message the shared rules or the server gave in English, in the page's language. */
