@@ -1,3 +1,4 @@
+import type { fileFieldLabels, Translation } from '@careers/shared/client';
 import { type DragEvent, useId, useState } from 'react';
 import FieldError from './FieldError';
 
@@ -14,7 +15,7 @@ interface Props {
   error?: string;
   onError(message: string | undefined): void;
   /** The Choose and Remove buttons' names, in the form's language. */
-  texts: { choose: string; remove(fileName: string): string };
+  texts: Translation<typeof fileFieldLabels>;
 }
 
 /**
