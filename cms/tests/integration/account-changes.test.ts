@@ -6,17 +6,13 @@ import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn, type TestAdm
 import { adminWithFlags } from '../support/custom-role';
 import { forgetRateLimits } from '../support/rate-limits';
 import { whileRefusing } from '../support/refuse-writes';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const USER_UID = 'api::admin-user.admin-user';
-let server: TestServer;
-/** A session holding all eight flags under a role that is not super_admin, so it is no super_admin itself. */
-let actor: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  actor = await signIn(server, await adminWithFlags(server, PERMISSION_KEYS));
-});
+const server = await testServer();
+/** A session holding all eight flags under a role that is not super_admin, so it is no super_admin itself. */
+const actor = await signIn(server, await adminWithFlags(server, PERMISSION_KEYS));
 // Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
 beforeEach(() => forgetRateLimits(server, 'forgot:'));
 

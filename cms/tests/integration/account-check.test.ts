@@ -4,18 +4,13 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin-session';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type FirstAdmin = typeof import('../../src/domain/auth/first-admin');
-
-let server: TestServer;
-let diagnoseAccount: FirstAdmin['diagnoseAccount'];
-beforeAll(async () => {
-  server = await useTestServer();
-  diagnoseAccount = server.load<FirstAdmin>('domain/auth/first-admin').diagnoseAccount;
-});
+const server = await testServer();
+const diagnoseAccount = server.load<FirstAdmin>('domain/auth/first-admin').diagnoseAccount;
 
 describe('the account check', () => {
   it('finds an active admin as typed by hand, and says it is in order', async () => {

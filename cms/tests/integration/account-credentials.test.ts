@@ -2,7 +2,7 @@
 // passwords are refused on every path that sets one, and one's own e-mail or password needs the
 // current password, with a notice of every change.
 import { messages, PERMISSION_KEYS } from '@careers/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   deliverMail,
@@ -13,24 +13,15 @@ import {
 } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { forgetRateLimits } from '../support/rate-limits';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
+const server = await testServer();
 /** A session with every flag under a role that is not super_admin: it manages the accounts below. */
-let manager: TestAdmin;
-let managerCookie: string;
+const manager = await adminWithFlags(server, PERMISSION_KEYS);
+const managerCookie = await signIn(server, manager);
+const { full_name } = await server.strapi.db.query('api::admin-user.admin-user').findOne({ where: { id: manager.id } });
 /** How the notices name the manager. */
-let byManager: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  manager = await adminWithFlags(server, PERMISSION_KEYS);
-  managerCookie = await signIn(server, manager);
-  const { full_name } = await server.strapi.db
-    .query('api::admin-user.admin-user')
-    .findOne({ where: { id: manager.id } });
-  byManager = messages.accountNotices.byAdmin(full_name, manager.email);
-});
+const byManager = messages.accountNotices.byAdmin(full_name, manager.email);
 // Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
 beforeEach(() => forgetRateLimits(server, 'forgot:'));
 

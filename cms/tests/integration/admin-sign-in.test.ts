@@ -1,5 +1,5 @@
 import { messages, signInCodeAnswerSchema } from '@careers/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   codeFromMail,
   createAdmin,
@@ -10,12 +10,9 @@ import {
   signIn,
 } from '../support/admin-session';
 import { forgetRateLimits } from '../support/rate-limits';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 // Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
 beforeEach(() => forgetRateLimits(server, 'forgot:'));
 

@@ -8,9 +8,8 @@ import {
   SCORING_PROMPT_VERSION,
   scoringResultSchema,
 } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
-import type { OpenPosting } from '../support/apply-request';
 import type { RecordedRequest } from '../support/openai-stub';
 import { whileRefusingAudit } from '../support/refuse-writes';
 import {
@@ -22,14 +21,9 @@ import {
   runScoringJobs,
 } from '../support/scoring-fixtures';
 import { changeSetting } from '../support/settings';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const OPENAI_KEY = 'sk-test-careers-0123456789abcdef';
-
-let server: TestServer;
-let posting: OpenPosting;
-let recruiter: string;
-let settingsAdmin: string;
 
 const parseJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
@@ -82,12 +76,10 @@ function setScoringEnabled(enabled: boolean): Promise<void> {
   return changeSetting(server.strapi, server.load, 'ai_scoring_enabled', enabled);
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await accountantPosting(server);
-  recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
-  settingsAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const posting = await accountantPosting(server);
+const recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
+const settingsAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
 
 afterEach(async () => {
   server.openai.reset();

@@ -1,11 +1,11 @@
 import { companyToday, messages, shortlistAnswerSchema } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, deliverMail, postJson, signIn, type TestAdmin } from '../support/admin-session';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { withTemplateActive } from '../support/email-templates';
 import { makePosting } from '../support/factories';
 import { listedApplication } from '../support/listed-applications';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // The application actions as the list and the detail dialog call them: each answer, and what each
 // leaves behind — the row, its status event, its audit line and its e-mail.
@@ -13,15 +13,10 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 type Audit = typeof import('../../src/domain/auth/audit');
 
 const DAY = 86_400_000;
-let server: TestServer;
-let recruiter: TestAdmin;
-let cookie: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  recruiter = await createAdmin(server, 'recruiter');
-  cookie = await signIn(server, recruiter);
-});
+const server = await testServer();
+const recruiter = await createAdmin(server, 'recruiter');
+const cookie = await signIn(server, recruiter);
 
 const row = (id: string) =>
   server.strapi.db.query('api::application.application').findOne({ where: { documentId: id } });

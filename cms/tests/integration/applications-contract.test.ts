@@ -13,21 +13,14 @@ import {
   previousApplicationSchema,
   statusChangeAnswerSchema,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
-import type { OpenPosting } from '../support/apply-request';
 import { accountantPosting, applyWithCv, runScoringJobs } from '../support/scoring-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-let posting: OpenPosting;
-let recruiter: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await accountantPosting(server);
-  recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
-});
+const server = await testServer();
+const posting = await accountantPosting(server);
+const recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
 
 const get = (path: string) =>
   getJson(server, `/api/backoffice/applications${path}`, { headers: { cookie: recruiter } });

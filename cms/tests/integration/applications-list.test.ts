@@ -1,6 +1,6 @@
 import { companyToday } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signIn, type TestAdmin } from '../support/admin-session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAdmin, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import {
@@ -10,26 +10,21 @@ import {
   listQuery,
 } from '../support/listed-applications';
 import { withSettings } from '../support/settings';
-import { advanceToBahrainNoon, type TestClock, testClock } from '../support/test-clock';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { advanceToBahrainNoon, testClock } from '../support/test-clock';
+import { getJson, testServer } from '../support/test-server';
 
 // The Applications tab's list as a recruiter's browser reads it: every filter resolved in the
 // database, bands at their edges, Bahrain calendar days, paging, sorting and the j/k neighbours.
 
 const DAY = 86_400_000;
-let server: TestServer;
-let clock: TestClock;
 let cookie: string;
-let recruiter: TestAdmin;
 
 type ListRow = Record<string, unknown> & { id: string };
 
-beforeAll(async () => {
-  server = await useTestServer();
-  clock = testClock(server);
-  recruiter = await createAdmin(server, 'recruiter');
-  cookie = await signIn(server, recruiter);
-});
+const server = await testServer();
+const clock = testClock(server);
+const recruiter = await createAdmin(server, 'recruiter');
+cookie = await signIn(server, recruiter);
 
 afterEach(() => clock.reset());
 

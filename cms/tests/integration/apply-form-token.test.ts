@@ -1,27 +1,16 @@
 // One form token, one application: a signed token once made three. Its use is recorded in the
 // database, in the application's own transaction, under a unique index.
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  agedFormToken,
-  applicationForm,
-  type OpenPosting,
-  openPosting,
-  submitApplication,
-} from '../support/apply-request';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { agedFormToken, applicationForm, openPosting, submitApplication } from '../support/apply-request';
+import { testServer } from '../support/test-server';
 
 type UsedTokens = typeof import('../../src/domain/applications/intake/used-form-tokens');
 type FormToken = typeof import('../../src/domain/applications/intake/form-token');
 type Env = typeof import('../../src/platform/config/env');
 
-let server: TestServer;
-let posting: OpenPosting;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await openPosting(server);
-});
+const server = await testServer();
+const posting = await openPosting(server);
 
 let counter = 0;
 function newEmail(): string {

@@ -2,28 +2,21 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { messages, siteTextsIn } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { agedFormToken, applicationForm, openPosting, submitApplication } from '../support/apply-request';
-import { type MadePosting, makePosting } from '../support/factories';
+import { makePosting } from '../support/factories';
 import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
 import { withSettings } from '../support/settings';
-import { type TestClock, testClock } from '../support/test-clock';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { testClock } from '../support/test-clock';
+import { getJson, testServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
 
-let server: TestServer;
-let posting: MadePosting;
-let privateDir: string;
-let clock: TestClock;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await makePosting(server);
-  privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
-  clock = testClock(server);
-});
+const server = await testServer();
+const posting = await makePosting(server);
+const privateDir = server.load<Env>('platform/config/env').readEnv().privateFilesDir;
+const clock = testClock(server);
 
 afterEach(() => {
   clock.reset();

@@ -1,17 +1,15 @@
 import { auditEntrySchema } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readEnv } from '../../src/platform/config/env';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 28 item 5: the audit log as a screen. Read by super_admin or the view_audit flag, filtered
 // and paged in the database, and never changed or deleted through any route.
 
 const LOG = '/api/backoffice/audit-log';
 const run = `${Date.now()}`;
-let server: TestServer;
-let superAdmin: string;
 
 const entries = z.array(auditEntrySchema);
 const audits = () => server.strapi.db.query('api::audit-event.audit-event');
@@ -43,11 +41,9 @@ async function writeEntries(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  superAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
-  await writeEntries();
-});
+const server = await testServer();
+const superAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
+await writeEntries();
 
 describe('the audit log screen’s API', () => {
   it('lists the newest first, paged, with the total in Content-Range', async () => {

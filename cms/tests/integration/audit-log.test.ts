@@ -1,13 +1,10 @@
 // The audit log: who did what, from where. Refused sign-ins, sign-outs and user management each
 // leave a row that names the actor, and the account acted on.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 interface AuditRow {
   action: string;

@@ -5,20 +5,14 @@ import {
   messages,
   PERMISSION_KEYS,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, postJson, signIn, type TestAdmin } from '../support/admin-session';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { listedApplication } from '../support/listed-applications';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-let superAdmin: string;
-let superAdminAccount: TestAdmin;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  superAdminAccount = await createAdmin(server, 'super_admin');
-  superAdmin = await signIn(server, superAdminAccount);
-});
+const server = await testServer();
+const superAdminAccount = await createAdmin(server, 'super_admin');
+const superAdmin = await signIn(server, superAdminAccount);
 
 const list = (path: string, cookie = superAdmin) => getJson(server, path, { headers: { cookie } });
 const query = (resource: string, params: Record<string, unknown>) =>

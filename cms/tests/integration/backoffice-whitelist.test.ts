@@ -1,24 +1,18 @@
 // Attack test: client-supplied filter and sort names are looked up as own keys of each resource's
 // whitelist. Names inherited from Object.prototype once passed any database condition straight through
 // (`filter={"constructor":{...}}`) or crashed the handler (`{"toString":1}` → 500).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 type Registry = typeof import('../../src/domain/backoffice/registry');
 
 const INHERITED_NAMES = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty'];
 
-let server: TestServer;
-let cookie: string;
-let resources: string[];
-
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'super_admin'));
-  // Every resource the running server answers, from its own registry: a new one is covered at once.
-  resources = Object.keys(server.load<Registry>('domain/backoffice/registry').RESOURCES);
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'super_admin'));
+// Every resource the running server answers, from its own registry: a new one is covered at once.
+const resources = Object.keys(server.load<Registry>('domain/backoffice/registry').RESOURCES);
 
 // Written by hand, not with JSON.stringify: `{ __proto__: ... }` in a literal would set the prototype.
 const filterOn = (name: string, condition: string) => `filter=${encodeURIComponent(`{"${name}":${condition}}`)}`;

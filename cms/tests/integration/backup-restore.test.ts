@@ -4,12 +4,12 @@
 // field for field, with each CV byte for byte.
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields, toFormData } from '../support/application-fixture';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
 import { makePdf } from '../support/file-fixtures';
-import { type CommandRun, type Installation, newInstallation, runOperatorCommand } from '../support/installation';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { type CommandRun, newInstallation, runOperatorCommand } from '../support/installation';
+import { testServer } from '../support/test-server';
 
 type FormToken = typeof import('../../src/domain/applications/intake/form-token');
 
@@ -24,35 +24,27 @@ interface Manifest {
   database: { client: string; row_counts: Record<string, number> };
   dev_secrets: boolean;
 }
-
-let server: TestServer;
-let live: Installation;
-let restored: Installation;
-let instance: ChildCms;
 const started: ChildCms[] = [];
-let posting: { documentId: string; screening_questions: string[] | null };
-let appKeys: string;
 let backupFolder: string;
 /** When the backup command was started and when it ended (performance.now()). */
 const backupWindow = { started: 0, ended: 0 };
 const answered: Application[] = [];
 
-beforeAll(async () => {
-  server = await useTestServer();
-  // Its first start's schema and demo company are not what is tested: made once, where it can be.
-  live = await newInstallation(server, 'backup-live', { startedOnce: true });
-  restored = await newInstallation(server, 'backup-restored');
-  instance = await startChildCms(server.appDir, live.env);
-  started.push(instance);
-  const jobs = (await (await fetch(`http://127.0.0.1:${instance.port}/api/public/jobs`)).json()) as {
-    data: { id: string; screening_questions: string[] }[];
-  };
-  const [job] = jobs.data;
-  if (!job) throw new Error('the demo company has no open job');
-  posting = { documentId: job.id, screening_questions: job.screening_questions };
-  // The installation generated its secrets on first start; the form's token is signed with them.
-  appKeys = (JSON.parse(readFileSync(join(live.dataDir, 'dev-secrets.json'), 'utf8')) as { APP_KEYS: string }).APP_KEYS;
-});
+const server = await testServer();
+// Its first start's schema and demo company are not what is tested: made once, where it can be.
+const live = await newInstallation(server, 'backup-live', { startedOnce: true });
+const restored = await newInstallation(server, 'backup-restored');
+const instance = await startChildCms(server.appDir, live.env);
+started.push(instance);
+const jobs = (await (await fetch(`http://127.0.0.1:${instance.port}/api/public/jobs`)).json()) as {
+  data: { id: string; screening_questions: string[] }[];
+};
+const [job] = jobs.data;
+if (!job) throw new Error('the demo company has no open job');
+const posting = { documentId: job.id, screening_questions: job.screening_questions };
+// The installation generated its secrets on first start; the form's token is signed with them.
+const appKeys = (JSON.parse(readFileSync(join(live.dataDir, 'dev-secrets.json'), 'utf8')) as { APP_KEYS: string })
+  .APP_KEYS;
 
 afterAll(async () => {
   await Promise.all(started.map((child) => child.stop()));

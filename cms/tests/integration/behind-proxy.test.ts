@@ -6,29 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
 import { type ChildCms, startChildCms } from '../support/child-cms';
 import { forgetRateLimits } from '../support/rate-limits';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 import { type ProxyView, viaProxy as viaChild } from '../support/via-proxy';
 
 const LIMIT_PER_IP = 5;
 const LIMIT_PER_ACCOUNT_AND_IP = 3;
 const LIMIT_PER_ACCOUNT_PER_HOUR = 8;
-
-let server: TestServer;
-let child: ChildCms;
 /** Trusts a proxy at another address only: this test's requests reach it directly, as from outside. */
 let exposed: ChildCms;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  child = await startChildCms(server.appDir, {
-    ...server.childEnv,
-    TRUSTED_PROXIES: '1',
-    SIGN_IN_LIMIT_PER_IP: String(LIMIT_PER_IP),
-    SIGN_IN_LIMIT_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT_AND_IP),
-    SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: String(LIMIT_PER_ACCOUNT_PER_HOUR),
-    ENGINE_WORKERS: 'false',
-    LOG_LEVEL: 'error',
-  });
+const server = await testServer();
+const child = await startChildCms(server.appDir, {
+  ...server.childEnv,
+  TRUSTED_PROXIES: '1',
+  SIGN_IN_LIMIT_PER_IP: String(LIMIT_PER_IP),
+  SIGN_IN_LIMIT_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT_AND_IP),
+  SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: String(LIMIT_PER_ACCOUNT_PER_HOUR),
+  ENGINE_WORKERS: 'false',
+  LOG_LEVEL: 'error',
 });
 
 afterAll(async () => {

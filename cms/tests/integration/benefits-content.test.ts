@@ -1,9 +1,9 @@
 import { BENEFIT_CATEGORIES, BENEFIT_ICONS, messages, PAGE_NAMES, SECTION_TYPES } from '@careers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
-import { type SiteBuildTriggers, turnOnSiteBuildTriggers } from '../support/site-build-triggers';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { turnOnSiteBuildTriggers } from '../support/site-build-triggers';
+import { getJson, testServer } from '../support/test-server';
 
 // Benefits Management and the Content Management tab through the back-office API: each write, its
 // audit line, the site build it asks for, the public answer after it, and the refusals.
@@ -31,15 +31,10 @@ interface SectionOut {
 const BENEFITS = '/api/backoffice/benefits';
 const SECTIONS = '/api/backoffice/page-sections';
 const run = `${Date.now()}`;
-let server: TestServer;
-let cookie: string;
-let builds: SiteBuildTriggers | undefined;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'super_admin'));
-  builds = await turnOnSiteBuildTriggers(server);
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'super_admin'));
+const builds = await turnOnSiteBuildTriggers(server);
 
 afterAll(async () => {
   await builds?.stop();

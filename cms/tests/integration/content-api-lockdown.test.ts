@@ -1,12 +1,9 @@
 import type { UID } from '@strapi/strapi';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/platform/config/env';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 interface GeneratedRoute {
   method: string;

@@ -4,30 +4,24 @@
 // alike. Resources and routes are read from the running server, so a new one is covered by itself;
 // the apply and onboarding forms are in apply-intake.test.ts and onboarding.test.ts.
 import { applicationFiltersSchema, companyToday, labels, messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { makePosting } from '../support/factories';
 import { postingForm, templateForm } from '../support/job-forms';
 import { listedApplication } from '../support/listed-applications';
 import { mountedRoutes, pathsOf } from '../support/mounted-routes';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 type Registry = typeof import('../../src/domain/backoffice/registry');
 
 const NUL = '\u0000';
 /** Each C0 control character a text may not hold (tab, line feed and carriage return may). */
 const CONTROL_CHARACTERS = [NUL, '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f'];
-
-let server: TestServer;
-let cookie: string;
-let resources: Registry['RESOURCES'];
 let made = 0;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'super_admin'));
-  resources = server.load<Registry>('domain/backoffice/registry').RESOURCES;
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'super_admin'));
+const resources = server.load<Registry>('domain/backoffice/registry').RESOURCES;
 
 const refusal = (field: string) => messages.validation.controlCharacter(field);
 function tag(): string {

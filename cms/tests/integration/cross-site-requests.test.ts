@@ -1,9 +1,9 @@
 // Issue 12 item 7: CORS is an allow-list, sign-in and back-office writes come only from our own
 // pages and as JSON, and a link from another site does not sign a recruiter out.
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
 
@@ -11,16 +11,10 @@ const PUBLIC_ORIGIN = 'http://localhost:1337';
 const CONFIGURED_ORIGIN = 'https://partner.gulfhorizon.test';
 const FOREIGN_ORIGIN = 'http://127.0.0.1:6666';
 
-let server: TestServer;
-let superAdminCookie: string;
-let viewerRoleId: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  superAdminCookie = await signIn(server, await createAdmin(server, 'super_admin'));
-  const viewer = await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'viewer' } });
-  viewerRoleId = viewer.documentId;
-});
+const server = await testServer();
+const superAdminCookie = await signIn(server, await createAdmin(server, 'super_admin'));
+const viewer = await server.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'viewer' } });
+const viewerRoleId = viewer.documentId;
 
 function corsHeaders(headers: Headers) {
   return {

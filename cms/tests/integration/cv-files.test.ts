@@ -5,31 +5,25 @@ import { join } from 'node:path';
 import { CV_ARCHIVE_MAX, messages } from '@careers/shared';
 import { parse } from 'content-disposition';
 import { unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { makeApplication } from '../support/application-fixture';
 import { adminWithFlags } from '../support/custom-role';
 import { makePdf } from '../support/file-fixtures';
 import { whileRefusingAudit } from '../support/refuse-writes';
 import { cvFixture, runScoringJobs } from '../support/scoring-fixtures';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
 type Archive = typeof import('../../src/domain/applications/cv-files/cv-archive');
 type Source = typeof import('../../src/domain/applications/cv-files/cv-source');
 type Store = typeof import('../../src/platform/storage/private-files');
-
-let server: TestServer;
-let recruiter: string;
-let recruiterEmail: string;
 let made = 0;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  const admin = await createAdmin(server, 'recruiter');
-  recruiterEmail = admin.email;
-  recruiter = await signIn(server, admin);
-});
+const server = await testServer();
+const admin = await createAdmin(server, 'recruiter');
+const recruiterEmail = admin.email;
+const recruiter = await signIn(server, admin);
 
 interface CvApplication {
   documentId: string;

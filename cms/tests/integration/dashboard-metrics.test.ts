@@ -6,14 +6,14 @@ import {
   FUNNEL_STAGES,
   TIME_IN_STAGE_STATUSES,
 } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type TestAdmin } from '../support/admin-session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { type HistoryStep, makeHire, makePostingApplication } from '../support/recruitment-fixture';
 import { withSettings } from '../support/settings';
-import { advanceToBahrainNoon, type TestClock, testClock } from '../support/test-clock';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { advanceToBahrainNoon, testClock } from '../support/test-clock';
+import { getJson, testServer } from '../support/test-server';
 
 // The dashboard's one metrics endpoint: each figure equals what this test works out itself from the
 // rows it made. Figures about applications are checked within a posting of the test's own (the
@@ -22,18 +22,12 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const METRICS = '/api/backoffice/dashboard/metrics';
-
-let server: TestServer;
-let clock: TestClock;
 let analyst: string;
-let analystAccount: TestAdmin;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  clock = testClock(server);
-  analystAccount = await adminWithFlags(server, ['view_analytics']);
-  analyst = await signIn(server, analystAccount);
-});
+const server = await testServer();
+const clock = testClock(server);
+const analystAccount = await adminWithFlags(server, ['view_analytics']);
+analyst = await signIn(server, analystAccount);
 
 afterEach(() => clock.reset());
 

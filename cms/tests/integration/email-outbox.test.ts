@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin } from '../support/admin-session';
 import { makeApplication } from '../support/application-fixture';
-import { type TestClock, testClock } from '../support/test-clock';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { testClock } from '../support/test-clock';
+import { getJson, testServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/platform/engine');
 type Dispatcher = typeof import('../../src/platform/engine/email/dispatcher');
@@ -12,21 +12,12 @@ type Outbox = typeof import('../../src/platform/engine/email/outbox');
 type Changes = typeof import('../../src/domain/applications/changes');
 type SendGuards = typeof import('../../src/platform/engine/email/send-guards');
 
-let server: TestServer;
-let engine: Engine;
-let dispatcher: Dispatcher;
-let lease: LeaseClaim;
-let outbox: Outbox;
-let clock: TestClock;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  engine = server.load<Engine>('platform/engine');
-  dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
-  lease = server.load<LeaseClaim>('platform/engine/lease-claim');
-  outbox = server.load<Outbox>('platform/engine/email/outbox');
-  clock = testClock(server);
-});
+const server = await testServer();
+const engine = server.load<Engine>('platform/engine');
+const dispatcher = server.load<Dispatcher>('platform/engine/email/dispatcher');
+const lease = server.load<LeaseClaim>('platform/engine/lease-claim');
+const outbox = server.load<Outbox>('platform/engine/email/outbox');
+const clock = testClock(server);
 
 beforeEach(() => {
   server.smtp.clear();

@@ -9,23 +9,18 @@ import {
   TEMPLATE_TEST_SENDS_PER_HOUR,
   TEMPLATE_VARIABLES,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { withSettings } from '../support/settings';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const TEMPLATE = 'api::email-template.email-template';
 const HOSTILE = '<img src=x onerror="alert(1)">';
-
-let server: TestServer;
-let cookie: string;
 let made = 0;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'super_admin'));
 
 /** A template of this test's own, so no other file's e-mails change. */
 async function makeTemplate(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestClock, testClock } from '../support/test-clock';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testClock } from '../support/test-clock';
+import { testServer } from '../support/test-server';
 
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
@@ -11,15 +11,9 @@ type Outbox = typeof import('../../src/platform/engine/email/outbox');
 type Env = typeof import('../../src/platform/config/env');
 type DbValues = typeof import('../../src/platform/database/db-values');
 
-let server: TestServer;
-let queue: Queue;
-let clock: TestClock;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  queue = server.load<Queue>('platform/engine/queue/job-queue');
-  clock = testClock(server);
-});
+const server = await testServer();
+const queue = server.load<Queue>('platform/engine/queue/job-queue');
+const clock = testClock(server);
 
 afterEach(() => {
   clock.reset();

@@ -3,21 +3,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { messages } from '@careers/shared';
 import pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startChildCms, waitFor } from '../support/child-cms';
 import { productionEnv } from '../support/production-env';
 import { createFreshDatabase, databaseNamePrefix, postgresServerUrl } from '../support/test-database';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/platform/engine');
 
-let server: TestServer;
-let engine: Engine;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  engine = server.load<Engine>('platform/engine');
-});
+const server = await testServer();
+const engine = server.load<Engine>('platform/engine');
 
 beforeEach(() => {
   server.smtp.clear();

@@ -2,20 +2,14 @@
 // account the server runs as only.
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type Env = typeof import('../../src/platform/config/env');
-type CmsEnv = ReturnType<Env['readEnv']>;
 
-let server: TestServer;
-let env: CmsEnv;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  env = server.load<Env>('platform/config/env').readEnv();
-});
+const server = await testServer();
+const env = server.load<Env>('platform/config/env').readEnv();
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 

@@ -2,13 +2,10 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 const page = { accept: 'text/html,application/xhtml+xml' };
 

@@ -5,18 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields } from '../support/application-fixture';
-import { agedFormToken, applicationForm, type OpenPosting, openPosting } from '../support/apply-request';
+import { agedFormToken, applicationForm, openPosting } from '../support/apply-request';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
 import { makePdf } from '../support/file-fixtures';
-import { type TestServer, useTestServer } from '../support/test-server';
-
-let server: TestServer;
-let posting: OpenPosting;
-/** Each test's own instance and its upload folder. */
-let signalled: { child: ChildCms; uploadDir: string };
-let crashing: { child: ChildCms; uploadDir: string };
+import { testServer } from '../support/test-server';
 
 /** An instance of its own upload folder; the grace is long enough for a loaded CI machine. */
 async function instance(uploadDir: string): Promise<ChildCms> {
@@ -28,17 +22,16 @@ async function instance(uploadDir: string): Promise<ChildCms> {
   });
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await openPosting(server);
-  // Both tests' first instances start side by side: a start is mostly one core's work.
-  const signalledDir = join(server.workerDir, `uploads-${randomUUID()}`);
-  const crashingDir = join(server.workerDir, `uploads-${randomUUID()}`);
-  mkdirSync(crashingDir, { recursive: true });
-  const [signalledChild, crashingChild] = await Promise.all([instance(signalledDir), instance(crashingDir)]);
-  signalled = { child: signalledChild, uploadDir: signalledDir };
-  crashing = { child: crashingChild, uploadDir: crashingDir };
-});
+const server = await testServer();
+const posting = await openPosting(server);
+// Both tests' first instances start side by side: a start is mostly one core's work.
+const signalledDir = join(server.workerDir, `uploads-${randomUUID()}`);
+const crashingDir = join(server.workerDir, `uploads-${randomUUID()}`);
+mkdirSync(crashingDir, { recursive: true });
+const [signalledChild, crashingChild] = await Promise.all([instance(signalledDir), instance(crashingDir)]);
+/** Each test's own instance and its upload folder. */
+const signalled = { child: signalledChild, uploadDir: signalledDir };
+const crashing = { child: crashingChild, uploadDir: crashingDir };
 
 // A test that failed early leaves its instance running.
 afterAll(async () => {

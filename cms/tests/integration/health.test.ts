@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 describe('health and readiness', () => {
   it('answers /_health while the process runs', async () => {

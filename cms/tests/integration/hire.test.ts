@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { companyToday, messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
   deliverMail,
@@ -15,7 +15,7 @@ import { makePosting } from '../support/factories';
 import { listedApplication } from '../support/listed-applications';
 import { whileRefusing } from '../support/refuse-writes';
 import { withSettings } from '../support/settings';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 // Hire Candidate (issue 16 item 3) as the detail dialog calls it: the hire, the hired employee with
 // a private onboarding link stored only as its hash, the application hired, and the congratulations
@@ -29,14 +29,11 @@ const DAY = 86_400_000;
 // never from the website_url setting, which the hires below point at a look-alike host.
 const SITE = 'http://localhost:1337';
 const LOOK_ALIKE = 'https://careers-example.evil.test';
-let server: TestServer;
 let recruiter: TestAdmin;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  ({ admin: recruiter, cookie } = await signedInRecruiter(server));
-});
+const server = await testServer();
+({ admin: recruiter, cookie } = await signedInRecruiter(server));
 
 type Answer = {
   status: number;

@@ -4,7 +4,7 @@
 // from the private store, downloaded with safe headers and audited.
 import { randomUUID } from 'node:crypto';
 import { HIRED_STAFF_PRIVATE_DATA, messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import {
@@ -13,35 +13,24 @@ import {
   ONBOARDING_ANSWERS,
   privateStore,
 } from '../support/hired-employee-fixture';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 const EMPLOYEE = 'api::hired-employee.hired-employee';
 const PRIVATE_KEYS = ['cpr_number', 'iban', 'cpr_document_url', 'passport_document_url', 'certificates_url'];
-
-let server: TestServer;
-let hr: string;
-let hrEmail: string;
-let recruiter: string;
-let viewer: string;
 const tag = randomUUID().slice(0, 8);
-let oldest: MadeEmployee;
-let middle: MadeEmployee;
-let newest: MadeEmployee;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  // The built-in admin holds manage_applications and manage_users; recruiter only the first.
-  const admin = await createAdmin(server, 'admin');
-  hrEmail = admin.email;
-  // One after another: each sign-in reads its code from the shared test mailbox.
-  hr = await signIn(server, admin);
-  recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
-  viewer = await signIn(server, await createAdmin(server, 'viewer'));
-  // Hired out of order, so the list's order is the hired date's and not the rows' creation order.
-  middle = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-05-02T09:00:00Z'), onboarded: true });
-  oldest = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-03-15T09:00:00Z') });
-  newest = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-06-20T09:00:00Z'), onboarded: true });
-});
+const server = await testServer();
+// The built-in admin holds manage_applications and manage_users; recruiter only the first.
+const admin = await createAdmin(server, 'admin');
+const hrEmail = admin.email;
+// One after another: each sign-in reads its code from the shared test mailbox.
+const hr = await signIn(server, admin);
+const recruiter = await signIn(server, await createAdmin(server, 'recruiter'));
+const viewer = await signIn(server, await createAdmin(server, 'viewer'));
+// Hired out of order, so the list's order is the hired date's and not the rows' creation order.
+const middle = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-05-02T09:00:00Z'), onboarded: true });
+const oldest = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-03-15T09:00:00Z') });
+const newest = await makeHiredEmployee(server, { tag, hiredAt: new Date('2026-06-20T09:00:00Z'), onboarded: true });
 
 function call(path: string, cookie: string | null) {
   return fetch(`${server.baseUrl}/api/backoffice${path}`, { headers: cookie ? { cookie } : {} });

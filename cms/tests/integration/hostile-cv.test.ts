@@ -4,10 +4,9 @@
 // anything is inflated, and a CV that hits a limit is given up once with its reason.
 // Fixtures: cms/scripts/make-hostile-cv-fixtures.mts.
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpenPosting } from '../support/apply-request';
+import { describe, expect, it } from 'vitest';
 import { accountantPosting, applicationRow, applyWithCv, cvFixture, runScoringJobs } from '../support/scoring-fixtures';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type Reader = typeof import('../../src/domain/scoring/cv-reader');
 
@@ -28,15 +27,10 @@ function expectResponsive(latencies: number[]) {
   expect(sorted.at(-1), `slowest of ${latencies.length} answers`).toBeLessThan(HEALTH_WORST_BOUND_MS);
 }
 
-let server: TestServer;
-let posting: OpenPosting;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await accountantPosting(server);
-  // The test's own first request opens its connection: not part of what is measured.
-  await (await fetch(`${server.baseUrl}/_health`)).text();
-});
+const server = await testServer();
+const posting = await accountantPosting(server);
+// The test's own first request opens its connection: not part of what is measured.
+await (await fetch(`${server.baseUrl}/_health`)).text();
 
 function scoringJob(applicationId: string) {
   return server.strapi.db

@@ -8,24 +8,18 @@ import {
   type InterviewAgendaEntry,
   messages,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { parseCalendar } from '../support/calendar';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
 import { listedApplication } from '../support/listed-applications';
 import { beforeAndOverLimit } from '../support/rate-limits';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 16 item 2: the interview agenda by Bahrain day, and each interviewer's private calendar feed.
-
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 
 /**
  * Days far ahead and apart per test (a per-file counter, 37 days apart), so other files' interviews

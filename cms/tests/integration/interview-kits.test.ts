@@ -1,28 +1,23 @@
 import { createHash } from 'node:crypto';
 import { type InterviewKit, messages } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, signIn } from '../support/admin-session';
 import { makePdf } from '../support/file-fixtures';
 import { calendarEventOf, kitCall, scheduledPanel } from '../support/interview-kits';
 import { expectLimited } from '../support/rate-limits';
 import { withSettings } from '../support/settings';
-import { type TestClock, testClock } from '../support/test-clock';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testClock } from '../support/test-clock';
+import { testServer } from '../support/test-server';
 
 // The interviewer's kit (issue 29 items 2 and 3): one private link per interviewer in their
 // invitation and calendar event, the kit it opens, the scorecard saved as a draft, submitted once,
 // edited with history, and the others' scorecards hidden until one's own is in.
 
 const DAY = 86_400_000;
-let server: TestServer;
-let cookie: string;
-let clock: TestClock;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
-  clock = testClock(server);
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
+const clock = testClock(server);
 afterEach(() => clock.reset());
 
 const kitOf = async (token: string) => {

@@ -1,6 +1,6 @@
 import { companyToday, messages } from '@careers/shared';
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
@@ -8,19 +8,15 @@ import { listedApplication } from '../support/listed-applications';
 import { whileRefusing } from '../support/refuse-writes';
 import { withSettings } from '../support/settings';
 import type { CapturedMail } from '../support/smtp-capture';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 // Schedule Interview (issue 16 item 1) as the detail dialog calls it: the interview, the
 // application's interview fields and the invitations with their calendar event, all or nothing.
 
 const DAY = 86_400_000;
-let server: TestServer;
-let cookie: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 
 /** A Bahrain date a few days ahead, whatever the time of day the test runs. */
 const inDays = (days: number) => companyToday(new Date(Date.now() + days * DAY));

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestClock, testClock } from '../support/test-clock';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testClock } from '../support/test-clock';
+import { testServer } from '../support/test-server';
 
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 type LeaseClaim = typeof import('../../src/platform/engine/lease-claim');
 
-let server: TestServer;
-let queue: Queue;
-let lease: LeaseClaim;
-let clock: TestClock;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  queue = server.load<Queue>('platform/engine/queue/job-queue');
-  lease = server.load<LeaseClaim>('platform/engine/lease-claim');
-  clock = testClock(server);
-});
+const server = await testServer();
+const queue = server.load<Queue>('platform/engine/queue/job-queue');
+const lease = server.load<LeaseClaim>('platform/engine/lease-claim');
+const clock = testClock(server);
 
 afterEach(() => clock.reset());
 

@@ -5,7 +5,7 @@ import { adminWithFlags } from '../support/custom-role';
 import { postingForm, templateForm } from '../support/job-forms';
 import { listedApplication, listQuery } from '../support/listed-applications';
 import { type SiteBuildTriggers, turnOnSiteBuildTriggers } from '../support/site-build-triggers';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // The Jobs page's API (issue 15): templates, postings and every transition of the posting state
 // machine of back-office spec section 4, with what each leaves behind (columns, applications, audit).
@@ -13,13 +13,8 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 type Answer = Awaited<ReturnType<typeof postJson>>;
 type Json = Record<string, unknown>;
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 
 const send = (method: string, path: string, body?: unknown, as = cookie): Promise<Answer> =>
   body === undefined && method === 'GET'

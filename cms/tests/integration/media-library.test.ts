@@ -3,29 +3,23 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@careers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makePng } from '../support/file-fixtures';
-import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { signInAsEditor } from '../support/panel-editor';
+import { testServer } from '../support/test-server';
 
 const FILE = 'plugin::upload.file';
 const SCRIPT = "<script>fetch('/api/backoffice/users').then((r) => r.text()).then(alert)</script>";
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-let server: TestServer;
-let editor: PanelEditor;
-let uploadsDir: string;
 const written: string[] = [];
 
 function storedFiles(): string[] {
   return readdirSync(uploadsDir).filter((name) => name !== '.gitkeep');
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  editor = await signInAsEditor(server);
-  uploadsDir = join(server.strapi.dirs.static.public, 'uploads');
-});
+const server = await testServer();
+const editor = await signInAsEditor(server);
+const uploadsDir = join(server.strapi.dirs.static.public, 'uploads');
 
 afterAll(() => {
   // The uploads folder belongs to the app folder, shared by test workers: remove only what this file made.

@@ -3,24 +3,18 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationForm, type OpenPosting, openPosting, submitApplication } from '../support/apply-request';
+import { describe, expect, it } from 'vitest';
+import { applicationForm, openPosting, submitApplication } from '../support/apply-request';
 import { waitFor } from '../support/child-cms';
 import { makeExecutable } from '../support/file-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
 
-let server: TestServer;
-let posting: OpenPosting;
-let uploadTempDir: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await openPosting(server);
-  uploadTempDir = server.load<Env>('platform/config/env').readEnv().uploadTempDir;
-});
+const server = await testServer();
+const posting = await openPosting(server);
+const uploadTempDir = server.load<Env>('platform/config/env').readEnv().uploadTempDir;
 
 const temporaryFiles = () => readdirSync(uploadTempDir).sort();
 

@@ -5,28 +5,21 @@
 // can't manage applications.
 import { createHash, randomUUID } from 'node:crypto';
 import { messages, onboardingLinkAnswerSchema } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, signIn } from '../support/admin-session';
 import { type MadeEmployee, makeHiredEmployee } from '../support/hired-employee-fixture';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const OUTBOX = 'api::outbox-message.outbox-message';
 const EMPLOYEE = 'api::hired-employee.hired-employee';
-
-let server: TestServer;
-let recruiter: string;
-let recruiterEmail: string;
-let viewer: string;
 const tag = `link-${randomUUID().slice(0, 8)}`;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  const account = await createAdmin(server, 'recruiter');
-  recruiterEmail = account.email;
-  // One after another: each sign-in reads its code from the shared test mailbox.
-  recruiter = await signIn(server, account);
-  viewer = await signIn(server, await createAdmin(server, 'viewer'));
-});
+const server = await testServer();
+const account = await createAdmin(server, 'recruiter');
+const recruiterEmail = account.email;
+// One after another: each sign-in reads its code from the shared test mailbox.
+const recruiter = await signIn(server, account);
+const viewer = await signIn(server, await createAdmin(server, 'viewer'));
 
 type Answer = { status: number; body: { message?: string; email_sent?: boolean; error?: { message: string } } };
 

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ageFromBirthdate, messages } from '@careers/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makePdf, makePng } from '../support/file-fixtures';
 import { type MadeEmployee, makeHiredEmployee } from '../support/hired-employee-fixture';
 import { forgetRateLimits } from '../support/rate-limits';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 import { unfinishedUpload } from '../support/unfinished-upload';
 
 type Env = typeof import('../../src/platform/config/env');
@@ -15,16 +15,10 @@ type Completion = typeof import('../../src/domain/hiring');
 type PrivateFiles = typeof import('../../src/platform/storage/private-files');
 type Tokens = typeof import('../../src/domain/auth/tokens');
 
-let server: TestServer;
-let privateDir: string;
-let uploadTempDir: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  const env = server.load<Env>('platform/config/env').readEnv();
-  privateDir = env.privateFilesDir;
-  uploadTempDir = env.uploadTempDir;
-});
+const server = await testServer();
+const env = server.load<Env>('platform/config/env').readEnv();
+const privateDir = env.privateFilesDir;
+const uploadTempDir = env.uploadTempDir;
 
 beforeEach(async () => {
   // All requests come from 127.0.0.1: each test starts from a fresh count.

@@ -2,9 +2,9 @@
 // data. Every relation path from every type the Editor may read is derived from Strapi's own models and
 // probed through the panel's API with filters, sorts, populates and relation writes.
 import type { Core, UID } from '@strapi/strapi';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { signInAsEditor } from '../support/panel-editor';
+import { testServer } from '../support/test-server';
 
 const READ = 'plugin::content-manager.explorer.read';
 /** What Strapi itself lets one panel user see of another (its ADMIN_USER_ALLOWED_FIELDS). */
@@ -24,11 +24,6 @@ interface Probe {
   target: string;
   hidden: string;
 }
-
-let server: TestServer;
-let editor: PanelEditor;
-/** Type -> the fields the Editor role may read, from its real permissions. */
-let readable: Map<string, Set<string>>;
 
 function attributesOf(uid: string): Record<string, Attribute> {
   return (server.strapi.getModel(uid as UID.Schema)?.attributes ?? {}) as Record<string, Attribute>;
@@ -80,22 +75,21 @@ async function listed(uid: string, query = ''): Promise<{ status: number; ids: s
 
 const bracket = (path: string[]) => path.map((step) => `[${step}]`).join('');
 
-beforeAll(async () => {
-  server = await useTestServer();
-  editor = await signInAsEditor(server);
-  const permissions = (await server.strapi.db.query('admin::permission').findMany({
-    where: { action: READ, role: { code: 'strapi-editor' } },
-    select: ['subject', 'properties'],
-  })) as { subject: string | null; properties: { fields?: string[] } | null }[];
-  readable = new Map(
-    permissions
-      .filter((permission) => permission.subject?.startsWith('api::'))
-      .map((permission) => [permission.subject as string, new Set(permission.properties?.fields ?? [])]),
-  );
-  // A second panel account, so a relation write has someone to point at besides the editor.
-  await server.strapi.db.query('admin::user').create({
-    data: { firstname: 'Other', lastname: 'Account', email: `other.${Date.now()}@panel.test`, isActive: true },
-  });
+const server = await testServer();
+const editor = await signInAsEditor(server);
+const permissions = (await server.strapi.db.query('admin::permission').findMany({
+  where: { action: READ, role: { code: 'strapi-editor' } },
+  select: ['subject', 'properties'],
+})) as { subject: string | null; properties: { fields?: string[] } | null }[];
+/** Type -> the fields the Editor role may read, from its real permissions. */
+const readable = new Map(
+  permissions
+    .filter((permission) => permission.subject?.startsWith('api::'))
+    .map((permission) => [permission.subject as string, new Set(permission.properties?.fields ?? [])]),
+);
+// A second panel account, so a relation write has someone to point at besides the editor.
+await server.strapi.db.query('admin::user').create({
+  data: { firstname: 'Other', lastname: 'Account', email: `other.${Date.now()}@panel.test`, isActive: true },
 });
 
 describe('relation paths from what the /cms editor can read', () => {

@@ -4,25 +4,20 @@
 
 import { messages, TEMPLATE_VARIABLES } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type EditorType, makeEditorRow, makePosting } from '../support/factories';
-import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
+import { signInAsEditor } from '../support/panel-editor';
 import { makePostingApplication } from '../support/recruitment-fixture';
 import { whileRefusing } from '../support/refuse-writes';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const POSTING = 'api::job-posting.job-posting';
 const EMAIL_TEMPLATE = 'api::email-template.email-template';
 const panel = (uid: string, documentId = '') =>
   `/content-manager/collection-types/${uid}${documentId ? `/${documentId}` : ''}`;
 
-let server: TestServer;
-let editor: PanelEditor;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  editor = await signInAsEditor(server);
-});
+const server = await testServer();
+const editor = await signInAsEditor(server);
 
 /** A posting as the panel's form sends it, with a title of its own so each test finds its rows. */
 function postingForm(title: string, changes: Record<string, unknown> = {}) {

@@ -1,12 +1,9 @@
 // The /cms panel's Content-Security-Policy: Strapi's own allows inline script on the panel's path
 // (for Vite's live reload). Ours allows none, in every environment, and lets no page frame the panel.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 /** The policy's directives by name, as a browser splits them. */
 function directives(policy: string | null): Map<string, string[]> {

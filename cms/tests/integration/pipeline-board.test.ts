@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { makePosting } from '../support/factories';
 import { listedApplication, listQuery } from '../support/listed-applications';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // The pipeline board's reads and moves on the applications list API: a column per status of one
 // posting (pending too, which the list's own select does not offer), rejected and hired from the
 // archive, and a move through Change Status by the list's rule, with its history.
-
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'recruiter'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 
 async function column(posting: string, status: string, archive: 'active' | 'all') {
   const filter = { job_posting_id: [posting], status: [status], archive };

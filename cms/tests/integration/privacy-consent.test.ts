@@ -1,17 +1,14 @@
 import { messages, privacyNoticeDefaults, publicPrivacyNoticeSchema, siteTextsIn } from '@careers/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { applicationForm, submitApplication } from '../support/apply-request';
 import { makePdf } from '../support/file-fixtures';
 import { accountantPosting, applyWithCv, GOOD_ANSWERS, runScoringJobs } from '../support/scoring-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 28 item 1: the apply form's privacy notice, versioned, and the candidate's two answers.
 
 const SECTIONS = '/api/backoffice/page-sections';
-let server: TestServer;
-let admin: string;
-let posting: Awaited<ReturnType<typeof accountantPosting>>;
 
 const currentNotice = async () =>
   publicPrivacyNoticeSchema.parse(
@@ -28,11 +25,9 @@ async function setAiKey(value: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  admin = await signIn(server, await createAdmin(server, 'super_admin'));
-  posting = await accountantPosting(server);
-});
+const server = await testServer();
+const admin = await signIn(server, await createAdmin(server, 'super_admin'));
+const posting = await accountantPosting(server);
 
 afterEach(async () => {
   server.openai.reset();

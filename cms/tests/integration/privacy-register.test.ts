@@ -1,25 +1,20 @@
 import { DRY_RUN_LISTED, messages, privacyRegisterSchema } from '@careers/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { privateStore } from '../support/hired-employee-fixture';
 import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 28 item 4: the Privacy register (requests, holds, the next run's dry run, erasures, CSV) and
 // erasure at a candidate's request from the back office, for admins with both privacy flags only.
 
 const APPLICATION = 'api::application.application';
-let server: TestServer;
-let officer: string;
-let recruiter: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  officer = await signIn(server, await createAdmin(server, 'super_admin'));
-  recruiter = await signIn(server, await adminWithFlags(server, ['manage_applications']));
-});
+const server = await testServer();
+const officer = await signIn(server, await createAdmin(server, 'super_admin'));
+const recruiter = await signIn(server, await adminWithFlags(server, ['manage_applications']));
 
 const register = async (cookie = officer) => {
   const answer = await getJson(server, '/api/backoffice/privacy/register', { headers: { cookie } });

@@ -6,16 +6,15 @@ import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-promethe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
 import { productionEnv } from '../support/production-env';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 const METRICS_TOKEN = `metrics-${randomUUID()}`;
-
-let server: TestServer;
 let child: ChildCms;
 const url = (path: string) => `http://127.0.0.1:${child.port}${path}`;
 
+const server = await testServer();
+
 beforeAll(async () => {
-  server = await useTestServer();
   child = await startChildCms(server.appDir, {
     ...productionEnv(server, {
       DATABASE_CLIENT: 'sqlite',

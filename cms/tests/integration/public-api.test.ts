@@ -6,14 +6,11 @@ import {
   publicJobPostingSchema,
   publicPageSectionSchema,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePosting } from '../support/factories';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 const PUBLIC_JOB_FIELDS = Object.keys(publicJobPostingSchema.shape).sort();
 

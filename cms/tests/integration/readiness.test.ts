@@ -2,16 +2,13 @@
 // site, is taken out quickly. (SIGTERM's part of readiness: graceful-stop.test.ts.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChildCms } from '../support/child-cms';
 import { freezableProxy } from '../support/tcp-proxy';
 import { postgresServerUrl } from '../support/test-database';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 async function ready(port: number): Promise<{ status: number; body: unknown; ms: number }> {
   const started = performance.now();

@@ -1,12 +1,12 @@
 import { type DashboardMetrics, messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makeHiredEmployee, privateStore } from '../support/hired-employee-fixture';
 import { makePostingApplication } from '../support/recruitment-fixture';
 import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { withSettings } from '../support/settings';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 28 item 2: the retention run erases what its periods say, never what is on legal hold, leaves
 // a record without personal data, and leaves the dashboard's figures as they were.
@@ -23,15 +23,9 @@ const YEAR = 365 * 86_400_000;
 const LONG_AGO = () => new Date(Date.now() - 11 * YEAR);
 const LONGEST = { retention_rejected_months: 120, retention_onboarding_days: 3650, retention_audit_months: 120 };
 
-let server: TestServer;
-let retention: RetentionRun;
-let recruiter: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  retention = server.load<RetentionRun>('domain/privacy/retention-run');
-  recruiter = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const retention = server.load<RetentionRun>('domain/privacy/retention-run');
+const recruiter = await signIn(server, await createAdmin(server, 'super_admin'));
 
 const run = () =>
   withSettings(server.strapi, server.load, LONGEST, () => retention.runRetention(server.strapi, privateStore(server)));

@@ -2,16 +2,13 @@
 // answers nobody without a session, nor a session without the route's flag. The routes are read from
 // the running Strapi's router, not from a list here: a route added later is checked too.
 import { messages } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { mountedRoutes, pathsOf } from '../support/mounted-routes';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 interface RouteConfig {
   auth?: unknown;

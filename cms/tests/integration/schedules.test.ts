@@ -1,19 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../support/application-fixture';
 import { changeSetting } from '../support/settings';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type JsonValue = import('../../src/domain/settings/setting-value').JsonValue;
 
 type Schedules = typeof import('../../src/domain/applications/schedules');
 
-let server: TestServer;
-let schedules: Schedules;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  schedules = server.load<Schedules>('domain/applications/schedules');
-});
+const server = await testServer();
+const schedules = server.load<Schedules>('domain/applications/schedules');
 
 const DAY = 86_400_000;
 /** The seed's candidates write first.last.n@example.com (n the seed's count); the tests' own addresses differ. */

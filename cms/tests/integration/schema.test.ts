@@ -9,14 +9,11 @@ import {
   SECTION_TYPES,
 } from '@careers/shared';
 import type { UID } from '@strapi/strapi';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INDEXES, indexName } from '../../src/platform/database/indexes';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 /** Section 3 of both spec documents, field by field. */
 const SPEC_FIELDS: Record<string, string[]> = {

@@ -1,27 +1,22 @@
 import { type ApplicationListItem, type ApplicationScorecards, messages } from '@careers/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, deliverMail, postJson, signIn, type TestAdmin } from '../support/admin-session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { bahrainDayIn, calendarEventOf, kitCall, kitTokenIn, scheduledPanel } from '../support/interview-kits';
 import { listQuery } from '../support/listed-applications';
 import { withSettings } from '../support/settings';
-import { type TestClock, testClock } from '../support/test-clock';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testClock } from '../support/test-clock';
+import { testServer } from '../support/test-server';
 
 // Structured interviews in the back office (issue 29 items 4 to 6): who said what, the list's chip
 // and filter, the reminders, and Reschedule and Cancel Interview with their calendar updates.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-let server: TestServer;
 let cookie: string;
-let clock: TestClock;
-let recruiter: TestAdmin;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  recruiter = await createAdmin(server, 'recruiter');
-  clock = testClock(server);
-});
+const server = await testServer();
+const recruiter = await createAdmin(server, 'recruiter');
+const clock = testClock(server);
 // A session ends 8 hours after sign-in: a test that moves the clock days ahead signs in again.
 const signInAgain = async () => {
   cookie = await signIn(server, recruiter);

@@ -1,22 +1,15 @@
 import { type BackgroundWork, messages, OFFLINE_SCORER_VERSION, SCORING_PROMPT_VERSION } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, signIn } from '../support/admin-session';
-import type { OpenPosting } from '../support/apply-request';
 import { accountantPosting, applicationRow, applyWithCv, runScoringJobs } from '../support/scoring-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 type Upgrade = typeof import('../../src/domain/scoring/scorer-upgrade');
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 
-let server: TestServer;
-let posting: OpenPosting;
-let settingsAdmin: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  posting = await accountantPosting(server);
-  settingsAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const posting = await accountantPosting(server);
+const settingsAdmin = await signIn(server, await createAdmin(server, 'super_admin'));
 
 const applications = () => server.strapi.db.connection('applications');
 

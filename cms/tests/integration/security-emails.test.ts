@@ -1,11 +1,11 @@
 // Issue 12 item 2: the sign-in-code and password-reset e-mails are not content. /cms editors can't see or
 // change them, and no writer at all can deactivate them, delete them or take out their code or link.
 import { messages, SECURITY_EMAIL_TEMPLATES } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
-import { type PanelEditor, signInAsEditor } from '../support/panel-editor';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { signInAsEditor } from '../support/panel-editor';
+import { testServer } from '../support/test-server';
 
 const EMAIL_TEMPLATE = 'api::email-template.email-template';
 const PANEL = `/content-manager/collection-types/${EMAIL_TEMPLATE}`;
@@ -20,17 +20,12 @@ interface Template {
   is_active: boolean;
 }
 
-let server: TestServer;
-let editor: PanelEditor;
-
 function template(key: string): Promise<Template> {
   return server.strapi.db.query(EMAIL_TEMPLATE).findOne({ where: { template_key: key } }) as Promise<Template>;
 }
 
-beforeAll(async () => {
-  server = await useTestServer();
-  editor = await signInAsEditor(server);
-});
+const server = await testServer();
+const editor = await signInAsEditor(server);
 
 describe('in /cms, the content editor', () => {
   it('does not see the security e-mails among the templates', async () => {

@@ -8,24 +8,20 @@ import {
   SETTING_DEFINITIONS,
   SETTING_KEYS,
 } from '@careers/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/domain/auth/passwords';
 import { fromStoredSettingValue, toStoredSettingValue } from '../../src/domain/settings/setting-value';
 import { readEnv } from '../../src/platform/config/env';
-import { applyTestSettings, TEST_SETTINGS, type TestServer, useTestServer } from '../support/test-server';
+import { applyTestSettings, TEST_SETTINGS, testServer } from '../support/test-server';
 
 type Seed = typeof import('../../src/seed');
 type Reset = typeof import('../../src/seed/reset');
-
-let server: TestServer;
 // The running server's own modules: the e-mail outbox is configured in those at start-up.
 let seedOnStart: Seed['seedOnStart'];
 let resetDemoData: Reset['resetDemoData'];
-beforeAll(async () => {
-  server = await useTestServer();
-  ({ seedOnStart } = server.load<Seed>('seed'));
-  ({ resetDemoData } = server.load<Reset>('seed/reset'));
-});
+const server = await testServer();
+({ seedOnStart } = server.load<Seed>('seed'));
+({ resetDemoData } = server.load<Reset>('seed/reset'));
 
 const TABLES = [
   'job_templates',

@@ -6,25 +6,21 @@ import {
   siteTextsIn,
 } from '@careers/shared';
 import { unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
 import { privateStore } from '../support/hired-employee-fixture';
 import { expectLimited } from '../support/rate-limits';
 import { accountantPosting, applyWithCv, cvFixture } from '../support/scoring-fixtures';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Issue 28 item 3: the candidate's own page by the private link in their confirmation e-mail, no
 // account: what they see, their copy, a correction, a withdrawal, an erasure, and a lost link.
 
 const APPLICATION = 'api::application.application';
 const text = messages.selfService;
-let server: TestServer;
-let officer: string;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  officer = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const officer = await signIn(server, await createAdmin(server, 'super_admin'));
 
 const call = (path: string, body: unknown) => postJson(server, `/api/public/my-data${path}`, body);
 const row = (documentId: string) =>

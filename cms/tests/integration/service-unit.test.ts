@@ -9,20 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/child-cms';
 import { productionEnv } from '../support/production-env';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 const INSTALLED_AT = '/srv/careers/app';
 /** systemd's default PATH for services: neither the pinned Node nor pnpm is on it. */
 const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-
-let server: TestServer;
 const root = resolve(import.meta.dirname, '../../..');
-beforeAll(async () => {
-  server = await useTestServer();
-});
+const server = await testServer();
 
 /** The [Service] settings of the unit, as key → values (a key may repeat). */
 function serviceSettings(unit: string): Map<string, string[]> {

@@ -7,12 +7,12 @@ import {
   PERMISSION_KEYS,
   type SiteBuildHistory,
 } from '@careers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, deliverMail, postJson, signIn, type TestAdmin } from '../support/admin-session';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { applicationForm, submitApplication } from '../support/apply-request';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 // Settings → File Upload, Email, General, Appearance and Advanced through the API, as the tabs call
 // it: ranges at their edges, one write per changed key, the theme per admin, new-application
@@ -20,11 +20,6 @@ import { getJson, type TestServer, useTestServer } from '../support/test-server'
 
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 type Outbox = typeof import('../../src/platform/engine/email/outbox');
-
-let server: TestServer;
-let settingsAdmin: TestAdmin;
-let cookie: string;
-let original: EditableSettings;
 
 /** A GET of the back-office API, its body read as the route's answer. */
 async function get<T>(path: string, as = cookie): Promise<{ status: number; body: T }> {
@@ -40,12 +35,10 @@ const auditsOf = (key: string, email: string) =>
     .query('api::audit-event.audit-event')
     .findMany({ where: { action: 'settings.updated', entity_id: key, actor_email: email }, orderBy: { id: 'asc' } });
 
-beforeAll(async () => {
-  server = await useTestServer();
-  settingsAdmin = await adminWithFlags(server, ['manage_settings']);
-  cookie = await signIn(server, settingsAdmin);
-  original = await readSettings();
-});
+const server = await testServer();
+const settingsAdmin = await adminWithFlags(server, ['manage_settings']);
+const cookie = await signIn(server, settingsAdmin);
+const original = await readSettings();
 
 // The database is shared with the files after this one: every setting goes back as it was.
 afterAll(async () => {

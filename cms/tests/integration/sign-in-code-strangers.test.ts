@@ -2,26 +2,21 @@
 // wrong codes must not lock the recruiter out. One child CMS behind a trusted proxy, with the
 // production default limits, so each request can come from its own client address.
 import { messages } from '@careers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { codeFromMail, createAdmin, type TestAdmin } from '../support/admin-session';
-import { type ChildCms, startChildCms } from '../support/child-cms';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { startChildCms } from '../support/child-cms';
+import { testServer } from '../support/test-server';
 import { viaProxy } from '../support/via-proxy';
 
-let server: TestServer;
-let child: ChildCms;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  child = await startChildCms(server.appDir, {
-    ...server.childEnv,
-    TRUSTED_PROXIES: '1',
-    SIGN_IN_LIMIT_PER_IP: '30',
-    SIGN_IN_LIMIT_PER_ACCOUNT: '10',
-    SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: '100',
-    ENGINE_WORKERS: 'false',
-    LOG_LEVEL: 'error',
-  });
+const server = await testServer();
+const child = await startChildCms(server.appDir, {
+  ...server.childEnv,
+  TRUSTED_PROXIES: '1',
+  SIGN_IN_LIMIT_PER_IP: '30',
+  SIGN_IN_LIMIT_PER_ACCOUNT: '10',
+  SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: '100',
+  ENGINE_WORKERS: 'false',
+  LOG_LEVEL: 'error',
 });
 
 afterAll(async () => {

@@ -1,20 +1,15 @@
 // Issue 12 item 8: reset links, forgot-password answers, caching and the server's headers.
 // The lockout rules need distinct client addresses: see behind-proxy.test.ts.
 import { messages } from '@careers/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, mailedResetTokens, postJson, runQueuedJobs, signIn } from '../support/admin-session';
 import { forgetRateLimits } from '../support/rate-limits';
-import { getJson, type TestServer, useTestServer } from '../support/test-server';
+import { getJson, testServer } from '../support/test-server';
 
 const RESET_JOB = 'auth.password-reset-request';
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await useTestServer();
-  cookie = await signIn(server, await createAdmin(server, 'super_admin'));
-});
+const server = await testServer();
+const cookie = await signIn(server, await createAdmin(server, 'super_admin'));
 // Every request of the run comes from 127.0.0.1: each test starts with the forgot-password limit unspent.
 beforeEach(() => forgetRateLimits(server, 'forgot:'));
 

@@ -6,9 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pagePolicy } from '../../src/http/frontends/page-security';
 import { type MadePosting, makePosting } from '../support/factories';
 import { readFeed, readPage, readSitemap } from '../support/site-output';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
-let server: TestServer;
 const SITE = 'https://careers.example.bh';
 const siteDir = resolve(import.meta.dirname, '../../../site');
 
@@ -78,8 +77,9 @@ async function activePostingIds(): Promise<string[]> {
   return rows.map((row) => row.documentId);
 }
 
+const server = await testServer();
+
 beforeAll(async () => {
-  server = await useTestServer();
   out = join(server.workerDir, 'site-build');
   hostile = await makePosting(server, { title: HOSTILE_TITLE });
   plain = await makePosting(server);

@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type Engine = typeof import('../../src/platform/engine');
-
-let server: TestServer;
 let engine: Engine;
 const instances: ChildCms[] = [];
 
@@ -38,8 +36,9 @@ async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Chil
   return instance;
 }
 
+const server = await testServer();
+
 beforeAll(async () => {
-  server = await useTestServer();
   engine = server.load<Engine>('platform/engine');
 }, 60_000);
 

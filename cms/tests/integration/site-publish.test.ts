@@ -3,37 +3,29 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeEditorRow, makePosting } from '../support/factories';
 import { signInAsEditor } from '../support/panel-editor';
 import { whileRefusing } from '../support/refuse-writes';
 import { testClock } from '../support/test-clock';
-import { type TestServer, useTestServer } from '../support/test-server';
+import { testServer } from '../support/test-server';
 
 type SiteJob = typeof import('../../src/domain/site-build/site-build-job');
 type Triggers = typeof import('../../src/domain/site-build/publish-triggers');
 type Releases = typeof import('../../src/domain/site-build/releases');
 type Queue = typeof import('../../src/platform/engine/queue/job-queue');
 type Env = typeof import('../../src/platform/config/env');
-
-let server: TestServer;
-let site: SiteJob;
-let releases: Releases;
-let queue: Queue;
-let env: ReturnType<Env['readEnv']>;
 let stopTriggers: () => void = () => undefined;
 
-beforeAll(async () => {
-  server = await useTestServer();
-  site = server.load<SiteJob>('domain/site-build/site-build-job');
-  releases = server.load<Releases>('domain/site-build/releases');
-  queue = server.load<Queue>('platform/engine/queue/job-queue');
-  env = server.load<Env>('platform/config/env').readEnv();
-  // The test server keeps automatic builds off; here they are switched on for real.
-  stopTriggers = server
-    .load<Triggers>('domain/site-build/publish-triggers')
-    .rebuildSiteOnPublish(server.strapi, { ...env, siteBuild: { ...env.siteBuild, auto: true } });
-});
+const server = await testServer();
+const site = server.load<SiteJob>('domain/site-build/site-build-job');
+const releases = server.load<Releases>('domain/site-build/releases');
+const queue = server.load<Queue>('platform/engine/queue/job-queue');
+const env = server.load<Env>('platform/config/env').readEnv();
+// The test server keeps automatic builds off; here they are switched on for real.
+stopTriggers = server
+  .load<Triggers>('domain/site-build/publish-triggers')
+  .rebuildSiteOnPublish(server.strapi, { ...env, siteBuild: { ...env.siteBuild, auto: true } });
 
 // The Strapi is shared with the files after this one: their content writes must not queue builds.
 afterAll(() => {

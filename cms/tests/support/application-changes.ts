@@ -1,5 +1,5 @@
 import { createAdmin, type TestAdmin } from './admin-session';
-import { type TestServer, useTestServer } from './test-server';
+import { type TestServer, testServer } from './test-server';
 
 type Changes = typeof import('../../src/domain/applications/changes');
 type Schedules = typeof import('../../src/domain/applications/schedules');
@@ -18,7 +18,7 @@ export let by: ChangeActor;
 
 /** Starts the server and signs up a recruiter: `beforeAll(useApplicationChanges)`. */
 export async function useApplicationChanges(): Promise<void> {
-  server = await useTestServer();
+  server = await testServer();
   changes = server.load<Changes>('domain/applications/changes');
   schedules = server.load<Schedules>('domain/applications/schedules');
   hiring = server.load<Hiring>('domain/hiring');

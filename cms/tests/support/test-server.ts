@@ -180,9 +180,23 @@ async function boot(): Promise<TestServer> {
   };
 }
 
-/** The real Strapi of this test worker: booted once on a fresh database, shared by its test files. */
-export function useTestServer(): Promise<TestServer> {
-  booting ??= boot();
+/** As long as a first start may take on a loaded CI machine (it compiles the CMS when run alone). */
+const BOOT_LIMIT_MS = 180_000;
+
+/**
+ * The real Strapi of this test worker: booted once on a fresh database, shared by its test files.
+ * Files await it at their top level, where no hook timeout applies: a start that hangs fails here.
+ */
+export function testServer(): Promise<TestServer> {
+  booting ??= new Promise<TestServer>((resolveServer, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The test Strapi did not start within ${BOOT_LIMIT_MS / 1000} s`)),
+      BOOT_LIMIT_MS,
+    );
+    boot()
+      .then(resolveServer, reject)
+      .finally(() => clearTimeout(timer));
+  });
   return booting;
 }
 
