@@ -3,17 +3,13 @@
 // facets. Prints p50 and p95 latency; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-applications.ts
 import { listParams, signInToBackOffice } from './lib/bench-backoffice-client.mts';
-import { bootBenchCms } from './lib/bench-cms.mts';
+import { bootBenchCms, secondsSince } from './lib/bench-cms.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
-const cms = await bootBenchCms(
-  'applications',
-  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
-  true,
-);
+const cms = await bootBenchCms('applications', { listen: true });
 const generated = performance.now();
 await generateApplications(cms.strapi, APPLICATIONS);
 // The generator gives every applicant one nationality and no interview; spread both (and CVs) so
@@ -25,9 +21,7 @@ await knex.raw(`UPDATE applications SET
   interview_score = CASE WHEN status IN ('interviewed', 'shortlisted', 'hired') THEN id % 11 ELSE NULL END,
   cv_url = CASE WHEN id % 10 = 0 THEN NULL ELSE 'cvs/bench.pdf' END`);
 const total = await cms.strapi.db.query('api::application.application').count();
-console.log(
-  `${cms.database}: ${total} applications (${APPLICATIONS} generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
-);
+console.log(`${cms.database}: ${total} applications (${APPLICATIONS} generated in ${secondsSince(generated)} s)`);
 // Fresh statistics, as a database that has lived with its rows would have; on PostgreSQL also the
 // vacuum autovacuum would have run after the update above (index-only counts need it).
 await knex.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'VACUUM ANALYZE applications');

@@ -3,22 +3,16 @@
 // p50 and p95 latency; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-backoffice.ts
 import { listParams, signInToBackOffice } from './lib/bench-backoffice-client.mts';
-import { bootBenchCms } from './lib/bench-cms.mts';
+import { bootBenchCms, secondsSince } from './lib/bench-cms.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 
-const cms = await bootBenchCms(
-  'backoffice',
-  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
-  true,
-);
+const cms = await bootBenchCms('backoffice', { listen: true });
 const generated = performance.now();
 await generateApplications(cms.strapi, APPLICATIONS);
 const total = await cms.strapi.db.query('api::application.application').count();
-console.log(
-  `${cms.database}: ${total} applications (${APPLICATIONS} generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
-);
+console.log(`${cms.database}: ${total} applications (${APPLICATIONS} generated in ${secondsSince(generated)} s)`);
 // Fresh statistics, as a database that has lived with its rows would have.
 await cms.strapi.db.connection.raw(cms.database === 'SQLite' ? 'ANALYZE' : 'ANALYZE applications');
 

@@ -14,16 +14,7 @@ const CV_BYTES = Number(process.env.BENCH_CV_BYTES ?? 1024 * 1024);
 const RUNS = 3;
 const MB = 1024 * 1024;
 
-const cms = await bootBenchCms(
-  'cv-archive',
-  {
-    SEED_DEMO_DATA: 'true',
-    ENGINE_WORKERS: 'false',
-    SITE_AUTO_BUILD: 'false',
-    SERVE_SITE: 'false',
-  },
-  true,
-);
+const cms = await bootBenchCms('cv-archive', { listen: true });
 const privateFiles = join(cms.dataDir, 'private-files');
 
 // The CVs: rows with files of their own in the private store (random bytes: nothing to compress).

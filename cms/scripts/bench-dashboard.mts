@@ -2,7 +2,7 @@
 // (about 280,000 events) and some 5,000 hires, signed in for real: all jobs, and one job. Prints
 // p50 and p95 latency; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-dashboard.ts
-import { bootBenchCms } from './lib/bench-cms.mts';
+import { bootBenchCms, secondsSince } from './lib/bench-cms.mts';
 import { signInBenchAdmin } from './lib/bench-sign-in.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 import { generateHistory } from './lib/generate-history.mts';
@@ -11,18 +11,14 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const ROUNDS_AFTER_CHANGE = Number(process.env.BENCH_CHANGES ?? 20);
 
-const cms = await bootBenchCms(
-  'dashboard',
-  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
-  true,
-);
+const cms = await bootBenchCms('dashboard', { listen: true });
 const generated = performance.now();
 await generateApplications(cms.strapi, APPLICATIONS);
 const history = await generateHistory(cms.strapi);
 const total = await cms.strapi.db.query('api::application.application').count();
 console.log(
   `${cms.database}: ${total} applications, ${history.events} status events, ${history.hires} hires ` +
-    `(generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+    `(generated in ${secondsSince(generated)} s)`,
 );
 // Fresh statistics and (PostgreSQL) a visibility map, as a database that has lived with its rows
 // would have from autovacuum: without it PostgreSQL cannot count from an index alone.

@@ -24,9 +24,10 @@ const smtp = new SMTPServer({
 await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
 
 const cms = await bootBenchCms('engine', {
-  SEED_DEMO_DATA: 'false',
-  ENGINE_WORKERS: 'false',
-  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  env: {
+    SEED_DEMO_DATA: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  },
 });
 const { strapi } = cms;
 const dist = <T,>(path: string) => cms.dist<T>(path);

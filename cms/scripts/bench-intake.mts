@@ -10,20 +10,10 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 400);
 // Four browsers submitting at once, all the time: far above this company's real traffic.
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 
-const cms = await bootBenchCms(
-  'intake',
-  {
-    SEED_DEMO_DATA: 'true',
-    // The benchmark measures intake alone: the e-mails and scoring jobs it queues wait.
-    ENGINE_WORKERS: 'false',
-    SITE_AUTO_BUILD: 'false',
-    SERVE_SITE: 'false',
-    APPLY_LIMIT_PER_IP_PER_HOUR: '1000000',
-  },
-  true,
-);
+// Workers off (the default): the benchmark measures intake alone, and the e-mails and scoring jobs it queues wait.
+const cms = await bootBenchCms('intake', { env: { APPLY_LIMIT_PER_IP_PER_HOUR: '1000000' }, listen: true });
 const { issueFormToken } = cms.dist<typeof import('../src/domain/applications/intake/form-token')>(
-  'applications/intake/form-token',
+  'domain/applications/intake/form-token',
 );
 const { readEnv } = cms.dist<typeof import('../src/platform/config/env')>('platform/config/env');
 const appKeys = readEnv().secrets.APP_KEYS;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
 import { listParams, signInToBackOffice } from './lib/bench-backoffice-client.mts';
-import { bootBenchCms } from './lib/bench-cms.mts';
+import { bootBenchCms, secondsSince } from './lib/bench-cms.mts';
 import { signInBenchAdmin } from './lib/bench-sign-in.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 import { generatePostings } from './lib/generate-postings.mts';
@@ -18,11 +18,7 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 15);
 
-const cms = await bootBenchCms(
-  'jobs',
-  { SEED_DEMO_DATA: 'true', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
-  true,
-);
+const cms = await bootBenchCms('jobs', { listen: true });
 const generated = performance.now();
 await generatePostings(cms.strapi, POSTINGS);
 await generateApplications(cms.strapi, APPLICATIONS);
@@ -34,7 +30,7 @@ const [postings, applications] = await Promise.all([
   cms.strapi.db.query('api::application.application').count(),
 ]);
 console.log(
-  `${cms.database}: ${postings} postings, ${applications} applications (generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+  `${cms.database}: ${postings} postings, ${applications} applications (generated in ${secondsSince(generated)} s)`,
 );
 
 const client = await signInToBackOffice(cms);

@@ -7,17 +7,13 @@ import { bootBenchCms } from './lib/bench-cms.mts';
 const ROUNDS = 200;
 const TOKEN = 'bench-metrics-token-0123456789';
 
-const cms = await bootBenchCms(
-  'operations',
-  {
-    SEED_DEMO_DATA: 'true',
-    ENGINE_WORKERS: 'false',
+const cms = await bootBenchCms('operations', {
+  env: {
     SITE_AUTO_BUILD: 'true',
-    SERVE_SITE: 'false',
     METRICS_TOKEN: TOKEN,
   },
-  true,
-);
+  listen: true,
+});
 
 async function timings(
   path: string,

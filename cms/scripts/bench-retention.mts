@@ -4,7 +4,7 @@
 // and what it erased, and checks the result; asserts no time.
 //   node scripts/toolchain.mjs scripts/bench-retention.ts
 import { join } from 'node:path';
-import { bootBenchCms } from './lib/bench-cms.mts';
+import { bootBenchCms, secondsSince } from './lib/bench-cms.mts';
 import { generateApplications } from './lib/generate-applications.mts';
 import { generateHistory } from './lib/generate-history.mts';
 
@@ -13,12 +13,7 @@ const DUE = Number(process.env.BENCH_DUE ?? 30_000);
 const HELD = 500;
 const YEAR = 365 * 86_400_000;
 
-const cms = await bootBenchCms('retention', {
-  SEED_DEMO_DATA: 'true',
-  ENGINE_WORKERS: 'false',
-  SITE_AUTO_BUILD: 'false',
-  SERVE_SITE: 'false',
-});
+const cms = await bootBenchCms('retention');
 const { strapi } = cms;
 const knex = strapi.db.connection;
 const sqlite = cms.database === 'SQLite';
@@ -94,7 +89,7 @@ for (let start = 0; start < chosen.length; start += 400) {
 const total = await strapi.db.query('api::application.application').count();
 console.log(
   `${cms.database}: ${total} applications, ${history.events} status events, ${DUE} due with a CV and 2 e-mails each, ` +
-    `${HELD} more on legal hold (generated in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+    `${HELD} more on legal hold (generated in ${secondsSince(generated)} s)`,
 );
 await knex.raw(sqlite ? 'ANALYZE' : 'VACUUM ANALYZE');
 

@@ -12,14 +12,8 @@ const JOBS = Number(process.env.BENCH_SCORING_JOBS ?? 1000);
 const FIXTURES = join(import.meta.dirname, '..', 'tests', 'fixtures', 'cvs');
 const CVS = ['accountant.pdf', 'accountant.docx', 'chef.pdf', 'developer.doc'];
 
-const cms = await bootBenchCms('scoring', {
-  SEED_DEMO_DATA: 'true',
-  // The benchmark drives the queue itself, as one worker would.
-  ENGINE_WORKERS: 'false',
-  SITE_AUTO_BUILD: 'false',
-  SERVE_SITE: 'false',
-  OPENAI_API_KEY: '',
-});
+// Workers off (the default): the benchmark drives the queue itself, as one worker would.
+const cms = await bootBenchCms('scoring', { env: { OPENAI_API_KEY: '' } });
 type CvText = typeof import('../src/domain/scoring/cv-text');
 type Offline = typeof import('../src/domain/scoring/offline-scorer');
 type Directives = typeof import('../src/domain/scoring/screener-directives');

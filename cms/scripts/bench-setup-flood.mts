@@ -7,11 +7,7 @@ import { bootBenchCms } from './lib/bench-cms.mts';
 const BURST = 64;
 const READS = 50;
 
-const cms = await bootBenchCms(
-  'setup-flood',
-  { SEED_DEMO_DATA: 'false', ENGINE_WORKERS: 'false', SITE_AUTO_BUILD: 'false', SERVE_SITE: 'false' },
-  true,
-);
+const cms = await bootBenchCms('setup-flood', { env: { SEED_DEMO_DATA: 'false' }, listen: true });
 // One admin exists: setup is closed, as on every running installation.
 const { hashPassword } = cms.dist<typeof import('../src/domain/auth/passwords')>('domain/auth/passwords');
 const role = await cms.strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });

@@ -33,17 +33,35 @@ export interface BenchCms {
   stop(): Promise<void>;
 }
 
-export async function bootBenchCms(name: string, env: Record<string, string>, listen = false): Promise<BenchCms> {
+/**
+ * What a benchmark runs with unless it says otherwise: the demo data, and nothing that works by itself
+ * (the queue's workers, site builds) or serves what the figure is not about.
+ */
+const QUIET_CMS = {
+  NODE_ENV: 'test',
+  SERVE_CMS_PANEL: 'false',
+  LOG_LEVEL: 'error',
+  SEED_DEMO_DATA: 'true',
+  ENGINE_WORKERS: 'false',
+  SITE_AUTO_BUILD: 'false',
+  SERVE_SITE: 'false',
+};
+
+export interface BenchCmsOptions {
+  /** Settings over QUIET_CMS's. */
+  env?: Record<string, string>;
+  /** Listen on a port of 127.0.0.1, for benchmarks that ask over HTTP. */
+  listen?: boolean;
+}
+
+export async function bootBenchCms(
+  name: string,
+  { env = {}, listen = false }: BenchCmsOptions = {},
+): Promise<BenchCms> {
   const postgresServer = process.env.BENCH_POSTGRES_URL;
   const databaseName = `careers_bench_${process.pid}_${Date.now()}`;
   const dataDir = mkdtempSync(join(tmpdir(), `careers-bench-${name}-`));
-  Object.assign(process.env, {
-    NODE_ENV: 'test',
-    CMS_DATA_DIR: dataDir,
-    SERVE_CMS_PANEL: 'false',
-    LOG_LEVEL: 'error',
-    ...env,
-  });
+  Object.assign(process.env, { ...QUIET_CMS, CMS_DATA_DIR: dataDir, ...env });
   if (postgresServer) {
     await onPostgresServer(postgresServer, `CREATE DATABASE "${databaseName}"`);
     const url = new URL(postgresServer);
@@ -76,3 +94,6 @@ export async function bootBenchCms(name: string, env: Record<string, string>, li
     },
   };
 }
+
+/** Seconds since `start` (a performance.now()), as the benchmarks print how long generating took. */
+export const secondsSince = (start: number): string => ((performance.now() - start) / 1000).toFixed(1);
