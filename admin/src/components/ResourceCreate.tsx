@@ -2,6 +2,7 @@ import { Create, SimpleForm, useResourceContext } from 'react-admin';
 import type { z } from 'zod';
 import { useSaveFeedback } from '../hooks/useSaveFeedback';
 import { formResolver } from '../providers/form-resolver';
+import { resourcePageTexts } from '../providers/resource-page-texts';
 import type { ResourcePage } from './resource-page';
 
 interface Props extends ResourcePage {
@@ -10,8 +11,10 @@ interface Props extends ResourcePage {
 }
 
 /** A resource's create page: one form checked by the shared schema, the spec's notices, back to the list. */
-export default function ResourceCreate({ texts, schema, children }: Props) {
-  const feedback = useSaveFeedback({ ...texts, redirectTo: useResourceContext() });
+export default function ResourceCreate({ schema, children }: Props) {
+  const resource = useResourceContext() ?? '';
+  const texts = resourcePageTexts(resource, 'create');
+  const feedback = useSaveFeedback({ ...texts, redirectTo: resource });
   return (
     <Create title={texts.title} mutationOptions={feedback}>
       <SimpleForm resolver={formResolver(schema)}>{children}</SimpleForm>

@@ -1,6 +1,7 @@
 import { Edit, useResourceContext } from 'react-admin';
 import { useSaveFeedback } from '../hooks/useSaveFeedback';
 import { pickFields } from '../providers/form-resolver';
+import { resourcePageTexts } from '../providers/resource-page-texts';
 import type { ResourcePage } from './resource-page';
 
 interface Props extends ResourcePage {
@@ -9,8 +10,10 @@ interface Props extends ResourcePage {
 }
 
 /** A resource's edit page: saved only when the server agrees (pessimistic), with the spec's notices. */
-export default function ResourceEdit({ texts, fields, children }: Props) {
-  const feedback = useSaveFeedback({ ...texts, redirectTo: useResourceContext() });
+export default function ResourceEdit({ fields, children }: Props) {
+  const resource = useResourceContext() ?? '';
+  const texts = resourcePageTexts(resource, 'edit');
+  const feedback = useSaveFeedback({ ...texts, redirectTo: resource });
   return (
     <Edit
       title={texts.title}

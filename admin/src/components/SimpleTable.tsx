@@ -1,5 +1,14 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, type TableProps, TableRow } from '@mui/material';
-import type { ElementType, ReactNode } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  type TableProps,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Children, type ElementType, type ReactNode } from 'react';
 import { stickyColumns } from './sticky-columns';
 
 /** A column heading: its words, or its words with how the column sits. */
@@ -11,10 +20,15 @@ interface Props extends Pick<TableProps, 'aria-label' | 'aria-labelledby' | 'ari
   children: ReactNode;
   /** What holds the table (a Paper for a card of its own); a plain container by default. */
   container?: { component: ElementType; variant?: 'outlined' };
+  /** Said in place of the table when it has no rows. */
+  empty?: string;
 }
 
 /** A small table with its headings, as every read-only table of the back office draws one; its first column stays in view when it scrolls sideways. */
-export default function SimpleTable({ columns, children, container, ...table }: Props) {
+export default function SimpleTable({ columns, children, container, empty, ...table }: Props) {
+  if (empty !== undefined && Children.toArray(children).length === 0) {
+    return <Typography color="text.secondary">{empty}</Typography>;
+  }
   return (
     <TableContainer {...container}>
       <Table size="small" sx={stickyColumns([0])} {...table}>

@@ -7,9 +7,8 @@ export interface PageTexts {
   failure: string;
 }
 
-/** What a resource's create and edit pages share; the list they return to is the page's resource. */
+/** What a resource's create and edit pages share; their words and the list they return to are the page's resource's. */
 export interface ResourcePage {
-  texts: PageTexts;
   /** The form, and whatever the page shows beside it. */
   children: ReactNode;
 }

@@ -12,8 +12,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Grid, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AccessDenied, CanAccess } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { forListers } from '../../components/list-access';
 import PageHeader from '../../components/PageHeader';
 import { dataProvider } from '../../providers/data-provider';
 import AgendaDaySection from './AgendaDaySection';
@@ -154,10 +154,4 @@ function AgendaPage() {
 }
 
 /** Only for admins who may manage applications: nothing of the page is asked for otherwise. */
-export default function InterviewAgendaPage() {
-  return (
-    <CanAccess resource="interviews" action="list" accessDenied={<AccessDenied />}>
-      <AgendaPage />
-    </CanAccess>
-  );
-}
+export default forListers('interviews', AgendaPage);

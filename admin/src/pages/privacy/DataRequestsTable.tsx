@@ -1,6 +1,6 @@
 import type { DataRequest } from '@careers/shared';
 import { labels } from '@careers/shared/client';
-import { TableCell, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import SimpleTable from '../../components/SimpleTable';
 import { companyDateTime } from '../../format/company-time';
 
@@ -8,11 +8,11 @@ const text = labels.privacyAdmin.requests;
 
 /** Every access, correction, withdrawal and erasure request, newest first: who handled it and how it ended. */
 export default function DataRequestsTable({ requests }: { requests: DataRequest[] }) {
-  if (requests.length === 0) return <Typography color="text.secondary">{text.empty}</Typography>;
   const columns = text.columns;
   return (
     <SimpleTable
       aria-label={text.title}
+      empty={text.empty}
       columns={[
         columns.received_at,
         columns.kind,

@@ -1,6 +1,6 @@
 import type { ErasureRow } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
-import { TableCell, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import SimpleTable from '../../components/SimpleTable';
 import { companyDateTime } from '../../format/company-time';
 
@@ -8,11 +8,11 @@ const text = labels.privacyAdmin.erasures;
 
 /** Every erasure, newest first: under which rule, what (by reference), and how many files, e-mails and entries went. */
 export default function ErasuresTable({ erasures }: { erasures: ErasureRow[] }) {
-  if (erasures.length === 0) return <Typography color="text.secondary">{text.empty}</Typography>;
   const columns = text.columns;
   return (
     <SimpleTable
       aria-label={text.title}
+      empty={text.empty}
       columns={[
         columns.erased_at,
         columns.rule,

@@ -1,6 +1,6 @@
 import type { LegalHoldRow } from '@careers/shared';
 import { labels } from '@careers/shared/client';
-import { Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import SimpleTable from '../../components/SimpleTable';
 import { companyDateTime } from '../../format/company-time';
@@ -9,11 +9,11 @@ const text = labels.privacyAdmin.holds;
 
 /** The applications kept from erasure, the longest held first; each opens its detail, where the hold is released. */
 export default function LegalHoldsTable({ holds }: { holds: LegalHoldRow[] }) {
-  if (holds.length === 0) return <Typography color="text.secondary">{text.empty}</Typography>;
   const columns = text.columns;
   return (
     <SimpleTable
       aria-label={text.title}
+      empty={text.empty}
       columns={[columns.reference_id, columns.full_name, columns.job_title, columns.since, columns.reason]}
     >
       {holds.map((hold) => (

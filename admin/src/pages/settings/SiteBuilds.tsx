@@ -62,9 +62,9 @@ export default function SiteBuilds() {
         </Button>
       </Stack>
       {history?.queued && <Alert severity="info">{text.queued}</Alert>}
-      {history && history.builds.length === 0 && <Typography color="text.secondary">{text.empty}</Typography>}
-      {history && history.builds.length > 0 && (
+      {history && (
         <SimpleTable
+          empty={text.empty}
           columns={[
             text.columns.status,
             text.columns.trigger,

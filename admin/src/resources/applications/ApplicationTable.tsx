@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import PersonCell from '../../components/PersonCell';
 import { SelectAllCell, SelectRowCell } from '../../components/SelectionCells';
 import SkeletonRows, { NoApplicationsRow } from '../../components/SkeletonRows';
 import { selectAndNameColumns } from '../../components/sticky-columns';
@@ -95,25 +96,26 @@ export default function ApplicationTable(props: Props) {
             shown.map((row) => (
               <TableRow key={row.id} hover selected={selected.has(row.id)}>
                 <SelectRowCell row={row} selected={selected} onSelect={onSelect} />
-                <TableCell>
-                  <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.full_name}
-                    </Typography>
-                    {row.is_duplicate_applicant && (
-                      <Chip size="small" sx={toneChipSx('warning')} label={messages.applications.duplicateBadge} />
-                    )}
-                    {row.is_ageing && (
-                      <Chip size="small" sx={toneChipSx('info')} label={own.ageing} title={own.ageingHint} />
-                    )}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.email}
-                  </Typography>
+                <PersonCell
+                  name={
+                    <Stack direction="row" useFlexGap spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {row.full_name}
+                      </Typography>
+                      {row.is_duplicate_applicant && (
+                        <Chip size="small" sx={toneChipSx('warning')} label={messages.applications.duplicateBadge} />
+                      )}
+                      {row.is_ageing && (
+                        <Chip size="small" sx={toneChipSx('info')} label={own.ageing} title={own.ageingHint} />
+                      )}
+                    </Stack>
+                  }
+                  email={row.email}
+                >
                   <Typography variant="caption" color="text.secondary">
                     {row.reference_id}
                   </Typography>
-                </TableCell>
+                </PersonCell>
                 <TableCell>{row.job_title ?? messages.applications.unknownPosition}</TableCell>
                 <TableCell>{row.nationality || messages.applications.notSpecified}</TableCell>
                 <TableCell>

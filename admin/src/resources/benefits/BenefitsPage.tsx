@@ -2,9 +2,10 @@ import { type AdminBenefit, type BenefitForm, labels, messages } from '@careers/
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess, useGetList } from 'react-admin';
+import { Title, useCanAccess, useGetList } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import DeleteConfirmation from '../../components/DeleteConfirmation';
+import { forListers } from '../../components/list-access';
 import { useContentChanges } from '../../hooks/useContentChanges';
 import { useDialogRoutes, useListedAtPath } from '../../hooks/useDialogRoutes';
 import BenefitCard from './BenefitCard';
@@ -118,10 +119,4 @@ function BenefitsManagement() {
 }
 
 /** Only for admins who may manage benefits: nothing of the page, not even its figures, is asked for otherwise. */
-export default function BenefitsPage() {
-  return (
-    <CanAccess resource="benefits" action="list" accessDenied={<AccessDenied />}>
-      <BenefitsManagement />
-    </CanAccess>
-  );
-}
+export default forListers('benefits', BenefitsManagement);

@@ -2,8 +2,9 @@ import type { AdminEmailTemplate } from '@careers/shared';
 import { labels } from '@careers/shared/client';
 import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, Title, useCanAccess, useGetList } from 'react-admin';
+import { Title, useCanAccess, useGetList } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { forListers } from '../../components/list-access';
 import NoticeDialog, { type Notice } from '../../components/NoticeDialog';
 import { useDialogRoutes, useListedAtPath } from '../../hooks/useDialogRoutes';
 import EmailTemplateDialog from './EmailTemplateDialog';
@@ -77,10 +78,4 @@ function EmailTemplates() {
 }
 
 /** Reading and changing the templates take the same flag (manage_settings): without it, nothing. */
-export default function EmailTemplatesPage() {
-  return (
-    <CanAccess resource="email-templates" action="list" accessDenied={<AccessDenied />}>
-      <EmailTemplates />
-    </CanAccess>
-  );
-}
+export default forListers('email-templates', EmailTemplates);

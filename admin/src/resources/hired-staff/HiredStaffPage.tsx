@@ -2,9 +2,10 @@ import type { AdminHiredEmployee } from '@careers/shared';
 import { DEFAULT_APPLICATIONS_PAGE_SIZE, labels, messages } from '@careers/shared/client';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AccessDenied, CanAccess, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import ListPagination from '../../components/ListPagination';
+import { forListers } from '../../components/list-access';
 import PageHeader from '../../components/PageHeader';
 import HiredStaffTable from './HiredStaffTable';
 import { HiredEmployeeDialog } from './index';
@@ -81,10 +82,4 @@ function HiredStaff() {
 }
 
 /** Only for admins who may read applications: nothing of the page is asked for otherwise. */
-export default function HiredStaffPage() {
-  return (
-    <CanAccess resource="hired-staff" action="list" accessDenied={<AccessDenied />}>
-      <HiredStaff />
-    </CanAccess>
-  );
-}
+export default forListers('hired-staff', HiredStaff);

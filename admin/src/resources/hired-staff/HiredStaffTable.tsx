@@ -1,7 +1,8 @@
 import type { AdminHiredEmployee } from '@careers/shared';
 import { labels, messages } from '@careers/shared/client';
-import { Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import PersonCell from '../../components/PersonCell';
 import SimpleTable from '../../components/SimpleTable';
 import SkeletonRows from '../../components/SkeletonRows';
 import { calendarDay, companyDate } from '../../format/company-time';
@@ -36,20 +37,20 @@ export default function HiredStaffTable({ rows, onOpen }: Props) {
       {rows === undefined && <SkeletonRows rows={5} columns={COLUMNS} />}
       {rows?.map((row) => (
         <TableRow key={row.id} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
-          <TableCell>
-            {/* The keyboard's way in; a click anywhere on the row does the same. */}
-            <Link
-              component={RouterLink}
-              to={{ pathname: `/hired-staff/${row.id}`, search: location.search }}
-              onClick={(event) => event.stopPropagation()}
-              sx={{ fontWeight: 600 }}
-            >
-              {row.full_name}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              {row.email}
-            </Typography>
-          </TableCell>
+          <PersonCell
+            name={
+              // The keyboard's way in; a click anywhere on the row does the same.
+              <Link
+                component={RouterLink}
+                to={{ pathname: `/hired-staff/${row.id}`, search: location.search }}
+                onClick={(event) => event.stopPropagation()}
+                sx={{ fontWeight: 600 }}
+              >
+                {row.full_name}
+              </Link>
+            }
+            email={row.email}
+          />
           <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
           <TableCell>{row.department ?? messages.common.notAvailable}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDay(row.start_date)}</TableCell>

@@ -1,8 +1,9 @@
 import { labels, messages, POSTING_TABS, type PostingTab } from '@careers/shared/client';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AccessDenied, CanAccess, Title, useCanAccess, useNotify, useRefresh } from 'react-admin';
+import { Title, useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { forListers } from '../../components/list-access';
 import { useConfirmedAction } from '../../hooks/useConfirmedAction';
 import { dataProvider } from '../../providers/data-provider';
 import JobDialogs from './JobDialogs';
@@ -100,10 +101,4 @@ function JobsManagement() {
 }
 
 /** Only for admins who may see jobs: nothing of the page, not even its counts, is asked for otherwise. */
-export default function JobsPage() {
-  return (
-    <CanAccess resource="jobs" action="list" accessDenied={<AccessDenied />}>
-      <JobsManagement />
-    </CanAccess>
-  );
-}
+export default forListers('jobs', JobsManagement);

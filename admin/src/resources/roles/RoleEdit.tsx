@@ -1,4 +1,4 @@
-import { labels, messages, roleUpdateFormSchema } from '@careers/shared';
+import { messages, roleUpdateFormSchema } from '@careers/shared';
 import { Alert } from '@mui/material';
 import { SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
 import ResourceEdit from '../../components/ResourceEdit';
@@ -31,16 +31,10 @@ function RoleForm() {
   );
 }
 
-const texts = {
-  title: labels.rolesAdmin.edit,
-  success: messages.users.roleUpdated,
-  failure: messages.users.roleUpdateFailed,
-};
-
 /** Description and permissions; the name is fixed, and the four built-in roles are read-only. */
 export default function RoleEdit() {
   return (
-    <ResourceEdit texts={texts} fields={FIELDS}>
+    <ResourceEdit fields={FIELDS}>
       <RoleForm />
     </ResourceEdit>
   );

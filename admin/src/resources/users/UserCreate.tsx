@@ -1,16 +1,10 @@
-import { adminUserCreateFormSchema, labels, messages } from '@careers/shared';
+import { adminUserCreateFormSchema, messages } from '@careers/shared';
 import { PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import ResourceCreate from '../../components/ResourceCreate';
 
-const texts = {
-  title: labels.usersAdmin.create,
-  success: messages.users.adminCreated,
-  failure: messages.users.createFailed,
-};
-
 export default function UserCreate() {
   return (
-    <ResourceCreate texts={texts} schema={adminUserCreateFormSchema}>
+    <ResourceCreate schema={adminUserCreateFormSchema}>
       <TextInput source="email" type="email" autoComplete="off" />
       <TextInput source="full_name" />
       <PasswordInput source="password" autoComplete="new-password" helperText={messages.passwords.rule} />

@@ -1,4 +1,4 @@
-import { adminUserUpdateFormSchema, labels, messages } from '@careers/shared';
+import { adminUserUpdateFormSchema } from '@careers/shared';
 import { BooleanInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import ResourceEdit from '../../components/ResourceEdit';
 import { formResolver } from '../../providers/form-resolver';
@@ -7,16 +7,10 @@ import UserEditToolbar from './UserEditToolbar';
 
 const FIELDS = ['full_name', 'role_id', 'is_active'] as const;
 
-const texts = {
-  title: labels.usersAdmin.edit,
-  success: messages.users.userUpdated,
-  failure: messages.users.updateFailed,
-};
-
 /** Name, role and active flag; the e-mail is changed with its own action, never here. */
 export default function UserEdit() {
   return (
-    <ResourceEdit texts={texts} fields={FIELDS}>
+    <ResourceEdit fields={FIELDS}>
       <UserAccountActions />
       <SimpleForm resolver={formResolver(adminUserUpdateFormSchema, FIELDS)} toolbar={<UserEditToolbar />}>
         <TextInput source="email" disabled />

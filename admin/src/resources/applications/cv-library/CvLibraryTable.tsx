@@ -1,6 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import PersonCell from '../../../components/PersonCell';
 import { SelectAllCell, SelectRowCell } from '../../../components/SelectionCells';
 import SkeletonRows, { NoApplicationsRow } from '../../../components/SkeletonRows';
 import { selectAndNameColumns } from '../../../components/sticky-columns';
@@ -42,14 +43,7 @@ export default function CvLibraryTable({ rows, selected, onSelect, canDownload, 
             shown.map((row) => (
               <TableRow key={row.id} hover selected={selected.has(row.id)}>
                 {canDownload && <SelectRowCell row={row} selected={selected} onSelect={onSelect} />}
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {row.full_name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.email}
-                  </Typography>
-                </TableCell>
+                <PersonCell name={row.full_name} email={row.email} />
                 <TableCell>{row.job_title ?? messages.common.notAvailable}</TableCell>
                 <TableCell>{own.statuses[row.status]}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{appliedAt(row)}</TableCell>
