@@ -6,6 +6,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { additionalInterviewersOf } from './interviewer-emails';
+import type { InterviewPlan } from './invitations';
 
 export const INTERVIEW = 'api::interview-schedule.interview-schedule';
 
@@ -15,17 +16,11 @@ export interface InterviewRow extends InterviewAgendaEntry {
   calendar_sequence: number;
 }
 
-interface Found {
+/** The stored row: a plan as its invitations describe it, with the date and people as the database gives them. */
+interface Found extends Omit<InterviewPlan, 'scheduled_date' | 'additional_interviewers'> {
   documentId: string;
   scheduled_date: string | Date;
-  scheduled_time: string;
-  duration_minutes: number;
-  location: string;
-  meeting_link: string | null;
-  interviewer_name: string;
-  interviewer_email: string;
   additional_interviewers: unknown;
-  notes: string | null;
   status: string;
   calendar_sequence: number | null;
   application: { documentId: string; full_name: string; job_posting: { title: string } | null } | null;

@@ -26,13 +26,13 @@ export type StoredJobTemplate = StoredRow<'api::job-template.job-template'> & { 
 export const isoOrNull = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/** A job row's shared output fields (a template's and a posting's alike), its dates and its own id. */
 /** A job's stored focus attributes; none (a job from before they existed, or a row edited by hand) is []. */
 function storedFocusAttributes(stored: unknown) {
   const parsed = focusAttributesOutput.safeParse(fromDbJson(stored));
   return parsed.success ? parsed.data : [];
 }
 
+/** A job row's shared output fields (a template's and a posting's alike), its dates and its own id. */
 export const jobRowOutput = (row: StoredJobPosting | StoredJobTemplate) => ({
   id: row.documentId,
   title: row.title,
