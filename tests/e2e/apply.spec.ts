@@ -4,15 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { labels, messages, PUBLIC_PAGE_PATHS } from '@careers/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  applyJourneys,
   chooserFromKeyboard,
   cvFile,
+  fillApplicantFields,
   jobWithQuestions,
   pickNationality,
   tabTo as tabToTarget,
   waitOutMinimumFillTime,
 } from './support/apply-form';
 import { CmsEditor } from './support/cms-editor';
-import { resetServerClock } from './support/control';
 import { dbJson, queryRow } from './support/database';
 import { SERVER_FAILURE } from './support/failures';
 import { releaseJourneyTimeout, waitForPage } from './support/live-site';
@@ -73,12 +74,13 @@ async function openModal(page: Page, path: string): Promise<Locator> {
 }
 
 async function fillForm(dialog: Locator, questions: string[], email: string): Promise<void> {
-  await dialog.getByLabel('Full name').fill('Nadia Rahman');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Phone').fill('+973 3612 4455');
-  await pickNationality(dialog, 'Nationality', 'bahr', 'Bahrain');
-  await dialog.getByLabel('Total years of experience').fill('7');
-  await dialog.getByLabel('Related years of experience').fill('5');
+  await fillApplicantFields(dialog, {
+    fullName: 'Nadia Rahman',
+    email,
+    phone: '+973 3612 4455',
+    totalYears: 7,
+    relatedYears: 5,
+  });
   // As a mouse user does: the form's own Choose File button (in the page's language, where the
   // browser's would speak the browser's) opens the file chooser.
   const chooser = dialog.page().waitForEvent('filechooser');
@@ -93,15 +95,7 @@ async function fillForm(dialog: Locator, questions: string[], email: string): Pr
 }
 
 test.describe('applying for a job', () => {
-  // Each journey first waits for the release that holds its posting (usually already live).
-  test.setTimeout(releaseJourneyTimeout(1));
-  // The page's clock runs as the real one until a journey moves it past the form's minimum fill time.
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
-  test.afterEach(async () => {
-    await resetServerClock();
-  });
+  applyJourneys();
 
   test('a full application with a PDF CV and screening answers gets a reference ID, a record, a stored file and an e-mail', async ({
     page,

@@ -3,6 +3,7 @@ import { siteTextsIn } from '@careers/shared';
 import { applyFormLabels, fileFieldLabels, NATIONALITY_NAMES, validationMessages } from '@careers/shared/client-ar';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  applyJourneys,
   chooserFromKeyboard,
   cvFile,
   jobWithQuestions,
@@ -10,9 +11,7 @@ import {
   tabTo,
   waitOutMinimumFillTime,
 } from './support/apply-form';
-import { resetServerClock } from './support/control';
 import { queryRow } from './support/database';
-import { releaseJourneyTimeout } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
 
@@ -31,13 +30,7 @@ async function openArabicModal(page: Page, path: string): Promise<Locator> {
 }
 
 test.describe('applying in Arabic', () => {
-  test.setTimeout(releaseJourneyTimeout(1));
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
-  test.afterEach(async () => {
-    await resetServerClock();
-  });
+  applyJourneys();
 
   test('can be completed with the keyboard alone, with an Arabic name, stored in Arabic and confirmed in Arabic', async ({
     page,

@@ -3,11 +3,11 @@ import { labels, MIN_SECONDS_BEFORE_SUBMIT, messages } from '@careers/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { makePdf } from '../../cms/tests/support/file-fixtures.ts';
-import { pickNationality } from './support/apply-form';
+import { applyJourneys, fillApplicantFields } from './support/apply-form';
 import { expectNoAxeViolations } from './support/axe';
-import { letTimePass, resetServerClock } from './support/control';
+import { letTimePass } from './support/control';
 import { queryRow } from './support/database';
-import { livePosting, releaseJourneyTimeout } from './support/live-site';
+import { livePosting } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
@@ -24,12 +24,13 @@ async function apply(page: Page, email: string): Promise<string> {
   await page.goto(`${base()}/jobs/${job.id}/`);
   await page.getByRole('button', { name: 'Apply for This Position' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Rana Journey');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Phone').fill('+973 3655 1200');
-  await pickNationality(dialog, 'Nationality', 'bahr', 'Bahrain');
-  await dialog.getByLabel('Total years of experience').fill('6');
-  await dialog.getByLabel('Related years of experience').fill('4');
+  await fillApplicantFields(dialog, {
+    fullName: 'Rana Journey',
+    email,
+    phone: '+973 3655 1200',
+    totalYears: 6,
+    relatedYears: 4,
+  });
   await dialog.getByLabel(/^CV/).setInputFiles({
     name: 'rana-cv.pdf',
     mimeType: 'application/pdf',
@@ -44,13 +45,7 @@ async function apply(page: Page, email: string): Promise<string> {
 }
 
 test.describe('a candidate’s own page', () => {
-  test.setTimeout(releaseJourneyTimeout(1));
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
-  test.afterEach(async () => {
-    await resetServerClock();
-  });
+  applyJourneys();
 
   test('apply → the link from the mailbox → download the ZIP → withdraw → erase → the recruiter sees it', async ({
     page,

@@ -1,10 +1,10 @@
 // What the application journeys share, in English and in Arabic: a CV, a job with questions, the
 // form's minimum fill time passed, and moving through the form with the keyboard alone.
 import { MIN_SECONDS_BEFORE_SUBMIT } from '@careers/shared';
-import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page, test } from '@playwright/test';
 import { makePdf } from '../../../cms/tests/support/file-fixtures.ts';
-import { letTimePass } from './control';
-import { livePosting } from './live-site';
+import { letTimePass, resetServerClock } from './control';
+import { livePosting, releaseJourneyTimeout } from './live-site';
 
 export const cvFile = (name = 'nadia-cv.pdf') => ({
   name,
@@ -16,6 +16,40 @@ export const cvFile = (name = 'nadia-cv.pdf') => ({
 export async function jobWithQuestions(page: Page): Promise<{ path: string; questions: string[] }> {
   const job = await livePosting(page.request, (candidate) => (candidate.screening_questions?.length ?? 0) > 0);
   return { path: `/jobs/${job.id}/`, questions: job.screening_questions ?? [] };
+}
+
+/** Who applies in a journey through the English form: each journey names its own candidate. */
+interface Applicant {
+  fullName: string;
+  email: string;
+  phone: string;
+  totalYears: number;
+  relatedYears: number;
+}
+
+/** Types the English form's fields about the applicant, a Bahraini, as a mouse user fills them in. */
+export async function fillApplicantFields(dialog: Locator, applicant: Applicant): Promise<void> {
+  await dialog.getByLabel('Full name').fill(applicant.fullName);
+  await dialog.getByLabel('E-mail').fill(applicant.email);
+  await dialog.getByLabel('Phone').fill(applicant.phone);
+  await pickNationality(dialog, 'Nationality', 'bahr', 'Bahrain');
+  await dialog.getByLabel('Total years of experience').fill(String(applicant.totalYears));
+  await dialog.getByLabel('Related years of experience').fill(String(applicant.relatedYears));
+}
+
+/**
+ * Called in a describe of journeys through the form: each first waits for the release that holds its
+ * posting (usually already live), and the page's clock runs as the real one until the journey moves
+ * it past the minimum fill time; the server's clock goes back after each.
+ */
+export function applyJourneys(): void {
+  test.setTimeout(releaseJourneyTimeout(1));
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+  test.afterEach(async () => {
+    await resetServerClock();
+  });
 }
 
 /**
