@@ -1,22 +1,19 @@
-import type { Concept } from './vocabulary/concept';
-import { FINANCE_CONCEPTS } from './vocabulary/finance';
-import { GENERAL_CONCEPTS } from './vocabulary/general';
-import { OPERATIONS_CONCEPTS } from './vocabulary/operations';
-import { PEOPLE_CONCEPTS } from './vocabulary/people';
-import { TECHNOLOGY_CONCEPTS } from './vocabulary/technology';
+import { type Concept, vocabularyFileSchema } from './vocabulary/concept';
+import finance from './vocabulary/finance.json';
+import general from './vocabulary/general.json';
+import operations from './vocabulary/operations.json';
+import people from './vocabulary/people.json';
+import technology from './vocabulary/technology.json';
 
 /**
  * What the offline scorer reads postings and CVs with: the concepts (qualifications, standards, tools,
- * skills, fields, languages, each with its phrasings and Arabic forms) and a few word lists. Kept as
- * data; posting-specific words that no concept covers come from the posting itself.
+ * skills, fields, languages, each with its phrasings and Arabic forms) and a few word lists. The
+ * concepts are data, a JSON file a field of work, checked as they load; posting-specific words that
+ * no concept covers come from the posting itself.
  */
-export const CONCEPTS: Concept[] = [
-  ...FINANCE_CONCEPTS,
-  ...TECHNOLOGY_CONCEPTS,
-  ...PEOPLE_CONCEPTS,
-  ...OPERATIONS_CONCEPTS,
-  ...GENERAL_CONCEPTS,
-];
+export const CONCEPTS: Concept[] = [finance, technology, people, operations, general].flatMap(
+  (file) => vocabularyFileSchema.parse(file).concepts,
+);
 
 /**
  * Agent nouns and their field, after stemming: "accountant" and "accounting" are one line of work,
