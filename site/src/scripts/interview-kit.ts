@@ -9,13 +9,10 @@ import {
   SCORECARD_RATINGS,
   interviewKitMessages as text,
 } from '@careers/shared/interview-kit';
-import { byId, postJson, refusalText, statusLine, takeLinkToken } from './private-link';
+import { byId, privateLinkPage } from './private-link';
 
-const API = '/api/public/interview-kit';
-const KEY = 'interview-kit-token';
 const DRAFT_DELAY_MS = 1500;
 
-const status = byId<HTMLParagraphElement>('kit-status');
 const opened = byId<HTMLDivElement>('kit-open');
 const form = byId<HTMLFormElement>('kit-scorecard');
 const submitButton = byId<HTMLButtonElement>('kit-submit');
@@ -29,10 +26,11 @@ const dateTime = (iso: string) =>
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Bahrain' }).format(new Date(iso));
 
-const say = statusLine(status);
-
-const refusalOf = (response: Response) => refusalText(response, text.tooManyRequests, text.submitFailed);
-const post = (path: string, body: Record<string, unknown>) => postJson(`${API}${path}`, body);
+const { say, post, refusalOf, ...page } = privateLinkPage('interview-kit', {
+  status: 'kit-status',
+  tooMany: text.tooManyRequests,
+  fallback: text.submitFailed,
+});
 
 let token = '';
 let kit: InterviewKit | null = null;
@@ -247,18 +245,10 @@ byId<HTMLButtonElement>('kit-show-cv').addEventListener('click', async (event) =
 });
 
 async function open(): Promise<void> {
-  say(status.dataset.loading ?? '');
-  try {
-    const response = await post('', { token });
-    if (!response.ok) {
-      sessionStorage.removeItem(KEY);
-      return say(await refusalOf(response), true);
-    }
-    show(((await response.json()) as { kit: InterviewKit }).kit, true);
-    say('');
-  } catch {
-    say(text.linkInvalid, true);
-  }
+  const answer = await page.open<{ kit: InterviewKit }>(token, text.linkInvalid);
+  if (!answer) return;
+  show(answer.kit, true);
+  say('');
 }
 
 // Another kit's link opened in this tab changes only the fragment: open that kit afresh.
@@ -266,7 +256,7 @@ addEventListener('hashchange', () => {
   if (/^#[A-Za-z0-9_-]{43}$/.test(location.hash)) location.reload();
 });
 
-const found = takeLinkToken(KEY);
+const found = page.token();
 if (found) {
   token = found;
   void open();

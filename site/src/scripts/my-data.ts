@@ -10,7 +10,7 @@ import type {
   selfServiceMessages,
   Translation,
 } from '@careers/shared/self-service';
-import { byId, postJson, refusalText, statusLine, takeLinkToken } from './private-link';
+import { byId, privateLinkPage } from './private-link';
 
 export interface MyDataTexts {
   locale: CandidateLocale;
@@ -23,10 +23,6 @@ export interface MyDataTexts {
 
 /** Runs the page with the texts of its language. */
 export function startMyData({ locale, text, dateOf, message }: MyDataTexts): void {
-  const API = '/api/public/my-data';
-  const KEY = 'my-data-token';
-
-  const status = byId<HTMLParagraphElement>('my-data-status');
   const opened = byId<HTMLDivElement>('my-data-open');
   const list = byId<HTMLUListElement>('own-applications');
   const itemTemplate = byId<HTMLTemplateElement>('own-application');
@@ -34,11 +30,12 @@ export function startMyData({ locale, text, dateOf, message }: MyDataTexts): voi
   const confirmDialog = byId<HTMLDialogElement>('my-data-confirm');
   const lostLinkSection = byId<HTMLElement>('lost-link');
 
-  const say = statusLine(status);
-
-  const refusalOf = async (response: Response) =>
-    message(await refusalText(response, text.tooManyRequests, text.somethingWrong));
-  const post = (path: string, body: Record<string, unknown>) => postJson(`${API}${path}`, body);
+  const { say, post, refusalOf, ...page } = privateLinkPage('my-data', {
+    status: 'my-data-status',
+    tooMany: text.tooManyRequests,
+    fallback: text.somethingWrong,
+    translate: message,
+  });
 
   /** Asks before an action that cannot be undone; resolves true on Yes. */
   function confirmed(question: string, yes: string): Promise<boolean> {
@@ -79,7 +76,7 @@ export function startMyData({ locale, text, dateOf, message }: MyDataTexts): voi
     lostLinkSection.hidden = overview !== null;
     if (!overview) {
       opened.hidden = true;
-      sessionStorage.removeItem(KEY);
+      page.forget();
       return;
     }
     list.replaceChildren(...overview.applications.map((application) => applicationItem(application, token)));
@@ -110,19 +107,10 @@ export function startMyData({ locale, text, dateOf, message }: MyDataTexts): voi
 
   async function open(token: string): Promise<void> {
     currentToken = token;
-    say(status.dataset.loading ?? '');
-    try {
-      const response = await post('', { token });
-      if (!response.ok) {
-        sessionStorage.removeItem(KEY);
-        return say(await refusalOf(response), true);
-      }
-      const { overview } = (await response.json()) as { overview: SelfServiceOverview | null };
-      show(overview, token);
-      say(overview ? '' : text.noApplications);
-    } catch {
-      say(text.somethingWrong, true);
-    }
+    const answer = await page.open<{ overview: SelfServiceOverview | null }>(token, text.somethingWrong);
+    if (!answer) return;
+    show(answer.overview, token);
+    say(answer.overview ? '' : text.noApplications);
   }
 
   contact.addEventListener('submit', (event) => {
@@ -177,6 +165,6 @@ export function startMyData({ locale, text, dateOf, message }: MyDataTexts): voi
     }
   });
 
-  const token = takeLinkToken(KEY);
+  const token = page.token();
   if (token) void open(token);
 }

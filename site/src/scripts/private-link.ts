@@ -41,3 +41,50 @@ export async function refusalText(response: Response, tooMany: string, fallback:
     return fallback;
   }
 }
+
+interface PageOptions {
+  /** The id of the page's status line. */
+  status: string;
+  /** Said for 429, and for a refusal the server gave no message for. */
+  tooMany: string;
+  fallback: string;
+  /** A message of the server's (written in English) in the page's language. */
+  translate?: (english: string) => string;
+}
+
+/**
+ * A page opened by a private link: its status line, its calls and how it opens with the tab's token.
+ * Its API is /api/public/{name}, and the tab keeps its token as {name}-token.
+ */
+export function privateLinkPage(name: string, { status: statusId, tooMany, fallback, translate }: PageOptions) {
+  const api = `/api/public/${name}`;
+  const storageKey = `${name}-token`;
+  const status = byId(statusId);
+  const say = statusLine(status);
+  const post = (path: string, body: Record<string, unknown>) => postJson(`${api}${path}`, body);
+  const refusalOf = async (response: Response) => {
+    const said = await refusalText(response, tooMany, fallback);
+    return translate ? translate(said) : said;
+  };
+  /** The tab no longer opens the page with its token (refused, or nothing left to show). */
+  const forget = () => sessionStorage.removeItem(storageKey);
+
+  /**
+   * What the token opens, with the status line saying Loading meanwhile. A refused token is forgotten
+   * for the tab; after a refusal or a failure (said as `failed`) the answer is null.
+   */
+  async function open<Answer>(token: string, failed: string): Promise<Answer | null> {
+    say(status.dataset.loading ?? '');
+    try {
+      const response = await post('', { token });
+      if (response.ok) return (await response.json()) as Answer;
+      forget();
+      say(await refusalOf(response), true);
+    } catch {
+      say(failed, true);
+    }
+    return null;
+  }
+
+  return { say, post, refusalOf, open, forget, token: () => takeLinkToken(storageKey) };
+}
