@@ -7,6 +7,13 @@ interface SqliteConnection {
 }
 
 /**
+ * How long a write waits for another process's (the account check, a second instance in the tests):
+ * better-sqlite3's 5 s gave up on a loaded two-core machine ("database is locked"), and a write that
+ * gives up loses what it carried.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
+/**
  * Write-ahead logging: readers never wait for the writer, and a commit costs one sync of the log
  * instead of the rollback journal's several (intake throughput doubled). synchronous stays FULL, so a
  * commit that was answered survives a power cut too.
@@ -17,6 +24,7 @@ function useWriteAheadLog(
 ) {
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
+  connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   done(null, connection);
 }
 

@@ -136,7 +136,7 @@ export const RETENTION_SCHEDULE: Schedule = {
   run: async (strapi) => {
     await enqueueJob(strapi, {
       kind: RETENTION_RUN_JOB,
-      idempotencyKey: `retention-run:${companyToday(currentDate())}`,
+      idempotencyKey: retentionRunKey(currentDate()),
     });
   },
 };
