@@ -67,24 +67,21 @@ export async function retentionDryRun(strapi: Core.Strapi, now: Date): Promise<R
   };
 }
 
-type RequestRow = Selected<
-  typeof REQUEST,
-  'documentId' | 'kind' | 'channel' | 'received_at' | 'handled_by_email' | 'outcome' | 'application_references'
->;
+const REQUEST_FIELDS = [
+  'documentId',
+  'kind',
+  'channel',
+  'received_at',
+  'handled_by_email',
+  'outcome',
+  'application_references',
+] as const;
+type RequestRow = Selected<typeof REQUEST, (typeof REQUEST_FIELDS)[number]>;
 
 /** Requests, newest first: `limit` of them, or every one (the CSV export). */
 export async function dataRequests(strapi: Core.Strapi, limit?: number): Promise<DataRequest[]> {
   const rows: RequestRow[] = await strapi.db.query(REQUEST).findMany({
-    select: [
-      'id',
-      'documentId',
-      'kind',
-      'channel',
-      'received_at',
-      'handled_by_email',
-      'outcome',
-      'application_references',
-    ],
+    select: ['id', ...REQUEST_FIELDS],
     orderBy: [{ received_at: 'desc' }, { id: 'desc' }],
     ...(limit ? { limit } : {}),
   });
@@ -99,32 +96,22 @@ export async function dataRequests(strapi: Core.Strapi, limit?: number): Promise
   }));
 }
 
-type RecordRow = Selected<
-  typeof RECORD,
-  | 'documentId'
-  | 'erased_at'
-  | 'rule'
-  | 'subject_type'
-  | 'subject_reference'
-  | 'files_deleted'
-  | 'emails_redacted'
-  | 'entries_deleted'
->;
+const RECORD_FIELDS = [
+  'documentId',
+  'erased_at',
+  'rule',
+  'subject_type',
+  'subject_reference',
+  'files_deleted',
+  'emails_redacted',
+  'entries_deleted',
+] as const;
+type RecordRow = Selected<typeof RECORD, (typeof RECORD_FIELDS)[number]>;
 
 /** Erasures, newest first: `limit` of them, or every one. */
 export async function erasures(strapi: Core.Strapi, limit?: number): Promise<ErasureRow[]> {
   const rows: RecordRow[] = await strapi.db.query(RECORD).findMany({
-    select: [
-      'id',
-      'documentId',
-      'erased_at',
-      'rule',
-      'subject_type',
-      'subject_reference',
-      'files_deleted',
-      'emails_redacted',
-      'entries_deleted',
-    ],
+    select: ['id', ...RECORD_FIELDS],
     orderBy: [{ erased_at: 'desc' }, { id: 'desc' }],
     ...(limit ? { limit } : {}),
   });

@@ -35,6 +35,13 @@ async function opened(strapi: Core.Strapi, token: string, now: Date): Promise<Op
   return { ...link, rows: await ownApplications(strapi, link.email) };
 }
 
+/** As `opened`, for an action on the applications: with none left (erased, or never any) there is nothing to act on. */
+async function openedWithApplications(strapi: Core.Strapi, token: string, now: Date): Promise<OpenedLink> {
+  const link = await opened(strapi, token, now);
+  if (link.rows.length === 0) throw new Refusal(404, text.noApplications);
+  return link;
+}
+
 const references = (rows: readonly OwnRow[]) => rows.map((row) => row.reference_id);
 
 /** The candidate's page (issue 28 item 3): their applications in their words and their contact details. */
@@ -52,8 +59,7 @@ export async function ownDataCopy(
   now: Date,
 ): Promise<Buffer> {
   const { token } = parse(selfServiceRequestSchema, input);
-  const link = await opened(strapi, token, now);
-  if (link.rows.length === 0) throw new Refusal(404, text.noApplications);
+  const link = await openedWithApplications(strapi, token, now);
   const copy = await candidateDataCopy(strapi, store, link.email, now);
   await strapi.db.transaction(async () => {
     await recordDataRequest(strapi, {
@@ -76,8 +82,7 @@ export async function ownDataCopy(
 /** Corrects the name and phone on every application of the address, in one transaction with its record. */
 export async function correctOwnContact(strapi: Core.Strapi, input: unknown, now: Date): Promise<SelfServiceAnswer> {
   const correction: ContactCorrection = parse(contactCorrectionSchema, input);
-  const link = await opened(strapi, correction.token, now);
-  if (link.rows.length === 0) throw new Refusal(404, text.noApplications);
+  const link = await openedWithApplications(strapi, correction.token, now);
   await strapi.db.transaction(async () => {
     await strapi.db.query(APPLICATION).updateMany({
       where: { id: { $in: link.rows.map((row) => row.id) }, erased_at: null },
@@ -136,8 +141,7 @@ export async function eraseOwn(
   now: Date,
 ): Promise<SelfServiceAnswer> {
   const { token } = parse(selfServiceRequestSchema, input);
-  const link = await opened(strapi, token, now);
-  if (link.rows.length === 0) throw new Refusal(404, text.noApplications);
+  const link = await openedWithApplications(strapi, token, now);
   const outcome = await strapi.db.transaction(async () => {
     const result = await eraseAddress(strapi, {
       email: link.email,
