@@ -1,6 +1,6 @@
 import { labels, messages, RESET_REDIRECT_MS, resetPasswordSchema } from '@careers/shared';
 import { Alert, Button, Stack } from '@mui/material';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import NewPasswordFields from '../components/NewPasswordFields';
 import { errorText } from '../providers/api';
@@ -8,6 +8,7 @@ import { firstProblem } from '../providers/form-resolver';
 import { signInCalls } from '../providers/sign-in-calls';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
+import { useSignInAfter } from './useSignInAfter';
 
 /** The reset link's page: a new password twice; to the login page 3 s after success. */
 export default function ResetPasswordPage() {
@@ -18,12 +19,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useSignInAfter(done, RESET_REDIRECT_MS);
 
   if (!token) {
     return (

@@ -1,12 +1,13 @@
 import { labels, messages, SETUP_REDIRECT_MS } from '@careers/shared/client';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../providers/api';
 import { signInCalls } from '../providers/sign-in-calls';
 import AccountCard from './AccountCard';
 import FormAlerts from './FormAlerts';
+import { useSignInAfter } from './useSignInAfter';
 
 const FIELDS = [
   { name: 'full_name', label: labels.accountFields.fullName, type: 'text', autoComplete: 'name' },
@@ -26,12 +27,7 @@ export default function SetupPage() {
   const [form, setForm] = useState({ full_name: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), SETUP_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useSignInAfter(done, SETUP_REDIRECT_MS);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
