@@ -321,16 +321,17 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 mkdirSync(folder, { recursive: true });
-// SCREENS=site-ar shoots only the screens whose names start so (and makes none of the cases above);
+// SCREENS=site-ar shoots only the screens whose names start so (and makes only the cases they need);
 // SCREENS=site-ar-apply,site-en-apply, those of either.
 const only = process.env.SCREENS?.split(',').filter(Boolean);
 await withBackOfficeInChromium(async (browser, baseUrl) => {
   await arabicPages(browser, baseUrl);
+  const asked = (...names: string[]) => !only || only.some((prefix) => names.some((name) => name.startsWith(prefix)));
   if (!only) {
     await privacyCases(browser, baseUrl);
     await scoringCases();
-    await scorecardCases(browser, baseUrl);
   }
+  if (asked('application-scorecards', 'interview-kit')) await scorecardCases(browser, baseUrl);
   if (only)
     screens.splice(
       0,
