@@ -6,7 +6,7 @@
 export const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** Writes to a page's status line, marked as an error or not. */
-export const statusLine =
+const statusLine =
   (status: HTMLElement) =>
   (message: string, error = false): void => {
     status.textContent = message;
@@ -14,7 +14,7 @@ export const statusLine =
   };
 
 /** The tab's token: from the link's fragment (then out of the address bar), or kept from before. */
-export function takeLinkToken(storageKey: string): string | null {
+function takeLinkToken(storageKey: string): string | null {
   const fromLink = location.hash.slice(1);
   if (/^[A-Za-z0-9_-]{43}$/.test(fromLink)) {
     sessionStorage.setItem(storageKey, fromLink);
@@ -23,7 +23,7 @@ export function takeLinkToken(storageKey: string): string | null {
   return sessionStorage.getItem(storageKey);
 }
 
-export const postJson = (url: string, body: Record<string, unknown>): Promise<Response> =>
+const postJson = (url: string, body: Record<string, unknown>): Promise<Response> =>
   fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,7 +32,7 @@ export const postJson = (url: string, body: Record<string, unknown>): Promise<Re
   });
 
 /** The server's message of a refusal; `tooMany` for 429, `fallback` when it says none. */
-export async function refusalText(response: Response, tooMany: string, fallback: string): Promise<string> {
+async function refusalText(response: Response, tooMany: string, fallback: string): Promise<string> {
   if (response.status === 429) return tooMany;
   try {
     const body = (await response.json()) as { error?: { message?: string } };
