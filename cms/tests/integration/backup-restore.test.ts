@@ -30,6 +30,10 @@ let backupFolder: string;
 const backupWindow = { started: 0, ended: 0 };
 const answered: Application[] = [];
 
+afterAll(async () => {
+  await Promise.all(started.map((child) => child.stop()));
+});
+
 const server = await testServer();
 // Its first start's schema and demo company are not what is tested: made once, where it can be.
 const live = await newInstallation(server, 'backup-live', { startedOnce: true });
@@ -45,10 +49,6 @@ const posting = { documentId: job.id, screening_questions: job.screening_questio
 // The installation generated its secrets on first start; the form's token is signed with them.
 const appKeys = (JSON.parse(readFileSync(join(live.dataDir, 'dev-secrets.json'), 'utf8')) as { APP_KEYS: string })
   .APP_KEYS;
-
-afterAll(async () => {
-  await Promise.all(started.map((child) => child.stop()));
-});
 
 /** Candidates applying with a CV of their own through the public API, `lanes` at a time, until stopped. */
 function keepApplying(lanes: number): { stop(): Promise<void> } {

@@ -27,7 +27,7 @@ const child = await startChildCms(server.appDir, {
 });
 
 afterAll(async () => {
-  await child?.stop();
+  await child.stop();
   await exposed?.stop();
 });
 

@@ -12,15 +12,24 @@ import { type ChildCms, startChildCms, waitFor } from '../support/child-cms';
 import { makePdf } from '../support/file-fixtures';
 import { testServer } from '../support/test-server';
 
+/** Every instance started: a test (or a start) that failed early leaves none running. */
+const started: ChildCms[] = [];
+
 /** An instance of its own upload folder; the grace is long enough for a loaded CI machine. */
 async function instance(uploadDir: string): Promise<ChildCms> {
-  return startChildCms(server.appDir, {
+  const child = await startChildCms(server.appDir, {
     ...server.childEnv,
     UPLOAD_TEMP_DIR: uploadDir,
     SHUTDOWN_GRACE_SECONDS: '60',
     LOG_LEVEL: 'error',
   });
+  started.push(child);
+  return child;
 }
+
+afterAll(async () => {
+  await Promise.all(started.map((child) => child.kill()));
+});
 
 const server = await testServer();
 const posting = await openPosting(server);
@@ -32,11 +41,6 @@ const [signalledChild, crashingChild] = await Promise.all([instance(signalledDir
 /** Each test's own instance and its upload folder. */
 const signalled = { child: signalledChild, uploadDir: signalledDir };
 const crashing = { child: crashingChild, uploadDir: crashingDir };
-
-// A test that failed early leaves its instance running.
-afterAll(async () => {
-  await Promise.all([signalled?.child.kill(), crashing?.child.kill()]);
-});
 
 function exitOf(child: ChildCms): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const { process: running } = child;

@@ -20,7 +20,7 @@ const child = await startChildCms(server.appDir, {
 });
 
 afterAll(async () => {
-  await child?.stop();
+  await child.stop();
 });
 
 const OFFICE = '198.51.100.70';
