@@ -63,7 +63,8 @@ const ERASABLE = { erased_at: null, legal_hold_since: null } as const;
  * Erases these applications (internal ids) in one short transaction: their personal fields, the
  * e-mails about them (pending ones are cancelled), their interview notes, and one erasure record each
  * that lists the files to delete once committed. Skips any erased meanwhile or placed on legal hold:
- * the rows are re-read under the erasure lock. Returns the erased applications' document ids.
+ * the rows are read under the erasure lock, which placing a hold takes too, and every later step works
+ * only on the rows the guarded update really erased. Returns the erased applications' document ids.
  */
 export async function eraseApplications(
   strapi: Core.Strapi,
@@ -72,11 +73,18 @@ export async function eraseApplications(
   if (input.ids.length === 0) return [];
   return strapi.db.transaction(async () => {
     await lockUntilCommit(strapi, 'erasure');
-    const rows: ErasedApplication[] = await strapi.db.query(APPLICATION).findMany({
+    const candidates: ErasedApplication[] = await strapi.db.query(APPLICATION).findMany({
       where: { id: { $in: [...input.ids] }, ...ERASABLE },
       select: ['id', 'documentId', 'reference_id', 'email', 'cv_url', 'supporting_documents_url'],
       orderBy: { id: 'asc' },
     });
+    if (candidates.length === 0) return [];
+    await strapi.db.query(APPLICATION).updateMany({
+      where: { id: { $in: candidates.map((row) => row.id) }, ...ERASABLE },
+      data: { ...ERASED_APPLICATION, legal_hold_reason: null, erased_at: input.now },
+    });
+    // A hold that won the row keeps it whole: its files, e-mails, scorecards and links stay too.
+    const rows = await erasedJustNow(strapi, candidates);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const documentIds = rows.map((row) => row.documentId);
@@ -84,10 +92,6 @@ export async function eraseApplications(
     await strapi.db.query(APPLICATION).updateMany({
       where: { id: { $in: ids }, is_archived: false },
       data: { is_archived: true, archived_at: input.now },
-    });
-    await strapi.db.query(APPLICATION).updateMany({
-      where: { id: { $in: ids }, ...ERASABLE },
-      data: { ...ERASED_APPLICATION, legal_hold_reason: null, erased_at: input.now },
     });
     const emailsPerApplication = await redactEmails(strapi, documentIds);
     await clearInterviewNotes(strapi, ids);
@@ -116,6 +120,19 @@ export async function eraseApplications(
     );
     return documentIds;
   });
+}
+
+/**
+ * Of the rows read before the guarded update, those it erased: erased now, as no one else erases
+ * while the erasure lock is held (SQLite's single writer serialises the same way).
+ */
+async function erasedJustNow(strapi: Core.Strapi, candidates: ErasedApplication[]): Promise<ErasedApplication[]> {
+  const erased: { id: number }[] = await strapi.db.query(APPLICATION).findMany({
+    where: { id: { $in: candidates.map((row) => row.id) }, erased_at: { $notNull: true } },
+    select: ['id'],
+  });
+  const ids = new Set(erased.map((row) => row.id));
+  return candidates.filter((row) => ids.has(row.id));
 }
 
 /** Redacts every e-mail about these applications and cancels those not sent yet. Counts per application. */

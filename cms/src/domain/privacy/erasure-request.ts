@@ -1,6 +1,7 @@
 import { type DataRequestChannel, documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../platform/clock';
+import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
 import { parse, Refusal } from '../../platform/refusal';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
@@ -23,6 +24,15 @@ export interface ErasureRequestOutcome {
   message: string;
 }
 
+export interface AddressErasure {
+  email: string;
+  channel: DataRequestChannel;
+  by?: AdminActor;
+  now: Date;
+  /** The application the request was made from, for the audit line. */
+  subjectId?: string;
+}
+
 /**
  * Erases every application of an address at once, except those on legal hold, which stay until
  * released; records the request in the Privacy register and the audit log, in the caller's
@@ -30,14 +40,18 @@ export interface ErasureRequestOutcome {
  */
 export async function eraseAddress(
   strapi: Core.Strapi,
-  input: {
-    email: string;
-    channel: DataRequestChannel;
-    by?: AdminActor;
-    now: Date;
-    /** The application the request was made from, for the audit line. */
-    subjectId?: string;
-  },
+  input: AddressErasure,
+): Promise<{ erased: number; held: number }> {
+  return strapi.db.transaction(async () => {
+    // Held before the split is read: a hold placed meanwhile waits, so held and erased are what happened.
+    await lockUntilCommit(strapi, 'erasure');
+    return eraseAddressLocked(strapi, input);
+  });
+}
+
+async function eraseAddressLocked(
+  strapi: Core.Strapi,
+  input: AddressErasure,
 ): Promise<{ erased: number; held: number }> {
   // The same person's applications: the address in any letter case.
   const applications: CandidateApplication[] = await strapi.db.query(APPLICATION).findMany({
@@ -45,13 +59,14 @@ export async function eraseAddress(
     select: ['id', 'documentId', 'reference_id', 'legal_hold_since', 'erased_at'],
     orderBy: { id: 'asc' },
   });
-  const held = applications.filter((application) => application.legal_hold_since !== null);
   const free = applications.filter((application) => application.legal_hold_since === null);
   const erased = await eraseApplications(strapi, {
     ids: free.map((application) => application.id),
     rule: 'candidate_request',
     now: input.now,
   });
+  // What the erasure did not erase is held: the person is never told that kept data is gone.
+  const held = applications.filter((application) => !erased.includes(application.documentId));
   await recordDataRequest(strapi, {
     kind: 'erasure',
     channel: input.channel,
