@@ -29,7 +29,7 @@ const content = (card: ScorecardDraft | ScorecardSubmission) => ({
 });
 
 /**
- * A draft while the interviewer types (issue 29 item 3): kept on their scorecard, seen by no one
+ * A draft while the interviewer types: kept on their scorecard, seen by no one
  * else, no history. Once submitted, changes go through submitScorecard so each one is kept.
  */
 export async function saveScorecardDraft(strapi: Core.Strapi, body: unknown, now: Date): Promise<InterviewKit> {
@@ -38,16 +38,18 @@ export async function saveScorecardDraft(strapi: Core.Strapi, body: unknown, now
     const draft = parse(scorecardDraftSchema, body);
     checkRatings(kit, draft.ratings);
     if (kit.submitted_at !== null) throw new Refusal(409, text.changesSaved);
-    await strapi.db.query(SCORECARD).update({
-      where: { id: kit.id },
+    // Only while the card is still unsubmitted: a submission in another tab since the read wins.
+    const { count } = await strapi.db.query(SCORECARD).updateMany({
+      where: { id: kit.id, submitted_at: { $null: true } },
       data: { ...content(draft), draft_saved_at: now },
     });
+    if (count === 0) throw new Refusal(409, text.changesSaved);
     return interviewKitView(strapi, await openKit(strapi, body, now));
   });
 }
 
 /**
- * Submit a scorecard, or save a change to one already submitted (issue 29 item 3): each is kept as a
+ * Submit a scorecard, or save a change to one already submitted: each is kept as a
  * revision, with an audit line naming the interviewer, in one transaction. The first submission is
  * decided by the row itself (submitted_at still empty), so two tabs submitting at once make one.
  */
