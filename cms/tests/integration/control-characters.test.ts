@@ -1,15 +1,18 @@
-// Issue 24 item 8: a NUL in a text answered 500 on PostgreSQL ('invalid byte sequence for encoding
+// A NUL in a text once answered 500 on PostgreSQL ('invalid byte sequence for encoding
 // "UTF8": 0x00') in 17 places: every list's search, every form of the back office, the public apply
 // form. Every text a client sends is now refused with a 400 naming its field, on SQLite and PostgreSQL
 // alike. Resources and routes are read from the running server, so a new one is covered by itself;
 // the apply and onboarding forms are in apply-intake.test.ts and onboarding.test.ts.
 import { applicationFiltersSchema, companyToday, labels, messages } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, postJson, signIn } from '../support/admin-session';
+import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { makePosting } from '../support/factories';
+import { scheduledPanel } from '../support/interview-kits';
 import { postingForm, templateForm } from '../support/job-forms';
 import { listedApplication } from '../support/listed-applications';
 import { mountedRoutes, pathsOf } from '../support/mounted-routes';
+import { forgetRateLimits } from '../support/rate-limits';
+import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
 type Registry = typeof import('../../src/domain/backoffice/registry');
@@ -127,13 +130,13 @@ function textPaths(value: unknown, path: string[] = []): string[][] {
   return Object.entries(value).flatMap(([key, inner]) => textPaths(inner, [...path, key]));
 }
 
-/** The body with `at` holding a NUL inside its text. */
-function withNul(body: Body, at: string[]): Body {
+/** The body with `at` holding a NUL (or another control character) inside its text. */
+function withNul(body: Body, at: string[], character = NUL): Body {
   const copy = structuredClone(body);
   let target: Record<string, unknown> = copy;
   for (const key of at.slice(0, -1)) target = target[key] as Record<string, unknown>;
   const last = at.at(-1) as string;
-  target[last] = `${String(target[last]).slice(0, 2)}${NUL}${String(target[last]).slice(2)}`;
+  target[last] = `${String(target[last]).slice(0, 2)}${character}${String(target[last]).slice(2)}`;
   return copy;
 }
 
@@ -243,6 +246,86 @@ describe('the application actions and settings', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toBe(refusal('body'));
   });
+});
+
+describe('the public routes', () => {
+  /** A public JSON route: a valid body, and its free texts, refused by name (the rest is a token or a choice). */
+  interface PublicWrite {
+    path: string;
+    body: () => Promise<Body>;
+    named: string[];
+  }
+
+  it('refuse a control character in any text of every public JSON route, naming free texts', async () => {
+    const panel = await scheduledPanel(server, cookie, { panel: 1, now: Date.now() });
+    const kitToken = [...panel.tokens.values()][0] ?? '';
+    const applicant = `public.${tag()}@example.com`;
+    const applicationId = await applyWithCv(server, await accountantPosting(server), 'accountant.pdf', undefined, {
+      email: applicant,
+    });
+    await deliverMail(server);
+    const linkToken = /\/my-applications\/#([A-Za-z0-9_-]{43})/.exec(server.smtp.to(applicant).at(-1)?.text ?? '')?.[1];
+    if (!linkToken) throw new Error('no private link mailed');
+    const scorecard = { token: kitToken, ratings: ['yes', null, null], recommendation: 'yes' };
+    const writes: PublicWrite[] = [
+      { path: '/api/public/my-data', body: async () => ({ token: linkToken }), named: [] },
+      { path: '/api/public/my-data/copy', body: async () => ({ token: linkToken }), named: [] },
+      {
+        path: '/api/public/my-data/contact',
+        body: async () => ({ token: linkToken, full_name: 'Salma Haddad', phone: '+973 3611 2233' }),
+        named: ['full_name', 'phone'],
+      },
+      {
+        path: '/api/public/my-data/withdraw',
+        body: async () => ({ token: linkToken, application_id: applicationId }),
+        named: [],
+      },
+      { path: '/api/public/my-data/erase', body: async () => ({ token: linkToken }), named: [] },
+      { path: '/api/public/my-data/lost-link', body: async () => ({ email: applicant, language: 'en' }), named: [] },
+      { path: '/api/public/interview-kit', body: async () => ({ token: kitToken }), named: [] },
+      {
+        path: '/api/public/interview-kit/draft',
+        body: async () => ({ ...scorecard, takeaways: 'Clear on IFRS', private_note: 'Above the band' }),
+        named: ['takeaways', 'private_note'],
+      },
+      {
+        path: '/api/public/interview-kit/submit',
+        body: async () => ({ ...scorecard, takeaways: 'Clear on IFRS', private_note: 'Above the band' }),
+        named: ['takeaways', 'private_note'],
+      },
+      { path: '/api/public/interview-kit/cv', body: async () => ({ token: kitToken }), named: [] },
+    ];
+    const swept = new Set(writes.map((write) => write.path));
+    const publicPosts = mountedRoutes(server, /^\/api\/public\//).filter((route) => route.method === 'POST');
+    // The apply form and the form token take no JSON text (the form is multipart: apply-intake.test.ts).
+    const unswept = publicPosts.filter(
+      (route) => !swept.has(route.path) && !/\/(applications|form-token)$/.test(route.path),
+    );
+    expect(unswept).toEqual([]);
+    for (const write of writes) {
+      const body = await write.body();
+      for (const at of textPaths(body)) {
+        for (const character of [NUL, '\u0001', '\u001b']) {
+          const field = at.join('.');
+          // The private links' limits count before anything is read; this sweep is not what they stop.
+          for (const scope of ['my-data:', 'lost-link:', 'interview-kit:']) await forgetRateLimits(server, scope);
+          const answer = await postJson(server, write.path, withNul(body, at, character));
+          expect(answer.status, `${write.path} ${field} ${JSON.stringify(character)}`).toBe(400);
+          if (write.named.includes(field)) expect(answer.body.error?.message).toBe(refusal(field));
+        }
+      }
+    }
+    // Nothing was stored or done on the way.
+    const card = await server.strapi.db
+      .query('api::scorecard.scorecard')
+      .findOne({ where: { interviewer_email: panel.interviewers[0]?.email } });
+    expect(card.submitted_at).toBeNull();
+    expect(String(card.takeaways ?? '')).not.toContain('IFRS');
+    const row = await server.strapi.db
+      .query('api::application.application')
+      .findOne({ where: { documentId: applicationId } });
+    expect(row).toMatchObject({ status: 'new', erased_at: null, full_name: expect.not.stringContaining(NUL) });
+  }, 120_000);
 });
 
 describe('every route', () => {

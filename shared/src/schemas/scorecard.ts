@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FOCUS_ATTRIBUTES } from '../constants/focus-attributes';
 import { SCORECARD_LIMITS, SCORECARD_RATINGS, SCORECARD_RECOMMENDATIONS } from '../constants/scorecards';
 import { interviewKitMessages as text } from '../messages/scorecards';
-import { documentId, isoDateTime } from './common';
+import { documentId, isoDateTime, textInput } from './common';
 
 // Not in the spec: the interview kit and its scorecard (issue 29 items 2 to 4).
 
@@ -12,8 +12,9 @@ export const interviewKitToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error
 const rating = z.enum(SCORECARD_RATINGS).nullable();
 /** One rating per focus attribute, in the kit's order; null is "not rated". */
 const ratings = z.array(rating).max(FOCUS_ATTRIBUTES.max);
-const takeaways = z.string().trim().max(SCORECARD_LIMITS.takeawaysMax);
-const privateNote = z.string().trim().max(SCORECARD_LIMITS.privateNoteMax);
+// The shared text rule: PostgreSQL refuses a NUL with a server error, so it is refused here by name.
+const takeaways = textInput().trim().max(SCORECARD_LIMITS.takeawaysMax);
+const privateNote = textInput().trim().max(SCORECARD_LIMITS.privateNoteMax);
 
 /** A draft, saved while the interviewer types: anything may still be missing. */
 export const scorecardDraftSchema = z.strictObject({
