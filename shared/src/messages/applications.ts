@@ -70,6 +70,8 @@ export const applicationsMessages = {
     'posting-closed': 'Posting closed in the content manager',
     // Not in the spec: the candidate withdrew on their own page (issue 28 item 3).
     candidate: 'Withdrawn by the candidate',
+    // Not in the spec: an erasure calls off the interview it leaves without a candidate.
+    erasure: 'Personal data erased',
   },
   // Not in the spec: the demo history's reason for a recruiter's change.
   updatedByRecruiter: 'Updated by recruiter',

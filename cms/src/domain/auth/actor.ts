@@ -12,7 +12,9 @@ export type SystemActor =
   | 'scoring'
   | 'posting-closed'
   // The candidate on their own page: no account, so the system acts for them.
-  | 'candidate';
+  | 'candidate'
+  // An erasure (the candidate's request or the retention run) calling off what it leaves behind.
+  | 'erasure';
 
 /** Who makes a change: a signed-in recruiter, or the system itself. Both leave the same trail. */
 export type ChangeActor =

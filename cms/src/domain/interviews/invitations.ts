@@ -42,6 +42,8 @@ export interface InvitationRound {
   startsAt: Date;
   /** Each interviewer's kit link (none for a cancellation). */
   kits: readonly IssuedKit[];
+  /** False when the candidate's address is gone (erased): the interviewers alone are written to. */
+  letterToCandidate?: boolean;
 }
 
 export type CandidateInvitation = { queued: true } | { queued: false; reason: string };
@@ -102,7 +104,11 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
       meetingLink: plan.meeting_link,
       url,
       organizer: { name: sender.fromName, email: sender.fromAddress },
-      attendees: [{ name: application.full_name, email: application.email }, ...interviewersOf(plan)],
+      // An erased candidate has no address left to name.
+      attendees: [
+        ...(application.email ? [{ name: application.full_name, email: application.email }] : []),
+        ...interviewersOf(plan),
+      ],
     });
   const key = (who: string) =>
     round.kind === 'invitation'
@@ -114,7 +120,10 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
   const reader: CandidateReader = { language, variables, jobTitle: variables.job_title ?? jobTitle };
   const theirs = calendarWordsIn(language);
   const candidateEvent = event(detailLines(plan, theirs.interviewDetails), plan.meeting_link, theirs, reader.jobTitle);
-  const candidate = await sendToCandidate(strapi, round, candidateEvent, key('candidate'), reader);
+  const candidate =
+    round.letterToCandidate === false
+      ? null
+      : await sendToCandidate(strapi, round, candidateEvent, key('candidate'), reader);
   for (const person of interviewersOf(plan)) {
     const kit = round.kits.find((issued) => issued.person.email.toLowerCase() === person.email.toLowerCase());
     const kitLines = kit ? ['', text.kitLine, kit.url, text.kitPrivate] : [];
@@ -134,6 +143,7 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
       ...(kit ? { redactAfterSend: [kit.token] } : {}),
     });
   }
+  if (!candidate) return { queued: false, reason: 'no letter to the candidate' };
   return candidate.status === 'pending' || candidate.status === 'sent' || candidate.status === 'sending'
     ? { queued: true }
     : { queued: false, reason: candidate.reason ?? candidate.status };

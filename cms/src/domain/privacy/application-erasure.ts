@@ -2,6 +2,8 @@ import { type ErasureRule, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
+import { callOffOpenInterview } from '../applications/changes/interview-changes';
+import { systemActor } from '../auth/actor';
 import { eraseScorecardsOf } from '../scorecards/scorecard-erasure';
 import { type ErasureRecordInput, recordErasures } from './erasure-records';
 
@@ -95,6 +97,7 @@ export async function eraseApplications(
     });
     const emailsPerApplication = await redactEmails(strapi, documentIds);
     await clearInterviewNotes(strapi, ids);
+    await callOffInterviews(strapi, ids, input.now);
     await eraseScorecardsOf(strapi, ids);
     await forgetLinksOfErasedAddresses(
       strapi,
@@ -174,6 +177,27 @@ async function forgetLinksOfErasedAddresses(strapi: Core.Strapi, emails: readonl
   const kept = new Set(remaining.map((row) => row.email.trim().toLowerCase()));
   const gone = addresses.filter((email) => !kept.has(email));
   if (gone.length > 0) await strapi.db.query(LINK).deleteMany({ where: { email: { $in: gone } } });
+}
+
+/**
+ * An interview still scheduled has no candidate any more: it is called off as Cancel Interview does,
+ * the interviewers told (the candidate's address is gone), so no agenda or calendar keeps it.
+ */
+async function callOffInterviews(strapi: Core.Strapi, applicationIds: readonly number[], now: Date): Promise<void> {
+  // One query finds the few with an interview still scheduled; a retention batch has hundreds of rows.
+  const scheduled: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
+    where: { id: { $in: [...applicationIds] }, interview_status: 'scheduled' },
+    select: ['id', 'documentId'],
+  });
+  const context = { strapi, by: systemActor('erasure'), now };
+  for (const application of scheduled) {
+    await callOffOpenInterview(context, application.documentId, { letterToCandidate: false });
+  }
+  if (scheduled.length === 0) return;
+  await strapi.db.query(APPLICATION).updateMany({
+    where: { id: { $in: scheduled.map((application) => application.id) } },
+    data: { interview_status: 'cancelled' },
+  });
 }
 
 /** What recruiters wrote about the candidate for an interview; the time and place stay for the agenda. */

@@ -56,6 +56,8 @@ const WITHDRAWN_MAY: readonly AuditAction[] = [
   'application.unarchived',
   'application.legal_hold_placed',
   'application.legal_hold_released',
+  // The interview the candidate no longer comes to.
+  'application.interview_cancelled',
 ];
 
 const unchanged = (application: ApplicationToChange): ChangeOutcome => ({

@@ -8,7 +8,7 @@ import { type CandidateInvitation, type InterviewPlan, sendInvitationRound } fro
 import { type IssuedKit, issueKitLink, kitExpiry, SCORECARD } from '../../scorecards/kit-links';
 import { changeApplication } from './change';
 import { type ApplicationToChange, applicationsToChange } from './rows';
-import { inChangeTransaction } from './trail';
+import { type ChangeContext, inChangeTransaction } from './trail';
 
 const INTERVIEW = 'api::interview-schedule.interview-schedule';
 
@@ -27,6 +27,14 @@ interface ScheduledInterview extends Omit<InterviewPlan, 'additional_interviewer
   calendar_sequence: number | null;
 }
 
+/** The application's latest interview still scheduled. */
+async function scheduledInterviewRow(strapi: Core.Strapi, applicationId: number): Promise<ScheduledInterview | null> {
+  return (await strapi.db.query(INTERVIEW).findOne({
+    where: { application: { id: applicationId }, status: 'scheduled' },
+    orderBy: { id: 'desc' },
+  })) as ScheduledInterview | null;
+}
+
 /** The application and its scheduled interview, read in the change's transaction. */
 async function scheduledInterviewOf(
   strapi: Core.Strapi,
@@ -34,10 +42,7 @@ async function scheduledInterviewOf(
 ): Promise<{ application: ApplicationToChange; interview: ScheduledInterview }> {
   const [application] = await applicationsToChange(strapi, [parse(documentId, applicationId)]);
   if (!application) throw new Refusal(404, 'Not Found');
-  const interview = (await strapi.db.query(INTERVIEW).findOne({
-    where: { application: { id: application.id }, status: 'scheduled' },
-    orderBy: { id: 'desc' },
-  })) as ScheduledInterview | null;
+  const interview = await scheduledInterviewRow(strapi, application.id);
   if (!interview || application.interview_status !== 'scheduled') {
     throw new Refusal(409, messages.scorecards.noScheduledInterview);
   }
@@ -79,7 +84,7 @@ async function refreshedKits(strapi: Core.Strapi, interviewId: number, endsAt: D
 }
 
 /**
- * Reschedule (issue 29 item 6): the scheduled interview gets its new time and place, the calendar
+ * Reschedule: the scheduled interview gets its new time and place, the calendar
  * event the same UID with a higher SEQUENCE, every invitation is sent again (each interviewer's with
  * a fresh kit link; earlier ones keep working until 14 days after the new time), in one transaction.
  */
@@ -126,37 +131,66 @@ export async function rescheduleInterview(
 }
 
 /**
- * Cancel Interview (issue 29 item 6): the interview and the application's interview_status become
- * cancelled, every kit link of it stops working, and the candidate and interviewers get a METHOD:CANCEL
- * of the same event with a higher SEQUENCE, in one transaction. Scheduling again is then allowed.
+ * Cancel Interview: the interview and the application's interview_status become cancelled, every kit
+ * link of it stops working, and the candidate and interviewers get a METHOD:CANCEL of the same event
+ * with a higher SEQUENCE, in one transaction. Scheduling again is then allowed.
  */
 export async function cancelInterview(strapi: Core.Strapi, input: InterviewChangeInput): Promise<void> {
   const now = input.now ?? currentDate();
   await inChangeTransaction(strapi, async () => {
     const { application, interview } = await scheduledInterviewOf(strapi, input.id);
-    const sequence = (interview.calendar_sequence ?? 0) + 1;
-    await changeApplication({ strapi, by: input.by, now }, application, () => ({
-      columns: { interview_status: 'cancelled' },
-      audit: { action: 'application.interview_cancelled', details: { interview: interview.documentId, sequence } },
-    }));
-    await strapi.db
-      .query(INTERVIEW)
-      .update({ where: { id: interview.id }, data: { status: 'cancelled', calendar_sequence: sequence } });
-    const open = (await strapi.db.query(SCORECARD).findMany({
-      where: { interview: { id: interview.id }, revoked_at: { $null: true } },
-      select: ['id'],
-    })) as { id: number }[];
-    await strapi.db
-      .query(SCORECARD)
-      .updateMany({ where: { id: { $in: open.map((row) => row.id) } }, data: { revoked_at: now } });
-    const plan = planOf(interview);
-    await sendInvitationRound(strapi, {
-      kind: 'cancellation',
-      application,
-      interview: { documentId: interview.documentId, sequence },
-      plan,
-      startsAt: companyTimeToInstant(plan.scheduled_date, plan.scheduled_time),
-      kits: [],
-    });
+    await callOffInterview({ strapi, by: input.by, now }, application, interview, { letterToCandidate: true });
+  });
+}
+
+/**
+ * The application's scheduled interview, if any, called off as Cancel Interview does, in the caller's
+ * transaction: a withdrawn candidate is not expected, and an erased one cannot be (then only the
+ * interviewers are written to, the candidate's address being gone). Answers whether one was open.
+ */
+export async function callOffOpenInterview(
+  context: ChangeContext,
+  applicationId: string,
+  options: { letterToCandidate: boolean },
+): Promise<boolean> {
+  const [application] = await applicationsToChange(context.strapi, [applicationId]);
+  if (!application) return false;
+  const interview = await scheduledInterviewRow(context.strapi, application.id);
+  if (!interview) return false;
+  await callOffInterview(context, application, interview, options);
+  return true;
+}
+
+async function callOffInterview(
+  context: ChangeContext,
+  application: ApplicationToChange,
+  interview: ScheduledInterview,
+  options: { letterToCandidate: boolean },
+): Promise<void> {
+  const { strapi, now } = context;
+  const sequence = (interview.calendar_sequence ?? 0) + 1;
+  await changeApplication(context, application, () => ({
+    columns: { interview_status: 'cancelled' },
+    audit: { action: 'application.interview_cancelled', details: { interview: interview.documentId, sequence } },
+  }));
+  await strapi.db
+    .query(INTERVIEW)
+    .update({ where: { id: interview.id }, data: { status: 'cancelled', calendar_sequence: sequence } });
+  const open = (await strapi.db.query(SCORECARD).findMany({
+    where: { interview: { id: interview.id }, revoked_at: { $null: true } },
+    select: ['id'],
+  })) as { id: number }[];
+  await strapi.db
+    .query(SCORECARD)
+    .updateMany({ where: { id: { $in: open.map((row) => row.id) } }, data: { revoked_at: now } });
+  const plan = planOf(interview);
+  await sendInvitationRound(strapi, {
+    kind: 'cancellation',
+    application,
+    interview: { documentId: interview.documentId, sequence },
+    plan,
+    startsAt: companyTimeToInstant(plan.scheduled_date, plan.scheduled_time),
+    kits: [],
+    letterToCandidate: options.letterToCandidate,
   });
 }

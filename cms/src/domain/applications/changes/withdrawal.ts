@@ -5,14 +5,15 @@ import { cancelEmails } from '../../../platform/engine';
 import { parse } from '../../../platform/refusal';
 import { systemActor } from '../../auth/actor';
 import { type ChangeOutcome, changeOne } from './change';
+import { callOffOpenInterview } from './interview-changes';
 
 /** Why e-mails still waiting for a withdrawn application were cancelled (the outbox's last_error). */
 const WITHDRAWN = 'The candidate withdrew the application';
 
 /**
- * The candidate withdraws an application on their own page (issue 28 item 3): it becomes withdrawn
- * and archived, with its status event and audit line, and every e-mail still waiting for it is
- * cancelled, all in one transaction. A hired application cannot be withdrawn here (employment is
+ * The candidate withdraws an application on their own page: it becomes withdrawn and archived, with
+ * its status event and audit line, every e-mail still waiting for it is cancelled and its scheduled
+ * interview called off (kits stop, everyone gets the calendar cancellation), all in one transaction. A hired application cannot be withdrawn here (employment is
  * ended with HR, not a form); withdrawing twice changes nothing.
  */
 export async function withdrawApplication(
@@ -31,7 +32,10 @@ export async function withdrawApplication(
             audit: { action: 'application.withdrawn' },
           },
     );
-    if (outcome.changed) await cancelEmails(strapi, { applicationId: id }, WITHDRAWN);
+    if (!outcome.changed) return outcome;
+    await cancelEmails(strapi, { applicationId: id }, WITHDRAWN);
+    // After the waiting e-mails are cancelled, so the calendar cancellations themselves go out.
+    await callOffOpenInterview({ strapi, by: systemActor('candidate'), now }, id, { letterToCandidate: true });
     return outcome;
   });
 }
