@@ -8,8 +8,8 @@ import {
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, runQueuedJobs, signIn } from '../support/admin-session';
-import { privateStore } from '../support/hired-employee-fixture';
-import { expectLimited } from '../support/rate-limits';
+import { makeHiredEmployee, privateStore } from '../support/hired-employee-fixture';
+import { expectLimited, forgetRateLimits } from '../support/rate-limits';
 import { accountantPosting, applyWithCv, cvFixture } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
@@ -187,6 +187,29 @@ describe('what the candidate can do', () => {
     for (const id of [free.first, free.second]) expect((await row(id)).erased_at).not.toBeNull();
     expect(await privateStore(server).exists(cv)).toBe(false);
     expect((await call('', { token: free.token })).status).toBe(404);
+  });
+
+  it('tells a hire their employee record stays with HR, and the register says so, while the application goes', async () => {
+    const employee = await makeHiredEmployee(server, { tag: `erase${Date.now()}`, onboarded: true });
+    const email = String((await row(employee.applicationId)).email);
+    await forgetRateLimits(server, 'lost-link:');
+    expect((await call('/lost-link', { email })).status).toBe(200);
+    await runQueuedJobs(server, 'privacy.candidate-link-request');
+    await deliverMail(server);
+    const answer = selfServiceAnswerSchema.parse((await call('/erase', { token: mailedToken(email) })).body);
+    expect(answer).toEqual({ message: text.erasedEmployeeKept, overview: null });
+    expect((await row(employee.applicationId)).erased_at).not.toBeNull();
+    // The employee record is HR's: its CPR and IBAN stay, as the answer said.
+    const record = await server.strapi.db
+      .query('api::hired-employee.hired-employee')
+      .findOne({ where: { documentId: employee.documentId } });
+    expect(record).toMatchObject({ cpr_number: employee.cpr, iban: employee.iban, personal_data_erased_at: null });
+    const register = privacyRegisterSchema.parse(
+      (await getJson(server, '/api/backoffice/privacy/register', { headers: { cookie: officer } })).body,
+    );
+    const reference = String((await row(employee.applicationId)).reference_id);
+    const request = register.requests.find((entry) => entry.application_references.includes(reference));
+    expect(request).toMatchObject({ kind: 'erasure', outcome: 'employee_record_kept' });
   });
 });
 

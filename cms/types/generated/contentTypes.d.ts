@@ -1271,7 +1271,7 @@ export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Private;
     outcome: Schema.Attribute.Enumeration<
-      ['completed', 'partly_held', 'held']
+      ['completed', 'partly_held', 'held', 'employee_record_kept']
     > &
       Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;

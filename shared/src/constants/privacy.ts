@@ -25,7 +25,8 @@ export const DATA_REQUEST_CHANNELS = ['self_service', 'back_office'] as const;
 export type DataRequestChannel = (typeof DATA_REQUEST_CHANNELS)[number];
 
 /** How a request ended: done, or recorded and waiting because an application is on legal hold. */
-export const DATA_REQUEST_OUTCOMES = ['completed', 'partly_held', 'held'] as const;
+/** `employee_record_kept`: erased, but a hire's employee record stays with HR (employment law). */
+export const DATA_REQUEST_OUTCOMES = ['completed', 'partly_held', 'held', 'employee_record_kept'] as const;
 export type DataRequestOutcome = (typeof DATA_REQUEST_OUTCOMES)[number];
 
 /** How many due applications the dry run names; the counts cover them all. */

@@ -44,7 +44,12 @@ export const privacyAdmin = {
     },
     kinds: { access: 'Access (copy)', correction: 'Correction', withdrawal: 'Withdrawal', erasure: 'Erasure' },
     channels: { self_service: 'Candidate’s own page', back_office: 'Back office' },
-    outcomes: { completed: 'Completed', partly_held: 'Partly held (legal hold)', held: 'Recorded, on legal hold' },
+    outcomes: {
+      completed: 'Completed',
+      partly_held: 'Partly held (legal hold)',
+      held: 'Recorded, on legal hold',
+      employee_record_kept: 'Completed; employee record kept (employment)',
+    },
     selfService: 'The candidate',
   },
   holds: {

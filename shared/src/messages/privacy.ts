@@ -69,6 +69,8 @@ export const privacyMessages = {
   eraseOnRequest: 'Erase Personal Data',
   eraseOnRequestConfirm:
     "Erase this candidate's personal data at their request? Every application from the same e-mail address is erased now, except any on legal hold. This cannot be undone.",
+  // Not in the spec: a hire's employee record is HR's, kept under employment law, not erased with the applications.
+  employeeRecordKept: 'The employee record in Hired Staff is kept: it is needed for the employment.',
   erasedOnRequest: (erased: number, held: number) =>
     held === 0
       ? `Erased ${erased === 1 ? '1 application' : `${erased} applications`}. The request is in the Privacy register.`

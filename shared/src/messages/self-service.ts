@@ -38,9 +38,13 @@ export const selfServiceMessages = {
   eraseTitle: 'Erase your data',
   eraseHint:
     'We erase your name, contact details, answers, files and our e-mails to you from every application at once. Only figures without your name stay. This cannot be undone.',
+  eraseEmployeeNote:
+    'If you joined us, your employee record (identity, bank and emergency-contact details and your documents) stays with Human Resources as employment law requires, and is not erased here. Please ask Human Resources about it.',
   erase: 'Erase my data',
   eraseConfirm: 'Erase all your data now? This cannot be undone, and this link stops working.',
   erased: 'Your data is erased. This link no longer opens anything.',
+  erasedEmployeeKept:
+    'Your application data is erased. Your employee record (identity, bank and emergency-contact details and your documents) stays with Human Resources, as employment law requires: please ask them about it. This link no longer opens anything.',
   erasedPartly: (held: number) =>
     `We erased your data, except ${held === 1 ? 'one application' : `${held} applications`} we must keep for a legal matter. We recorded your request and will erase ${held === 1 ? 'it' : 'them'} as soon as the matter ends.`,
   erasureRecorded:

@@ -1,4 +1,4 @@
-import { type DataRequestChannel, documentId, messages } from '@careers/shared';
+import { type DataRequestChannel, type DataRequestOutcome, documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../platform/clock';
 import { lockUntilCommit } from '../../platform/database/raw';
@@ -12,11 +12,19 @@ import { recordDataRequest } from './data-requests';
 import { deletePendingFiles } from './erasure-records';
 
 const APPLICATION = 'api::application.application';
+const EMPLOYEE = 'api::hired-employee.hired-employee';
 
 type CandidateApplication = Selected<
   typeof APPLICATION,
   'documentId' | 'reference_id' | 'legal_hold_since' | 'erased_at'
 >;
+
+export interface AddressErasureOutcome {
+  erased: number;
+  held: number;
+  /** A hire's employee record stays (HR's, under employment law). */
+  employeeRecordKept: boolean;
+}
 
 export interface ErasureRequestOutcome {
   erased: number;
@@ -38,10 +46,7 @@ export interface AddressErasure {
  * released; records the request in the Privacy register and the audit log, in the caller's
  * transaction. Files go once the caller's transaction has committed (deletePendingFiles).
  */
-export async function eraseAddress(
-  strapi: Core.Strapi,
-  input: AddressErasure,
-): Promise<{ erased: number; held: number }> {
+export async function eraseAddress(strapi: Core.Strapi, input: AddressErasure): Promise<AddressErasureOutcome> {
   return strapi.db.transaction(async () => {
     // Held before the split is read: a hold placed meanwhile waits, so held and erased are what happened.
     await lockUntilCommit(strapi, 'erasure');
@@ -49,10 +54,7 @@ export async function eraseAddress(
   });
 }
 
-async function eraseAddressLocked(
-  strapi: Core.Strapi,
-  input: AddressErasure,
-): Promise<{ erased: number; held: number }> {
+async function eraseAddressLocked(strapi: Core.Strapi, input: AddressErasure): Promise<AddressErasureOutcome> {
   // The same person's applications: the address in any letter case.
   const applications: CandidateApplication[] = await strapi.db.query(APPLICATION).findMany({
     where: { email: { $eqi: input.email.trim() }, erased_at: null },
@@ -67,12 +69,13 @@ async function eraseAddressLocked(
   });
   // What the erasure did not erase is held: the person is never told that kept data is gone.
   const held = applications.filter((application) => !erased.includes(application.documentId));
+  const employeeRecordKept = await keptEmployeeRecords(strapi, erased);
   await recordDataRequest(strapi, {
     kind: 'erasure',
     channel: input.channel,
     receivedAt: input.now,
     ...(input.by ? { handledBy: input.by.email } : {}),
-    outcome: held.length === 0 ? 'completed' : erased.length === 0 ? 'held' : 'partly_held',
+    outcome: outcomeOf(erased.length, held.length, employeeRecordKept),
     applicationReferences: applications.map((application) => application.reference_id),
   });
   await writeAudit(strapi, {
@@ -80,9 +83,31 @@ async function eraseAddressLocked(
     ...(input.by ? auditActor(input.by) : {}),
     entityType: 'application',
     ...(input.subjectId ? { entityId: input.subjectId } : {}),
-    details: { erased: erased.length, held: held.length, channel: input.channel },
+    details: {
+      erased: erased.length,
+      held: held.length,
+      channel: input.channel,
+      ...(employeeRecordKept ? { employee_record_kept: true } : {}),
+    },
   });
-  return { erased: erased.length, held: held.length };
+  return { erased: erased.length, held: held.length, employeeRecordKept };
+}
+
+function outcomeOf(erased: number, held: number, employeeRecordKept: boolean): DataRequestOutcome {
+  if (held > 0) return erased === 0 ? 'held' : 'partly_held';
+  return employeeRecordKept ? 'employee_record_kept' : 'completed';
+}
+
+/**
+ * Whether one of these erased applications led to a hire whose employee record still holds personal
+ * data: HR keeps it under employment law, so the person and the register are told it stays.
+ */
+async function keptEmployeeRecords(strapi: Core.Strapi, applicationIds: readonly string[]): Promise<boolean> {
+  if (applicationIds.length === 0) return false;
+  const kept = await strapi.db.query(EMPLOYEE).count({
+    where: { application: { documentId: { $in: [...applicationIds] } }, personal_data_erased_at: null },
+  });
+  return kept > 0;
 }
 
 /**
@@ -106,5 +131,10 @@ export async function eraseOnRequest(
     return eraseAddress(strapi, { email: named.email, channel: 'back_office', by: input.by, now, subjectId: id });
   });
   await deletePendingFiles(strapi, store);
-  return { ...outcome, message: messages.privacy.erasedOnRequest(outcome.erased, outcome.held) };
+  const message = messages.privacy.erasedOnRequest(outcome.erased, outcome.held);
+  return {
+    erased: outcome.erased,
+    held: outcome.held,
+    message: outcome.employeeRecordKept ? `${message} ${messages.privacy.employeeRecordKept}` : message,
+  };
 }

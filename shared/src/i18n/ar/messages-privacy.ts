@@ -68,6 +68,7 @@ export const privacyMessages: Translation<typeof english.privacyMessages> = {
   eraseOnRequest: 'محو البيانات الشخصية',
   eraseOnRequestConfirm:
     'محو البيانات الشخصية لهذا المرشح بناءً على طلبه؟ ستُمحى الآن جميع الطلبات المقدمة من عنوان البريد الإلكتروني نفسه، باستثناء أي طلب خاضع لتحفّظ قانوني. لا يمكن التراجع عن هذا الإجراء.',
+  employeeRecordKept: 'يبقى السجل الوظيفي في قائمة الموظفين المعيّنين، فهو لازم لعلاقة العمل.',
   erasedOnRequest: (erased: number, held: number) => {
     const done =
       erased === 0

@@ -152,7 +152,9 @@ export async function eraseOwn(
     return result;
   });
   await deletePendingFiles(strapi, store);
-  if (outcome.held === 0) return { message: text.erased, overview: null };
+  if (outcome.held === 0) {
+    return { message: outcome.employeeRecordKept ? text.erasedEmployeeKept : text.erased, overview: null };
+  }
   return {
     message: outcome.erased === 0 ? text.erasureRecorded : text.erasedPartly(outcome.held),
     overview: overviewOf(await ownApplications(strapi, link.email), link.expiresAt),
