@@ -247,6 +247,15 @@ describe('a lost link', () => {
     expect((await call('/lost-link', { email: 'not an address' })).status).toBe(400);
   });
 
+  it('leaves the address nowhere in the limits’ counters, before or after the candidate erases their data', async () => {
+    const known = await candidate('traces');
+    expect((await call('/lost-link', { email: known.email.toUpperCase() })).status).toBe(200);
+    expect((await call('/erase', { token: known.token })).status).toBe(200);
+    const counters = JSON.stringify(await server.strapi.db.connection('rate_limit_buckets').select('*')).toLowerCase();
+    const localPart = known.email.split('@')[0] as string;
+    expect(counters).not.toContain(localPart);
+  });
+
   it('asked on the Arabic page, is mailed in Arabic, right to left, and leads to the Arabic page', async () => {
     const known = await candidate('arabic');
     expect((await call('/lost-link', { email: known.email, language: 'ar' })).status).toBe(200);

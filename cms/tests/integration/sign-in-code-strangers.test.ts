@@ -89,3 +89,43 @@ describe('wrong codes from a stranger', () => {
     expect((await enterCode(recruiter, second, OFFICE)).status).toBe(200);
   });
 });
+
+describe('code steps from many addresses while no code was asked for', () => {
+  it('never lock the recruiter out of a new address; each address is stopped by its own limits', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    // Ten addresses, each up to its limit for the account: a hundred code steps, the account's
+    // hourly cap, with nothing but the e-mail behind them.
+    for (let host = 0; host < 10; host += 1) {
+      const saw = `198.18.7.${host + 1}`;
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await enterCode(recruiter, wrongCode('123456', attempt), saw);
+        expect(answer.status, `${saw}, code ${attempt + 1}`).toBe(401);
+      }
+      const stopped = await enterCode(recruiter, '123456', saw);
+      expect(stopped.status, saw).toBe(429);
+      expect(stopped.body?.error?.message).toBe(messages.signIn.tooManyAttempts);
+    }
+    // The recruiter, from an address never used before: right password, then the mailed code.
+    const travelling = '198.51.100.72';
+    expect((await askForCode(recruiter, travelling)).body?.data).toMatchObject({ code_sent: true });
+    const signedIn = await enterCode(recruiter, await codeFromMail(server, recruiter.email), travelling);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body?.data).toMatchObject({ email: recruiter.email });
+  });
+});
+
+describe('the counters of the sign-in limits', () => {
+  it('name no recruiter by e-mail address, nor by the part before the @', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    const elsewhere = '203.0.113.71';
+    await askForCode(recruiter, OFFICE);
+    const code = await codeFromMail(server, recruiter.email);
+    expect((await enterCode(recruiter, wrongCode(code, 0), elsewhere)).status).toBe(401);
+    const forgot = { email: recruiter.email.toUpperCase() };
+    expect((await viaProxy(child, '/api/admin-auth/forgot-password', forgot, { saw: elsewhere })).status).toBe(200);
+
+    const counters = JSON.stringify(await server.strapi.db.connection('rate_limit_buckets').select('*'));
+    const localPart = recruiter.email.split('@')[0] as string;
+    expect(counters.toLowerCase()).not.toContain(localPart.toLowerCase());
+  });
+});

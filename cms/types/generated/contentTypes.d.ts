@@ -2502,6 +2502,10 @@ export interface ApiSignInCodeSignInCode extends Struct.CollectionTypeSchema {
       'manyToOne',
       'api::admin-user.admin-user'
     >;
+    asked_from_ip: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     code_hash: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &

@@ -8,6 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { now as clockNow, currentDate } from '../../platform/clock';
 import { readEnv } from '../../platform/config/env';
+import { emailLimitKey } from '../../platform/email-limit-key';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { Refusal } from '../../platform/refusal';
@@ -38,7 +39,8 @@ export async function forgotPassword(
   if (!parsed.success) throw new Refusal(400, messages.validation.invalidEmail);
   const { email } = parsed.data;
   const perIp = await hitRateLimit(strapi, `forgot:ip:${ip}`, { max: 10, windowMs: HOUR_MS });
-  const perEmail = await hitRateLimit(strapi, `forgot:email:${email}`, { max: 3, windowMs: HOUR_MS });
+  const emailKey = emailLimitKey(readEnv().secrets.APP_KEYS, email);
+  const perEmail = await hitRateLimit(strapi, `forgot:email:${emailKey}`, { max: 3, windowMs: HOUR_MS });
   if (!perIp.allowed) throw new Refusal(429, messages.signIn.tooManyAttempts);
   if (perEmail.allowed) {
     const jobId = await enqueueJob(strapi, {

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { now as clockNow, currentDate } from '../../platform/clock';
 import { incrementColumn } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
+import { emailLimitKey } from '../../platform/email-limit-key';
 import { enqueueTemplatedEmail } from '../../platform/engine';
 import { hitRateLimit, rateLimitHits } from '../../platform/rate-limit';
 import type { AdminAccount } from './admin-accounts';
@@ -17,10 +18,14 @@ const MINUTE_MS = 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 const MAX_FAILURES = SIGN_IN_CODE.maxFailedAttempts;
 
-type CodeRow = Selected<typeof CODE_UID, 'code_hash' | 'expires_at'>;
+type CodeRow = Selected<typeof CODE_UID, 'code_hash' | 'expires_at' | 'asked_from_ip'>;
 
 /** The counter of one client address's wrong codes for one account. */
-const addressFailuresKey = (email: string, ip: string) => `sign-in-code-failures:${email}|${ip}`;
+const addressFailuresKey = (appKeys: string, email: string, ip: string) =>
+  `sign-in-code-failures:${emailLimitKey(appKeys, email)}|${ip}`;
+
+/** A client address as a code row keeps it, and as it is compared with a request's. */
+const storedIp = (ip: string) => ip.slice(0, 64);
 
 export type IssueResult =
   | { sent: true; expiresAt: Date }
@@ -41,10 +46,25 @@ async function liveCode(strapi: Core.Strapi, email: string): Promise<CodeRow | n
 }
 
 /**
- * Sends a new six-digit code, valid 5 minutes, stored only as a keyed hash. While a code is still
- * valid no new one is made (resend only after expiry): the caller shows the running countdown.
+ * Whether the account's code of the moment was asked for from `ip`. Only a right password opens a
+ * code, so a code step from any other address may come from someone who knows no more than the e-mail.
  */
-export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admin: AdminAccount): Promise<IssueResult> {
+export async function codeAskedFrom(strapi: Core.Strapi, email: string, ip: string): Promise<boolean> {
+  const current = email ? await liveCode(strapi, email) : null;
+  return current !== null && current.asked_from_ip === storedIp(ip);
+}
+
+/**
+ * Sends a new six-digit code, valid 5 minutes, stored only as a keyed hash, with the address whose
+ * password step asked for it. While a code is still valid no new one is made (resend only after
+ * expiry): the caller shows the running countdown.
+ */
+export async function issueSignInCode(
+  strapi: Core.Strapi,
+  appKeys: string,
+  request: { admin: AdminAccount; ip: string },
+): Promise<IssueResult> {
+  const { admin, ip } = request;
   const current = await liveCode(strapi, admin.email);
   // liveCode only finds a code with an expiry still ahead.
   if (current?.expires_at) return { sent: false, reason: 'code-still-valid', expiresAt: new Date(current.expires_at) };
@@ -56,6 +76,7 @@ export async function issueSignInCode(strapi: Core.Strapi, appKeys: string, admi
         email: admin.email,
         admin_user: admin.id,
         code_hash: hashSignInCode(appKeys, admin.email, code),
+        asked_from_ip: storedIp(ip),
         expires_at: expiresAt,
         verified: false,
         failed_attempts: 0,
@@ -108,7 +129,7 @@ export async function checkSignInCode(
   const { email, code, ip } = attempt;
   const current = await liveCode(strapi, email);
   if (!current) return 'none';
-  const addressKey = addressFailuresKey(email, ip);
+  const addressKey = addressFailuresKey(appKeys, email, ip);
   if ((await rateLimitHits(strapi, addressKey, FAILURE_WINDOW_MS)) >= MAX_FAILURES) return 'none';
   if (!sameHash(current.code_hash ?? '', hashSignInCode(appKeys, email, code))) {
     // Counted in the database itself, so wrong codes sent in parallel are all counted.

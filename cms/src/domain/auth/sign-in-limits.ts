@@ -1,8 +1,10 @@
 import { signInCodeSchema, signInPasswordSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../platform/config/env';
+import { emailLimitKey } from '../../platform/email-limit-key';
 import { hitRateLimit, type RateDecision, type RateLimit } from '../../platform/rate-limit';
 import { signedInFrom } from './sessions';
+import { codeAskedFrom } from './sign-in-codes';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,11 +17,22 @@ export const SIGN_IN_STEPS = {
 export type SignInStep = keyof typeof SIGN_IN_STEPS;
 
 /**
+ * Whether a step counts on the account's cap across addresses. A password step does. A code step
+ * needs no password, so only one from the address whose password step asked for the code of the
+ * moment does: anyone else's would let a stranger who knows the e-mail lock the recruiter out, and
+ * their guesses are bounded by the code's own five tries and their address's limits.
+ */
+async function countsOnAccount(strapi: Core.Strapi, step: SignInStep, email: string, ip: string): Promise<boolean> {
+  if (step === 'sign-in-code' && !(await codeAskedFrom(strapi, email, ip))) return false;
+  return !(await signedInFrom(strapi, email, ip));
+}
+
+/**
  * The limits of one sign-in step, counted before anything else is looked at. Per client address;
  * per account from that address, so a stranger's wrong passwords never lock the recruiter out; and
  * per account across every address the account has never signed in from, a slower cap on a brute
  * force spread over many addresses, which still leaves the recruiter's own addresses open.
- * The refusal of the first limit reached, or null.
+ * Accounts are named by a keyed hash of their e-mail. The refusal of the first limit reached, or null.
  */
 export async function signInStepLimit(
   strapi: Core.Strapi,
@@ -30,12 +43,13 @@ export async function signInStepLimit(
   const parsed = SIGN_IN_STEPS[step].safeParse(input);
   const email = parsed.success ? parsed.data.email : '';
   const env = readEnv();
+  const account = emailLimitKey(env.secrets.APP_KEYS, email);
   const keys: [string, RateLimit][] = [
     [`${step}:ip:${ip}`, { max: env.signInLimitPerIp, windowMs: QUARTER_HOUR_MS }],
-    [`${step}:account-ip:${email}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
+    [`${step}:account-ip:${account}|${ip}`, { max: env.signInLimitPerAccount, windowMs: QUARTER_HOUR_MS }],
   ];
-  if (!(await signedInFrom(strapi, email, ip))) {
-    keys.push([`${step}:account:${email}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
+  if (await countsOnAccount(strapi, step, email, ip)) {
+    keys.push([`${step}:account:${account}`, { max: env.signInLimitPerAccountPerHour, windowMs: HOUR_MS }]);
   }
   for (const [key, limit] of keys) {
     const decision = await hitRateLimit(strapi, key, limit);

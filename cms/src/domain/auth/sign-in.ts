@@ -48,7 +48,7 @@ export async function passwordStep(
     });
     throw new Refusal(403, messages.signIn.accountInactive);
   }
-  const issued = await issueSignInCode(strapi, readEnv().secrets.APP_KEYS, admin);
+  const issued = await issueSignInCode(strapi, readEnv().secrets.APP_KEYS, { admin, ip });
   if (!issued.sent && issued.reason === 'email-failed') {
     throw new Refusal(502, messages.signIn.failedToSendCode(issued.message));
   }

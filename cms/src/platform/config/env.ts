@@ -210,6 +210,7 @@ export interface CmsEnv {
   /**
    * Steps per account per hour from all addresses that have never signed in to it: caps a brute force
    * spread over many addresses, while the account's own known addresses are never locked out by it.
+   * A code step counts only from the address whose password step asked for the code.
    */
   signInLimitPerAccountPerHour: number;
   /**

@@ -5,6 +5,7 @@ import { now as clockNow } from '../../../platform/clock';
 import type { CmsEnv } from '../../../platform/config/env';
 import { shareLockUntilCommit } from '../../../platform/database/raw';
 import type { Selected } from '../../../platform/database/rows';
+import { emailLimitKey } from '../../../platform/email-limit-key';
 import { enqueueJob } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import { parse, Refusal } from '../../../platform/refusal';
@@ -125,7 +126,8 @@ export async function takeApplication(
   if (supporting && !supporting.ok) throw new Refusal(400, supporting.message);
 
   // Counted only for a complete, valid application: a corrected mistake never uses up the limit.
-  const perEmail = await hitRateLimit(strapi, `apply:email:${posting.documentId}:${form.email}`, {
+  const emailKey = emailLimitKey(env.secrets.APP_KEYS, form.email);
+  const perEmail = await hitRateLimit(strapi, `apply:email:${posting.documentId}:${emailKey}`, {
     max: env.applyLimits.perEmailPerPostingPerDay,
     windowMs: 24 * HOUR_MS,
   });

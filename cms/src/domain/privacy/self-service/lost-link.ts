@@ -1,6 +1,8 @@
 import { candidateLocaleOf, lostLinkRequestSchema, messages, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
+import { readEnv } from '../../../platform/config/env';
+import { emailLimitKey } from '../../../platform/email-limit-key';
 import { enqueueJob, enqueueSystemEmail, registerJobHandler, runJobSoon } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import { Refusal } from '../../../platform/refusal';
@@ -28,7 +30,8 @@ export async function requestLostLink(
   const email = candidateAddress(parsed.data.email);
   const perIp = await hitRateLimit(strapi, `lost-link:ip:${request.ip}`, { max: 10, windowMs: HOUR_MS });
   if (!perIp.allowed) throw new Refusal(429, text.tooManyRequests);
-  const perEmail = await hitRateLimit(strapi, `lost-link:email:${email}`, { max: 3, windowMs: HOUR_MS });
+  const emailKey = emailLimitKey(readEnv().secrets.APP_KEYS, email);
+  const perEmail = await hitRateLimit(strapi, `lost-link:email:${emailKey}`, { max: 3, windowMs: HOUR_MS });
   if (perEmail.allowed) {
     const payload = { email, language: parsed.data.language };
     runJobSoon(await enqueueJob(strapi, { kind: LOST_LINK_JOB, payload, maxAttempts: 3 }));
