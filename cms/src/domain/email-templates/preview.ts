@@ -8,6 +8,7 @@ export type SavedTemplate = Pick<
 >;
 
 import { previewEmail } from '../../platform/engine';
+import { sampleAppendix } from './sample-appendix';
 
 /**
  * The preview is the editor's own HTML: the admin shows it in a sandboxed frame, and the document
@@ -29,13 +30,17 @@ export function draftOf(
   };
 }
 
-/** The template rendered with sample values by the renderer of the real e-mails (values escaped). */
+/**
+ * The template rendered with sample values by the renderer of the real e-mails (values escaped), with
+ * the lines the system adds after it.
+ */
 export async function previewTemplate(
   template: SavedTemplate,
   draft: Partial<EmailTemplateDraft>,
 ): Promise<EmailTemplatePreview> {
   const { language, ...wording } = draftOf(template, draft);
-  const preview = await previewEmail(wording, {}, undefined, language);
+  const appendix = sampleAppendix(template.template_key, language);
+  const preview = await previewEmail(wording, {}, undefined, language, appendix);
   const policy = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
   return {
     subject: preview.subject,

@@ -1,8 +1,10 @@
 import {
   defaultFocusAttributes,
+  escapeMarkup,
   type FocusAttribute,
   INTERVIEW_KIT_PATH,
   KIT_LINK_DAYS_AFTER_INTERVIEW,
+  messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../platform/config/env';
@@ -27,6 +29,15 @@ export interface IssuedKit {
  */
 export const kitUrl = (token: string): string =>
   `${readEnv().publicUrl.replace(/\/+$/, '')}${INTERVIEW_KIT_PATH}#${token}`;
+
+/** The lines a scorecard reminder ends with: the kit link, whatever the template says. */
+export function kitLinkAppendix(url: string): { html: string } {
+  const text = messages.scorecards;
+  const href = escapeMarkup(url);
+  return {
+    html: `<p>${escapeMarkup(text.kitLine)}</p><p><a href="${href}">${href}</a></p><p>${escapeMarkup(text.kitPrivate)}</p>`,
+  };
+}
 
 /** A kit link works until 14 days after its interview ends (issue 29 item 2). */
 export const kitExpiry = (endsAt: Date): Date => new Date(endsAt.getTime() + KIT_LINK_DAYS_AFTER_INTERVIEW * DAY_MS);

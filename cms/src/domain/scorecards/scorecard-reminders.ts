@@ -1,7 +1,6 @@
 import {
   COMPANY_TIME_ZONE,
   documentId,
-  escapeMarkup,
   messages,
   SCORECARD_MANUAL_REMINDER_MINUTES,
   SCORECARD_REMINDER_AFTER_HOURS,
@@ -14,7 +13,7 @@ import { parse, Refusal } from '../../platform/refusal';
 import { applicationVariables, findApplicationsForEmail } from '../applications/email-variables';
 import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
-import { issueKitLink, SCORECARD } from './kit-links';
+import { issueKitLink, kitLinkAppendix, SCORECARD } from './kit-links';
 
 const HOUR_MS = 60 * 60 * 1000;
 const text = messages.scorecards;
@@ -60,7 +59,6 @@ async function remind(
   const startsAt = new Date(
     new Date(card.interview_ends_at).getTime() - (card.interview?.duration_minutes ?? 0) * 60_000,
   );
-  const href = escapeMarkup(link.url);
   await enqueueTemplatedEmail(strapi, {
     templateKey: SCORECARD_REMINDER_TEMPLATE,
     to: card.interviewer_email,
@@ -76,9 +74,7 @@ async function remind(
       interview_date: DAY.format(startsAt),
       interview_time: TIME.format(startsAt),
     },
-    appendix: {
-      html: `<p>${escapeMarkup(text.kitLine)}</p><p><a href="${href}">${href}</a></p><p>${escapeMarkup(text.kitPrivate)}</p>`,
-    },
+    appendix: kitLinkAppendix(link.url),
     redactAfterSend: [link.token],
   });
   await strapi.db.query(SCORECARD).update({ where: { id: card.id }, data: { reminder_sent_at: now } });

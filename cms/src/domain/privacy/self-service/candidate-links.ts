@@ -35,9 +35,12 @@ export async function issueCandidateLink(
   await strapi.db.query(LINK).create({
     data: { token_hash: hashToken(token), email: candidateAddress(email), expires_at: expiresAt },
   });
-  // The page in the candidate's language: /ar/my-applications/ for one who applied in Arabic.
-  return { token, url: `${readEnv().publicUrl}${pathInLocale(language, '/my-applications/')}#${token}`, expiresAt };
+  return { token, url: candidateLinkUrl(token, language), expiresAt };
 }
+
+/** The page in the candidate's language: /ar/my-applications/ for one who applied in Arabic. */
+export const candidateLinkUrl = (token: string, language: CandidateLocale): string =>
+  `${readEnv().publicUrl}${pathInLocale(language, '/my-applications/')}#${token}`;
 
 /** The address a link opens, or null when the token is unknown or has expired. */
 export async function addressOfLink(
@@ -53,7 +56,7 @@ export async function addressOfLink(
 }
 
 /** The lines every confirmation e-mail ends with: the private link, whatever the template says. */
-export function linkAppendix(link: IssuedLink, language: CandidateLocale = 'en'): { html: string } {
+export function linkAppendix(link: Pick<IssuedLink, 'url'>, language: CandidateLocale = 'en'): { html: string } {
   const text = siteTextsIn(language).selfService;
   const href = escapeMarkup(link.url);
   return {

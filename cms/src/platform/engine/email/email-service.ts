@@ -11,7 +11,7 @@ import { now } from '../../clock';
 import { dispatchDueEmails } from './dispatcher';
 import { emailConfiguration } from './email-config';
 import type { RawEmailInput } from './outbox';
-import { missingVariables, renderEmail, type TemplateVariables } from './render';
+import { type EmailAppendix, missingVariables, renderEmail, type TemplateVariables } from './render';
 import type { MailTransport } from './transport';
 
 export interface Preview {
@@ -22,12 +22,16 @@ export interface Preview {
   missing: string[];
 }
 
-/** Renders a template (saved or being edited) with sample values, as the editor's preview. */
+/**
+ * Renders a template (saved or being edited) with sample values, as the editor's preview, followed by
+ * the appendix its real e-mails carry (with a sample link), so the editor sees what the recipient will.
+ */
 export async function previewEmail(
   template: { subject: string; body: string },
   variables: TemplateVariables = {},
   banner?: string,
   locale: CandidateLocale = 'en',
+  appendix?: EmailAppendix,
 ): Promise<Preview> {
   const sender = await emailConfiguration().sender();
   const values: TemplateVariables = {
@@ -39,12 +43,12 @@ export async function previewEmail(
   const missing = missingVariables([template.subject, template.body], values);
   // A preview still shows the message, with the missing names visible in place.
   const filled = { ...values, ...Object.fromEntries(missing.map((name) => [name, `{{${name}}}`])) };
-  const rendered = renderEmail(template, filled, {
-    companyName: sender.companyName,
-    websiteUrl: sender.websiteUrl,
-    locale,
-    ...(banner ? { banner } : {}),
-  });
+  const rendered = renderEmail(
+    template,
+    filled,
+    { companyName: sender.companyName, websiteUrl: sender.websiteUrl, locale, ...(banner ? { banner } : {}) },
+    appendix,
+  );
   if (!rendered.ok) throw new Error('unreachable: every variable has a value');
   return { subject: rendered.subject, html: rendered.html, text: rendered.text, missing };
 }
@@ -67,12 +71,14 @@ export async function testEmailMessage(input: {
   subject: string;
   body: string;
   language?: CandidateLocale;
+  appendix?: EmailAppendix;
 }): Promise<RawEmailInput> {
   const preview = await previewEmail(
     { subject: input.subject, body: input.body },
     {},
     TEST_EMAIL_WARNING,
     input.language,
+    input.appendix,
   );
   return {
     to: input.to,

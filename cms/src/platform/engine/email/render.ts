@@ -1,6 +1,7 @@
 import { escapeMarkup as escapeHtml, placeholdersIn, TEMPLATE_PLACEHOLDER } from '@careers/shared';
 import { convert } from 'html-to-text';
 import { brandedLayout, type LayoutContext } from './layout';
+import { templateHtml } from './template-html';
 
 export type TemplateVariables = Record<string, string | number | null | undefined>;
 
@@ -32,11 +33,6 @@ function subjectValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** Gold links on the dark card, whatever the editor wrote. */
-function styleLinks(html: string): string {
-  return html.replace(/<a (?![^>]*style=)/g, '<a style="color:#d4af37;text-decoration:underline;" ');
-}
-
 export function htmlToText(html: string): string {
   return convert(html, {
     wordwrap: 78,
@@ -60,7 +56,9 @@ export const textSignature = (layout: LayoutContext): string => `\n\n--\n${layou
 
 /**
  * Renders a template's subject and HTML body with the branded layout: every substituted value is
- * HTML-escaped in the body, so a candidate named `<script>` stays text.
+ * HTML-escaped in the body, so a candidate named `<script>` stays text. The body and the appendix are
+ * each tidied and each made text on their own, so no body can swallow or hide the appendix in either
+ * part of the e-mail.
  */
 export function renderEmail(
   template: { subject: string; body: string },
@@ -71,7 +69,11 @@ export function renderEmail(
   const missing = missingVariables([template.subject, template.body], variables);
   if (missing.length > 0) return { ok: false, missing };
   const subject = subjectValue(substitute(template.subject, variables, subjectValue));
-  const body = styleLinks(substitute(template.body, variables, escapeHtml) + (appendix?.html ?? ''));
-  const html = brandedLayout({ ...layout, title: subject, bodyHtml: body });
-  return { ok: true, subject, html, text: htmlToText(body) + textSignature(layout) };
+  const parts = [templateHtml(substitute(template.body, variables, escapeHtml)), templateHtml(appendix?.html ?? '')];
+  const html = brandedLayout({ ...layout, title: subject, bodyHtml: parts.join('') });
+  const text = parts
+    .map(htmlToText)
+    .filter((part) => part !== '')
+    .join('\n\n');
+  return { ok: true, subject, html, text: text + textSignature(layout) };
 }
