@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  adminSetupSchema,
+  adminUserCreateFormSchema,
+  adminUserUpdateFormSchema,
   applyFormSchema,
+  contactCorrectionSchema,
   controlCharacterPath,
   interviewScheduleFormSchema,
   jobTemplateFormSchema,
   messages,
+  onboardingFormSchema,
+  personName,
   refuseControlCharacters,
   requiredText,
   settingsChangesSchema,
@@ -91,5 +97,44 @@ describe('a web address', () => {
     expect(firstMessage(meeting.safeParse({ meeting_link: 'javascript:alert(1)' }))).toBe(
       messages.interviews.invalidMeetingLink,
     );
+  });
+});
+
+describe("a person's name", () => {
+  /** Each embedding, override and isolate a name could carry to turn what staff read around. */
+  const BIDI_CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const disguised = 'Omar \u202efdp.exe\u202c Saleh';
+
+  it.each(BIDI_CONTROLS)('loses %j, wherever it stands', (control) => {
+    expect(personName(200).parse(`${control} Omar${control} Saleh ${control}`)).toBe('Omar Saleh');
+  });
+
+  it('shows an extension that was written backwards as written, no longer turned around', () => {
+    expect(personName(200).parse(disguised)).toBe('Omar fdp.exe Saleh');
+  });
+
+  it('is missing when nothing but bidi controls and spaces was typed', () => {
+    expect(firstMessage(personName(200).safeParse(' \u202e\u2066 '))).toBe(messages.validation.required);
+  });
+
+  it('keeps an Arabic name, and the marks that only order neutral characters, as written', () => {
+    expect(personName(200).parse('مريم عبد الرحمن\u200f (Maryam)')).toBe('مريم عبد الرحمن\u200f (Maryam)');
+  });
+
+  it('is the rule of every name a client sends: applicant, candidate, interviewers, back-office users, new hires', () => {
+    const interviewers = interviewScheduleFormSchema.in.shape;
+    const names = [
+      applyFormSchema.shape.full_name,
+      contactCorrectionSchema.shape.full_name,
+      interviewers.interviewer_name,
+      interviewers.additional_interviewers.unwrap().element.shape.name,
+      adminUserCreateFormSchema.shape.full_name,
+      adminUserUpdateFormSchema.shape.full_name,
+      adminSetupSchema.shape.full_name,
+      onboardingFormSchema.shape.first_name,
+      onboardingFormSchema.shape.last_name,
+      onboardingFormSchema.shape.emergency_contact_name,
+    ];
+    for (const name of names) expect(name.parse(disguised)).toBe('Omar fdp.exe Saleh');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@careers/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
+import { makePdf } from '../support/file-fixtures';
 import type { RecordedRequest } from '../support/openai-stub';
 import { whileRefusingAudit } from '../support/refuse-writes';
 import {
@@ -250,6 +251,30 @@ describe('scoring with OpenAI', () => {
       { question: posting.screening_questions?.[0], answer: GOOD_ANSWERS[0] },
       { question: posting.screening_questions?.[1], answer: GOOD_ANSWERS[1] },
     ]);
+  });
+
+  it("sends none of the phone numbers or the profile link of the CV's header, and the years below them", async () => {
+    await setAiKey(OPENAI_KEY);
+    server.openai.answer({ kind: 'reply', content: modelReply() });
+    const cv = makePdf([
+      'Curriculum vitae',
+      'Tel: +973 3987 6543',
+      '2019 - 2023 Analyst, Gulf Horizon Trading',
+      '+97339876543',
+      '2016 - 2019 Accountant, Seef Holdings',
+      '3987-6543',
+      '00973 39876543',
+      '(973) 3987 6543',
+      'linkedin.com/in/omar-saleh-1987',
+    ]);
+    const fields = { full_name: 'Omar Saleh', phone: '+973 3987 6543' };
+    const id = await applyWithCv(server, posting, { bytes: cv, name: 'cv.pdf' }, GOOD_ANSWERS, fields);
+    await runScoringJobs(server, [id]);
+
+    const { data } = sentApplication(server.openai.requests[0]);
+    expect(data.cv_text).not.toMatch(/3987|6543|omar-saleh/);
+    expect(data.cv_text).toContain('2019 - 2023 Analyst, Gulf Horizon Trading');
+    expect(data.cv_text).toContain('2016 - 2019 Accountant, Seef Holdings');
   });
 
   it("stores scores the model put above a criterion's maximum, 150 in all, clamped to the rubric", async () => {

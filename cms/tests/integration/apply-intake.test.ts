@@ -34,6 +34,8 @@ function storedFiles(): string[] {
 }
 
 const applications = () => server.strapi.db.connection('applications');
+/** Embeddings, overrides and isolates: they turn around what a mail client shows. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
 async function expectRefused(form: FormData, status: number, message: string) {
   const filesBefore = storedFiles().length;
@@ -96,6 +98,24 @@ describe('a complete application', () => {
     await deliverMail(server);
     const mail = server.smtp.messages.find((message) => message.to.includes(email.toLowerCase()));
     expect(mail?.text).toContain(referenceId);
+  });
+
+  it('keeps no bidi control of the name, so recruiters read it as typed, not turned around', async () => {
+    const recruiter = await createAdmin(server, 'recruiter');
+    const form = applicationForm(server, posting, { fields: { full_name: ' Omar \u202efdp.exe\u202c Saleh\u2066' } });
+    const notices = { email_notifications_enabled: true, email_notify_new_applications: true };
+    const response = await withSettings(server.strapi, server.load, notices, async () => {
+      const answer = await submitApplication(server, form);
+      await deliverMail(server);
+      return answer;
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+
+    const row = await applications().where({ reference_id: response.body.data?.reference_id }).first('full_name');
+    expect(row.full_name).toBe('Omar fdp.exe Saleh');
+    const notice = server.smtp.to(recruiter.email).at(-1);
+    expect(notice?.subject).toBe(`New application: Omar fdp.exe Saleh for ${posting.title}`);
+    expect(`${notice?.text}${notice?.html}`).not.toMatch(BIDI_CONTROL);
   });
 
   it('keeps the language the candidate applied in and an Arabic name as written, and writes to them in Arabic', async () => {

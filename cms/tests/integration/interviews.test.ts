@@ -49,6 +49,9 @@ const audits = (id: string) =>
 const outbox = (id: string) =>
   server.strapi.db.query('api::outbox-message.outbox-message').findMany({ where: { application_id: id } });
 
+/** Embeddings, overrides and isolates: they turn around what a calendar shows. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
 /** The parameters our attendee lines carry; anything else came from a name. */
 const KNOWN_ATTENDEE_PARAMETERS = new Set(['cn', 'role', 'rsvp', 'partstat']);
 
@@ -172,6 +175,28 @@ describe('Schedule Interview', () => {
       expect(organizer?.getParameter('sent-by')).toBeUndefined();
       expect(String(organizer?.getFirstValue())).not.toContain('attacker');
     }
+  });
+
+  it('names every interviewer in the invitation without the bidi controls that would turn a name around', async () => {
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+    const form = validForm({
+      interviewer_name: 'Layla \u202eiannaM lA\u202c',
+      additional_interviewers: [{ name: '\u2067Hassan Ali\u2069', email: 'hassan.panel@example.com' }],
+    });
+    expect((await schedule(candidate.documentId, form)).status).toBe(200);
+    await deliverMail(server);
+
+    const [interview] = await interviews(candidate.documentId);
+    expect(interview?.interviewer_name).toBe('Layla iannaM lA');
+    const vevent = veventOf(server.smtp.to('layla.interviewer@example.com').at(-1));
+    const names = new Map(
+      vevent
+        .getAllProperties('attendee')
+        .map((attendee) => [String(attendee.getFirstValue()), String(attendee.getParameter('cn'))]),
+    );
+    expect(names.get('mailto:layla.interviewer@example.com')).toBe('Layla iannaM lA');
+    expect(names.get('mailto:hassan.panel@example.com')).toBe('Hassan Ali');
+    expect([...names.values()].filter((name) => BIDI_CONTROL.test(name))).toEqual([]);
   });
 
   it('writes the invitation to the letter of RFC 5545: lines of 75 octets at most, bare enumerated values, our PRODID', async () => {

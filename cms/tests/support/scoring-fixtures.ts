@@ -47,17 +47,21 @@ export const GOOD_ANSWERS: Record<string, string> = {
   1: 'I rebuilt our close checklist and automated recurring journals in SAP, cutting the close from nine to five days.',
 };
 
-/** Applies through the public intake with a CV fixture; returns the new application's id. */
+/**
+ * Applies through the public intake with a CV fixture (by its file name) or a CV the test made;
+ * returns the new application's id.
+ */
 export async function applyWithCv(
   server: TestServer,
   posting: OpenPosting,
-  cvFile: string,
+  cv: string | { bytes: Buffer; name: string },
   answers: Record<string, string> = GOOD_ANSWERS,
   fields: Record<string, string> = {},
 ): Promise<string> {
-  const extension = cvFile.split('.').pop() ?? 'pdf';
+  const { bytes, name } = typeof cv === 'string' ? { bytes: cvFixture(cv), name: cv } : cv;
+  const extension = name.split('.').pop() ?? 'pdf';
   const form = applicationForm(server, posting, {
-    cv: { bytes: cvFixture(cvFile), name: cvFile, type: CV_TYPES[extension] ?? 'application/octet-stream' },
+    cv: { bytes, name, type: CV_TYPES[extension] ?? 'application/octet-stream' },
     fields: {
       years_of_experience: '8',
       years_related_experience: '8',

@@ -3,7 +3,7 @@ import { THEMES } from '../constants/content';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { normaliseRoleName, PERMISSION_KEYS } from '../constants/roles';
 import { usersMessages, validationMessages } from '../messages';
-import { documentId, emailAddress, isoDateTime, requiredText, textInput } from './common';
+import { documentId, emailAddress, isoDateTime, personName, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
 /** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
@@ -15,7 +15,7 @@ const managedPassword = textInput()
 export const adminUserCreateFormSchema = refusingEmailName(
   z.strictObject({
     email: emailAddress,
-    full_name: requiredText(200),
+    full_name: personName(200),
     password: managedPassword,
     role_id: documentId,
   }),
@@ -23,7 +23,7 @@ export const adminUserCreateFormSchema = refusingEmailName(
 
 /** The edit form: e-mail is not editable here. */
 export const adminUserUpdateFormSchema = z.strictObject({
-  full_name: requiredText(200),
+  full_name: personName(200),
   role_id: documentId,
   is_active: z.boolean(),
 });

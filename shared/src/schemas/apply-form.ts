@@ -4,7 +4,7 @@ import { NATIONALITIES } from '../constants/countries';
 import { CV_EXTENSIONS, MAX_UPLOAD_BYTES, SUPPORTING_DOCUMENT_EXTENSIONS } from '../constants/limits';
 import { CANDIDATE_LOCALES } from '../i18n/translation';
 import { applyMessages, privacyMessages, validationMessages } from '../messages';
-import { documentId, emailAddress, requiredText, textInput } from './common';
+import { documentId, emailAddress, personName, requiredText, textInput } from './common';
 
 /** The name of the hidden anti-bot field: a person never sees it, so it must stay empty. */
 export const HONEYPOT_FIELD = 'company_website';
@@ -38,7 +38,7 @@ const checkbox = z.preprocess((value) => value === true || value === 'true' || v
 export const applyFormSchema = z
   .strictObject({
     job_posting_id: documentId,
-    full_name: requiredText(200),
+    full_name: personName(200),
     email: emailAddress,
     phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: validationMessages.invalidPhone }),
     // Chosen from the list, not typed: anything else is refused (public spec section 5).

@@ -55,6 +55,26 @@ export const refuseControlCharacters =
 export const requiredText = (max = 10000, message: string = validationMessages.required) =>
   textInput({ error: message }).trim().min(1, { error: message }).max(max);
 
+/**
+ * Bidirectional embeddings, overrides and isolates. No name needs them, and in one they turn what
+ * staff read in an e-mail subject or a calendar invite around ("Omar \u202Efdp.exe\u202C" shows as
+ * "Omar exe.pdf").
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Name text from a client: bidi controls dropped, then trimmed. */
+const nameInput = (params: { error?: string } = {}) =>
+  textInput(params)
+    .overwrite((text) => text.replace(BIDI_CONTROL, ''))
+    .trim();
+
+/** A person's name: required, and empty once bidi controls and spaces are gone counts as missing. */
+export const personName = (max = 200, message: string = validationMessages.required) =>
+  nameInput({ error: message }).min(1, { error: message }).max(max);
+
+/** A person's name a form may leave blank (a row it then drops). */
+export const personNameOrBlank = (max = 200) => nameInput().max(max);
+
 /** Optional text: blank becomes null so the database never stores empty strings. */
 export const optionalText = (max = 10000) =>
   textInput()

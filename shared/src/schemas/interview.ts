@@ -5,10 +5,19 @@ import {
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '../constants/applications';
 import { interviewsMessages, validationMessages } from '../messages';
-import { dateNotInPast, emailAddress, optionalText, requiredText, textInput, webAddress } from './common';
+import {
+  dateNotInPast,
+  emailAddress,
+  optionalText,
+  personName,
+  personNameOrBlank,
+  requiredText,
+  textInput,
+  webAddress,
+} from './common';
 
 const additionalInterviewer = z.object({
-  name: textInput().trim().max(200).default(''),
+  name: personNameOrBlank(200).default(''),
   // Blank leaves the row out; anything else must be an address the invitation can go to.
   email: textInput()
     .trim()
@@ -48,7 +57,7 @@ export type InterviewRescheduleForm = z.infer<typeof interviewRescheduleFormSche
 export const interviewScheduleFormSchema = z
   .strictObject({
     ...interviewWhenAndWhere,
-    interviewer_name: requiredText(200),
+    interviewer_name: personName(200),
     interviewer_email: emailAddress,
     additional_interviewers: z
       .array(additionalInterviewer)

@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '../constants/limits';
 import { ageFromBirthdate, companyToday } from '../domain/dates';
 import { isCprNumber, isValidIban, normalizeIban } from '../domain/iban';
 import { applyMessages, onboardingMessages, validationMessages } from '../messages';
-import { documentId, emailAddress, isoDate, isoDateTime, requiredText } from './common';
+import { documentId, emailAddress, isoDate, isoDateTime, personName, requiredText } from './common';
 
 const cprNumber = requiredText(20).refine(isCprNumber, { error: onboardingMessages.invalidCpr });
 /** Stored without spaces and in capitals, with its check digits verified. */
@@ -30,8 +30,8 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) =>
 
 /** The new hire's form: every personal, emergency and banking field is required. */
 export const onboardingFormSchema = z.strictObject({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: personName(100),
+  last_name: personName(100),
   email: emailAddress,
   gender: choice(GENDERS),
   mobile_phone: requiredText(40),
@@ -40,7 +40,7 @@ export const onboardingFormSchema = z.strictObject({
   place_of_birth: requiredText(120),
   home_address: requiredText(1000),
   cpr_number: cprNumber,
-  emergency_contact_name: requiredText(200),
+  emergency_contact_name: personName(200),
   emergency_contact_phone: requiredText(40),
   bank_name: requiredText(120),
   iban,

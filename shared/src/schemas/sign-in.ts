@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { signInMessages } from '../messages';
-import { emailAddress, isoDateTime, requiredText, textInput } from './common';
+import { emailAddress, isoDateTime, personName, textInput } from './common';
 import { refusingEmailName } from './password';
 
 export const signInPasswordSchema = z.strictObject({
@@ -37,7 +37,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
  */
 export const adminSetupSchema = refusingEmailName(
   z.strictObject({
-    full_name: requiredText(200),
+    full_name: personName(200),
     email: emailAddress,
     password: textInput().min(PASSWORD_MIN_LENGTH, { error: signInMessages.passwordTooShort }).max(256),
   }),
