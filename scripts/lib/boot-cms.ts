@@ -49,7 +49,7 @@ async function compiledCms(
   const distDir = join(CMS, 'dist');
   if (useBuiltCode) {
     if (!existsSync(join(distDir, 'src', 'index.js'))) {
-      throw new Error(`${distDir} holds no built CMS: run \`npm run build\` once (README, Deploying)`);
+      throw new Error(`${distDir} holds no built CMS: run \`npm run build\` once (docs/OPERATIONS.md, Deploying)`);
     }
     return { appDir: CMS, distDir };
   }

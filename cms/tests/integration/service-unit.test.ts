@@ -1,4 +1,4 @@
-// The systemd unit the README installs (deploy/careers.service), checked by systemd itself and then
+// The systemd unit docs/OPERATIONS.md installs (deploy/careers.service), checked by systemd itself and then
 // run as systemd runs it: its ExecStart in its WorkingDirectory, with systemd's bare PATH and only the
 // environment the unit and its EnvironmentFile give. It must come up ready (the site builder found
 // without pnpm on the PATH) and stop on its KillSignal with exit 0.
@@ -74,7 +74,7 @@ describe('the systemd unit', () => {
       DATABASE_URL: '',
       DATABASE_FILENAME: join(server.workerDir, `service-${randomUUID()}.db`),
     });
-    // What /etc/careers/careers.env holds: the README's production block, for this machine.
+    // What /etc/careers/careers.env holds: the production block of docs/OPERATIONS.md, for this machine.
     const environmentFile = Object.fromEntries(
       Object.entries({
         ...production,

@@ -136,7 +136,7 @@ describe('the built careers site', () => {
       });
       expect(ld.datePosted).toBeTruthy();
       expect(ld.hiringOrganization?.name).toBe('Gulf Horizon');
-      // No closing date while a posting is open, so no validThrough (README, The public site).
+      // No closing date while a posting is open, so no validThrough (docs/SITE.md).
       expect(ld).not.toHaveProperty('validThrough');
       const salaryShown = posting.show_salary && posting.salary_min != null && posting.salary_max != null;
       expect(Boolean(ld.baseSalary), posting.title).toBe(salaryShown);

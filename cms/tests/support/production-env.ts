@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { TestServer } from './test-server';
 
-/** A production instance's settings, as the README's deploy section gives them, on `database`. */
+/** A production instance's settings, as the deploy section of docs/OPERATIONS.md gives them, on `database`. */
 export function productionEnv(server: TestServer, database: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const secret = (name: string) => `${name}-${randomUUID()}`;
   return {

@@ -14,7 +14,7 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: secret('transfer'),
   ENCRYPTION_KEY: secret('encryption'),
 };
-/** The README's production block, complete. */
+/** The production block of docs/OPERATIONS.md, complete. */
 const DEPLOYED: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://careers.example.bh',
@@ -28,7 +28,7 @@ const DEPLOYED: NodeJS.ProcessEnv = {
 const without = (name: string): NodeJS.ProcessEnv => ({ ...DEPLOYED, [name]: undefined });
 
 describe('production start-up settings', () => {
-  it('starts with the README block', () => {
+  it('starts with the block of docs/OPERATIONS.md', () => {
     expect(missingProductionSettings(DEPLOYED)).toEqual([]);
     expect(() => assertProductionSettings(readEnv(DEPLOYED), DEPLOYED)).not.toThrow();
   });

@@ -2,7 +2,7 @@ import { type ErasureRule, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 import type { Selected } from '../../platform/database/rows';
-import { callOffOpenInterview } from '../applications/changes/interview-changes';
+import { callOffOpenInterview } from '../applications/changes';
 import { systemActor } from '../auth/actor';
 import { eraseScorecardsOf } from '../scorecards/scorecard-erasure';
 import { type ErasureRecordInput, recordErasures } from './erasure-records';

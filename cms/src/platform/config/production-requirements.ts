@@ -29,7 +29,7 @@ const REQUIRED: { name: string; isSet(source: NodeJS.ProcessEnv): boolean; why: 
   },
 ];
 
-/** The variables production needs and lacks, each with the reason, in the README's order. */
+/** The variables production needs and lacks, each with the reason, in the order docs/CONFIGURATION.md lists them. */
 export function missingProductionSettings(source: NodeJS.ProcessEnv): string[] {
   return REQUIRED.filter((entry) => !entry.isSet(source)).map((entry) => `${entry.name} (${entry.why})`);
 }
@@ -40,7 +40,7 @@ export function assertProductionSettings(env: CmsEnv, source: NodeJS.ProcessEnv 
   const missing = missingProductionSettings(source);
   if (missing.length === 0) return;
   throw new Error(
-    `Production needs these environment variables (see the README's deploy section):\n  ${missing.join('\n  ')}`,
+    `Production needs these environment variables (see docs/OPERATIONS.md, Deploying):\n  ${missing.join('\n  ')}`,
   );
 }
 
@@ -56,6 +56,6 @@ export function exposedDevelopmentWarning(env: CmsEnv): string | null {
     '!!! WARNING: a development server listening on a network address',
     `!!! HOST=${env.host} without NODE_ENV=production: demo data and the development accounts`,
     `!!! (${env.devAdmin.email} and ${env.cmsEditor.email}, with the passwords printed below) are`,
-    '!!! reachable from other machines. Set NODE_ENV=production for a real server (README, Deploying).',
+    '!!! reachable from other machines. Set NODE_ENV=production for a real server (docs/OPERATIONS.md, Deploying).',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-/** Loopback: nginx on the same machine, the deploy the README describes. */
+/** Loopback: nginx on the same machine, the deploy docs/OPERATIONS.md describes. */
 export const DEFAULT_TRUSTED_PROXY_ADDRESSES = ['127.0.0.1', '::1'];
 
 /** An IPv4 or IPv6 address, or a subnet of either in CIDR form (10.0.0.0/8). */

@@ -7,7 +7,7 @@ export { rejectEach } from './bulk-reject';
 // change): the same one change, planned by them.
 export { type ChangeOutcome, changeApplication } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
-export { cancelInterview, rescheduleInterview } from './interview-changes';
+export { callOffOpenInterview, cancelInterview, rescheduleInterview } from './interview-changes';
 export { scheduleInterview } from './interview-schedule';
 export { scoreInterview } from './interview-score';
 export { setLegalHold } from './legal-hold';
