@@ -33,7 +33,11 @@ export const selfServiceMessages = {
   saveContact: 'Save contact details',
   contactSaved: 'Your contact details are corrected on every application.',
   copyTitle: 'A copy of your data',
-  copyHint: 'A ZIP file with everything we hold about you: your details and answers as JSON, and the files you sent.',
+  copyHint:
+    'A ZIP file with everything we hold about you: your details and answers, the status history, interviews and assessments (the AI score and the interviewers’ scorecards) as JSON, and the files you sent. Only the interviewers’ private notes for the hiring team are left out: they hold an interviewer’s working views and may name other people.',
+  copyWithheld:
+    'Left out: the private notes interviewers write for the hiring team. They hold an interviewer’s working views and may name other people; ask us in writing and we will tell you what they say about you. Everything else we hold about you is here.',
+  copyBusy: 'Your copy is already being prepared. Please wait for it to finish, then try again.',
   downloadCopy: 'Download my data',
   eraseTitle: 'Erase your data',
   eraseHint:

@@ -19,12 +19,17 @@ export type SystemActor =
 /** Who makes a change: a signed-in recruiter, or the system itself. Both leave the same trail. */
 export type ChangeActor =
   | { kind: 'admin'; adminId: string; email: string; ip?: string }
-  | { kind: 'system'; name: SystemActor };
+  // `ip`: the client of a private link (the candidate's page) the system acts for, for the audit line.
+  | { kind: 'system'; name: SystemActor; ip?: string };
 
 /** A person's change: only a signed-in admin changes settings, builds or accounts. */
 export type AdminActor = Extract<ChangeActor, { kind: 'admin' }>;
 
-export const systemActor = (name: SystemActor): ChangeActor => ({ kind: 'system', name });
+export const systemActor = (name: SystemActor, ip?: string): ChangeActor => ({
+  kind: 'system',
+  name,
+  ...(ip ? { ip } : {}),
+});
 
 /** A signed-in recruiter as a change records them: their account, e-mail and the client's address. */
 export const adminActor = (admin: { documentId: string; email: string }, ip?: string): AdminActor => ({
@@ -50,7 +55,7 @@ export const actorOf = (context: Pick<WriteContext, 'session' | 'ip'>): AdminAct
 
 /** The audit columns that name the actor; a system change names its part in `details.by`. */
 export function auditActor(actor: ChangeActor): Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'> {
-  if (actor.kind === 'system') return {};
+  if (actor.kind === 'system') return actor.ip ? { ip: actor.ip } : {};
   return { actorId: actor.adminId, actorEmail: actor.email, ...(actor.ip ? { ip: actor.ip } : {}) };
 }
 
@@ -59,3 +64,13 @@ export const changedBy = (actor: ChangeActor): string | null => (actor.kind === 
 
 /** How a status event explains a change the system made. */
 export const SYSTEM_REASONS: Record<SystemActor, string> = messages.applications.systemReasons;
+
+/**
+ * A request through a private link (the candidate's page, an interview kit): what was sent and the
+ * client's address. Its actions are audited with the address, so a leaked link used from elsewhere
+ * shows in the log.
+ */
+export interface LinkRequest {
+  input: unknown;
+  ip: string;
+}

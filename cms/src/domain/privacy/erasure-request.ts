@@ -39,6 +39,8 @@ export interface AddressErasure {
   now: Date;
   /** The application the request was made from, for the audit line. */
   subjectId?: string;
+  /** The client's address when the candidate asked on their own page (a back-office request has its admin's). */
+  ip?: string;
 }
 
 /**
@@ -81,6 +83,7 @@ async function eraseAddressLocked(strapi: Core.Strapi, input: AddressErasure): P
   await writeAudit(strapi, {
     action: 'application.erased_on_request',
     ...(input.by ? auditActor(input.by) : {}),
+    ...(input.ip ? { ip: input.ip } : {}),
     entityType: 'application',
     ...(input.subjectId ? { entityId: input.subjectId } : {}),
     details: {

@@ -8,6 +8,7 @@ import {
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { parse, Refusal } from '../../platform/refusal';
+import type { LinkRequest } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 import { SCORECARD } from './kit-links';
 import { interviewKitView } from './kit-view';
@@ -55,9 +56,10 @@ export async function saveScorecardDraft(strapi: Core.Strapi, body: unknown, now
  */
 export async function submitScorecard(
   strapi: Core.Strapi,
-  body: unknown,
+  request: LinkRequest,
   now: Date,
 ): Promise<{ kit: InterviewKit; message: string }> {
+  const body = request.input;
   return strapi.db.transaction(async () => {
     const kit = await openKit(strapi, body, now);
     const card = parse(scorecardSubmissionSchema, body);
@@ -78,6 +80,7 @@ export async function submitScorecard(
       actorEmail: kit.interviewer_email,
       entityType: 'application',
       entityId: kit.application.documentId,
+      ip: request.ip,
       details: {
         interviewer: kit.interviewer_name,
         interview: kit.interview.documentId,

@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LIMITS = { read: { max: 120, windowMs: HOUR_MS }, write: { max: 600, windowMs: HOUR_MS } } as const;
 
 /**
- * The interviewer's kit (issue 29 items 2 and 3): no account, the kit link's token in each request's
+ * The interviewer's kit: no account, the kit link's token in each request's
  * body (never in a URL a log keeps); every answer is private and never cached.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -38,12 +38,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async submit(ctx: Context) {
       await limited(ctx, 'write');
-      ctx.body = await submitScorecard(strapi, ctx.request.body, currentDate());
+      ctx.body = await submitScorecard(strapi, { input: ctx.request.body, ip: ctx.request.ip }, currentDate());
     },
 
     async cv(ctx: Context) {
       await limited(ctx, 'read');
-      const cv = await openKitCv(strapi, localFileStore(readEnv().privateFilesDir), ctx.request.body, currentDate());
+      const cv = await openKitCv(
+        strapi,
+        localFileStore(readEnv().privateFilesDir),
+        { input: ctx.request.body, ip: ctx.request.ip },
+        currentDate(),
+      );
       ctx.set('X-Content-Type-Options', 'nosniff');
       if (cv.isPdf) {
         // Shown from a blob in the kit page's frame; the document itself may load nothing.

@@ -1,6 +1,7 @@
 import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { LinkRequest } from '../../../domain/auth/actor';
 import { requestLostLink } from '../../../domain/privacy/self-service/lost-link';
 import {
   correctOwnContact,
@@ -15,11 +16,14 @@ import { readEnv } from '../../../platform/config/env';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** What the candidate sent and from where: private-link actions are audited with the client's address. */
+const linkRequest = (ctx: Context): LinkRequest => ({ input: ctx.request.body, ip: ctx.request.ip });
 /** Reads of the page, and the actions that change or export data, per client address and hour. */
 const LIMITS = { read: { max: 120, windowMs: HOUR_MS }, act: { max: 20, windowMs: HOUR_MS } } as const;
 
 /**
- * The candidate's own page (issue 28 item 3): no account, the private link's token in each request's
+ * The candidate's own page: no account, the private link's token in each request's
  * body (never in a URL a log keeps); every answer is private and never cached.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -34,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async copy(ctx: Context) {
       await limited(ctx, 'act');
-      const zip = await ownDataCopy(strapi, store(), ctx.request.body, currentDate());
+      const zip = await ownDataCopy(strapi, store(), linkRequest(ctx), currentDate());
       ctx.type = 'application/zip';
       ctx.set('Content-Disposition', 'attachment; filename="my-data.zip"');
       ctx.set('X-Content-Type-Options', 'nosniff');
@@ -43,17 +47,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async contact(ctx: Context) {
       await limited(ctx, 'act');
-      ctx.body = await correctOwnContact(strapi, ctx.request.body, currentDate());
+      ctx.body = await correctOwnContact(strapi, linkRequest(ctx), currentDate());
     },
 
     async withdraw(ctx: Context) {
       await limited(ctx, 'act');
-      ctx.body = await withdrawOwn(strapi, ctx.request.body, currentDate());
+      ctx.body = await withdrawOwn(strapi, linkRequest(ctx), currentDate());
     },
 
     async erase(ctx: Context) {
       await limited(ctx, 'act');
-      ctx.body = await eraseOwn(strapi, store(), ctx.request.body, currentDate());
+      ctx.body = await eraseOwn(strapi, store(), linkRequest(ctx), currentDate());
     },
 
     async lostLink(ctx: Context) {

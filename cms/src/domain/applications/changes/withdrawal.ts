@@ -18,12 +18,12 @@ const WITHDRAWN = 'The candidate withdrew the application';
  */
 export async function withdrawApplication(
   strapi: Core.Strapi,
-  input: { id: string; now?: Date },
+  input: { id: string; now?: Date /** The candidate's client address, for the audit line. */; ip?: string },
 ): Promise<ChangeOutcome> {
   const id = parse(documentId, input.id);
   const now = input.now ?? currentDate();
   return strapi.db.transaction(async () => {
-    const outcome = await changeOne({ strapi, by: systemActor('candidate'), now }, id, (application) =>
+    const outcome = await changeOne({ strapi, by: systemActor('candidate', input.ip), now }, id, (application) =>
       application.status === 'withdrawn' || application.status === 'hired'
         ? null
         : {
@@ -35,7 +35,9 @@ export async function withdrawApplication(
     if (!outcome.changed) return outcome;
     await cancelEmails(strapi, { applicationId: id }, WITHDRAWN);
     // After the waiting e-mails are cancelled, so the calendar cancellations themselves go out.
-    await callOffOpenInterview({ strapi, by: systemActor('candidate'), now }, id, { letterToCandidate: true });
+    await callOffOpenInterview({ strapi, by: systemActor('candidate', input.ip), now }, id, {
+      letterToCandidate: true,
+    });
     return outcome;
   });
 }

@@ -1,7 +1,8 @@
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { ZipArchive } from 'archiver';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
+import { entryWritten, zipBody } from '../../../platform/storage/zip-entries';
 import { uniqueNames } from './cv-download-name';
 import { type CvOwner, openCv } from './cv-source';
 
@@ -15,23 +16,6 @@ export interface CvArchive {
   included: number;
   /** CVs named by their application but missing from the store (the dialog's "failed"). */
   missing: number;
-}
-
-/** Resolves true when the archive has written its current entry, false when it was closed first. */
-function entryWritten(zip: ZipArchive): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (written: boolean) => () => {
-      zip.off('entry', onEntry);
-      zip.off('close', onStop);
-      zip.off('error', onStop);
-      resolve(written);
-    };
-    const onEntry = done(true);
-    const onStop = done(false);
-    zip.on('entry', onEntry);
-    zip.on('close', onStop);
-    zip.on('error', onStop);
-  });
 }
 
 /**
@@ -93,12 +77,6 @@ export async function cvArchive(
     strapi.log.error(`[cv-files] CV archive failed: ${error.message}`);
     zip.destroy(error);
   });
-  // archiver's streams are readable-stream's, which Koa does not take for a stream; a Node stream
-  // carries it, and the pipeline stops the archive when the download is closed early.
-  const body = new PassThrough();
-  pipeline(zip, body, (error) => {
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
-      strapi.log.warn(`[cv-files] ZIP not sent: ${error.message}`);
-  });
+  const body = zipBody(zip, (error) => strapi.log.warn(`[cv-files] ZIP not sent: ${error.message}`));
   return { zip: body, included: present.length, missing };
 }

@@ -47,12 +47,12 @@ export async function addressOfLink(
   strapi: Core.Strapi,
   token: string,
   now: Date,
-): Promise<{ email: string; expiresAt: Date } | null> {
+): Promise<{ id: number; email: string; expiresAt: Date } | null> {
   const link: Selected<typeof LINK, 'email' | 'expires_at'> | null = await strapi.db.query(LINK).findOne({
     where: { token_hash: hashToken(token), expires_at: { $gt: now } },
     select: ['id', 'email', 'expires_at'],
   });
-  return link ? { email: link.email, expiresAt: new Date(link.expires_at as string | Date) } : null;
+  return link ? { id: link.id, email: link.email, expiresAt: new Date(link.expires_at as string | Date) } : null;
 }
 
 /** The lines every confirmation e-mail ends with: the private link, whatever the template says. */

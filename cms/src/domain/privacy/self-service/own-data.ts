@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type ContactCorrection,
   contactCorrectionSchema,
@@ -8,9 +9,11 @@ import {
   withdrawalRequestSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import { hitRateLimit, refuseOverLimit } from '../../../platform/rate-limit';
 import { parse, Refusal } from '../../../platform/refusal';
 import type { PrivateFileStore } from '../../../platform/storage/private-files';
 import { withdrawApplication } from '../../applications/changes';
+import type { LinkRequest } from '../../auth/actor';
 import { writeAudit } from '../../auth/audit';
 import { recordDataRequest } from '../data-requests';
 import { deletePendingFiles } from '../erasure-records';
@@ -23,6 +26,7 @@ const APPLICATION = 'api::application.application';
 const text = messages.selfService;
 
 interface OpenedLink {
+  id: number;
   email: string;
   expiresAt: Date;
   rows: OwnRow[];
@@ -44,44 +48,69 @@ async function openedWithApplications(strapi: Core.Strapi, token: string, now: D
 
 const references = (rows: readonly OwnRow[]) => rows.map((row) => row.reference_id);
 
-/** The candidate's page (issue 28 item 3): their applications in their words and their contact details. */
+/** The candidate's page: their applications in their words and their contact details. */
 export async function ownOverview(strapi: Core.Strapi, input: unknown, now: Date): Promise<SelfServiceOverview | null> {
   const { token } = parse(selfServiceRequestSchema, input);
   const link = await opened(strapi, token, now);
   return overviewOf(link.rows, link.expiresAt);
 }
 
-/** The candidate's copy of their data as a ZIP, recorded as an access request and audited. */
+const HOUR_MS = 60 * 60 * 1000;
+/** Copies per link and hour: a person needs one; a leaked link must not serve an endless stream of them. */
+const COPIES_PER_LINK = { max: 5, windowMs: HOUR_MS } as const;
+/** Links whose copy is being sent by this instance: one at a time each. */
+const copying = new Set<number>();
+
+/**
+ * The candidate's copy of their data as a streamed ZIP, recorded as an access request and audited
+ * with the client's address before the first byte. One copy at a time per link, a few per hour.
+ */
 export async function ownDataCopy(
   strapi: Core.Strapi,
   store: PrivateFileStore,
-  input: unknown,
+  request: LinkRequest,
   now: Date,
-): Promise<Buffer> {
-  const { token } = parse(selfServiceRequestSchema, input);
+): Promise<Readable> {
+  const { token } = parse(selfServiceRequestSchema, request.input);
   const link = await openedWithApplications(strapi, token, now);
-  const copy = await candidateDataCopy(strapi, store, link.email, now);
-  await strapi.db.transaction(async () => {
-    await recordDataRequest(strapi, {
-      kind: 'access',
-      channel: 'self_service',
-      receivedAt: now,
-      outcome: 'completed',
-      applicationReferences: copy.applications,
+  if (copying.has(link.id)) throw new Refusal(429, text.copyBusy);
+  refuseOverLimit(await hitRateLimit(strapi, `my-data:copy:link:${link.id}`, COPIES_PER_LINK), text.tooManyRequests);
+  copying.add(link.id);
+  try {
+    const copy = await candidateDataCopy(strapi, store, link.email, now);
+    await strapi.db.transaction(async () => {
+      await recordDataRequest(strapi, {
+        kind: 'access',
+        channel: 'self_service',
+        receivedAt: now,
+        outcome: 'completed',
+        applicationReferences: copy.applications,
+      });
+      await writeAudit(strapi, {
+        action: 'candidate.data_exported',
+        entityType: 'application',
+        entityId: link.rows.at(-1)?.documentId ?? '',
+        ip: request.ip,
+        details: { applications: copy.applications.length },
+      });
     });
-    await writeAudit(strapi, {
-      action: 'candidate.data_exported',
-      entityType: 'application',
-      entityId: link.rows.at(-1)?.documentId ?? '',
-      details: { applications: copy.applications.length },
-    });
-  });
-  return copy.zip;
+    const release = () => copying.delete(link.id);
+    copy.zip.once('close', release);
+    copy.zip.once('error', release);
+    return copy.zip;
+  } catch (error) {
+    copying.delete(link.id);
+    throw error;
+  }
 }
 
 /** Corrects the name and phone on every application of the address, in one transaction with its record. */
-export async function correctOwnContact(strapi: Core.Strapi, input: unknown, now: Date): Promise<SelfServiceAnswer> {
-  const correction: ContactCorrection = parse(contactCorrectionSchema, input);
+export async function correctOwnContact(
+  strapi: Core.Strapi,
+  request: LinkRequest,
+  now: Date,
+): Promise<SelfServiceAnswer> {
+  const correction: ContactCorrection = parse(contactCorrectionSchema, request.input);
   const link = await openedWithApplications(strapi, correction.token, now);
   await strapi.db.transaction(async () => {
     await strapi.db.query(APPLICATION).updateMany({
@@ -100,6 +129,7 @@ export async function correctOwnContact(strapi: Core.Strapi, input: unknown, now
       action: 'candidate.contact_corrected',
       entityType: 'application',
       entityId: link.rows.at(-1)?.documentId ?? '',
+      ip: request.ip,
       details: { applications: link.rows.length, fields: 'full_name, phone' },
     });
   });
@@ -110,14 +140,14 @@ export async function correctOwnContact(strapi: Core.Strapi, input: unknown, now
 }
 
 /** Withdraws one of the candidate's own applications (the status change and its trail), recorded as a request. */
-export async function withdrawOwn(strapi: Core.Strapi, input: unknown, now: Date): Promise<SelfServiceAnswer> {
-  const request = parse(withdrawalRequestSchema, input);
-  const link = await opened(strapi, request.token, now);
-  const own = link.rows.find((row) => row.documentId === request.application_id);
+export async function withdrawOwn(strapi: Core.Strapi, request: LinkRequest, now: Date): Promise<SelfServiceAnswer> {
+  const withdrawal = parse(withdrawalRequestSchema, request.input);
+  const link = await opened(strapi, withdrawal.token, now);
+  const own = link.rows.find((row) => row.documentId === withdrawal.application_id);
   // Someone else's application is as unknown as one that does not exist.
   if (!own) throw new Refusal(404, text.linkInvalid);
   await strapi.db.transaction(async () => {
-    const outcome = await withdrawApplication(strapi, { id: own.documentId, now });
+    const outcome = await withdrawApplication(strapi, { id: own.documentId, now, ip: request.ip });
     if (!outcome.changed) return;
     await recordDataRequest(strapi, {
       kind: 'withdrawal',
@@ -137,10 +167,10 @@ export async function withdrawOwn(strapi: Core.Strapi, input: unknown, now: Date
 export async function eraseOwn(
   strapi: Core.Strapi,
   store: PrivateFileStore,
-  input: unknown,
+  request: LinkRequest,
   now: Date,
 ): Promise<SelfServiceAnswer> {
-  const { token } = parse(selfServiceRequestSchema, input);
+  const { token } = parse(selfServiceRequestSchema, request.input);
   const link = await openedWithApplications(strapi, token, now);
   const outcome = await strapi.db.transaction(async () => {
     const result = await eraseAddress(strapi, {
@@ -148,6 +178,7 @@ export async function eraseOwn(
       channel: 'self_service',
       now,
       subjectId: link.rows.at(-1)?.documentId,
+      ip: request.ip,
     });
     return result;
   });
