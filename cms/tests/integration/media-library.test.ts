@@ -4,7 +4,8 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@careers/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePng } from '../support/file-fixtures';
+import { MAX_MEDIA_IMAGE_MEGAPIXELS, MAX_MEDIA_IMAGE_SIDE } from '../../src/domain/panel/media-image-size';
+import { makeBlankPng, makePng } from '../support/file-fixtures';
 import { signInAsEditor } from '../support/panel-editor';
 import { testServer } from '../support/test-server';
 
@@ -15,6 +16,13 @@ const written: string[] = [];
 
 function storedFiles(): string[] {
   return readdirSync(uploadsDir).filter((name) => name !== '.gitkeep');
+}
+
+/** The files a request added to the uploads folder; they are removed after the tests, whatever they were. */
+function addedSince(before: string[]): string[] {
+  const added = storedFiles().filter((name) => !before.includes(name));
+  written.push(...added.map((name) => join(uploadsDir, name)));
+  return added;
 }
 
 const server = await testServer();
@@ -73,6 +81,62 @@ describe("the editor's media library", () => {
     expect((replaced.body as { error: { message: string } }).error.message).toBe(messages.media.imagesOnly);
     const served = await fetch(`${server.baseUrl}${file.url}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+  });
+});
+
+describe("the media library's image size limit", () => {
+  const tooLarge = messages.media.imageTooLarge(MAX_MEDIA_IMAGE_MEGAPIXELS, MAX_MEDIA_IMAGE_SIDE);
+  // 256 megapixels in about 30 KB: Strapi's processing of it takes over a gigabyte of memory.
+  const bomb = new Uint8Array(makeBlankPng(16_000, 16_000));
+
+  it('refuses a PNG of 16,000 × 16,000 pixels in a few kilobytes, and stores nothing', async () => {
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    const filesBefore = storedFiles();
+    const rowsBefore = await server.strapi.db.query(FILE).count();
+    const { status, body } = await editor.upload('banner.png', 'image/png', bomb);
+    expect(addedSince(filesBefore)).toEqual([]);
+    expect(status).toBe(400);
+    expect((body as { error: { message: string } }).error.message).toBe(tooLarge);
+    expect(await server.strapi.db.query(FILE).count()).toBe(rowsBefore);
+  });
+
+  it('refuses to replace an image with it, and keeps the image', async () => {
+    const { body } = await editor.upload('header.png', 'image/png', new Uint8Array(makePng()));
+    const [file] = body as { id: number; url: string }[];
+    if (!file) throw new Error('the PNG was not stored');
+    written.push(join(server.strapi.dirs.static.public, file.url));
+    const filesBefore = storedFiles();
+    const replaced = await editor.upload('header.png', 'image/png', bomb, file.id);
+    expect(addedSince(filesBefore)).toEqual([]);
+    expect(replaced.status).toBe(400);
+    expect((replaced.body as { error: { message: string } }).error.message).toBe(tooLarge);
+    const kept = await server.strapi.db.query(FILE).findOne({ where: { id: file.id } });
+    expect({ width: kept?.width, height: kept?.height }).toEqual({ width: 1, height: 1 });
+  });
+
+  it('accepts an ordinary 1200 × 800 image, with its thumbnail and smaller sizes', async () => {
+    const { status, body } = await editor.upload('office.png', 'image/png', new Uint8Array(makeBlankPng(1200, 800)));
+    expect(status).toBe(201);
+    const [file] = body as { url: string; width: number; height: number; formats: Record<string, { url: string }> }[];
+    if (!file) throw new Error('the PNG was not stored');
+    const urls = [file.url, ...Object.values(file.formats).map((format) => format.url)];
+    written.push(...urls.map((url) => join(server.strapi.dirs.static.public, url)));
+    expect({ width: file.width, height: file.height }).toEqual({ width: 1200, height: 800 });
+    expect(Object.keys(file.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    for (const url of urls) expect((await fetch(`${server.baseUrl}${url}`)).status).toBe(200);
+  });
+
+  it('stores every one of several images uploaded at the same moment', async () => {
+    const filesBefore = storedFiles();
+    const uploads = await Promise.all(
+      ['team-1.png', 'team-2.png', 'team-3.png'].map((name) =>
+        editor.upload(name, 'image/png', new Uint8Array(makeBlankPng(600, 400))),
+      ),
+    );
+    addedSince(filesBefore);
+    expect(uploads.map((upload) => upload.status)).toEqual([201, 201, 201]);
+    const names = uploads.map(({ body }) => (body as { name: string }[])[0]?.name);
+    expect(names).toEqual(['team-1.png', 'team-2.png', 'team-3.png']);
   });
 });
 

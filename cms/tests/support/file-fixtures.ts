@@ -66,3 +66,23 @@ export function makePng(): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A black PNG of any size in few bytes: one bit a pixel, and rows of zeros deflate to almost nothing
+ * (16,000 × 16,000 pixels take about 30 KB, and hundreds of megabytes once an image library decodes them).
+ */
+export function makeBlankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // Bit depth 1, greyscale, no interlacing.
+  header.set([1, 0, 0, 0, 0], 8);
+  // Each row: the filter byte (none) and a bit a pixel.
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

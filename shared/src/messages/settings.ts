@@ -90,4 +90,6 @@ export const emailTemplatesMessages = {
 
 export const mediaMessages = {
   imagesOnly: 'Only images can be added to the media library: JPEG, PNG, GIF, WebP or AVIF files.',
+  imageTooLarge: (maxMegapixels: number, maxSide: number) =>
+    `This image is too large for the media library: it may have at most ${maxMegapixels} megapixels (width × height, all frames of an animation together) and ${maxSide.toLocaleString('en-US')} pixels on its longer side. Scale it down and upload it again.`,
 } as const;
