@@ -80,7 +80,8 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   const quiet = await publicReads(null);
   // A link per copy: one link serves one copy at a time.
   const tokens: string[] = [];
-  for (let link = 0; link < COPIES; link += 1) tokens.push((await issueCandidateLink(cms.strapi, email, new Date())).token);
+  for (let link = 0; link < COPIES; link += 1)
+    tokens.push((await issueCandidateLink(cms.strapi, email, new Date())).token);
   await cms.strapi.db.query('api::rate-limit-bucket.rate-limit-bucket').deleteMany({ where: {} });
   global.gc?.();
   const baseline = process.memoryUsage.rss();
