@@ -28,6 +28,7 @@ import { ensureIndexes } from './platform/database/indexes';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
+import { outlastClientKeepAlive } from './platform/lifecycle/idle-connections';
 import { RATE_LIMIT_SCHEDULE } from './platform/rate-limit';
 import { localFileStore } from './platform/storage/private-files';
 import { sweepUploadTemp } from './platform/storage/upload-temp';
@@ -42,6 +43,7 @@ export default {
     const env = readEnv();
     assertProductionSettings(env);
     stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
+    outlastClientKeepAlive(strapi);
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);

@@ -15,4 +15,12 @@ describe('health and readiness', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ready', database: server.database === 'postgres' ? 'postgres' : 'sqlite' });
   });
+
+  it('keeps an idle connection open longer than clients do, so a reused one is never reset', async () => {
+    // Node's default (5 s) closed connections that fetch (4 s) or nginx (60 s) was about to reuse.
+    const response = await fetch(`${server.baseUrl}/_health`);
+    await response.arrayBuffer();
+    const timeout = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
+    expect(timeout).toBeGreaterThan(60);
+  });
 });
