@@ -23,7 +23,6 @@ import { emailSettings } from './domain/settings/email-settings';
 import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
-import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
@@ -40,7 +39,6 @@ let releaseStartupLock: ReleaseStartupLock = async () => {};
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
-    assertProductionSettings(env);
     stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
     assertNoRelationsToHiddenTypes(strapi);
