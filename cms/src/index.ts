@@ -24,6 +24,7 @@ import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/pub
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
 import { ensureIndexes } from './platform/database/indexes';
+import { refuseNewerSchema, stampSchemaGeneration } from './platform/database/schema-stamp';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
@@ -33,7 +34,10 @@ import { sweepUploadTemp } from './platform/storage/upload-temp';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
-/** Held from register to the end of bootstrap: the schema sync, indexes and seed of one instance at a time. */
+/**
+ * Held from register to the end of bootstrap: the schema check, Strapi's schema sync, the stamp,
+ * indexes and seed of one instance at a time.
+ */
 let releaseStartupLock: ReleaseStartupLock = async () => {};
 
 export default {
@@ -41,6 +45,10 @@ export default {
     const env = readEnv();
     stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
+    await refuseNewerSchema(strapi, env).catch(async (error: unknown) => {
+      await releaseStartupLock();
+      throw error;
+    });
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
@@ -71,6 +79,8 @@ export default {
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     try {
+      // Strapi's schema sync ran just before this bootstrap: the database has this release's schema now.
+      await stampSchemaGeneration(strapi);
       await ensureIndexes(strapi);
       // What the dashboard reads of the status history, for rows written before it was kept (once).
       await backfillHistoryOnce(strapi);
