@@ -23,8 +23,8 @@ import { emailSettings } from './domain/settings/email-settings';
 import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/publish-triggers';
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
-import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
+import { refuseNewerSchema, stampSchemaGeneration } from './platform/database/schema-stamp';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
@@ -35,16 +35,22 @@ import { sweepUploadTemp } from './platform/storage/upload-temp';
 import { seedOnStart } from './seed';
 import { printBannerWhenListening } from './startup-banner';
 
-/** Held from register to the end of bootstrap: the schema sync, indexes and seed of one instance at a time. */
+/**
+ * Held from register to the end of bootstrap: the schema check, Strapi's schema sync, the stamp,
+ * indexes and seed of one instance at a time.
+ */
 let releaseStartupLock: ReleaseStartupLock = async () => {};
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
-    assertProductionSettings(env);
     stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
     outlastClientKeepAlive(strapi);
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
+    await refuseNewerSchema(strapi, env).catch(async (error: unknown) => {
+      await releaseStartupLock();
+      throw error;
+    });
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
     enforceContentRules(strapi);
@@ -75,6 +81,8 @@ export default {
     // Only the addresses our own proxies added count: a client cannot pick its rate-limit key.
     strapi.server.app.maxIpsCount = env.trustedProxies;
     try {
+      // Strapi's schema sync ran just before this bootstrap: the database has this release's schema now.
+      await stampSchemaGeneration(strapi);
       await ensureIndexes(strapi);
       // What the dashboard reads of the status history, for rows written before it was kept (once).
       await backfillHistoryOnce(strapi);

@@ -1,6 +1,7 @@
 // Install and build everything a server runs: shared, the CMS with its /cms panel, the back office.
 // Each build is skipped when nothing it depends on changed. Used by `npm start` and `npm run build`.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installDependencies, ROOT, step } from './run.ts';
 
@@ -43,6 +44,35 @@ const adminIsCurrent = () =>
     join(SHARED, 'dist'),
   ]);
 
+/**
+ * What `strapi build` runs with. It loads the CMS's configuration, which makes what a start needs in the
+ * data folder: generated development secrets, an empty SQLite file, its folders. Pointed at a scratch
+ * folder, the build leaves none of it in the checkout: a production checkout would keep secrets that
+ * are nobody's beside the installation's data.
+ */
+export function cmsBuildEnvironment(scratchDataDir: string): NodeJS.ProcessEnv {
+  return {
+    CMS_DATA_DIR: scratchDataDir,
+    DATABASE_FILENAME: join(scratchDataDir, 'careers.db'),
+    PRIVATE_FILES_DIR: join(scratchDataDir, 'private-files'),
+    UPLOAD_TEMP_DIR: join(scratchDataDir, 'upload-tmp'),
+    MAILBOX_DIR: join(scratchDataDir, 'mailbox'),
+  };
+}
+
+/** Builds the CMS and its panel with a scratch data folder, removed afterwards (also when the build fails). */
+async function buildCms(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'careers-build-data-'));
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+  // A failed step ends the script (process.exit), past any finally.
+  process.once('exit', removeScratch);
+  await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build'], {
+    env: cmsBuildEnvironment(scratch),
+  });
+  process.off('exit', removeScratch);
+  removeScratch();
+}
+
 export async function buildRelease(): Promise<void> {
   await installDependencies();
   if (sharedIsCurrent()) console.log('\n✔ shared build is current');
@@ -51,7 +81,7 @@ export async function buildRelease(): Promise<void> {
   else {
     // Strapi compiles into dist/ without removing files whose source is gone (a deleted route would live on).
     rmSync(join(CMS, 'dist'), { recursive: true, force: true });
-    await step('Build the CMS and its /cms panel', 'pnpm', ['--filter', '@careers/cms', 'exec', 'strapi', 'build']);
+    await buildCms();
   }
   if (adminIsCurrent()) console.log('✔ back-office build is current');
   else {

@@ -192,3 +192,42 @@ describe('the upload folder', () => {
     }
   }, 180_000);
 });
+
+describe('two instances on one host', () => {
+  it("each have an upload folder of their own by default: a start leaves the other one's uploads in flight", async () => {
+    // One checkout (one data folder), two services on their own ports, no UPLOAD_TEMP_DIR set. PORT is
+    // each instance's setting; the test launcher itself listens on a spare port.
+    const dataDir = join(server.workerDir, `host-${randomUUID()}`);
+    const onPort = async (port: number) => {
+      const child = await startChildCms(server.appDir, {
+        ...server.childEnv,
+        CMS_DATA_DIR: dataDir,
+        PORT: String(port),
+        UPLOAD_TEMP_DIR: undefined,
+        LOG_LEVEL: 'error',
+      });
+      started.push(child);
+      return child;
+    };
+    const uploads = join(dataDir, 'upload-tmp');
+    const filesIn = (dir: string) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name));
+
+    const first = await onPort(1337);
+    const upload = unfinishedApplication(first.port);
+    try {
+      await waitFor(() => filesIn(uploads).length > 0, 30_000, 'the parser to begin the CV file');
+      const inFlight = filesIn(uploads);
+
+      const second = await onPort(1338);
+      expect(filesIn(uploads)).toEqual(inFlight);
+      expect(readdirSync(uploads).sort()).toEqual(['port-1337', 'port-1338']);
+      await second.stop();
+    } finally {
+      upload.abort();
+      await first.stop();
+    }
+  }, 180_000);
+});

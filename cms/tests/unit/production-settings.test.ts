@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/platform/config/env';
 import {
-  assertProductionSettings,
   exposedDevelopmentWarning,
-  missingProductionSettings,
+  productionSettingProblems,
 } from '../../src/platform/config/production-requirements';
 
 const secret = (name: string) => `${name}-0123456789abcdef`;
@@ -26,30 +25,60 @@ const DEPLOYED: NodeJS.ProcessEnv = {
 };
 
 const without = (name: string): NodeJS.ProcessEnv => ({ ...DEPLOYED, [name]: undefined });
+const settingsOf = (source: NodeJS.ProcessEnv) => productionSettingProblems(source).map((entry) => entry.setting);
 
 describe('production start-up settings', () => {
   it('starts with the block of docs/OPERATIONS.md', () => {
-    expect(missingProductionSettings(DEPLOYED)).toEqual([]);
-    expect(() => assertProductionSettings(readEnv(DEPLOYED), DEPLOYED)).not.toThrow();
+    expect(productionSettingProblems(DEPLOYED)).toEqual([]);
+    expect(() => readEnv(DEPLOYED)).not.toThrow();
   });
 
-  it.each(['PUBLIC_URL', 'DATABASE_URL', 'PRIVATE_FILES_DIR', 'SITE_RELEASES_DIR', 'SMTP_URL'])(
-    'refuses to start without %s, naming it',
-    (name) => {
-      const source = without(name);
-      expect(() => assertProductionSettings(readEnv(source), source)).toThrow(new RegExp(`\\n  ${name} \\(`));
-    },
-  );
+  it.each([
+    'PUBLIC_URL',
+    'DATABASE_URL',
+    'PRIVATE_FILES_DIR',
+    'SITE_RELEASES_DIR',
+    'SMTP_URL',
+    'APP_KEYS',
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'ENCRYPTION_KEY',
+  ])('refuses to start without %s, naming it', (name) => {
+    expect(settingsOf(without(name))).toEqual([name]);
+    expect(() => readEnv(without(name))).toThrow(new RegExp(`\\n  ${name} is not set: `));
+  });
 
-  it('names every missing variable at once', () => {
-    const source = { NODE_ENV: 'production', ...SECRETS };
-    expect(missingProductionSettings(source).map((line) => line.split(' ')[0])).toEqual([
+  it('names every missing variable at once, the secrets with the rest', () => {
+    const nothing = { NODE_ENV: 'production' };
+    const all = [
       'PUBLIC_URL',
       'DATABASE_URL',
       'PRIVATE_FILES_DIR',
       'SITE_RELEASES_DIR',
       'SMTP_URL',
-    ]);
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'ENCRYPTION_KEY',
+    ];
+    expect(settingsOf(nothing)).toEqual(all);
+    let refusal = '';
+    try {
+      readEnv(nothing);
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    for (const name of all) expect(refusal).toContain(`\n  ${name} is not set: `);
+  });
+
+  it('names a secret too short along with what is missing, and an invalid value', () => {
+    const source = { ...without('PUBLIC_URL'), APP_KEYS: `${secret('one')},short`, METRICS_TOKEN: 'short' };
+    expect(settingsOf(source)).toEqual(['PUBLIC_URL', 'APP_KEYS']);
+    expect(() => readEnv(source)).toThrow(
+      /METRICS_TOKEN is invalid: [\s\S]*PUBLIC_URL is not set[\s\S]*APP_KEYS is too short/,
+    );
   });
 
   it('takes the parts instead of the URLs, and a build hook instead of a releases folder', () => {
@@ -62,12 +91,12 @@ describe('production start-up settings', () => {
       SITE_RELEASES_DIR: undefined,
       SITE_BUILD_HOOK_URL: 'https://builds.example.bh/hook',
     };
-    expect(missingProductionSettings(source)).toEqual([]);
+    expect(productionSettingProblems(source)).toEqual([]);
   });
 
   it('asks nothing of development', () => {
     const source = { NODE_ENV: 'development', ...SECRETS };
-    expect(() => assertProductionSettings(readEnv(source), source)).not.toThrow();
+    expect(() => readEnv(source)).not.toThrow();
   });
 });
 

@@ -4,6 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_SCORING_MODEL } from '@careers/shared';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXY_ADDRESSES, isProxyAddress } from '../network/proxy-addresses';
+import {
+  describeProblems,
+  productionSettingProblems,
+  refuseProductionStart,
+  SECRET_NAMES,
+  type SecretName,
+  type SettingProblem,
+} from './production-requirements';
 
 // The one place that reads process.env: everything else receives parsed, typed values.
 
@@ -101,14 +109,6 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-const SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'ENCRYPTION_KEY',
-] as const;
-type SecretName = (typeof SECRET_NAMES)[number];
 type Secrets = Record<SecretName, string>;
 
 export type DatabaseTarget =
@@ -267,21 +267,16 @@ function random(): string {
 
 /**
  * Outside production, missing secrets are generated once and kept in the data folder, so a fresh
- * clone starts with nothing typed and sessions survive a restart. Production must set them all.
+ * clone starts with nothing typed and sessions survive a restart. Production takes every secret from
+ * its environment (readEnv refused it without them) and never opens that file: one found there is a
+ * leftover of a development run, and must not decide anything.
  */
 function resolveSecrets(raw: RawEnv, dataDir: string, isProduction: boolean): Secrets {
+  if (isProduction) {
+    return Object.fromEntries(SECRET_NAMES.map((name) => [name, raw[name] ?? ''])) as Secrets;
+  }
   const file = join(dataDir, 'dev-secrets.json');
   const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
-  const missing = SECRET_NAMES.filter((name) => !raw[name]);
-  if (isProduction && missing.length > 0) {
-    throw new Error(`Production needs these environment variables: ${missing.join(', ')}`);
-  }
-  const weak = SECRET_NAMES.filter(
-    (name) => isProduction && (raw[name] ?? '').split(',').some((part) => part.length < 16),
-  );
-  if (weak.length > 0) {
-    throw new Error(`These secrets are too short for production (16 characters at least): ${weak.join(', ')}`);
-  }
   const secrets = {} as Secrets;
   let generated = false;
   for (const name of SECRET_NAMES) {
@@ -324,9 +319,30 @@ function resolveDatabase(raw: RawEnv, dataDir: string): DatabaseTarget {
 
 let cached: CmsEnv | undefined;
 
+/** Each value the schema refuses, named by its variable. */
+function invalidValues(error: z.ZodError): SettingProblem[] {
+  return error.issues.map((issue) => {
+    const setting = String(issue.path[0] ?? 'environment');
+    return { setting, problem: `${setting} is invalid: ${issue.message}` };
+  });
+}
+
+/**
+ * Production names everything it lacks or refuses at once. The server's own environment ends the
+ * process with one JSON line per problem (production-requirements.ts); another source gets an error.
+ */
+function refuseIncompleteProduction(source: NodeJS.ProcessEnv, parsed: z.ZodSafeParseResult<RawEnv>): void {
+  if (source.NODE_ENV !== 'production') return;
+  const problems = [...(parsed.success ? [] : invalidValues(parsed.error)), ...productionSettingProblems(source)];
+  if (problems.length === 0) return;
+  if (source === process.env) refuseProductionStart(problems);
+  throw new Error(describeProblems(problems));
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   if (cached && source === process.env) return cached;
   const parsed = envSchema.safeParse(source);
+  refuseIncompleteProduction(source, parsed);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
@@ -371,7 +387,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     mailboxDir: resolve(raw.MAILBOX_DIR ?? join(dataDir, 'mailbox')),
     emailFromAddress: raw.EMAIL_FROM_ADDRESS ?? null,
     privateFilesDir: resolve(raw.PRIVATE_FILES_DIR ?? join(dataDir, 'private-files')),
-    uploadTempDir: resolve(raw.UPLOAD_TEMP_DIR ?? join(dataDir, 'upload-tmp')),
+    // Emptied at each start: two instances on one host (one checkout, two ports) must not share it.
+    uploadTempDir: resolve(raw.UPLOAD_TEMP_DIR ?? join(dataDir, 'upload-tmp', `port-${raw.PORT}`)),
     applyLimits: {
       perIpPerHour: raw.APPLY_LIMIT_PER_IP_PER_HOUR,
       perEmailPerPostingPerDay: raw.APPLY_LIMIT_PER_EMAIL_PER_DAY,

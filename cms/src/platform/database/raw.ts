@@ -12,8 +12,9 @@ import { type Dialect, dialectOf, toDbTime } from './db-values';
  * changed in the database itself, a transaction lock, a savepoint, the demo reset, the readiness ping,
  * index DDL, read-only aggregate statements (window functions, conditional counts: the dashboard),
  * the Applications list's subqueries (a posting link join, SQLite's full-text search table and its
- * upkeep), one-off data backfills (the status history's stay ends and furthest stages), and the
- * erasure records' batch inserts (thousands per retention run, one statement each batch).
+ * upkeep), one-off data backfills (the status history's stay ends and furthest stages), the
+ * erasure records' batch inserts (thousands per retention run, one statement each batch), and the
+ * schema generation stamp, read at start before Strapi's own tables exist.
  */
 
 /** A document id in Strapi's format (24 lowercase letters and digits). */
@@ -449,4 +450,35 @@ export async function fillStayEnds(strapi: Core.Strapi, afterId: number, through
         AND application_status_events.left_at IS NULL`,
     [afterId, throughId],
   );
+}
+
+/**
+ * The schema generation stamp (platform/database/schema-stamp.ts): one row in a table of ours, which
+ * Strapi's schema sync leaves alone as it tracks only its own. Made on first use: the first read
+ * comes before Strapi has made any table.
+ */
+async function schemaStampTable(strapi: Core.Strapi): Promise<Knex> {
+  const knex = strapi.db.connection;
+  await knex.raw(
+    'CREATE TABLE IF NOT EXISTS schema_generation (id INTEGER PRIMARY KEY, generation INTEGER NOT NULL, schema_hash VARCHAR(64) NOT NULL, stamped_at VARCHAR(30) NOT NULL)',
+  );
+  return knex;
+}
+
+/** The schema generation the database was last synced to, or null before any release stamped it. */
+export async function readSchemaStamp(strapi: Core.Strapi): Promise<number | null> {
+  const knex = await schemaStampTable(strapi);
+  const row = (await knex('schema_generation').where({ id: 1 }).first('generation')) as
+    | { generation: number | string }
+    | undefined;
+  return row ? Number(row.generation) : null;
+}
+
+/** Records the schema generation (and its hash) the database is now synced to. */
+export async function writeSchemaStamp(strapi: Core.Strapi, generation: number, schemaHash: string): Promise<void> {
+  const knex = await schemaStampTable(strapi);
+  await knex('schema_generation')
+    .insert({ id: 1, generation, schema_hash: schemaHash, stamped_at: new Date().toISOString() })
+    .onConflict('id')
+    .merge();
 }

@@ -44,7 +44,8 @@ function ownerOnlySqliteFile(filename: string): void {
 /** Runs before the database opens: also repairs the modes of an installation made before this rule. */
 export function protectDataFiles(env: CmsEnv): void {
   ownerOnlyDir(env.dataDir);
-  ownerOnlyFile(join(env.dataDir, 'dev-secrets.json'));
+  // Production never opens the generated secrets (its own are in the environment).
+  if (!env.isProduction) ownerOnlyFile(join(env.dataDir, 'dev-secrets.json'));
   if (env.database.client === 'sqlite') ownerOnlySqliteFile(env.database.filename);
   ownerOnlyDir(env.privateFilesDir);
   ownerOnlyDir(env.uploadTempDir);

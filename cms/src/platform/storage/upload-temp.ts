@@ -12,8 +12,8 @@ export function createOwnerOnlyUploadFile(_field: string, file: { filepath: stri
 
 /**
  * Empties this instance's upload folder at start: after a crash (or a cut-off stop) partial and
- * complete uploads would stay in it for good. The folder is this instance's own (UPLOAD_TEMP_DIR
- * is never shared), so nothing in it belongs to a request still running.
+ * complete uploads would stay in it for good. The folder is this instance's own (by default one per
+ * port, and UPLOAD_TEMP_DIR is never shared), so nothing in it belongs to a request still running.
  */
 export function sweepUploadTemp(dir: string): number {
   let removed = 0;
