@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
+import { calendarEventOf } from '../support/interview-kits';
 import { listedApplication } from '../support/listed-applications';
 import { whileRefusing } from '../support/refuse-writes';
 import { withSettings } from '../support/settings';
@@ -308,6 +309,26 @@ describe('Schedule Interview', () => {
     const [moved] = await interviews(candidate.documentId);
     expect(String(moved?.scheduled_time).slice(0, 5)).toBe('23:45');
     await deliverMail(server);
+  });
+
+  it('writes the date as the candidate reads it: Arabic month names in Arabic, the English form in English, never ISO', async () => {
+    // A fixed day far ahead, so the expected words can be written out.
+    const day = '2099-12-11';
+    const expected = { ar: 'التاريخ: 11 ديسمبر 2099', en: 'Date: 11 December 2099' };
+    for (const language of ['ar', 'en'] as const) {
+      const candidate = await listedApplication(server, { status: 'reviewed', candidate_language: language });
+      expect((await schedule(candidate.documentId, validForm({ scheduled_date: day }))).status).toBe(200);
+      await deliverMail(server);
+      const letter = server.smtp.to(candidate.email).at(-1);
+      const event = calendarEventOf(letter);
+      expect(letter?.text).toContain(expected[language]);
+      expect(event.description).toContain(expected[language]);
+      for (const words of [letter?.text, event.description]) expect(words).not.toContain(day);
+      // The interviewers' copy is in English, with the same date form.
+      const interviewers = calendarEventOf(server.smtp.to('layla.interviewer@example.com').at(-1));
+      expect(interviewers.description).toContain(expected.en);
+      expect(interviewers.description).not.toContain(day);
+    }
   });
 
   it("refuses a meeting link that is not a web address with the field's message, writing nothing", async () => {
