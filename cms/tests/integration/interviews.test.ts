@@ -1,22 +1,29 @@
 import { companyToday, messages } from '@careers/shared';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { makePosting } from '../support/factories';
+import { calendarEventOf } from '../support/interview-kits';
 import { listedApplication } from '../support/listed-applications';
 import { whileRefusing } from '../support/refuse-writes';
 import { withSettings } from '../support/settings';
 import type { CapturedMail } from '../support/smtp-capture';
+import { advanceToBahrainNoon, testClock } from '../support/test-clock';
 import { testServer } from '../support/test-server';
 
 // Schedule Interview (issue 16 item 1) as the detail dialog calls it: the interview, the
 // application's interview fields and the invitations with their calendar event, all or nothing.
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 const server = await testServer();
-const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
+const clock = testClock(server);
+const recruiter = await createAdmin(server, 'recruiter');
+const cookie = await signIn(server, recruiter);
+
+afterEach(() => clock.reset());
 
 /** A Bahrain date a few days ahead, whatever the time of day the test runs. */
 const inDays = (days: number) => companyToday(new Date(Date.now() + days * DAY));
@@ -24,7 +31,12 @@ const inDays = (days: number) => companyToday(new Date(Date.now() + days * DAY))
 const schedule = (id: string, form: Record<string, unknown>, as = cookie) =>
   postJson(server, `/api/backoffice/applications/${id}/interview`, form, as) as Promise<{
     status: number;
-    body: { data?: Record<string, unknown>; message?: string; email_sent?: boolean; error?: { message: string } };
+    body: {
+      data?: Record<string, unknown>;
+      message?: string;
+      email_sent?: boolean;
+      error?: { message: string; details?: { errors?: { path: string[] }[] } };
+    };
   }>;
 
 const validForm = (overrides: Record<string, unknown> = {}) => ({
@@ -246,6 +258,77 @@ describe('Schedule Interview', () => {
     expect((await schedule(candidate.documentId, validForm({ interviewer_email: '' }))).status).toBe(400);
     expect(await interviews(candidate.documentId)).toHaveLength(0);
     expect((await application(candidate.documentId)).interview_status).toBeNull();
+  });
+
+  it('refuses a start earlier today by the server’s clock, and a reschedule to one, writing nothing', async () => {
+    // 23:00 in Bahrain by the server's clock, while the real clock is at most that day's noon: only the
+    // server's own clock can tell that 22:30 today has passed.
+    advanceToBahrainNoon(clock);
+    clock.advance(11 * HOUR);
+    const now = await signIn(server, recruiter);
+    const today = companyToday(new Date(clock.now()));
+    const candidate = await listedApplication(server, { status: 'reviewed' });
+
+    const early = await schedule(
+      candidate.documentId,
+      validForm({ scheduled_date: today, scheduled_time: '22:30' }),
+      now,
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.error?.message).toBe(messages.interviews.startInPast);
+    expect(early.body.error?.details?.errors?.map((error) => error.path)).toEqual([['scheduled_time']]);
+    expect(await interviews(candidate.documentId)).toHaveLength(0);
+    expect((await application(candidate.documentId)).interview_status).toBeNull();
+    expect(await outbox(candidate.documentId)).toHaveLength(0);
+
+    const later = await schedule(
+      candidate.documentId,
+      validForm({ scheduled_date: today, scheduled_time: '23:30' }),
+      now,
+    );
+    expect(later.status).toBe(200);
+    const booked = `${today}T20:30:00.000Z`;
+    expect(new Date((await application(candidate.documentId)).interview_scheduled_date).toISOString()).toBe(booked);
+
+    const reschedule = (time: string) =>
+      postJson(
+        server,
+        `/api/backoffice/applications/${candidate.documentId}/interview/reschedule`,
+        { scheduled_date: today, scheduled_time: time, location: 'Seef office' },
+        now,
+      ) as Promise<{ status: number; body: { error?: { message: string } } }>;
+    const back = await reschedule('22:45');
+    expect(back.status).toBe(400);
+    expect(back.body.error?.message).toBe(messages.interviews.startInPast);
+    const [kept] = await interviews(candidate.documentId);
+    expect(String(kept?.scheduled_time).slice(0, 5)).toBe('23:30');
+    expect(kept).toMatchObject({ location: 'Gulf Horizon HQ, Manama', calendar_sequence: 0 });
+    expect(new Date((await application(candidate.documentId)).interview_scheduled_date).toISOString()).toBe(booked);
+
+    expect((await reschedule('23:45')).status).toBe(200);
+    const [moved] = await interviews(candidate.documentId);
+    expect(String(moved?.scheduled_time).slice(0, 5)).toBe('23:45');
+    await deliverMail(server);
+  });
+
+  it('writes the date as the candidate reads it: Arabic month names in Arabic, the English form in English, never ISO', async () => {
+    // A fixed day far ahead, so the expected words can be written out.
+    const day = '2099-12-11';
+    const expected = { ar: 'التاريخ: 11 ديسمبر 2099', en: 'Date: 11 December 2099' };
+    for (const language of ['ar', 'en'] as const) {
+      const candidate = await listedApplication(server, { status: 'reviewed', candidate_language: language });
+      expect((await schedule(candidate.documentId, validForm({ scheduled_date: day }))).status).toBe(200);
+      await deliverMail(server);
+      const letter = server.smtp.to(candidate.email).at(-1);
+      const event = calendarEventOf(letter);
+      expect(letter?.text).toContain(expected[language]);
+      expect(event.description).toContain(expected[language]);
+      for (const words of [letter?.text, event.description]) expect(words).not.toContain(day);
+      // The interviewers' copy is in English, with the same date form.
+      const interviewers = calendarEventOf(server.smtp.to('layla.interviewer@example.com').at(-1));
+      expect(interviewers.description).toContain(expected.en);
+      expect(interviewers.description).not.toContain(day);
+    }
   });
 
   it("refuses a meeting link that is not a web address with the field's message, writing nothing", async () => {

@@ -137,7 +137,18 @@ describe('the Privacy register', () => {
     expect(privacyRegisterSchema.parse((await register()).body).next_run.applications).toBe(before - 1);
   });
 
-  it('exports every request and erasure as CSV a spreadsheet will not run as formulas', async () => {
+  it('exports every request, hold and erasure as CSV a spreadsheet will not run as formulas', async () => {
+    // A held application whose reason starts like a formula: its row names it by reference, never by name.
+    const candidate = await candidateWithTwoApplications('csv');
+    const reference = String((await row(candidate.first)).reference_id);
+    const held = await postJson(
+      server,
+      `/api/backoffice/applications/${candidate.first}/legal-hold`,
+      { hold: true, reason: '=1+1 pending tribunal' },
+      officer,
+    );
+    expect(held.status).toBe(200);
+    const heldSince = new Date((await row(candidate.first)).legal_hold_since as string).toISOString();
     // A request whose handler's address starts like a formula: the export must not let it run.
     await server.strapi.documents('api::data-request.data-request').create({
       data: {
@@ -162,6 +173,12 @@ describe('the Privacy register', () => {
     expect(formula?.[6]).toBe(`'+GH-CSV1 @GH-CSV2`);
     for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@]/);
     expect(rows.some((cells) => cells[0] === 'Erasures')).toBe(true);
+    const hold = rows.find((cells) => cells[0] === 'Legal holds' && cells[6] === reference);
+    expect(hold?.[1]).toBe(heldSince);
+    expect(rows[0]?.[10]).toBe('Reason');
+    expect(hold?.[10]).toBe(`'=1+1 pending tribunal`);
+    expect(rows.flat().join('\n')).not.toContain('Huda Register csv');
+    expect(rows.flat().join('\n')).not.toContain(candidate.email);
     const exported = await server.strapi.db
       .query('api::audit-event.audit-event')
       .findOne({ where: { action: 'privacy.register_exported' }, orderBy: { id: 'desc' } });

@@ -1,4 +1,4 @@
-import { type ApplicationListItem, type ApplicationScorecards, messages } from '@careers/shared';
+import { type ApplicationListItem, type ApplicationScorecards, candidateDay, messages } from '@careers/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { bahrainDayIn, calendarEventOf, kitCall, kitTokenIn, scheduledPanel } from '../support/interview-kits';
@@ -233,7 +233,7 @@ describe('Reschedule and Cancel Interview', () => {
         // Their calendar's event is in Arabic too: the rescheduled one and its cancellation.
         expect(update.summary).toMatch(/^مقابلة: /);
         expect(update.description).toContain('المكان: Seef office');
-        expect(update.description).toContain(`التاريخ: ${moved.scheduled_date}`);
+        expect(update.description).toContain(`التاريخ: ${candidateDay(moved.scheduled_date, 'ar')}`);
         expect(cancelled.summary).toMatch(/^ملغاة: مقابلة: /);
       } else {
         expect(letter?.subject).toMatch(/^Your interview for .+ is cancelled$/);

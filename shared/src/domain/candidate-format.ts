@@ -19,6 +19,10 @@ export function candidateDate(instant: Date | string, locale: CandidateLocale): 
   }).format(new Date(instant));
 }
 
+/** A Bahrain calendar day (YYYY-MM-DD) the same way: "11 December 2026"; noon UTC is that day in Bahrain. */
+export const candidateDay = (day: string, locale: CandidateLocale): string =>
+  candidateDate(`${day.slice(0, 10)}T12:00:00Z`, locale);
+
 /** An amount with Western digits and thousands separators in either language: "1,400". */
 export const candidateAmount = (value: number, locale: CandidateLocale): string =>
   new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);

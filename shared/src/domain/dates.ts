@@ -16,6 +16,11 @@ export function companyTimeToInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+03:00`);
 }
 
+/** True when a Bahrain date (YYYY-MM-DD) and time (HH:MM) is already over at `now`: an interview cannot start then. */
+export function startsInThePast(date: string, time: string, now: Date = new Date()): boolean {
+  return companyTimeToInstant(date, time).getTime() < now.getTime();
+}
+
 /** True when a YYYY-MM-DD date is today or later in Bahrain. */
 export function isNotBeforeToday(date: string, now: Date = new Date()): boolean {
   return date >= companyToday(now);

@@ -8,6 +8,8 @@ export const interviewsMessages = {
   invalidMeetingLink: 'Please enter a meeting link starting with https:// or http://',
   // Not in the spec: a second scheduling is refused in a sentence (the footer's label says the same).
   alreadyScheduled: 'An interview is already scheduled for this application.',
+  // Not in the spec: a start earlier today is refused as a past date is, at the time field.
+  startInPast: 'This time has already passed. Please choose a later time.',
   additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
   calendarTitle: (candidate: string, jobTitle: string) => `Interview: ${candidate} - ${jobTitle}`,
   interviewerSubject: (candidate: string, jobTitle: string) => `Interview with ${candidate} for ${jobTitle}`,

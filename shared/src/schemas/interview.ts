@@ -4,6 +4,7 @@ import {
   INTERVIEW_DURATIONS,
   MAX_ADDITIONAL_INTERVIEWERS,
 } from '../constants/applications';
+import { startsInThePast } from '../domain/dates';
 import { interviewsMessages, validationMessages } from '../messages';
 import {
   dateNotInPast,
@@ -46,8 +47,13 @@ const interviewWhenAndWhere = {
     .pipe(webAddress(interviewsMessages.invalidMeetingLink).nullable()),
 };
 
+// A start earlier today passes the date's own rule, so the time is checked against the clock as well.
+const notStartedYet = (form: { scheduled_date: string; scheduled_time: string }) =>
+  !startsInThePast(form.scheduled_date, form.scheduled_time);
+const startInPast = { error: interviewsMessages.startInPast, path: ['scheduled_time'] };
+
 /** Reschedule (issue 29 item 6): the same interviewers, a new time or place. */
-export const interviewRescheduleFormSchema = z.strictObject(interviewWhenAndWhere);
+export const interviewRescheduleFormSchema = z.strictObject(interviewWhenAndWhere).refine(notStartedYet, startInPast);
 export type InterviewRescheduleForm = z.infer<typeof interviewRescheduleFormSchema>;
 
 /**
@@ -65,6 +71,7 @@ export const interviewScheduleFormSchema = z
       .default([]),
     notes: optionalText(5000),
   })
+  .refine(notStartedYet, startInPast)
   .transform((form) => ({
     ...form,
     additional_interviewers: form.additional_interviewers.filter((person) => person.name && person.email),

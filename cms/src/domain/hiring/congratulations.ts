@@ -1,4 +1,4 @@
-import { type CandidateLocale, candidateDate, siteTextsIn } from '@careers/shared';
+import { candidateDay, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { readEnv } from '../../platform/config/env';
 import { EMAIL_ON_ITS_WAY, enqueueTemplatedEmail } from '../../platform/engine';
@@ -20,13 +20,6 @@ export const LIVE_LINK_EMAIL = [...EMAIL_ON_ITS_WAY];
 
 /** What became of a queued link e-mail, by its outbox status. */
 export const hiringEmailFor = (status: string): HiringEmail => (LIVE_LINK_EMAIL.includes(status) ? 'queued' : 'failed');
-
-/**
- * A start date (YYYY-MM-DD) as the congratulations e-mail writes it: "10 January 2027" or "10 يناير 2027".
- * Noon UTC is the same day in Bahrain.
- */
-export const startDateText = (day: string, language: CandidateLocale) =>
-  candidateDate(`${day.slice(0, 10)}T12:00:00Z`, language);
 
 export interface Congratulations {
   application: ApplicationToChange;
@@ -56,7 +49,7 @@ export async function queueCongratulations(strapi: Core.Strapi, input: Congratul
     variables: {
       ...applicationVariables(application, language),
       start_date: siteTextsIn(language).email.startDateToBeConfirmed,
-      ...(hire ? { department: hire.department, start_date: startDateText(hire.start_date, language) } : {}),
+      ...(hire ? { department: hire.department, start_date: candidateDay(hire.start_date, language) } : {}),
       onboarding_link: onboardingLink(readEnv().publicUrl, employee.token, language),
     },
   });

@@ -1,5 +1,6 @@
 import {
   type CandidateLocale,
+  candidateDay,
   directionOf,
   escapeMarkup,
   type InterviewPerson,
@@ -54,10 +55,11 @@ const text = messages.scorecards;
 type CalendarWords = Pick<SiteTexts['email'], 'calendarTitle' | 'calendarCancelledTitle' | 'interviewDetails'>;
 const calendarWordsIn = (language: CandidateLocale): CalendarWords => siteTextsIn(language).email;
 
-/** The details every invitation lists, as text lines. */
-function detailLines(plan: InterviewPlan, label: CalendarWords['interviewDetails']): string[] {
+/** The details every invitation lists, as text lines in `language`, the date as a candidate reads it. */
+function detailLines(plan: InterviewPlan, language: CandidateLocale): string[] {
+  const label = calendarWordsIn(language).interviewDetails;
   return [
-    `${label.date}: ${plan.scheduled_date}`,
+    `${label.date}: ${candidateDay(plan.scheduled_date, language)}`,
     `${label.time}: ${plan.scheduled_time}`,
     `${label.duration}: ${plan.duration_minutes}`,
     `${label.location}: ${plan.location}`,
@@ -88,7 +90,7 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
   const jobTitle = applicationVariables(application, 'en').job_title ?? '';
   const cancel = round.kind === 'cancellation';
   const english = calendarWordsIn('en');
-  const details = detailLines(plan, english.interviewDetails);
+  const details = detailLines(plan, 'en');
   const event = (description: string[], url: string | null, words = english, title = jobTitle) =>
     interviewCalendarInvite({
       uid: interviewEventUid(interview.documentId, sender.fromAddress),
@@ -119,7 +121,7 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
   const variables = applicationVariables(application, language);
   const reader: CandidateReader = { language, variables, jobTitle: variables.job_title ?? jobTitle };
   const theirs = calendarWordsIn(language);
-  const candidateEvent = event(detailLines(plan, theirs.interviewDetails), plan.meeting_link, theirs, reader.jobTitle);
+  const candidateEvent = event(detailLines(plan, language), plan.meeting_link, theirs, reader.jobTitle);
   const candidate =
     round.letterToCandidate === false
       ? null
@@ -198,7 +200,7 @@ function sendToCandidate(
     attachments: [invite],
     variables: {
       ...variables,
-      interview_date: plan.scheduled_date,
+      interview_date: candidateDay(plan.scheduled_date, language),
       interview_time: plan.scheduled_time,
       duration_minutes: String(plan.duration_minutes),
       interview_location: plan.location,

@@ -1,7 +1,7 @@
 import { labels } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { stringify } from 'csv-stringify/sync';
-import { dataRequests, erasures } from './register';
+import { dataRequests, erasures, legalHolds } from './register';
 
 const text = labels.privacyAdmin;
 
@@ -24,9 +24,14 @@ const HEADER = [
   'Files deleted',
   'E-mails redacted',
   'Entries deleted',
+  text.holds.columns.reason,
 ];
 
-/** The whole register as CSV: every request, then every erasure, newest first; no personal data. */
+/**
+ * The whole register as CSV: every request (newest first), every legal hold (the longest held first), then
+ * every erasure (newest first). No personal data: a hold is named by its application's reference, never
+ * the candidate's name; its reason is the recruiter's own text, as the Privacy page shows it.
+ */
 export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
   const rows: string[][] = [];
   for (const request of await dataRequests(strapi)) {
@@ -41,7 +46,11 @@ export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
       '',
       '',
       '',
+      '',
     ]);
+  }
+  for (const hold of await legalHolds(strapi)) {
+    rows.push([text.holds.title, hold.since, '', '', '', '', hold.reference_id, '', '', '', hold.reason]);
   }
   for (const erasure of await erasures(strapi)) {
     rows.push([
@@ -55,6 +64,7 @@ export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
       String(erasure.files_deleted),
       String(erasure.emails_redacted),
       String(erasure.entries_deleted),
+      '',
     ]);
   }
   return stringify([HEADER, ...rows.map((row) => row.map(spreadsheetSafe))], { quoted_string: false });

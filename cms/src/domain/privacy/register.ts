@@ -135,7 +135,7 @@ type HeldRow = Selected<
 };
 
 /** Every application on legal hold, the longest held first. */
-async function legalHolds(strapi: Core.Strapi): Promise<LegalHoldRow[]> {
+export async function legalHolds(strapi: Core.Strapi): Promise<LegalHoldRow[]> {
   const rows: HeldRow[] = await strapi.db.query(APPLICATION).findMany({
     where: { legal_hold_since: { $notNull: true }, erased_at: null },
     select: ['id', 'documentId', 'reference_id', 'full_name', 'legal_hold_since', 'legal_hold_reason'],

@@ -1,6 +1,6 @@
 import { labels, messages } from '@careers/shared/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, detail, layla, openDialog } from '../../../test/detail-dialog-fixture';
 import { applicationScorecards } from '../../../test/scorecard-fixtures';
 import { refusal } from '../../../test/server';
@@ -97,6 +97,27 @@ describe('Reschedule and Cancel Interview', () => {
     // The form closes; the notice (titled as the action) stays until read.
     await waitFor(() => expect(screen.queryByRole('button', { name: labels.dialogs.cancel })).toBeNull());
     expect(within(screen.getByRole('dialog', { name: text.reschedule })).getByText(text.rescheduled)).toBeTruthy();
+  });
+
+  it('Reschedule refuses a time already passed today beside the time field, sending nothing', async () => {
+    // 10:00 in Bahrain on the booked day by the browser's clock: the booked 09:00 has passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-02T10:00:00+03:00'));
+      const { dialog, user, server } = await openDialog(scheduled, {
+        routes: { [SCORECARDS]: { body: applicationScorecards } },
+      });
+      await user.click(within(dialog).getByRole('button', { name: text.reschedule }));
+      const form = await screen.findByRole('dialog', { name: text.reschedule });
+      const time = field(form, labels.interviewsAdmin.time);
+      await waitFor(() => expect(time).toHaveProperty('value', '09:00'));
+      await user.click(within(form).getByRole('button', { name: text.reschedule }));
+      expect(await within(form).findByText(messages.interviews.startInPast)).toBeTruthy();
+      expect(time.getAttribute('aria-invalid')).toBe('true');
+      expect(server.requests).not.toContain(RESCHEDULE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refused reschedule says why and keeps the form open', async () => {

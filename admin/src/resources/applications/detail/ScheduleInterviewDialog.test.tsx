@@ -1,7 +1,7 @@
 import { type InterviewScheduleForm, labels, MAX_ADDITIONAL_INTERVIEWERS, messages } from '@careers/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ScheduleInterviewDialog from './ScheduleInterviewDialog';
 
 // Schedule Interview's additional interviewers: rows can be removed, the list stops at the schema's
@@ -130,5 +130,36 @@ describe('Schedule Interview: the meeting link', () => {
     await user.click(button(text.schedule));
     await waitFor(() => expect(opened.sent).toHaveLength(1));
     expect(opened.sent[0]?.meeting_link).toBe('https://meet.example.com/abc');
+  });
+});
+
+describe('Schedule Interview: a time already passed', () => {
+  // 15:00 in Bahrain by the browser's clock (only the date is faked; timers run as usual).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T15:00:00+03:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a time earlier today beside the time field, sending nothing, and sends a later one', async () => {
+    const opened = openSchedule();
+    const { user, field, button } = opened;
+    fillRequired(opened);
+    change(field(text.date), '2026-12-01');
+    const time = field(text.time);
+    change(time, '14:30');
+    await user.click(button(text.schedule));
+    await waitFor(() =>
+      expect(document.getElementById(time.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        messages.interviews.startInPast,
+      ),
+    );
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(opened.sent).toHaveLength(0);
+
+    change(time, '15:30');
+    await user.click(button(text.schedule));
+    await waitFor(() => expect(opened.sent).toHaveLength(1));
+    expect(opened.sent[0]).toMatchObject({ scheduled_date: '2026-12-01', scheduled_time: '15:30' });
   });
 });

@@ -7,6 +7,7 @@ import { additionalInterviewersOf } from '../../interviews/interviewer-emails';
 import { type CandidateInvitation, type InterviewPlan, sendInvitationRound } from '../../interviews/invitations';
 import { type IssuedKit, issueKitLink, kitExpiry, SCORECARD } from '../../scorecards/kit-links';
 import { changeApplication } from './change';
+import { refuseStartInPast } from './interview-schedule';
 import { type ApplicationToChange, applicationsToChange } from './rows';
 import { type ChangeContext, inChangeTransaction } from './trail';
 
@@ -94,6 +95,7 @@ export async function rescheduleInterview(
 ): Promise<{ invitation: CandidateInvitation }> {
   const form = parse(interviewRescheduleFormSchema, input.form);
   const now = input.now ?? currentDate();
+  refuseStartInPast(form, now);
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   return inChangeTransaction(strapi, async () => {
     const { application, interview } = await scheduledInterviewOf(strapi, input.id);

@@ -4,6 +4,7 @@ import {
   type InterviewScheduleForm,
   interviewScheduleFormSchema,
   messages,
+  startsInThePast,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
@@ -40,6 +41,16 @@ function notesOf(form: InterviewScheduleForm): string | null {
 }
 
 /**
+ * Refuses a start already over by the server's clock, at the time field as the form shows it: the
+ * schema's own check goes by the clock of whoever runs it, and a browser's may be wrong.
+ */
+export function refuseStartInPast(form: { scheduled_date: string; scheduled_time: string }, now: Date): void {
+  if (!startsInThePast(form.scheduled_date, form.scheduled_time, now)) return;
+  const message = messages.interviews.startInPast;
+  throw new Refusal(400, message, { errors: [{ path: ['scheduled_time'], message, name: 'ValidationError' }] });
+}
+
+/**
  * Schedule Interview (spec sections 2 to 5): in one transaction, the interview (scheduled), the
  * application's interview_status and date with its audit line, a scorecard and kit link for each
  * interviewer (issue 29), and the invitations with the calendar event to the candidate and each
@@ -52,6 +63,7 @@ export async function scheduleInterview(
   const id = parse(documentId, input.id);
   const form = parse(interviewScheduleFormSchema, input.form);
   const context = { strapi, by: input.by, now: input.now ?? currentDate() };
+  refuseStartInPast(form, context.now);
   const startsAt = companyTimeToInstant(form.scheduled_date, form.scheduled_time);
   const notes = notesOf(form);
   const panelEmails = additionalInterviewerEmails(form.additional_interviewers);
