@@ -194,9 +194,10 @@ describe('a production instance', () => {
     );
     expect(refusal).toMatch(/exited with code [1-9]/);
     expect(refusal).toContain('Production needs these environment variables');
-    expect(refusal).toMatch(/\n {2}PRIVATE_FILES_DIR \(/);
-    expect(refusal).toMatch(/\n {2}SMTP_URL \(/);
-    expect(refusal).not.toMatch(/\n {2}PUBLIC_URL \(/);
+    // One variable a line of the message, in its JSON log line (where a new line reads \n).
+    expect(refusal).toMatch(/\\n {2}PRIVATE_FILES_DIR \(/);
+    expect(refusal).toMatch(/\\n {2}SMTP_URL \(/);
+    expect(refusal).not.toMatch(/\\n {2}PUBLIC_URL \(/);
   }, 120_000);
 
   it('answers 404 for /dev/mailbox and seeds no demo data and no known password', async () => {
