@@ -1,8 +1,8 @@
 import { CMS_PANEL_PATH } from '@careers/shared';
-import { readEnv } from '../src/platform/config/env';
+import { serverEnv } from '../src/platform/config/server-env';
 
 export default () => {
-  const env = readEnv();
+  const env = serverEnv();
   return {
     // The content editors' panel lives at /cms; /admin belongs to the recruiter back office.
     url: CMS_PANEL_PATH,

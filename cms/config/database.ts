@@ -1,4 +1,4 @@
-import { readEnv } from '../src/platform/config/env';
+import { serverEnv } from '../src/platform/config/server-env';
 import { postgresConnection } from '../src/platform/database/postgres-connection';
 import { protectDataFiles } from '../src/platform/storage/owner-only';
 
@@ -29,7 +29,7 @@ function useWriteAheadLog(
 }
 
 export default () => {
-  const env = readEnv();
+  const env = serverEnv();
   const { database } = env;
   // Before the first connection: SQLite gives its -wal and -shm files the database file's mode.
   protectDataFiles(env);

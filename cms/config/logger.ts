@@ -1,9 +1,13 @@
 import { winston } from '@strapi/logger';
-import { readEnv } from '../src/platform/config/env';
+import { serverEnv } from '../src/platform/config/server-env';
+import { jsonLine } from '../src/platform/logging/json-line';
 
-/** `time`, always ours and ISO 8601: a few of Strapi's own lines carry a numeric `timestamp` of their own. */
-const stampTime = winston.format((info) => {
-  info.time = new Date().toISOString();
+/** Where winston's transports read the finished line (triple-beam's MESSAGE). */
+const MESSAGE = Symbol.for('message');
+
+/** The line as json-line.ts writes every production line: secrets masked, fields kept, `time` ours. */
+const asJsonLine = winston.format((info) => {
+  info[MESSAGE] = jsonLine(info);
   return info;
 });
 
@@ -13,16 +17,11 @@ const stampTime = winston.format((info) => {
  * their fields (src/middlewares/request-log.ts) as properties of that object.
  */
 export default () => {
-  const env = readEnv();
+  const env = serverEnv();
   if (!env.isProduction) return { level: env.logLevel };
   return {
     level: env.logLevel,
-    format: winston.format.combine(
-      stampTime(),
-      winston.format.errors({ stack: true }),
-      winston.format.uncolorize(),
-      winston.format.json(),
-    ),
+    format: asJsonLine(),
     transports: [new winston.transports.Console()],
   };
 };

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@careers/shared';
-import { readEnv } from '../src/platform/config/env';
+import { serverEnv } from '../src/platform/config/server-env';
 import { createOwnerOnlyUploadFile } from '../src/platform/storage/upload-temp';
 
 /** The most files one request may carry: a /cms media library batch (a form takes at most three). */
@@ -22,7 +22,7 @@ export default [
   'global::panel-security',
   // An allow-list: a page of any other origin gets no CORS headers, so it can't read our answers.
   // Content-Range carries a list's total: a back office served from an allowed origin must read it.
-  { name: 'strapi::cors', config: { origin: readEnv().trustedOrigins, expose: ['Content-Range'] } },
+  { name: 'strapi::cors', config: { origin: serverEnv().trustedOrigins, expose: ['Content-Range'] } },
   // No strapi::poweredBy: no X-Powered-By header telling what the server runs.
   'global::frontends',
   'global::dev-mailbox',
@@ -30,6 +30,8 @@ export default [
   'global::multipart-gate',
   'global::recruiter-api',
   'strapi::query',
+  // A body that is not JSON: 400, and logged without the body.
+  'global::malformed-json',
   {
     name: 'strapi::body',
     config: {
@@ -47,7 +49,7 @@ export default [
           return this.filesTaken <= MAX_FILES_PER_REQUEST;
         },
         // Owner-only, and not the shared /tmp: candidates' CVs pass through it; each file 0600 too.
-        uploadDir: readEnv().uploadTempDir,
+        uploadDir: serverEnv().uploadTempDir,
         onFileBegin: createOwnerOnlyUploadFile,
       },
     },

@@ -1,7 +1,7 @@
-import { readEnv } from '../src/platform/config/env';
+import { serverEnv } from '../src/platform/config/server-env';
 
 export default () => {
-  const env = readEnv();
+  const env = serverEnv();
   return {
     host: env.host,
     port: env.port,

@@ -41,6 +41,11 @@ export interface BootOptions {
   useBuiltCode?: boolean;
 }
 
+/** The CMS's switch of its process output (src/platform/logging/process-output.ts), as compiled. */
+interface ProcessOutputModule {
+  leaveConsoleAsText(): void;
+}
+
 /** The CMS compiled now (a clean dist/), or as it was built. */
 async function compiledCms(
   strapiPackage: StrapiPackage,
@@ -66,6 +71,10 @@ export async function bootCms(options: BootOptions = {}): Promise<BootedCms> {
   const requireFromCms = createRequire(join(CMS, 'package.json'));
   const strapiPackage = requireFromCms('@strapi/strapi') as StrapiPackage;
   const app = await compiledCms(strapiPackage, options.useBuiltCode ?? false);
+  // A command prints for a person, also on a production machine: its console stays text there (the
+  // CMS's own log lines are JSON all the same). A CMS built before the switch existed has none.
+  const processOutput = join(app.distDir, 'src', 'platform', 'logging', 'process-output.js');
+  if (existsSync(processOutput)) (requireFromCms(processOutput) as ProcessOutputModule).leaveConsoleAsText();
   const strapi = await strapiPackage.createStrapi(app).load();
   if (options.listen) {
     strapi.server.mount();

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin-session';
+import { productionEnv } from '../support/production-env';
 import { testServer } from '../support/test-server';
 
 type FirstAdmin = typeof import('../../src/domain/auth/first-admin');
@@ -53,12 +54,12 @@ describe('the account check', () => {
 });
 
 /** `npm run account:check -- <email>` as ops run it, on the test server's database. */
-function accountCheck(email: string): Promise<{ code: number | null; output: string }> {
+function accountCheck(email: string, env = server.childEnv): Promise<{ code: number | null; output: string }> {
   const root = resolve(server.appDir, '..');
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(root, 'scripts', 'toolchain.mjs'), 'scripts/check-account.ts', email], {
       cwd: root,
-      env: { ...server.childEnv, LOG_LEVEL: 'error' },
+      env: { ...env, LOG_LEVEL: 'error' },
     });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -90,5 +91,14 @@ describe('the account check command', () => {
     expect(fine.code, fine.output).toBe(0);
     expect(fine.output).toMatch(/How to Fix: The account is in order\./);
     expect(statSync(builtIndex).mtimeMs).toBe(builtAt);
+  }, 120_000);
+
+  it("prints for a person on a production machine too, where the server's own lines are JSON", async () => {
+    const active = await createAdmin(server, 'viewer');
+    // As docs/OPERATIONS.md has ops run it: with the instance's settings (careers.env) loaded.
+    const fine = await accountCheck(active.email, productionEnv(server, {}));
+    expect(fine.code, fine.output).toBe(0);
+    expect(fine.output).toContain(`\nAccount check for ${active.email}\n`);
+    expect(fine.output).toMatch(/\n {2}How to Fix: The account is in order\./);
   }, 120_000);
 });

@@ -18,6 +18,7 @@ export const requestsMessages = {
   foreignOrigin: 'This request must come from the careers site itself.',
   // A form with files must state its size (Content-Length): a chunked upload is never read.
   lengthRequired: 'Send this form with its length (Content-Length): uploads of unknown length are not accepted.',
+  malformedJson: 'The request body is not valid JSON.',
 } as const;
 
 export const jobsMessages = {

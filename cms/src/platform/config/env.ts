@@ -339,6 +339,11 @@ function refuseIncompleteProduction(source: NodeJS.ProcessEnv, parsed: z.ZodSafe
   throw new Error(describeProblems(problems));
 }
 
+/** Production or not, from NODE_ENV alone: known before the other settings are checked (and may fail). */
+export function isProductionProcess(source: NodeJS.ProcessEnv = process.env): boolean {
+  return source.NODE_ENV === 'production';
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   if (cached && source === process.env) return cached;
   const parsed = envSchema.safeParse(source);

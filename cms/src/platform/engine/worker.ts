@@ -4,6 +4,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { now as clockNow } from '../clock';
 import type { CmsEnv } from '../config/env';
 import { errorText } from './backoff';
+import { cronLog } from './cron-log';
 import { dispatchDueEmails } from './email/dispatcher';
 import { setDispatcherWake } from './email/outbox';
 import type { MailTransport } from './email/transport';
@@ -70,12 +71,17 @@ export class EngineWorker {
   start(): void {
     setDispatcherWake(() => this.wake());
     setJobWake((due) => this.wakeJobsAt(due));
+    const logger = cronLog(this.strapi);
     this.tasks.push(
-      cron.schedule(`*/${this.env.engine.tickSeconds} * * * * *`, () => this.wake(), { name: 'engine-tick' }),
+      cron.schedule(`*/${this.env.engine.tickSeconds} * * * * *`, () => this.wake(), { name: 'engine-tick', logger }),
     );
     for (const schedule of this.schedules) {
       this.tasks.push(
-        cron.schedule(schedule.cron, () => this.runSchedule(schedule), { name: schedule.name, noOverlap: true }),
+        cron.schedule(schedule.cron, () => this.runSchedule(schedule), {
+          name: schedule.name,
+          noOverlap: true,
+          logger,
+        }),
       );
       // Catch up at start: whatever came due while no instance was running.
       void this.runSchedule(schedule);
