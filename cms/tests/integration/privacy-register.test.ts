@@ -35,7 +35,13 @@ async function candidateWithTwoApplications(tag: string) {
     email: email.toUpperCase(),
   });
   await deliverMail(server);
-  return { email, first, second };
+  return { email, fullName: fields.full_name, first, second };
+}
+
+/** Places a legal hold on an application, as a privacy officer does from its detail dialog. */
+async function hold(id: string, reason: string) {
+  const held = await postJson(server, `/api/backoffice/applications/${id}/legal-hold`, { hold: true, reason }, officer);
+  expect(held.status).toBe(200);
 }
 
 describe('erasure at a candidate request', () => {
@@ -92,6 +98,24 @@ describe('erasure at a candidate request', () => {
 });
 
 describe('the Privacy register', () => {
+  it('names the applications on legal hold by reference: no candidate name or address', async () => {
+    const candidate = await candidateWithTwoApplications('names');
+    await hold(candidate.first, 'Employment tribunal');
+    const { body } = await register();
+    const json = JSON.stringify(body).toLowerCase();
+    expect(json).not.toContain(candidate.fullName.toLowerCase());
+    expect(json).not.toContain(candidate.email.toLowerCase());
+    const answered = privacyRegisterSchema.parse(body);
+    const held = answered.legal_holds.find((entry) => entry.id === candidate.first);
+    expect(held).toEqual({
+      id: candidate.first,
+      reference_id: String((await row(candidate.first)).reference_id),
+      job_title: expect.any(String),
+      since: expect.any(String),
+      reason: 'Employment tribunal',
+    });
+  });
+
   it('is for admins who manage both applications and users', async () => {
     expect((await register(recruiter)).status).toBe(403);
     const usersOnly = await signIn(server, await adminWithFlags(server, ['manage_users']));
