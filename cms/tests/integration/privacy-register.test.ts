@@ -1,9 +1,10 @@
-import { DRY_RUN_LISTED, messages, privacyRegisterSchema } from '@careers/shared';
+import { applicationListItemSchema, DRY_RUN_LISTED, messages, privacyRegisterSchema } from '@careers/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { privateStore } from '../support/hired-employee-fixture';
+import { listQuery } from '../support/listed-applications';
 import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
@@ -94,6 +95,45 @@ describe('erasure at a candidate request', () => {
       .findOne({ where: { action: 'application.erased_on_request', entity_id: candidate.first } });
     expect(audit?.details).toEqual({ erased: 1, held: 1, channel: 'back_office' });
     expect(JSON.stringify(answered)).not.toContain(candidate.email);
+  });
+});
+
+describe('an erased application in the CV Library', () => {
+  it('is listed as erased, and its CV is no longer downloadable', async () => {
+    const candidate = await candidateWithTwoApplications('library');
+    await hold(candidate.second, 'Pending claim');
+    const download = async (id: string) => {
+      const response = await fetch(`${server.baseUrl}/api/backoffice/applications/${id}/cv`, {
+        headers: { cookie: recruiter },
+      });
+      await response.arrayBuffer();
+      return { status: response.status, type: response.headers.get('content-type') ?? '' };
+    };
+    expect((await download(candidate.first)).status).toBe(200);
+    expect((await erase(candidate.first)).status).toBe(200);
+
+    // What the CV Library asks: every application, archived or not, here found by reference.
+    const library = async (id: string) => {
+      const reference = String((await row(id)).reference_id);
+      const answer = await getJson(
+        server,
+        `/api/backoffice/applications?${listQuery({ q: reference, archive: 'all' })}`,
+        {
+          headers: { cookie: recruiter },
+        },
+      );
+      expect(answer.status).toBe(200);
+      return applicationListItemSchema.array().length(1).parse(answer.body)[0];
+    };
+    const erased = await library(candidate.first);
+    expect(erased).toMatchObject({ full_name: messages.privacy.erasedCandidate, has_cv: false });
+    expect(erased?.erased_at).toBe(new Date(String((await row(candidate.first)).erased_at)).toISOString());
+    expect(await library(candidate.second)).toMatchObject({ erased_at: null, has_cv: true });
+
+    const refused = await download(candidate.first);
+    expect(refused.status).toBe(404);
+    expect(refused.type).not.toContain('pdf');
+    expect((await download(candidate.second)).status).toBe(200);
   });
 });
 
