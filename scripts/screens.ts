@@ -76,6 +76,32 @@ const screens: Screen[] = [
     },
   },
   { name: 'privacy', path: '/admin2025/privacy', ready: settled },
+  {
+    // The rejected ones, newest first: the candidate privacyCases erased is among them.
+    name: 'cv-library',
+    path: '/admin2025/applications/cv-library?status=rejected',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Download', exact: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // The generator without an AI key: the focus attributes of the requirements written, and its notice.
+    name: 'jobs-template-generator',
+    path: '/admin2025/jobs?tab=templates',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'New Template' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Template' });
+      await dialog
+        .getByRole('textbox', { name: 'Requirements', exact: true })
+        .fill('- Three years of payroll experience, GOSI included\n- Advanced Excel (pivot tables)');
+      const generator = dialog.getByRole('region', { name: 'Generate with AI' });
+      await generator.getByRole('textbox', { name: 'Job title', exact: true }).fill('Payroll Officer');
+      await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+      await generator.getByRole('status').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
 ];
 
 async function shoot(browser: Browser, baseUrl: string, width: number, theme: (typeof themes)[number]) {
@@ -327,10 +353,10 @@ const only = process.env.SCREENS?.split(',').filter(Boolean);
 await withBackOfficeInChromium(async (browser, baseUrl) => {
   await arabicPages(browser, baseUrl);
   const asked = (...names: string[]) => !only || only.some((prefix) => names.some((name) => name.startsWith(prefix)));
-  if (!only) {
+  if (asked('privacy', 'application-erased', 'new-posting-focus-attributes', 'cv-library')) {
     await privacyCases(browser, baseUrl);
-    await scoringCases();
   }
+  if (!only) await scoringCases();
   if (asked('application-scorecards', 'interview-kit')) await scorecardCases(browser, baseUrl);
   if (only)
     screens.splice(

@@ -5,6 +5,7 @@ import type {
   AdminJobTemplate,
   ArabicDraftAnswer,
   ArabicDraftRequest,
+  FocusOnlyTemplateAnswer,
   GeneratedTemplateAnswer,
   JobsTabCounts,
   PostingAction,
@@ -17,8 +18,9 @@ export const jobCalls = {
     api<AdminJobPosting>(`/backoffice/job-postings/${id}/${action}`, { body: {} }),
   archiveTemplate: (id: string, isArchived: boolean) =>
     api<AdminJobTemplate>(`/backoffice/job-templates/${id}/archive`, { body: { is_archived: isArchived } }),
-  generateTemplate: (title: string, details: string) =>
-    api<GeneratedTemplateAnswer>('/backoffice/job-templates/generate', { body: { title, details } }),
+  /** A whole template with an AI key; without one, only the focus attributes of the requirements sent. */
+  generateTemplate: (request: { title: string; details: string; requirements: string }) =>
+    api<GeneratedTemplateAnswer | FocusOnlyTemplateAnswer>('/backoffice/job-templates/generate', { body: request }),
   draftArabic: (english: ArabicDraftRequest) =>
     api<ArabicDraftAnswer>('/backoffice/jobs/arabic-draft', { body: english }),
 };

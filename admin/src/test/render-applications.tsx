@@ -62,6 +62,7 @@ export function applicationRow(n: number, changes: Partial<ApplicationRow> = {})
     interview_status: null,
     rejection_email_scheduled: null,
     hired: false,
+    erased_at: null,
     ...changes,
   };
 }

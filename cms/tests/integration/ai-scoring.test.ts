@@ -1,6 +1,7 @@
 import {
   arabicDraftAnswerSchema,
   DEFAULT_SCORING_MODEL,
+  focusOnlyTemplateAnswerSchema,
   generatedTemplateAnswerSchema,
   messages,
   OFFLINE_SCORER_VERSION,
@@ -521,15 +522,36 @@ describe('the AI job template generator', () => {
   const generate = (body: unknown, cookie = recruiter) =>
     postJson(server, '/api/backoffice/job-templates/generate', body, cookie);
 
-  it("answers with the spec's messages when it cannot run", async () => {
+  it("asks for a title or details with the spec's message", async () => {
     expect(await generate({ title: ' ', details: '' })).toMatchObject({
       status: 400,
       body: { error: { message: messages.jobsAdmin.enterTitleOrDetails } },
     });
-    expect(await generate({ title: 'Payroll Officer' })).toMatchObject({
-      status: 409,
-      body: { error: { message: messages.jobsAdmin.openAiKeyMissing } },
+  });
+
+  it('without a key, suggests the focus attributes from the requirements and says the rest needs one', async () => {
+    const requested = server.openai.requests.length;
+    const response = await generate({
+      title: 'Payroll Officer',
+      requirements: '- Three years of payroll experience, GOSI included\n\n- Excel (advanced)',
     });
+    expect(response.status).toBe(200);
+    expect(focusOnlyTemplateAnswerSchema.parse(response.body)).toEqual({
+      focus_attributes: [
+        {
+          name: 'Three years of payroll experience',
+          good_looks_like: 'Three years of payroll experience, GOSI included',
+        },
+        { name: 'Excel', good_looks_like: 'Excel (advanced)' },
+      ],
+      notice: messages.jobsAdmin.focusAttributesWithoutKey,
+    });
+    // Without requirements there is nothing to suggest from: the notice asks for them.
+    expect((await generate({ title: 'Payroll Officer' })).body).toEqual({
+      focus_attributes: [],
+      notice: messages.jobsAdmin.focusAttributesNeedRequirements,
+    });
+    expect(server.openai.requests.length).toBe(requested);
   });
 
   it('fills a template from the reply, with dash lines and Bahrain as the default location', async () => {

@@ -1,9 +1,10 @@
-import { DRY_RUN_LISTED, messages, privacyRegisterSchema } from '@careers/shared';
+import { applicationListItemSchema, DRY_RUN_LISTED, messages, privacyRegisterSchema } from '@careers/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, deliverMail, postJson, signIn } from '../support/admin-session';
 import { adminWithFlags } from '../support/custom-role';
 import { privateStore } from '../support/hired-employee-fixture';
+import { listQuery } from '../support/listed-applications';
 import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
@@ -35,7 +36,13 @@ async function candidateWithTwoApplications(tag: string) {
     email: email.toUpperCase(),
   });
   await deliverMail(server);
-  return { email, first, second };
+  return { email, fullName: fields.full_name, first, second };
+}
+
+/** Places a legal hold on an application, as a privacy officer does from its detail dialog. */
+async function hold(id: string, reason: string) {
+  const held = await postJson(server, `/api/backoffice/applications/${id}/legal-hold`, { hold: true, reason }, officer);
+  expect(held.status).toBe(200);
 }
 
 describe('erasure at a candidate request', () => {
@@ -91,7 +98,64 @@ describe('erasure at a candidate request', () => {
   });
 });
 
+describe('an erased application in the CV Library', () => {
+  it('is listed as erased, and its CV is no longer downloadable', async () => {
+    const candidate = await candidateWithTwoApplications('library');
+    await hold(candidate.second, 'Pending claim');
+    const download = async (id: string) => {
+      const response = await fetch(`${server.baseUrl}/api/backoffice/applications/${id}/cv`, {
+        headers: { cookie: recruiter },
+      });
+      await response.arrayBuffer();
+      return { status: response.status, type: response.headers.get('content-type') ?? '' };
+    };
+    expect((await download(candidate.first)).status).toBe(200);
+    expect((await erase(candidate.first)).status).toBe(200);
+
+    // What the CV Library asks: every application, archived or not, here found by reference.
+    const library = async (id: string) => {
+      const reference = String((await row(id)).reference_id);
+      const answer = await getJson(
+        server,
+        `/api/backoffice/applications?${listQuery({ q: reference, archive: 'all' })}`,
+        {
+          headers: { cookie: recruiter },
+        },
+      );
+      expect(answer.status).toBe(200);
+      return applicationListItemSchema.array().length(1).parse(answer.body)[0];
+    };
+    const erased = await library(candidate.first);
+    expect(erased).toMatchObject({ full_name: messages.privacy.erasedCandidate, has_cv: false });
+    expect(erased?.erased_at).toBe(new Date(String((await row(candidate.first)).erased_at)).toISOString());
+    expect(await library(candidate.second)).toMatchObject({ erased_at: null, has_cv: true });
+
+    const refused = await download(candidate.first);
+    expect(refused.status).toBe(404);
+    expect(refused.type).not.toContain('pdf');
+    expect((await download(candidate.second)).status).toBe(200);
+  });
+});
+
 describe('the Privacy register', () => {
+  it('names the applications on legal hold by reference: no candidate name or address', async () => {
+    const candidate = await candidateWithTwoApplications('names');
+    await hold(candidate.first, 'Employment tribunal');
+    const { body } = await register();
+    const json = JSON.stringify(body).toLowerCase();
+    expect(json).not.toContain(candidate.fullName.toLowerCase());
+    expect(json).not.toContain(candidate.email.toLowerCase());
+    const answered = privacyRegisterSchema.parse(body);
+    const held = answered.legal_holds.find((entry) => entry.id === candidate.first);
+    expect(held).toEqual({
+      id: candidate.first,
+      reference_id: String((await row(candidate.first)).reference_id),
+      job_title: expect.any(String),
+      since: expect.any(String),
+      reason: 'Employment tribunal',
+    });
+  });
+
   it('is for admins who manage both applications and users', async () => {
     expect((await register(recruiter)).status).toBe(403);
     const usersOnly = await signIn(server, await adminWithFlags(server, ['manage_users']));

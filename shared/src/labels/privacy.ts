@@ -55,7 +55,7 @@ export const privacyAdmin = {
   holds: {
     title: 'Legal holds',
     empty: 'No application is on legal hold.',
-    columns: { reference_id: 'Reference', full_name: 'Candidate', job_title: 'Job', since: 'Since', reason: 'Reason' },
+    columns: { reference_id: 'Reference', job_title: 'Job', since: 'Since', reason: 'Reason' },
   },
   nextRun: {
     title: 'Next retention run',

@@ -48,6 +48,11 @@ export const jobsAdminMessages = {
   openAiKeyMissing: 'OpenAI API key not configured. Please add it in Settings.',
   generateFailed: 'Failed to generate job description. Please try again.',
   generateSucceeded: 'Job template generated successfully! Review and adjust as needed.',
+  // Not in the spec: without a key the generator still suggests the focus attributes, from the requirements.
+  focusAttributesWithoutKey:
+    'Focus attributes suggested from the requirements. Writing the rest of the template needs an OpenAI API key: please add it in Settings.',
+  focusAttributesNeedRequirements:
+    'Without an OpenAI API key only the focus attributes can be suggested, from the requirements: write them first. Writing the rest of the template needs a key: please add it in Settings.',
   // Not in the spec: the Arabic draft of a job's texts (issue 30 item 2).
   arabicDraftNeedsEnglish: 'Write the job title, description and requirements in English first.',
   arabicDraftFailed: 'Failed to draft the Arabic version. Please try again.',

@@ -33,6 +33,8 @@ export const applicationListItemSchema = z.strictObject({
   hired: z.boolean(),
   /** The interview scorecards' recommendations (issue 29 item 4); null before any interview. */
   scorecards: scorecardSummarySchema.nullable(),
+  /** When the candidate's personal data was erased (retention or their request); null while it is held. */
+  erased_at: isoDateTime.nullable(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
@@ -65,8 +67,6 @@ export const applicationRecordSchema = applicationListItemSchema.extend({
   ai_scoring: aiScoringSchema,
   /** A legal hold keeps the application from erasure: its reason and since when; null when none. */
   legal_hold: z.strictObject({ reason: z.string(), since: isoDateTime }).nullable(),
-  /** When the candidate's personal data was erased (retention or their request); null while it is held. */
-  erased_at: isoDateTime.nullable(),
   /** What the candidate agreed to when applying; null for applications from before consent was asked. */
   consent: z.strictObject({
     privacy_notice_version: z.number().int().nullable(),

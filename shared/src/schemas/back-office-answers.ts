@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { THEMES } from '../constants/content';
+import { FOCUS_ATTRIBUTES } from '../constants/focus-attributes';
 import { grantedPermissionsSchema } from './admin-user';
 import { documentId, isoDateTime } from './common';
-import { generatedTemplateSchema } from './job-template';
+import { focusAttributeSchema, generatedTemplateSchema } from './job-template';
 
 // Answers of the back office's own calls beyond its resources: the server types them with these,
 // and the admin reads their types instead of its own copies.
@@ -61,6 +62,16 @@ export const generatedTemplateAnswerSchema = z.strictObject({
   message: z.string(),
 });
 export type GeneratedTemplateAnswer = z.infer<typeof generatedTemplateAnswerSchema>;
+
+/**
+ * The generator without an AI key: the focus attributes the form's requirements suggest, one per line
+ * (the rule used without AI), and a notice that the rest of the template needs a key.
+ */
+export const focusOnlyTemplateAnswerSchema = z.strictObject({
+  focus_attributes: z.array(focusAttributeSchema).max(FOCUS_ATTRIBUTES.max),
+  notice: z.string(),
+});
+export type FocusOnlyTemplateAnswer = z.infer<typeof focusOnlyTemplateAnswerSchema>;
 
 /** The AI's Arabic draft of a job's texts, for the recruiter to review before saving (issue 30 item 2). */
 export const arabicDraftAnswerSchema = z.strictObject({

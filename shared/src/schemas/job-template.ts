@@ -109,6 +109,8 @@ export const templateGeneratorRequestSchema = z
   .strictObject({
     title: textInput().trim().max(200).default(''),
     details: textInput().trim().max(4000).default(''),
+    /** The form's requirements as written so far: without an AI key, the focus attributes come from their lines. */
+    requirements: textInput().max(20000).default(''),
   })
   .refine((value) => value.title.length > 0 || value.details.length > 0, {
     error: jobsAdminMessages.enterTitleOrDetails,

@@ -24,11 +24,10 @@ export const dataRequestSchema = z.strictObject({
 });
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
-/** An application kept from erasure, and why. */
+/** An application kept from erasure, and why; named by reference, as everywhere in the register. */
 export const legalHoldRowSchema = z.strictObject({
   id: documentId,
   reference_id: z.string(),
-  full_name: z.string(),
   job_title: z.string().nullable(),
   since: isoDateTime,
   reason: z.string(),

@@ -7,14 +7,17 @@ import { companyDateTime } from '../../format/company-time';
 
 const text = labels.privacyAdmin.holds;
 
-/** The applications kept from erasure, the longest held first; each opens its detail, where the hold is released. */
+/**
+ * The applications kept from erasure, the longest held first, by reference (the register names no one);
+ * each opens its detail, where the hold is released.
+ */
 export default function LegalHoldsTable({ holds }: { holds: LegalHoldRow[] }) {
   const columns = text.columns;
   return (
     <SimpleTable
       aria-label={text.title}
       empty={text.empty}
-      columns={[columns.reference_id, columns.full_name, columns.job_title, columns.since, columns.reason]}
+      columns={[columns.reference_id, columns.job_title, columns.since, columns.reason]}
     >
       {holds.map((hold) => (
         <TableRow key={hold.id}>
@@ -23,7 +26,6 @@ export default function LegalHoldsTable({ holds }: { holds: LegalHoldRow[] }) {
               {hold.reference_id}
             </Link>
           </TableCell>
-          <TableCell>{hold.full_name}</TableCell>
           <TableCell>{hold.job_title ?? ''}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{companyDateTime(hold.since)}</TableCell>
           <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{hold.reason}</TableCell>

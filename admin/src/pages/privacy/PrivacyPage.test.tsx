@@ -23,7 +23,6 @@ const register: PrivacyRegister = {
     {
       id: 'application00001',
       reference_id: 'GH-BBBB2222',
-      full_name: 'Huda Ali',
       job_title: 'Senior Accountant',
       since: '2026-11-01T09:00:00.000Z',
       reason: 'Employment tribunal',
@@ -54,7 +53,7 @@ const register: PrivacyRegister = {
 };
 
 describe('the Privacy page', () => {
-  it('shows the requests, the holds, the next run and the erasures, in Bahrain time, names only where held', async () => {
+  it('shows the requests, the holds, the next run and the erasures, in Bahrain time, by reference only', async () => {
     serve({
       'GET /api/admin-auth/me': signedInAs('super_admin'),
       'GET /api/backoffice/privacy/register': { body: register },
@@ -67,6 +66,17 @@ describe('the Privacy page', () => {
     expect(within(request).getByText(text.requests.outcomes.partly_held)).toBeTruthy();
     expect(within(request).getByText('GH-AAAA1111, GH-BBBB2222')).toBeTruthy();
     const holds = screen.getByRole('table', { name: text.holds.title });
+    // The page says names never appear on it: a hold is named by its reference, which opens the application.
+    expect(
+      within(holds)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      text.holds.columns.reference_id,
+      text.holds.columns.job_title,
+      text.holds.columns.since,
+      text.holds.columns.reason,
+    ]);
     expect(within(holds).getByRole('link', { name: 'GH-BBBB2222' }).getAttribute('href')).toContain(
       '/applications/application00001',
     );

@@ -24,6 +24,7 @@ import { selectAndNameColumns } from '../../components/sticky-columns';
 import { toneChipSx } from '../../components/tone-chip';
 import ApplicationStatusSelect from './ApplicationStatusSelect';
 import { type ApplicationRow, appliedAt } from './application-row';
+import ErasedChip from './ErasedChip';
 import ScorecardsChip from './ScorecardsChip';
 import { AiScore, InterviewScoreChip } from './scores';
 
@@ -108,6 +109,7 @@ export default function ApplicationTable(props: Props) {
                       {row.is_ageing && (
                         <Chip size="small" sx={toneChipSx('info')} label={own.ageing} title={own.ageingHint} />
                       )}
+                      {row.erased_at !== null && <ErasedChip />}
                     </Stack>
                   }
                   email={row.email}
@@ -132,19 +134,21 @@ export default function ApplicationTable(props: Props) {
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     {/* An icon with its name as a tooltip, so the row's actions fit beside the columns. */}
-                    <Tooltip title={labels.applicationsAdmin.downloadCv}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          color="primary"
-                          aria-label={labels.applicationsAdmin.downloadCv}
-                          disabled={row.has_cv === false}
-                          onClick={() => props.onDownloadCv(row)}
-                        >
-                          <DownloadIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    {row.erased_at === null && (
+                      <Tooltip title={labels.applicationsAdmin.downloadCv}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            color="primary"
+                            aria-label={labels.applicationsAdmin.downloadCv}
+                            disabled={row.has_cv === false}
+                            onClick={() => props.onDownloadCv(row)}
+                          >
+                            <DownloadIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    )}
                     <Button size="small" variant="outlined" onClick={() => props.onDetails(row)}>
                       {labels.applicationsAdmin.details}
                     </Button>

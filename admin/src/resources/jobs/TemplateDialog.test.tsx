@@ -1,4 +1,4 @@
-import { messages } from '@careers/shared/client';
+import { labels, messages } from '@careers/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,22 +44,41 @@ describe('the template generator', () => {
     expect(await screen.findByText(messages.jobsAdmin.generateSucceeded)).toBeTruthy();
     expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(generated.description);
     expect(server.bodies.get('POST /api/backoffice/job-templates/generate')).toEqual([
-      { title: 'Treasury Analyst', details: '' },
+      { title: 'Treasury Analyst', details: '', requirements: '' },
     ]);
   });
 
-  it.each([
-    ['a missing key as such', refusal(409, messages.jobsAdmin.openAiKeyMissing), messages.jobsAdmin.openAiKeyMissing],
-    [
-      'any other failure with the spec’s text',
-      refusal(502, 'Invalid AI response format'),
-      messages.jobsAdmin.generateFailed,
-    ],
-  ])('tells %s', async (_, answer, text) => {
-    const { user, generator } = await openNewTemplate(answer);
+  it('without an AI key, fills the focus attributes the requirements suggest and says the rest needs a key', async () => {
+    const suggested = [
+      { name: 'Three years in treasury', good_looks_like: 'Three years in treasury' },
+      { name: 'Excel', good_looks_like: 'Excel' },
+    ];
+    const { server, user, generator } = await openNewTemplate({
+      body: { focus_attributes: suggested, notice: messages.jobsAdmin.focusAttributesWithoutKey },
+    });
+    const requirements = screen.getByRole('textbox', { name: /^Requirements/ });
+    await user.type(requirements, '- Three years in treasury{enter}- Excel');
+    await user.type(generator.querySelector('input') as HTMLInputElement, 'Treasury Analyst');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(messages.jobsAdmin.focusAttributesWithoutKey)).toBeTruthy();
+    expect(screen.queryByText(messages.jobsAdmin.openAiKeyMissing)).toBeNull();
+    expect(
+      (
+        screen.getAllByLabelText(new RegExp(`^${labels.jobsAdmin.fields.focus_attribute_name}`)) as HTMLInputElement[]
+      ).map((input) => input.value),
+    ).toEqual(['Three years in treasury', 'Excel']);
+    // The rest of the form stays as the recruiter wrote it.
+    expect((requirements as HTMLTextAreaElement).value).toBe('- Three years in treasury\n- Excel');
+    expect(server.bodies.get('POST /api/backoffice/job-templates/generate')).toEqual([
+      { title: 'Treasury Analyst', details: '', requirements: '- Three years in treasury\n- Excel' },
+    ]);
+  });
+
+  it('tells any failure with the spec’s text', async () => {
+    const { user, generator } = await openNewTemplate(refusal(502, 'Invalid AI response format'));
     await user.type(generator.querySelector('textarea') as HTMLTextAreaElement, 'A treasury role');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(messages.jobsAdmin.generateFailed)).toBeTruthy();
   });
 
   it('is not offered when editing a template', async () => {

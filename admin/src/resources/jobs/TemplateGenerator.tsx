@@ -13,7 +13,7 @@ export default function TemplateGenerator() {
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const [alert, setAlert] = useState<Notice | null>(null);
   const generate = async () => {
     if (!title.trim() && !details.trim()) {
@@ -23,13 +23,24 @@ export default function TemplateGenerator() {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await dataProvider.generateTemplate(title.trim(), details.trim());
-      reset({ ...getValues(), ...answer.template }, { keepDefaultValues: true });
-      setOutcome({ ok: true, text: answer.message });
-    } catch (error) {
-      // The key's absence is worth telling as such; any other failure reads the same (spec section 8).
-      const text = error instanceof Error && error.message === messages.jobsAdmin.openAiKeyMissing;
-      setOutcome({ ok: false, text: text ? messages.jobsAdmin.openAiKeyMissing : messages.jobsAdmin.generateFailed });
+      const answer = await dataProvider.generateTemplate({
+        title: title.trim(),
+        details: details.trim(),
+        requirements: String(getValues('requirements') ?? ''),
+      });
+      if ('notice' in answer) {
+        // Without an AI key: the requirements' focus attributes only, and what the rest needs.
+        if (answer.focus_attributes.length > 0) {
+          reset({ ...getValues(), focus_attributes: answer.focus_attributes }, { keepDefaultValues: true });
+        }
+        setOutcome({ severity: 'warning', text: answer.notice });
+      } else {
+        reset({ ...getValues(), ...answer.template }, { keepDefaultValues: true });
+        setOutcome({ severity: 'success', text: answer.message });
+      }
+    } catch {
+      // Any failure reads the same (spec section 8).
+      setOutcome({ severity: 'error', text: messages.jobsAdmin.generateFailed });
     } finally {
       setBusy(false);
     }
@@ -59,7 +70,7 @@ export default function TemplateGenerator() {
           </Button>
         </Box>
         {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} role="status">
+          <Alert severity={outcome.severity} role="status">
             {outcome.text}
           </Alert>
         )}

@@ -1,9 +1,11 @@
 import {
   FOCUS_ATTRIBUTES,
+  type FocusOnlyTemplateAnswer,
   focusAttributesFromRequirements,
   generatedTemplateSchema,
   JOB_TYPES,
   MINIMUM_EXPERIENCE,
+  messages,
   TEMPLATE_GENERATOR,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
@@ -70,4 +72,19 @@ export async function generateJobTemplate(
     },
   );
   return answer.ok ? { ok: true, template: answer.reply } : answer;
+}
+
+/**
+ * What the generator offers without an AI key: the focus attributes of the form's requirements, by the
+ * rule used when a model names none, so interviewers' attributes need no key; the rest needs one.
+ */
+export function focusAttributesWithoutAi(requirements: string): FocusOnlyTemplateAnswer {
+  const suggested = focusAttributesFromRequirements(requirements);
+  return {
+    focus_attributes: suggested,
+    notice:
+      suggested.length > 0
+        ? messages.jobsAdmin.focusAttributesWithoutKey
+        : messages.jobsAdmin.focusAttributesNeedRequirements,
+  };
 }

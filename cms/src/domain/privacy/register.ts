@@ -129,23 +129,22 @@ export async function erasures(strapi: Core.Strapi, limit?: number): Promise<Era
 
 type HeldRow = Selected<
   typeof APPLICATION,
-  'documentId' | 'reference_id' | 'full_name' | 'legal_hold_since' | 'legal_hold_reason'
+  'documentId' | 'reference_id' | 'legal_hold_since' | 'legal_hold_reason'
 > & {
   job_posting: { title: string } | null;
 };
 
-/** Every application on legal hold, the longest held first. */
+/** Every application on legal hold, the longest held first, by reference: the register names no one. */
 export async function legalHolds(strapi: Core.Strapi): Promise<LegalHoldRow[]> {
   const rows: HeldRow[] = await strapi.db.query(APPLICATION).findMany({
     where: { legal_hold_since: { $notNull: true }, erased_at: null },
-    select: ['id', 'documentId', 'reference_id', 'full_name', 'legal_hold_since', 'legal_hold_reason'],
+    select: ['id', 'documentId', 'reference_id', 'legal_hold_since', 'legal_hold_reason'],
     populate: { job_posting: { select: ['title'] } },
     orderBy: [{ legal_hold_since: 'asc' }, { id: 'asc' }],
   });
   return rows.map((row) => ({
     id: row.documentId,
     reference_id: row.reference_id,
-    full_name: row.full_name,
     job_title: row.job_posting?.title ?? null,
     since: iso(row.legal_hold_since),
     reason: row.legal_hold_reason ?? '',

@@ -63,6 +63,35 @@ describe('CV Library', () => {
     expect(await screen.findByRole('button', { name: messages.applications.downloadAllCvs(2) })).toBeTruthy();
   });
 
+  it('an erased candidate’s row says Erased and offers no download or choice for the ZIP', async () => {
+    serve({
+      'GET /api/admin-auth/me': signedInAs('recruiter'),
+      'GET /api/backoffice/applications/facets': FACETS,
+      'GET /api/backoffice/applications': list([
+        applicationRow(1),
+        applicationRow(2, {
+          full_name: messages.privacy.erasedCandidate,
+          email: '',
+          has_cv: false,
+          is_archived: true,
+          erased_at: '2026-11-21T08:00:00.000Z',
+        }),
+      ]),
+      [PLAN]: { body: { withCv: 1, withoutCv: 1 } },
+    });
+    await renderApplications('/applications/cv-library');
+    const erased = (await screen.findByText(messages.privacy.erasedCandidate)).closest('tr') as HTMLElement;
+    expect(within(erased).getByText(messages.privacy.erasedField)).toBeTruthy();
+    expect(within(erased).queryByRole('button', { name: text.download })).toBeNull();
+    expect(within(erased).queryByRole('checkbox')).toBeNull();
+    const kept = screen.getByText('Applicant 1').closest('tr') as HTMLElement;
+    expect(within(kept).getByRole('button', { name: text.download })).toBeTruthy();
+    expect(within(kept).queryByText(messages.privacy.erasedField)).toBeNull();
+    // Select all chooses only the candidates whose CVs are still there.
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: labels.applicationsList.selectAll }));
+    expect(await screen.findByText(messages.applications.cvsSelected(1))).toBeTruthy();
+  });
+
   it('a selection shows its banner; Clear Selection removes it', async () => {
     serve({
       'GET /api/admin-auth/me': signedInAs('recruiter'),

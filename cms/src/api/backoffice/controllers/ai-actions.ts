@@ -10,7 +10,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { draftArabicJobTexts } from '../../../domain/ai/arabic-job-draft';
-import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
+import { focusAttributesWithoutAi, generateJobTemplate } from '../../../domain/ai/job-template-generator';
 import { aiProvider } from '../../../domain/ai/openai-connection';
 import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
 import { changeSecretSetting, isSecretSettingKey, secretStatuses } from '../../../domain/settings/secret-settings';
@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const request = parse(templateGeneratorRequestSchema, ctx.request.body ?? {});
     const outcome = await generateJobTemplate(strapi, readEnv(), request);
     if (!outcome.ok && outcome.reason === 'no-key') {
-      throw new Refusal(409, messages.jobsAdmin.openAiKeyMissing);
+      ctx.body = focusAttributesWithoutAi(request.requirements);
+      return;
     }
     if (!outcome.ok) throw new Refusal(502, messages.jobsAdmin.generateFailed);
     ctx.body = {

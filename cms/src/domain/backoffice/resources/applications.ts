@@ -99,6 +99,7 @@ function listItem(row: ListedApplication): ApplicationListItem {
     rejection_email_scheduled: isoOrNull(row.rejection_email_scheduled),
     hired: row.hired === true,
     scorecards: row.scorecards ?? null,
+    erased_at: isoOrNull(row.erased_at),
   };
 }
 
@@ -179,7 +180,6 @@ export const applicationsResource: ResourceConfig<ApplicationListItem, Applicati
               since: new Date(row.legal_hold_since as string | Date).toISOString(),
             }
           : null,
-      erased_at: row.erased_at ? new Date(row.erased_at as string | Date).toISOString() : null,
       consent: {
         privacy_notice_version: row.privacy_notice_version ?? null,
         given_at: row.privacy_consent_at ? new Date(row.privacy_consent_at as string | Date).toISOString() : null,
