@@ -225,7 +225,8 @@ describe('a production start stopped by a wrong setting', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        message: expect.stringContaining('Production needs these environment variables: ENCRYPTION_KEY'),
+        setting: 'ENCRYPTION_KEY',
+        message: expect.stringContaining('[start] refused: ENCRYPTION_KEY is not set'),
       }),
     );
     expect(output).not.toContain(String(env.APP_KEYS));
