@@ -25,6 +25,7 @@ import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
 import { assertProductionSettings } from './platform/config/production-requirements';
 import { ensureIndexes } from './platform/database/indexes';
+import { readRestoredCopy } from './platform/database/restored-copy';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
 import { stopGracefullyOnSignals } from './platform/lifecycle/graceful-stop';
@@ -88,7 +89,7 @@ export default {
     } finally {
       await releaseStartupLock();
     }
-    startEngine(strapi, env);
+    startEngine(strapi, env, await readRestoredCopy(strapi));
     printBannerWhenListening(strapi, env);
   },
 
