@@ -24,6 +24,7 @@ import { buildFirstRelease, rebuildSiteOnPublish } from './domain/site-build/pub
 import { registerSiteBuildJob } from './domain/site-build/site-build-job';
 import { readEnv } from './platform/config/env';
 import { ensureIndexes } from './platform/database/indexes';
+import { readRestoredCopy } from './platform/database/restored-copy';
 import { refuseNewerSchema, stampSchemaGeneration } from './platform/database/schema-stamp';
 import { type ReleaseStartupLock, takeStartupLock } from './platform/database/startup-lock';
 import { configureEmail, registerSchedule, startEngine, stopEngine } from './platform/engine';
@@ -98,7 +99,7 @@ export default {
     } finally {
       await releaseStartupLock();
     }
-    startEngine(strapi, env);
+    startEngine(strapi, env, await readRestoredCopy(strapi));
     printBannerWhenListening(strapi, env);
   },
 

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { DataLocations } from '../../cms/src/platform/config/env.ts';
+import type { BackupSettings, DataLocations } from '../../cms/src/platform/config/env.ts';
 import { CommandError } from './operator-command.ts';
 import { ROOT } from './run.ts';
 
@@ -27,16 +27,41 @@ export function builtModule<T>(path: string): T {
   return requireFromCms(file) as T;
 }
 
+type EnvModule = Partial<typeof import('../../cms/src/platform/config/env.ts')>;
+
+/** A function of the built env module; refuses a build older than this command. */
+function envFunction<K extends 'readDataLocations' | 'readBackupSettings'>(name: K): NonNullable<EnvModule[K]> {
+  const found = builtModule<EnvModule>('platform/config/env.js')[name];
+  if (!found) {
+    throw new CommandError('The built CMS is older than this command: build this release, then run it again.');
+  }
+  return found as NonNullable<EnvModule[K]>;
+}
+
+/** The server's own check of the environment, as a message rather than a stack trace. */
+function readChecked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Invalid environment')) {
+      throw new CommandError(error.message);
+    }
+    throw error;
+  }
+}
+
 /**
  * The database and folders this installation uses, by the server's own rules (its compiled env
  * module) from the server's working folder, so relative paths mean what they mean to the server.
  */
 export function dataLocations(): DataLocations {
-  const { readDataLocations } =
-    builtModule<Partial<typeof import('../../cms/src/platform/config/env.ts')>>('platform/config/env.js');
-  if (!readDataLocations) {
-    throw new CommandError('The built CMS is older than this command: build this release, then run it again.');
-  }
+  const read = envFunction('readDataLocations');
   process.chdir(CMS_DIR);
-  return readDataLocations();
+  return readChecked(() => read());
+}
+
+/** The backup's recipients (BACKUP_RECIPIENT) and whether this is production, from the environment. */
+export function backupSettings(): BackupSettings {
+  const read = envFunction('readBackupSettings');
+  return readChecked(() => read());
 }

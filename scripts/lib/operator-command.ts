@@ -6,25 +6,46 @@ import { resolve } from 'node:path';
 export class CommandError extends Error {}
 
 export interface CommandLine {
-  /** The one folder the command works on. */
+  /** The one folder or file the command works on ('' for a command that takes none). */
   folder: string;
   flags: Set<string>;
+  /** Options with a path (`--scratch <folder>`, `--identity <file>`), resolved as the folder is. */
+  options: Map<string, string>;
 }
 
 interface CommandShape {
   usage: string;
   /** The flags it takes (`--yes`), without the dashes. */
   flags: string[];
+  /** The options that take a path, without the dashes. */
+  options?: string[];
+  /** False for a command that works on the configured installation only. */
+  takesFolder?: boolean;
 }
 
 function parse(args: string[], shape: CommandShape): CommandLine | null {
   // npm runs scripts from the repository's root: a relative path means the operator's own folder.
   const from = process.env.INIT_CWD ?? process.cwd();
-  const folders = args.filter((arg) => !arg.startsWith('--'));
-  const flags = new Set(args.filter((arg) => arg.startsWith('--')).map((arg) => arg.slice(2)));
-  const known = [...flags].every((flag) => shape.flags.includes(flag));
-  const [folder] = folders;
-  return folder !== undefined && folders.length === 1 && known ? { folder: resolve(from, folder), flags } : null;
+  const folders: string[] = [];
+  const flags = new Set<string>();
+  const options = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] as string;
+    if (!arg.startsWith('--')) {
+      folders.push(arg);
+      continue;
+    }
+    const [name = '', inline] = arg.slice(2).split(/=(.*)/s);
+    if (shape.flags.includes(name) && inline === undefined) flags.add(name);
+    else if (shape.options?.includes(name)) {
+      const value = inline ?? args[++index];
+      if (!value || value.startsWith('--') || options.has(name)) return null;
+      options.set(name, resolve(from, value));
+    } else return null;
+  }
+  const takesFolder = shape.takesFolder ?? true;
+  if (folders.length !== (takesFolder ? 1 : 0)) return null;
+  return { folder: takesFolder ? resolve(from, folders[0] as string) : '', flags, options };
 }
 
 export async function runOperatorCommand(

@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startFromFirstStart } from './first-start-copy';
-import { createFreshDatabase, databaseNamePrefix, postgresServerUrl, queryDatabase } from './test-database';
+import {
+  createFreshDatabase,
+  databaseNamePrefix,
+  databaseUrl,
+  postgresServerUrl,
+  queryDatabase,
+} from './test-database';
 import type { TestServer } from './test-server';
 
 export interface Installation {
@@ -30,11 +36,13 @@ type SqliteDriver = new (file: string, options: { readonly: boolean; fileMustExi
 /**
  * A new installation below the test worker's folder, with nothing in it yet; or, `startedOnce` on
  * SQLite, with what a first start makes (support/first-start-copy.ts), so its start is a quick one.
+ * `withoutDatabase`: on PostgreSQL its database is named but not created, as a scratch database
+ * an operator has not made yet.
  */
 export async function newInstallation(
   server: TestServer,
   name: string,
-  { startedOnce = false }: { startedOnce?: boolean } = {},
+  { startedOnce = false, withoutDatabase = false }: { startedOnce?: boolean; withoutDatabase?: boolean } = {},
 ): Promise<Installation> {
   const dataDir = join(server.workerDir, `${name}-${randomUUID().slice(0, 8)}`);
   const env: NodeJS.ProcessEnv = {
@@ -53,7 +61,7 @@ export async function newInstallation(
     const runId = process.env.CAREERS_TEST_RUN_ID ?? 'local';
     const database = `${databaseNamePrefix(runId)}${name.replace(/\W/g, '')}${Date.now()}`;
     // On PostgreSQL there is no copy of the first start (first-start-copy.ts): a fresh database.
-    const url = await createFreshDatabase(serverUrl, database);
+    const url = withoutDatabase ? databaseUrl(serverUrl, database) : await createFreshDatabase(serverUrl, database);
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: url });
     return {
       ...base,
@@ -100,7 +108,7 @@ export interface CommandRun {
 /** `npm run <command> -- <args>` as the README gives it: the script under this Node, from the root. */
 export function runOperatorCommand(
   server: TestServer,
-  command: 'backup' | 'restore',
+  command: 'backup' | 'restore' | 'restore-go-live' | 'backup-keygen',
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<CommandRun> {

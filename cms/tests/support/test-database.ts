@@ -22,7 +22,7 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

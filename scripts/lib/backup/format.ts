@@ -1,11 +1,12 @@
 // How the backup commands name and print things.
 
-/** A time for file names: 2025-03-01T02-30-00Z (no colons, sorts by time). */
-export function fileStamp(at = new Date()): string {
-  return at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
+/**
+ * A time for file names: 2025-03-01T02-30-00Z (no colons, sorts by time); with `milliseconds`,
+ * 2025-03-01T02-30-00.123Z, for what may be made twice in a second.
+ */
+export function fileStamp(at = new Date(), { milliseconds = false } = {}): string {
+  const iso = at.toISOString();
+  return (milliseconds ? iso : iso.replace(/\.\d+Z$/, 'Z')).replaceAll(':', '-');
 }
 
 export function formatBytes(bytes: number): string {

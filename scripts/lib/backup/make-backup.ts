@@ -1,11 +1,14 @@
 // One backup: the database copied consistently while the instances run, then the folders of files,
 // their hashes and the manifest, in a new owner-only folder that gets its final name only when complete.
-import { existsSync, statSync } from 'node:fs';
+// With recipients every file but the manifest and the hashes is encrypted for them.
+import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DatabaseTarget, DataLocations } from '../../../cms/src/platform/config/env.ts';
+import type { DataLocations } from '../../../cms/src/platform/config/env.ts';
 import { MEDIA_DIR } from '../built-cms.ts';
 import { CommandError } from '../operator-command.ts';
+import { copyDatabase } from './database-copy.ts';
+import { encryptingFor, unchanged } from './encryption.ts';
 import { copyFileIfPresent, copyFolder, sha256Of } from './files.ts';
 import { fileStamp } from './format.ts';
 import {
@@ -17,8 +20,6 @@ import {
   writeManifest,
   writeSums,
 } from './manifest.ts';
-import { dumpPostgres } from './postgres.ts';
-import { copySqliteOnline, sqliteRowCounts } from './sqlite.ts';
 
 export interface MadeBackup {
   folder: string;
@@ -27,19 +28,14 @@ export interface MadeBackup {
   skipped: string[];
 }
 
-async function copyDatabase(database: DatabaseTarget, folder: string): Promise<BackupManifest['database']> {
-  if (database.client === 'sqlite') {
-    const file = 'database.sqlite';
-    await copySqliteOnline(database.filename, join(folder, file));
-    const row_counts = sqliteRowCounts(join(folder, file));
-    return { client: 'sqlite', file, bytes: statSync(join(folder, file)).size, tool: null, row_counts };
-  }
-  const file = 'database.pgdump';
-  const { tool, row_counts } = await dumpPostgres(database, join(folder, file));
-  return { client: 'postgres', file, bytes: statSync(join(folder, file)).size, tool, row_counts };
-}
-
-export async function makeBackup(locations: DataLocations, target: string): Promise<MadeBackup> {
+/** `recipients`: the age public keys to encrypt for; null writes the backup in clear. */
+export async function makeBackup(
+  locations: DataLocations,
+  target: string,
+  recipients: string[] | null,
+): Promise<MadeBackup> {
+  const encrypt = recipients ? encryptingFor(recipients) : null;
+  const passage = encrypt ?? unchanged;
   const started = performance.now();
   const createdAt = new Date();
   await mkdir(target, { recursive: true, mode: 0o700 });
@@ -50,14 +46,17 @@ export async function makeBackup(locations: DataLocations, target: string): Prom
   await mkdir(partial, { mode: 0o700 });
   try {
     const sums = new Map<string, string>();
-    const database = await copyDatabase(locations.database, partial);
-    sums.set(database.file, await sha256Of(join(partial, database.file)));
+    const { client } = locations.database;
+    const file = client === 'sqlite' ? 'database.sqlite' : 'database.pgdump';
+    const copied = await copyDatabase(locations.database, join(partial, file), encrypt);
+    const database: BackupManifest['database'] = { client, file, ...copied };
+    sums.set(file, await sha256Of(join(partial, file)));
     // The files after the database: every file a copied row names was stored before its row committed.
     const sources: Record<BackupFolder, string> = { 'private-files': locations.privateFilesDir, media: MEDIA_DIR };
     const folders = {} as Record<BackupFolder, FolderSummary>;
     const skipped: string[] = [];
     for (const [name, source] of Object.entries(sources) as [BackupFolder, string][]) {
-      const copy = await copyFolder(source, join(partial, name));
+      const copy = await copyFolder(source, join(partial, name), passage);
       for (const [path, sha256] of copy.sums) sums.set(`${name}/${path}`, sha256);
       folders[name] = { source, files: copy.files, bytes: copy.bytes };
       skipped.push(...copy.skipped.map((path) => join(source, path)));
@@ -66,15 +65,16 @@ export async function makeBackup(locations: DataLocations, target: string): Prom
     // stored API keys could not be decrypted. Production sets them in the environment instead.
     const secrets = locations.secretsFromEnvironment
       ? null
-      : await copyFileIfPresent(join(locations.dataDir, DEV_SECRETS), join(partial, DEV_SECRETS));
+      : await copyFileIfPresent(join(locations.dataDir, DEV_SECRETS), join(partial, DEV_SECRETS), passage);
     if (secrets) sums.set(DEV_SECRETS, secrets);
     const manifest: BackupManifest = {
-      format: 1,
+      format: recipients ? 2 : 1,
       created_at: createdAt.toISOString(),
       app: appRelease(),
       database,
       folders,
       dev_secrets: sums.has(DEV_SECRETS),
+      ...(recipients ? { encryption: { with: 'age', recipients } } : {}),
       seconds: Math.round(performance.now() - started) / 1000,
     };
     writeSums(partial, sums);

@@ -23,7 +23,8 @@ export interface FolderSummary {
 }
 
 export interface BackupManifest {
-  format: 1;
+  /** 2: every file below is encrypted (older releases, which read 1 only, then refuse it). */
+  format: 1 | 2;
   created_at: string;
   /** The release that wrote the backup: package version and git commit (null outside a checkout). */
   app: { version: string; commit: string | null };
@@ -39,6 +40,8 @@ export interface BackupManifest {
   };
   folders: Record<BackupFolder, FolderSummary>;
   dev_secrets: boolean;
+  /** Every other file of the folder is age-encrypted for these public keys; null: stored in clear. */
+  encryption?: { with: 'age'; recipients: string[] } | null;
   seconds: number;
 }
 
@@ -54,8 +57,10 @@ export function writeManifest(folder: string, manifest: BackupManifest): void {
 
 function isManifest(value: unknown): value is BackupManifest {
   const manifest = value as Partial<BackupManifest> | null;
+  const encrypted = manifest?.format === 2;
   return (
-    manifest?.format === 1 &&
+    (manifest?.format === 1 || encrypted) &&
+    (!encrypted || (manifest.encryption?.with === 'age' && Array.isArray(manifest.encryption.recipients))) &&
     (manifest.database?.client === 'sqlite' || manifest.database?.client === 'postgres') &&
     typeof manifest.database.file === 'string' &&
     FOLDERS.every((name) => typeof manifest.folders?.[name]?.files === 'number')

@@ -8,7 +8,7 @@ import { CommandError } from '../operator-command.ts';
 
 export type PostgresTarget = Extract<DatabaseTarget, { client: 'postgres' }>;
 
-interface PgClient {
+export interface PgClient {
   connect(): Promise<void>;
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   escapeIdentifier(name: string): string;
@@ -18,16 +18,83 @@ type PgPackage = { Client: new (config: Record<string, unknown>) => PgClient };
 
 type ConnectionModule = typeof import('../../../cms/src/platform/database/postgres-connection.ts');
 
+/** The database to the operator: host, port and name, never the password. */
+export function describePostgres(target: PostgresTarget): string {
+  if (target.connectionString) {
+    const url = new URL(target.connectionString);
+    return `PostgreSQL database ${decodeURIComponent(url.pathname.slice(1))} on ${url.hostname}:${url.port || 5432}`;
+  }
+  return `PostgreSQL database ${target.database} on ${target.host}:${target.port}`;
+}
+
+function databaseName(target: PostgresTarget): string {
+  return target.connectionString
+    ? decodeURIComponent(new URL(target.connectionString).pathname.slice(1))
+    : target.database;
+}
+
+function userName(target: PostgresTarget): string {
+  return target.connectionString ? decodeURIComponent(new URL(target.connectionString).username) : target.user;
+}
+
+/** Refused because the configured database does not exist (yet). */
+export class MissingDatabase extends CommandError {}
+
 /** Connects as the instances do (their own connection settings, from the built CMS). */
 async function connect(target: PostgresTarget): Promise<PgClient> {
   const { Client } = cmsPackage<PgPackage>('pg');
   const { postgresConnection } = builtModule<ConnectionModule>('platform/database/postgres-connection.js');
   const client = new Client(postgresConnection(target));
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    // invalid_catalog_name: the server answered, the database is not there.
+    if (code === '3D000') throw new MissingDatabase(`The ${describePostgres(target)} does not exist.`);
+    throw new CommandError(`Could not connect to the ${describePostgres(target)}: ${message}`);
+  }
   return client;
 }
 
-async function withClient<T>(target: PostgresTarget, work: (client: PgClient) => Promise<T>): Promise<T> {
+/** The same server and role, on the database every PostgreSQL server has: to create another. */
+function maintenanceTarget(target: PostgresTarget): PostgresTarget {
+  if (!target.connectionString) return { ...target, database: 'postgres' };
+  const url = new URL(target.connectionString);
+  url.pathname = '/postgres';
+  return { ...target, connectionString: url.toString() };
+}
+
+/**
+ * Creates the configured database, owned by the connecting role as the instances' own database is;
+ * a role that may not create databases gets the statement to ask a superuser for.
+ */
+export async function createPostgresDatabase(target: PostgresTarget): Promise<void> {
+  const name = databaseName(target);
+  await withClient(maintenanceTarget(target), async (client) => {
+    try {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    } catch (error) {
+      const { code, message } = error as { code?: string; message: string };
+      if (code === '42P04') return; // Created meanwhile: what was asked for.
+      const role = userName(target);
+      throw new CommandError(
+        `The ${describePostgres(target)} does not exist, and role ${role} could not create it (${message}). As a PostgreSQL superuser run: CREATE DATABASE ${client.escapeIdentifier(name)} OWNER ${client.escapeIdentifier(role)}; then run this again.`,
+      );
+    }
+  });
+}
+
+/** How many tables the database's schema holds: none in a new database. */
+export function postgresTableCount(target: PostgresTarget): Promise<number> {
+  return withClient(target, async (client) => {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1', [
+      target.schema,
+    ]);
+    return Number(rows[0]?.n);
+  });
+}
+
+export async function withClient<T>(target: PostgresTarget, work: (client: PgClient) => Promise<T>): Promise<T> {
   const client = await connect(target);
   try {
     return await work(client);

@@ -5,10 +5,11 @@ import { cmsPackage } from '../built-cms.ts';
 import { CommandError } from '../operator-command.ts';
 
 interface Statement {
-  get(): unknown;
+  get(...params: unknown[]): unknown;
   all(): unknown[];
+  run(...params: unknown[]): unknown;
 }
-interface SqliteDatabase {
+export interface SqliteDatabase {
   prepare(sql: string): Statement;
   pragma(source: string): unknown;
   exec(sql: string): void;
@@ -27,6 +28,16 @@ function open(file: string, options: { readonly?: boolean; timeout?: number } = 
   const Database = cmsPackage<SqliteDriver>('better-sqlite3');
   // fileMustExist: a mistyped path must not become a new, empty database.
   return new Database(file, { ...options, fileMustExist: true });
+}
+
+/** Works on an existing database file, closed again afterwards. */
+export function withSqlite<T>(file: string, options: { readonly?: boolean }, work: (db: SqliteDatabase) => T): T {
+  const db = open(file, { ...options, timeout: 15_000 });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Every table's row count, by name. */
@@ -110,14 +121,21 @@ export function sqliteInUse(filename: string): boolean {
 const COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
 /**
- * Puts `backupFile` in place of `filename`. The database there before (with its log files, so they
- * still open together) is renamed to `<name>.before-restore-<stamp>`: nothing is deleted.
+ * Puts `backupFile` in place of `filename`, once `prepare` has worked on the copy. The database there
+ * before (with its log files, so they still open together) is renamed to
+ * `<name>.before-restore-<stamp>`: nothing is deleted here.
  */
-export function replaceSqlite(filename: string, backupFile: string, stamp: string): string | null {
+export function replaceSqlite(
+  filename: string,
+  backupFile: string,
+  stamp: string,
+  prepare: (incoming: string) => void,
+): string | null {
   const incoming = `${filename}.restoring-${stamp}`;
   copyFileSync(backupFile, incoming);
   chmodSync(incoming, 0o600);
   assertSqliteIntact(incoming);
+  prepare(incoming);
   const aside = `${filename}.before-restore-${stamp}`;
   let setAside = false;
   for (const suffix of COMPANIONS) {

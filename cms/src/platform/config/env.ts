@@ -104,6 +104,19 @@ const envSchema = z.object({
     .optional()
     .refine((value) => !value || value.length >= 16, { message: 'at least 16 characters' }),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
+  // Public keys only: the backups are encrypted for them; the identity that opens them stays off the servers.
+  BACKUP_RECIPIENT: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => /^age1[0-9a-z]+$/.test(entry)), {
+      message: 'age public keys (age1…), comma-separated',
+    }),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
 
@@ -436,6 +449,19 @@ export interface DataLocations {
    * then a leftover of a build, used by nobody, and no part of a backup.
    */
   secretsFromEnvironment: boolean;
+}
+
+/** How `npm run backup` protects what it writes. */
+export interface BackupSettings {
+  /** age public keys the backups are encrypted for (BACKUP_RECIPIENT); empty: none configured. */
+  recipients: string[];
+  isProduction: boolean;
+}
+
+export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  return { recipients: parsed.data.BACKUP_RECIPIENT, isProduction: parsed.data.NODE_ENV === 'production' };
 }
 
 /**

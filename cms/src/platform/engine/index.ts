@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../config/env';
+import type { RestoredCopy } from '../database/restored-copy';
 import { createMailTransport, type MailTransport } from './email/transport';
+import { holdWhileRestoredCopy } from './restored-copy-hold';
 import { EngineWorker, type Schedule } from './worker';
 
 export { configureEmail, emailConfiguration } from './email/email-config';
@@ -15,6 +17,8 @@ export type { Schedule } from './worker';
 interface RunningEngine {
   transport: MailTransport;
   worker: EngineWorker | null;
+  /** Set while the database is a restored copy: the worker waits for it to be put live. */
+  hold: { stop(): void } | null;
 }
 
 let engine: RunningEngine | null = null;
@@ -25,14 +29,18 @@ export function registerSchedule(schedule: Schedule): void {
   schedules.push(schedule);
 }
 
-/** Starts the mail transport and, unless switched off (ENGINE_WORKERS=false), the worker. */
-export function startEngine(strapi: Core.Strapi, env: CmsEnv): void {
+/**
+ * Starts the mail transport and, unless switched off (ENGINE_WORKERS=false), the worker: at once, or
+ * on a restored copy once it is put live.
+ */
+export function startEngine(strapi: Core.Strapi, env: CmsEnv, restoredCopy: RestoredCopy | null): void {
   const transport = createMailTransport(env);
   const worker = env.engine.workers ? new EngineWorker(strapi, env, transport, [...schedules]) : null;
-  engine = { transport, worker };
-  worker?.start();
+  const hold = worker && restoredCopy ? holdWhileRestoredCopy(strapi, env, restoredCopy, () => worker.start()) : null;
+  engine = { transport, worker, hold };
+  if (!hold) worker?.start();
   strapi.log.info(
-    `[engine] mail via ${transport.kind === 'smtp' ? 'SMTP' : `the development mailbox (${env.mailboxDir})`}; workers ${worker ? 'on' : 'off'}`,
+    `[engine] mail via ${transport.kind === 'smtp' ? 'SMTP' : `the development mailbox (${env.mailboxDir})`}; workers ${worker ? (hold ? 'held (restored copy)' : 'on') : 'off'}`,
   );
 }
 
@@ -53,6 +61,7 @@ export async function stopEngine(): Promise<void> {
   const running = engine;
   engine = null;
   if (!running) return;
+  running.hold?.stop();
   if (running.worker) await running.worker.stop();
   else running.transport.close();
 }

@@ -57,6 +57,8 @@ class Lane {
 export class EngineWorker {
   readonly workerId = `${hostname()}:${process.pid}`;
   private readonly tasks: ScheduledTask[] = [];
+  /** Not before start(): a worker held back (a restored copy) takes no work at all. */
+  private started = false;
   private stopped = false;
   private readonly mailLane = new Lane(() => this.drainMail());
   private readonly jobLane = new Lane(() => this.drainJobs());
@@ -69,6 +71,8 @@ export class EngineWorker {
   ) {}
 
   start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
     setDispatcherWake(() => this.wake());
     setJobWake((due) => this.wakeJobsAt(due));
     const logger = cronLog(this.strapi);
@@ -91,7 +95,7 @@ export class EngineWorker {
 
   /** Runs a round of each lane now, or once more right after the current one. */
   wake(): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopped) return;
     this.mailLane.wake();
     this.jobLane.wake();
   }
@@ -112,7 +116,7 @@ export class EngineWorker {
 
   /** One job by its id, now, outside the lanes; its claim keeps the lanes from running it too. */
   runJobNow(jobId: number): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopped) return;
     const { leaseMs, retryBaseMs } = this.env.engine;
     runDueJobs(this.strapi, { workerId: this.workerId, limit: 1, leaseMs, retryBaseMs, ids: [jobId] }).catch(
       (error: unknown) => {
