@@ -18,6 +18,8 @@ export const requestsMessages = {
   foreignOrigin: 'This request must come from the careers site itself.',
   // A form with files must state its size (Content-Length): a chunked upload is never read.
   lengthRequired: 'Send this form with its length (Content-Length): uploads of unknown length are not accepted.',
+  // The database does not answer: nothing was done, and the same request may be sent again shortly.
+  briefOutage: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export const jobsMessages = {

@@ -17,6 +17,7 @@ export const requestsMessages: Translation<typeof english.requestsMessages> = {
   jsonRequired: 'يرجى إرسال هذا الطلب بصيغة JSON (Content-Type: application/json).',
   foreignOrigin: 'يجب أن يصدر هذا الطلب من موقع التوظيف نفسه.',
   lengthRequired: 'يرجى إرسال هذا النموذج مع بيان طوله (Content-Length): لا تُقبل عمليات الرفع غير معروفة الطول.',
+  briefOutage: 'الخدمة غير متاحة لفترة وجيزة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
 };
 
 export const jobsMessages: Translation<typeof english.jobsMessages> = {
