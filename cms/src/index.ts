@@ -41,7 +41,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
     assertProductionSettings(env);
-    stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
+    stopGracefullyOnSignals(strapi, { drainMs: env.drainMs, graceMs: env.shutdownGraceMs });
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
     assertNoRelationsToHiddenTypes(strapi);
     assertEditorTypesHaveRules(strapi);
