@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isApiPath } from '../http/api-paths';
 import { dialectOf } from '../platform/database/db-values';
-import { checkDatabase, isDatabaseKnownUnanswered } from '../platform/database/reachability';
+import { checkDatabase, pendingDatabaseProblem } from '../platform/database/reachability';
 import { Refusal } from '../platform/refusal';
 
 /** When a client (or nginx, for a GET) may ask again: a database that stopped answering is most often back soon. */
@@ -19,7 +19,7 @@ const RETRY_AFTER_SECONDS = 5;
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (dialectOf(strapi) !== 'postgres') return (_ctx: Context, next: Next) => next();
   return async (ctx: Context, next: Next) => {
-    if (isApiPath(ctx.path) && (isDatabaseKnownUnanswered() || (await checkDatabase(strapi)) !== null)) {
+    if (isApiPath(ctx.path) && (pendingDatabaseProblem() ?? (await checkDatabase(strapi))) !== null) {
       throw new Refusal(503, messages.requests.briefOutage, {}, RETRY_AFTER_SECONDS);
     }
     await next();

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteBuilderProblem } from '../domain/site-build/builder-check';
 import { readEnv } from '../platform/config/env';
-import { checkDatabase, isDatabaseKnownUnanswered } from '../platform/database/reachability';
+import { checkDatabase, pendingDatabaseProblem } from '../platform/database/reachability';
 import { isDraining } from '../platform/lifecycle/graceful-stop';
 
 type Unready = 'stopping' | 'database' | 'site builder';
@@ -26,9 +26,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   const unready = async (): Promise<Unready | null> => {
     if (isDraining()) return 'stopping';
-    // Reported when the question went unanswered; asking again would only wait as long again.
-    if (isDatabaseKnownUnanswered()) return 'database';
-    const database = await checkDatabase(strapi);
+    const database = pendingDatabaseProblem() ?? (await checkDatabase(strapi));
     if (database) {
       report('database', database);
       return 'database';

@@ -8,7 +8,8 @@ import { isPingPending, pingDatabase } from './raw';
  */
 const DATABASE_ANSWER_MS = 1_500;
 
-let unanswered = false;
+/** Why the last question went unanswered, or null when it was answered. */
+let lastProblem: string | null = null;
 
 /**
  * Asks the database (one question at a time, shared by every caller) and says why it does not answer
@@ -18,18 +19,17 @@ let unanswered = false;
 export async function checkDatabase(strapi: Core.Strapi): Promise<string | null> {
   try {
     await pingDatabase(strapi, DATABASE_ANSWER_MS);
-    unanswered = false;
-    return null;
+    lastProblem = null;
   } catch (error) {
-    unanswered = true;
-    return (error as Error).message;
+    lastProblem = (error as Error).message;
   }
+  return lastProblem;
 }
 
 /**
- * True while the last check found no answer and its question still waits: asking again would only
- * wait as long again. It turns false as soon as that question is answered, or fails outright.
+ * Why the last question went unanswered while it still waits, or null: asking again then would only
+ * wait as long again. Null as soon as that question is answered, or fails outright.
  */
-export function isDatabaseKnownUnanswered(): boolean {
-  return unanswered && isPingPending();
+export function pendingDatabaseProblem(): string | null {
+  return isPingPending() ? lastProblem : null;
 }
