@@ -91,6 +91,7 @@ function candidates(port: number, posting: OpenPosting, phase: () => string) {
       const email = `rolling.${sequence}.${randomUUID()}@example.com`;
       await send('page', '/jobs/', { headers: { accept: 'text/html' } });
       await send('form token', `/api/public/jobs/${posting.documentId}/form-token`, { method: 'POST' });
+      // The form as sent after six seconds of typing: the token just fetched would be refused as too fast.
       const form = applicationForm(server, posting, {
         fields: { email },
         token: agedFormToken(server, posting.documentId),
@@ -138,7 +139,8 @@ if (postgresServerUrl()) {
       const portA = await freePort();
       let portB = await freePort();
       while (portB === portA) portB = await freePort();
-      const instances = { A: await startInstance(portA), B: await startInstance(portB) };
+      const [first, second] = await Promise.all([startInstance(portA), startInstance(portB)]);
+      const instances = { A: first, B: second };
       const ports = { A: portA, B: portB };
       nginx = await startNginx({ upstreams: [portA, portB], siteDir: server.childEnv.SITE_DIR ?? '' });
 
