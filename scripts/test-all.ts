@@ -32,6 +32,8 @@ const failedSuite = (name: string, seconds = 0, exitCode = 1): SuiteResult => ({
 const REPORTS = join(ROOT, '.tmp', 'test-reports');
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = '/usr/bin/chromium';
+/** Debian's nginx: the rolling-restart test runs it in front of two instances. */
+const NGINX = '/usr/sbin/nginx';
 /** The machine's cores: the checks run this many at a time. */
 const WIDTH = 2;
 /**
@@ -92,6 +94,19 @@ async function ensureChromium(): Promise<boolean> {
   console.log("\n▶ Installing Debian's chromium for the browser tests");
   if ((await run('apt-get', ['update', '-qq'])) !== 0) return false;
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'])) === 0 && existsSync(CHROMIUM);
+}
+
+/**
+ * Debian's nginx for the integration suites, as the deploy installs it; the test that needs it fails,
+ * naming it, where it is missing. Only the binary is used: the test runs its own configuration.
+ */
+async function ensureNginx(): Promise<void> {
+  if (existsSync(NGINX)) return;
+  if (process.getuid?.() === 0) {
+    console.log("\n▶ Installing Debian's nginx for the rolling-restart test");
+    if ((await run('apt-get', ['update', '-qq'])) === 0) await run('apt-get', ['install', '-y', '-qq', 'nginx']);
+  }
+  if (!existsSync(NGINX)) console.error(`✖ ${NGINX} is missing and could not be installed (apt-get install nginx)`);
 }
 
 /**
@@ -188,6 +203,7 @@ async function main(): Promise<void> {
   const explicit = Boolean(process.env.TEST_POSTGRES_URL);
   const onPostgres = await serverAnswers(postgresUrl);
   const haveChromium = await ensureChromium();
+  await ensureNginx();
   const noChromium = (database: string): SuiteResult => {
     console.error(`✖ ${CHROMIUM} is missing and could not be installed (apt-get install chromium)`);
     return failedSuite(`browser journeys on ${database}`);

@@ -24,6 +24,8 @@ export default [
   // Content-Range carries a list's total: a back office served from an allowed origin must read it.
   { name: 'strapi::cors', config: { origin: serverEnv().trustedOrigins, expose: ['Content-Range'] } },
   // No strapi::poweredBy: no X-Powered-By header telling what the server runs.
+  // API requests while PostgreSQL does not answer: 503 at once instead of waiting on the pool.
+  'global::database-gate',
   'global::frontends',
   'global::dev-mailbox',
   'global::apply-upload-limit',

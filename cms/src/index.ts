@@ -45,7 +45,7 @@ let releaseStartupLock: ReleaseStartupLock = async () => {};
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     const env = readEnv();
-    stopGracefullyOnSignals(strapi, env.shutdownGraceMs);
+    stopGracefullyOnSignals(strapi, { drainMs: env.drainMs, graceMs: env.shutdownGraceMs });
     outlastClientKeepAlive(strapi);
     releaseStartupLock = await takeStartupLock(env, (message) => strapi.log.info(message));
     await refuseNewerSchema(strapi, env).catch(async (error: unknown) => {

@@ -1,7 +1,8 @@
-import { ADMIN_BASE_PATH, type CandidateLocale, CMS_PANEL_PATH, localeOfPath, pathInLocale } from '@careers/shared';
+import { ADMIN_BASE_PATH, type CandidateLocale, localeOfPath, pathInLocale } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ONBOARDING_TOKEN } from '../domain/hiring';
+import { isApiPath } from '../http/api-paths';
 import { sendRefusal } from '../http/errors';
 import { chooseEncoding, isCompressibleType } from '../http/frontends/content-encoding';
 import { preparePage } from '../http/frontends/page-security';
@@ -15,20 +16,6 @@ import {
 import { slashedPageLocation } from '../http/frontends/trailing-slash';
 import { readEnv } from '../platform/config/env';
 import { Refusal } from '../platform/refusal';
-
-/** Paths that belong to APIs: a browser never gets a page or a redirect there. */
-const API_PREFIXES = [
-  '/api/',
-  CMS_PANEL_PATH,
-  '/admin/',
-  '/content-manager',
-  '/content-type-builder',
-  '/upload',
-  '/i18n',
-  '/_health',
-  '/_ready',
-  '/dev/',
-];
 
 /** A path that climbs out of its folder (or hides a NUL) names nothing we serve: a plain 404. */
 function climbsOut(path: string): boolean {
@@ -127,7 +114,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     await next();
     if (ctx.status !== 404 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return;
-    if (API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return;
+    if (isApiPath(ctx.path)) return;
 
     if (ctx.path === ADMIN_BASE_PATH || ctx.path.startsWith(`${ADMIN_BASE_PATH}/`)) {
       const adminRoot = env.serveAdmin ? await resolveRoot(env.adminDir) : null;

@@ -2,11 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { siteBuilderProblem } from '../domain/site-build/builder-check';
 import { readEnv } from '../platform/config/env';
-import { pingDatabase } from '../platform/database/raw';
+import { checkDatabase, pendingDatabaseProblem } from '../platform/database/reachability';
 import { isDraining } from '../platform/lifecycle/graceful-stop';
-
-/** A load balancer waits about this long for a probe: a hung database must not hold it longer. */
-const DATABASE_ANSWER_MS = 1_500;
 
 type Unready = 'stopping' | 'database' | 'site builder';
 
@@ -29,10 +26,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   const unready = async (): Promise<Unready | null> => {
     if (isDraining()) return 'stopping';
-    try {
-      await pingDatabase(strapi, DATABASE_ANSWER_MS);
-    } catch (error) {
-      report('database', (error as Error).message);
+    const database = pendingDatabaseProblem() ?? (await checkDatabase(strapi));
+    if (database) {
+      report('database', database);
       return 'database';
     }
     const builder = siteBuilderProblem(env);

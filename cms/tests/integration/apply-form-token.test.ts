@@ -1,5 +1,6 @@
 // One form token, one application: a signed token once made three. Its use is recorded in the
-// database, in the application's own transaction, under a unique index.
+// database, in the application's own transaction, under a unique index; the same submission sent
+// again gets the first one's answer.
 import { messages } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
 import { agedFormToken, applicationForm, openPosting, submitApplication } from '../support/apply-request';
@@ -47,6 +48,18 @@ describe('a form token', () => {
     expect(reused.body.error?.message).toBe(messages.apply.formAlreadySent);
     expect(await applicationsFrom([first, second])).toBe(1);
     expect(await mailsQueuedFor([second])).toBe(0);
+  });
+
+  it('sent again unchanged (nginx passing it to another instance), gets the same answer and makes one application', async () => {
+    const token = agedFormToken(server, posting.documentId);
+    const email = newEmail();
+    const first = await submitApplication(server, applicationForm(server, posting, { token, fields: { email } }));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await submitApplication(server, applicationForm(server, posting, { token, fields: { email } }));
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data?.reference_id).toBe(first.body.data?.reference_id);
+    expect(await applicationsFrom([email])).toBe(1);
+    expect(await mailsQueuedFor([email])).toBe(1);
   });
 
   it('sent by several submissions at once, makes exactly one application', async () => {

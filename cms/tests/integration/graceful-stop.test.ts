@@ -1,9 +1,10 @@
-// What a deploy does to a running instance: SIGTERM during a burst of applications, and kill -9 in the
-// middle of an upload. A candidate's answer is never lost after their application was stored, and no
-// CV stays behind in the upload folder.
+// What a deploy does to a running instance: SIGTERM during a burst of applications, SIGTERM with a
+// drain, and kill -9 in the middle of an upload. A candidate's answer is never lost after their
+// application was stored, and no CV stays behind in the upload folder.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields } from '../support/application-fixture';
@@ -15,11 +16,15 @@ import { testServer } from '../support/test-server';
 /** Every instance started: a test (or a start) that failed early leaves none running. */
 const started: ChildCms[] = [];
 
-/** An instance of its own upload folder; the grace is long enough for a loaded CI machine. */
-async function instance(uploadDir: string): Promise<ChildCms> {
+/**
+ * An instance of its own upload folder; the grace is long enough for a loaded CI machine. Without a
+ * drain unless asked: its port closes at the signal.
+ */
+async function instance(uploadDir: string, drainSeconds = 0): Promise<ChildCms> {
   const child = await startChildCms(server.appDir, {
     ...server.childEnv,
     UPLOAD_TEMP_DIR: uploadDir,
+    DRAIN_SECONDS: String(drainSeconds),
     SHUTDOWN_GRACE_SECONDS: '60',
     LOG_LEVEL: 'error',
   });
@@ -37,7 +42,13 @@ const posting = await openPosting(server);
 const signalledDir = join(server.workerDir, `uploads-${randomUUID()}`);
 const crashingDir = join(server.workerDir, `uploads-${randomUUID()}`);
 mkdirSync(crashingDir, { recursive: true });
-const [signalledChild, crashingChild] = await Promise.all([instance(signalledDir), instance(crashingDir)]);
+/** Long enough for the test's few requests during it on a loaded machine. */
+const DRAIN_SECONDS = 5;
+const [signalledChild, crashingChild, drainingChild] = await Promise.all([
+  instance(signalledDir),
+  instance(crashingDir),
+  instance(join(server.workerDir, `uploads-${randomUUID()}`), DRAIN_SECONDS),
+]);
 /** Each test's own instance and its upload folder. */
 const signalled = { child: signalledChild, uploadDir: signalledDir };
 const crashing = { child: crashingChild, uploadDir: crashingDir };
@@ -142,6 +153,70 @@ describe('SIGTERM during a burst of applications', () => {
     );
     expect(late.every((outcome) => 'error' in outcome)).toBe(true);
     expect(readdirSync(uploadDir)).toEqual([]);
+  }, 180_000);
+});
+
+/** A connection opened now, its request written only when `send` is called; resolves to the raw answer. */
+function openConnection(port: number): Promise<{ send(request: string): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      const ended = new Promise<string>((done) => {
+        socket.on('close', () => done(answer));
+        socket.on('error', (error: NodeJS.ErrnoException) => done(`${answer}[${error.code ?? error.message}]`));
+      });
+      resolve({
+        send(request: string) {
+          socket.write(request);
+          return ended;
+        },
+      });
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('SIGTERM with a drain', () => {
+  it('says not ready and serves on for DRAIN_SECONDS, then closes its port without dropping a request already sent', async () => {
+    const child = drainingChild;
+    const exited = exitOf(child);
+    child.process.kill('SIGTERM');
+    // A load balancer that probes sees it at once; the port still takes requests.
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${child.port}/_ready`).then(
+          (response) => response.status === 503,
+          () => false,
+        ),
+      30_000,
+      '/_ready to answer 503',
+    );
+    const ready = await fetch(`http://127.0.0.1:${child.port}/_ready`);
+    expect(await ready.json()).toMatchObject({ status: 'unavailable', reason: 'stopping' });
+
+    // nginx, which never asks /_ready, goes on sending requests: each is served, closing its connection.
+    const during = await apply(child.port, 200, Promise.resolve());
+    expect(during).toMatchObject({ status: 201, connection: 'close' });
+    expect((await storedEmails([during.email])).has(during.email)).toBe(true);
+    // A proxy has connected just before the port closes; its request follows.
+    const connection = await openConnection(child.port);
+
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${child.port}/_health`).then(
+          () => false,
+          () => true,
+        ),
+      30_000,
+      'the port to close once the drain is over',
+    );
+    const answer = await connection.send(`GET /_health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(await exited, child.output().slice(-3000)).toEqual({ code: 0, signal: null });
   }, 180_000);
 });
 

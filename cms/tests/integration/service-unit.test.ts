@@ -5,12 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/child-cms';
+import { freePort } from '../support/free-port';
 import { productionEnv } from '../support/production-env';
 import { testServer } from '../support/test-server';
 
@@ -33,14 +32,6 @@ function serviceSettings(unit: string): Map<string, string[]> {
     }
   }
   return settings;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 describe('the systemd unit', () => {

@@ -14,7 +14,10 @@ const { createStrapi } = requireFromCms('@strapi/strapi') as typeof import('@str
 
 const strapi = await createStrapi({ appDir, distDir: join(appDir, 'dist') }).load();
 strapi.server.mount();
-await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
+// A port of the test's choosing stands for an instance's fixed address, as a load balancer knows it
+// across restarts; otherwise any free one.
+const port = Number(process.env.TEST_LISTEN_PORT ?? 0);
+await new Promise<void>((resolve) => strapi.server.httpServer.listen(port, '127.0.0.1', resolve));
 
 // The browser suite moves this process's clock (src/platform/clock.ts) instead of waiting, and
 // changes settings the way the app does: a control port of this test-only launcher, never part of

@@ -2666,7 +2666,7 @@ export interface ApiUsedFormTokenUsedFormToken
   extends Struct.CollectionTypeSchema {
   collectionName: 'used_form_tokens';
   info: {
-    description: 'Internal: the apply-form tokens that have made an application (one token, one application)';
+    description: 'Internal: the apply-form tokens that have made an application (one token, one application), with its reference';
     displayName: 'Used form token';
     pluralName: 'used-form-tokens';
     singularName: 'used-form-token';
@@ -2700,6 +2700,10 @@ export interface ApiUsedFormTokenUsedFormToken
         maxLength: 64;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    reference_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

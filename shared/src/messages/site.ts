@@ -19,6 +19,8 @@ export const requestsMessages = {
   // A form with files must state its size (Content-Length): a chunked upload is never read.
   lengthRequired: 'Send this form with its length (Content-Length): uploads of unknown length are not accepted.',
   malformedJson: 'The request body is not valid JSON.',
+  // The database does not answer: nothing was done, and the same request may be sent again shortly.
+  briefOutage: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export const jobsMessages = {

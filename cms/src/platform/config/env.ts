@@ -103,6 +103,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || value.length >= 16, { message: 'at least 16 characters' }),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(600).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
   // Public keys only: the backups are encrypted for them; the identity that opens them stays off the servers.
   BACKUP_RECIPIENT: z
@@ -237,6 +238,11 @@ export interface CmsEnv {
   openai: OpenAiSettings;
   /** GET /metrics answers only with this bearer token; without one it does not exist. */
   metricsToken: string | null;
+  /**
+   * How long a stopping instance goes on taking and serving requests, /_ready answering 503, before it
+   * closes its listening socket: a load balancer that probes has that long to move its traffic away.
+   */
+  drainMs: number;
   /** How long a stopping instance lets its requests in flight finish before it cuts them. */
   shutdownGraceMs: number;
 }
@@ -433,6 +439,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
       providerInBahrain: raw.OPENAI_PROVIDER_IN_BAHRAIN ?? false,
     },
     metricsToken: raw.METRICS_TOKEN || null,
+    // Development has nothing in front of it, and Ctrl+C should stop it at once.
+    drainMs: (raw.DRAIN_SECONDS ?? (isProduction ? 10 : 0)) * 1000,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_SECONDS * 1000,
   };
   if (source === process.env) cached = env;

@@ -290,6 +290,11 @@ export async function waitForIdleDatabase(strapi: Core.Strapi, deadline: number,
 
 let pendingPing: Promise<void> | null = null;
 
+/** Whether a ping is still waiting for the database's answer (one that hangs waits until it answers). */
+export function isPingPending(): boolean {
+  return pendingPing !== null;
+}
+
 /**
  * Throws when the database does not answer within `timeoutMs`: a hung database (or a pool whose every
  * connection waits on it) must not hold a readiness probe for the pool's minute. One ping at a time:

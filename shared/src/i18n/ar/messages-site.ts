@@ -18,6 +18,7 @@ export const requestsMessages: Translation<typeof english.requestsMessages> = {
   foreignOrigin: 'يجب أن يصدر هذا الطلب من موقع التوظيف نفسه.',
   lengthRequired: 'يرجى إرسال هذا النموذج مع بيان طوله (Content-Length): لا تُقبل عمليات الرفع غير معروفة الطول.',
   malformedJson: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  briefOutage: 'الخدمة غير متاحة لفترة وجيزة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
 };
 
 export const jobsMessages: Translation<typeof english.jobsMessages> = {

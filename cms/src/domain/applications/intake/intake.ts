@@ -20,7 +20,7 @@ import { recordNewApplication } from '../changes';
 import { newReferenceId } from '../reference-id';
 import { checkFormToken } from './form-token';
 import { checkReceivedFile, fileRules, type ReceivedFile } from './uploaded-file';
-import { FormTokenAlreadyUsed, useFormToken } from './used-form-tokens';
+import { FormTokenAlreadyUsed, referenceOfUsedToken, useFormToken } from './used-form-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 const APPLICATION = 'api::application.application';
@@ -144,10 +144,30 @@ export async function takeApplication(
       recordApplication(strapi, form, posting, questions.length, keys, token),
     );
   } catch (error) {
-    if (error instanceof FormTokenAlreadyUsed) throw new Refusal(409, messages.apply.formAlreadySent);
+    if (error instanceof FormTokenAlreadyUsed) {
+      const earlier = await sameSubmissionBefore(strapi, token.nonce, form.email);
+      if (earlier) return earlier;
+      throw new Refusal(409, messages.apply.formAlreadySent);
+    }
     if (error instanceof PostingClosedMeanwhile) throw new Refusal(404, messages.apply.postingClosed);
     throw error;
   }
+}
+
+/**
+ * The application this token made, when it was made for the same e-mail address: the same submission
+ * sent again (nginx passing a request on to another instance after a broken connection, or a
+ * browser's retry) gets the answer the first one got, and nothing is stored twice. Another address
+ * with a used token is a second application from one form: refused.
+ */
+async function sameSubmissionBefore(strapi: Core.Strapi, nonce: string, email: string): Promise<IntakeResult | null> {
+  const referenceId = await referenceOfUsedToken(strapi, nonce);
+  if (!referenceId) return null;
+  const earlier: Selected<typeof APPLICATION, 'documentId' | 'email'> | null = await strapi.db
+    .query(APPLICATION)
+    .findOne({ where: { reference_id: referenceId }, select: ['documentId', 'email'] });
+  if (!earlier || earlier.email.toLowerCase() !== email.toLowerCase()) return null;
+  return { referenceId, applicationId: earlier.documentId };
 }
 
 async function recordApplication(
@@ -163,17 +183,17 @@ async function recordApplication(
     // application and archives it with the others.
     await shareLockUntilCommit(strapi, 'job-posting-states');
     if (!(await activePosting(strapi, posting.documentId))) throw new PostingClosedMeanwhile();
+    let referenceId = newReferenceId();
+    while (await strapi.db.query(APPLICATION).findOne({ where: { reference_id: referenceId }, select: ['id'] })) {
+      referenceId = newReferenceId();
+    }
     // Next, so a second submission of the same form stops here and writes nothing.
-    await useFormToken(strapi, token);
+    await useFormToken(strapi, token, referenceId);
     const earlier: Selected<typeof APPLICATION, 'documentId'>[] = await strapi.db.query(APPLICATION).findMany({
       where: { email: { $eqi: form.email } },
       select: ['documentId'],
       orderBy: { createdAt: 'asc' },
     });
-    let referenceId = newReferenceId();
-    while (await strapi.db.query(APPLICATION).findOne({ where: { reference_id: referenceId }, select: ['id'] })) {
-      referenceId = newReferenceId();
-    }
 
     const answers = Object.fromEntries(
       Object.entries(form.screening_answers).filter(([index]) => Number(index) < questionCount),

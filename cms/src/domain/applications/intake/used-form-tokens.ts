@@ -7,17 +7,30 @@ import type { Schedule } from '../../../platform/engine/worker';
 export class FormTokenAlreadyUsed extends Error {}
 
 /**
- * Records the token's use in the application's own transaction. The unique index on `nonce` decides
- * between two submissions of one token, on any instance and on SQLite or PostgreSQL alike: the second
- * insert finds the row (or waits for the first transaction, then finds it) and the whole
- * application rolls back.
+ * Records the token's use, with the reference of the application it makes, in the application's own
+ * transaction. The unique index on `nonce` decides between two submissions of one token, on any
+ * instance and on SQLite or PostgreSQL alike: the second insert finds the row (or waits for the first
+ * transaction, then finds it) and the whole application rolls back.
  */
-export async function useFormToken(strapi: Core.Strapi, token: { nonce: string; expiresAt: number }): Promise<void> {
+export async function useFormToken(
+  strapi: Core.Strapi,
+  token: { nonce: string; expiresAt: number },
+  referenceId: string,
+): Promise<void> {
   const id = await insertUnlessKeyTaken(strapi, 'used_form_tokens', 'nonce', {
     nonce: token.nonce,
     expires_at: token.expiresAt,
+    reference_id: referenceId,
   });
   if (id === null) throw new FormTokenAlreadyUsed();
+}
+
+/** The reference of the application a used token made, or null (no such token, or used before it was kept). */
+export async function referenceOfUsedToken(strapi: Core.Strapi, nonce: string): Promise<string | null> {
+  const used: { reference_id: string | null } | null = await strapi.db
+    .query('api::used-form-token.used-form-token')
+    .findOne({ where: { nonce }, select: ['reference_id'] });
+  return used?.reference_id ?? null;
 }
 
 /** An expired token is refused by its signature check anyway: its record is no longer needed. */
