@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/child-cms';
 import { makeEditorRow, makePosting } from '../support/factories';
 import { signInAsEditor } from '../support/panel-editor';
 import { whileRefusing } from '../support/refuse-writes';
@@ -55,61 +56,81 @@ async function runQueuedBuild(): Promise<void> {
 
 const live = (path: string) => join(env.siteBuild.currentLink, path);
 
+/**
+ * How long a test that runs Astro builds may take: a build takes seconds on a quiet machine and
+ * minutes on a busy one, so this only ends a build that hangs; it is no figure about speed.
+ */
+const BUILDS_TIMEOUT_MS = 600_000;
+
+/** Waits until no site build runs (one a timed-out test left running would change the next one's plan). */
+const noBuildRunning = () =>
+  waitFor(
+    async () =>
+      (await server.strapi.db.connection('background_jobs').where({ kind: 'site.build', status: 'running' })).length ===
+      0,
+    BUILDS_TIMEOUT_MS,
+    'the running site build to end',
+  );
+
 describe('publishing the site', () => {
-  it('builds and serves a new posting after it is created, and removes it once closed', async () => {
-    await waitingBuilds().clone().del();
-    const posting = await server.strapi.documents('api::job-posting.job-posting').create({
-      data: {
-        title: 'Warehouse Supervisor',
-        department: 'Operations',
-        location: 'Sitra, Bahrain',
-        type: 'full-time',
-        description: 'Run the night shift of our Sitra warehouse.',
-        requirements: '- Three years in warehousing',
-        posting_status: 'active',
-        salary_currency: 'BHD',
-        is_inactive: false,
-        number_of_vacancies: 1,
-        show_salary: false,
-      },
-    });
-    expect(await waitingBuilds()).toHaveLength(1);
-    await runQueuedBuild();
+  it(
+    'builds and serves a new posting after it is created, and removes it once closed',
+    async () => {
+      await waitingBuilds().clone().del();
+      const posting = await server.strapi.documents('api::job-posting.job-posting').create({
+        data: {
+          title: 'Warehouse Supervisor',
+          department: 'Operations',
+          location: 'Sitra, Bahrain',
+          type: 'full-time',
+          description: 'Run the night shift of our Sitra warehouse.',
+          requirements: '- Three years in warehousing',
+          posting_status: 'active',
+          salary_currency: 'BHD',
+          is_inactive: false,
+          number_of_vacancies: 1,
+          show_salary: false,
+        },
+      });
+      expect(await waitingBuilds()).toHaveLength(1);
+      await runQueuedBuild();
 
-    expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(true);
-    expect(readFileSync(live('jobs/index.html'), 'utf8')).toContain('Warehouse Supervisor');
-    // Every text file of the release has its brotli and gzip copy, with the same content.
-    const scripts = readdirSync(live('_astro')).filter((name) => name.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const path of [
-      'jobs/index.html',
-      `jobs/${posting.documentId}/index.html`,
-      'sitemap.xml',
-      `_astro/${scripts[0]}`,
-    ]) {
-      const plain = readFileSync(live(path));
-      expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
-      expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
-    }
-    const [run] = await server.strapi.db.connection('site_builds').orderBy('id', 'desc').limit(1);
-    expect(run).toMatchObject({ status: 'succeeded' });
-    expect(run.trigger).toContain('job-posting');
-    expect(Number(run.pages)).toBeGreaterThan(5);
-    expect(Number(run.duration_ms)).toBeGreaterThan(0);
+      expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(true);
+      expect(readFileSync(live('jobs/index.html'), 'utf8')).toContain('Warehouse Supervisor');
+      // Every text file of the release has its brotli and gzip copy, with the same content.
+      const scripts = readdirSync(live('_astro')).filter((name) => name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const path of [
+        'jobs/index.html',
+        `jobs/${posting.documentId}/index.html`,
+        'sitemap.xml',
+        `_astro/${scripts[0]}`,
+      ]) {
+        const plain = readFileSync(live(path));
+        expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
+        expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
+      }
+      const [run] = await server.strapi.db.connection('site_builds').orderBy('id', 'desc').limit(1);
+      expect(run).toMatchObject({ status: 'succeeded' });
+      expect(run.trigger).toContain('job-posting');
+      expect(Number(run.pages)).toBeGreaterThan(5);
+      expect(Number(run.duration_ms)).toBeGreaterThan(0);
 
-    await server.strapi
-      .documents('api::job-posting.job-posting')
-      .update({ documentId: posting.documentId, data: { posting_status: 'closed' } });
-    await runQueuedBuild();
-    expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
-    expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');
-    // Copies of unchanged files come from the release before; changed files get their own.
-    for (const path of ['jobs/index.html', 'sitemap.xml', 'about/index.html', `_astro/${scripts[0]}`]) {
-      const plain = readFileSync(live(path));
-      expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
-      expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
-    }
-  }, 120_000);
+      await server.strapi
+        .documents('api::job-posting.job-posting')
+        .update({ documentId: posting.documentId, data: { posting_status: 'closed' } });
+      await runQueuedBuild();
+      expect(existsSync(live(`jobs/${posting.documentId}/index.html`))).toBe(false);
+      expect(readFileSync(live('jobs/index.html'), 'utf8')).not.toContain('Warehouse Supervisor');
+      // Copies of unchanged files come from the release before; changed files get their own.
+      for (const path of ['jobs/index.html', 'sitemap.xml', 'about/index.html', `_astro/${scripts[0]}`]) {
+        const plain = readFileSync(live(path));
+        expect(brotliDecompressSync(readFileSync(live(`${path}.br`))).equals(plain), path).toBe(true);
+        expect(gunzipSync(readFileSync(live(`${path}.gz`))).equals(plain), path).toBe(true);
+      }
+    },
+    BUILDS_TIMEOUT_MS,
+  );
 
   it('gives one build for a burst of edits, listing what triggered it', async () => {
     await waitingBuilds().clone().del();
@@ -125,26 +146,32 @@ describe('publishing the site', () => {
     await waitingBuilds().clone().del();
   });
 
-  it('starts the build of a change alone after a second, and waits the debounce once a second change comes', async () => {
-    await waitingBuilds().clone().del();
-    const clock = testClock(server);
-    // The production debounce (the test server's own is shorter than a second).
-    const production = { ...env, siteBuild: { ...env.siteBuild, debounceMs: 5_000 } };
-    const runAt = async () => new Date((await waitingBuilds())[0].run_at).getTime();
-    try {
-      const first = clock.now();
-      await site.requestSiteBuild(server.strapi, production, 'posting updated');
-      const alone = await runAt();
-      expect(alone).toBeGreaterThanOrEqual(first + 1_000);
-      expect(alone).toBeLessThanOrEqual(clock.now() + 1_000);
-      const second = clock.now();
-      await site.requestSiteBuild(server.strapi, production, 'benefit updated');
-      expect(await waitingBuilds()).toHaveLength(1);
-      expect(await runAt()).toBeGreaterThanOrEqual(second + 5_000);
-    } finally {
+  it(
+    'starts the build of a change alone after a second, and waits the debounce once a second change comes',
+    async () => {
+      // A change alone is one made while no build runs: that is the state this test needs.
+      await noBuildRunning();
       await waitingBuilds().clone().del();
-    }
-  });
+      const clock = testClock(server);
+      // The production debounce (the test server's own is shorter than a second).
+      const production = { ...env, siteBuild: { ...env.siteBuild, debounceMs: 5_000 } };
+      const runAt = async () => new Date((await waitingBuilds())[0].run_at).getTime();
+      try {
+        const first = clock.now();
+        await site.requestSiteBuild(server.strapi, production, 'posting updated');
+        const alone = await runAt();
+        expect(alone).toBeGreaterThanOrEqual(first + 1_000);
+        expect(alone).toBeLessThanOrEqual(clock.now() + 1_000);
+        const second = clock.now();
+        await site.requestSiteBuild(server.strapi, production, 'benefit updated');
+        expect(await waitingBuilds()).toHaveLength(1);
+        expect(await runAt()).toBeGreaterThanOrEqual(second + 5_000);
+      } finally {
+        await waitingBuilds().clone().del();
+      }
+    },
+    BUILDS_TIMEOUT_MS,
+  );
 
   it('debounces a change made while a build runs: one more build, the whole debounce later', async () => {
     await waitingBuilds().clone().del();
@@ -294,20 +321,24 @@ describe('publishing the site', () => {
     expect(run.error_tail).toBeTruthy();
   }, 60_000);
 
-  it("builds under a service manager's bare PATH: its own Node and the site's Astro, by absolute path", async () => {
-    const path = process.env.PATH;
-    // systemd's default PATH: neither the pinned pnpm nor the pinned Node is on it.
-    process.env.PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
-    try {
-      const result = await site.buildSite(server.strapi, env, 'test: bare PATH');
-      expect(result.ok).toBe(true);
-      expect(releases.currentRelease(env.siteBuild.currentLink)?.split('/').at(-1)).toBe(
-        result.release?.split('/').at(-1),
-      );
-    } finally {
-      process.env.PATH = path;
-    }
-  }, 180_000);
+  it(
+    "builds under a service manager's bare PATH: its own Node and the site's Astro, by absolute path",
+    async () => {
+      const path = process.env.PATH;
+      // systemd's default PATH: neither the pinned pnpm nor the pinned Node is on it.
+      process.env.PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
+      try {
+        const result = await site.buildSite(server.strapi, env, 'test: bare PATH');
+        expect(result.ok).toBe(true);
+        expect(releases.currentRelease(env.siteBuild.currentLink)?.split('/').at(-1)).toBe(
+          result.release?.split('/').at(-1),
+        );
+      } finally {
+        process.env.PATH = path;
+      }
+    },
+    BUILDS_TIMEOUT_MS,
+  );
 
   it('calls the build hook instead of building when one is set, and fails the run when the hook does', async () => {
     const calls: string[] = [];
