@@ -18,7 +18,7 @@ const setupClosed = () => new Refusal(403, messages.signIn.setupClosed);
 
 /**
  * Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. A
- * closed setup answers before the form is read, let alone its password hashed (issue 24).
+ * closed setup answers before the form is read, let alone its password hashed.
  */
 export async function createFirstAdmin(
   strapi: Core.Strapi,

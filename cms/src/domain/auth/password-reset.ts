@@ -96,7 +96,7 @@ interface ResetRow {
 
 /**
  * Every link the account still has open stops working: once one of them is used, and in the
- * transaction of any change that must end them (issue 24): a password set by an admin or by its
+ * transaction of any change that must end them: a password set by an admin or by its
  * owner, a new e-mail address, a deactivation.
  */
 export async function voidResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {
