@@ -233,7 +233,7 @@ describe('users, roles and sign-in', () => {
     expect(adminSetupSchema.safeParse({ full_name: 'A', email: 'a@b.bh', password: '1234567' }).success).toBe(false);
   });
 
-  it('refuses a password containing the e-mail name, in any case, where the form has the e-mail (issue 24)', () => {
+  it('refuses a password containing the e-mail name, in any case, where the form has the e-mail', () => {
     const setup = { full_name: 'Sara Scout', email: 'Sara.Scout@gulfhorizon.bh', password: 'I am SARA.SCOUT 2026' };
     expect(firstMessage(adminSetupSchema.safeParse(setup))).toBe(messages.passwords.guessable);
     const created = { ...setup, role_id: 'viewerrole0001' };
