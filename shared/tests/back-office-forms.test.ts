@@ -223,7 +223,7 @@ describe('users, roles and sign-in', () => {
     expect(firstMessage(refused)).toBe(messages.validation.roleNameCharacters);
   });
 
-  it('asks for at least 8 password characters everywhere (deliberate change 2)', () => {
+  it('asks for at least 8 password characters everywhere', () => {
     expect(
       firstMessage(adminPasswordSetFormSchema.safeParse({ new_password: 'short12', confirm_password: 'short12' })),
     ).toBe('Password must be at least 8 characters long');

@@ -1,7 +1,7 @@
 import type { PermissionKey } from './roles';
 
 /**
- * What each of the nine permission flags opens in the back office (DESIGN section 6), in one place:
+ * What each of the nine permission flags opens in the back office, in one place:
  * the server's routes and resources check it, and the admin hides menus and buttons by the same map.
  */
 

@@ -19,7 +19,7 @@ export const EMAIL_TEMPLATE_KEYS = [
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 /**
- * Security e-mails, not content (deliberate change 8): each carries one secret variable without which
+ * Security e-mails, not content: each carries one secret variable without which
  * no one can sign in, reset a password or complete onboarding. They stay active, keep that variable,
  * are not editable in /cms, and their body may show the secret only as the code (as text) or as the
  * link (as an <a href>) and never load anything from elsewhere (securityTemplateProblem).

@@ -10,7 +10,7 @@ export const signInMessages = {
   authenticationFailed: 'Authentication failed. Please try again.',
   unexpectedError: (message: string) => `Unexpected error: ${message}`,
   forgotPasswordFailed: 'Failed to send reset email.',
-  // Deliberate change 3: a reset link replaces the temporary password, and the answer never reveals an account.
+  // Not as the spec: a reset link replaces the temporary password, and the answer never reveals an account.
   forgotPasswordSent: 'If that e-mail belongs to an admin account, a reset link is on its way. Check your email.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -65,7 +65,7 @@ export const accountNoticesMessages = {
 } as const;
 
 export const usersMessages = {
-  // Deliberate change 2: at least 8 characters everywhere (the spec allowed 6 here).
+  // At least 8 characters everywhere (the spec allowed 6 here): 6 is too few to resist guessing.
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   emailMustDiffer: 'New email must be different from current email',

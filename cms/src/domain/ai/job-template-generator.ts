@@ -40,7 +40,7 @@ const SYSTEM_PROMPT = `You write job templates for a company hiring in Bahrain. 
 
 /**
  * The AI template generator (back-office spec section 7): title and extra details in, a template to
- * review out. Runs on the server with the stored key (deliberate change 1); responsibilities and
+ * review out. Runs on the server with the stored key, so the key never reaches a browser; responsibilities and
  * requirements come back as the dash lines the site shows.
  */
 export async function generateJobTemplate(

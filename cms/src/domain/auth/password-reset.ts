@@ -26,7 +26,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
 
 /**
- * Deliberate change 3: a single-use link valid one hour instead of a temporary password, and the
+ * A single-use link valid one hour instead of a temporary password (which would stay readable in the
+ * mailbox), and the
  * same answer whether or not the e-mail belongs to an admin — in the same time too: the request only
  * queues a job, the same for every address, and the job looks the account up and writes the link.
  */
