@@ -332,7 +332,7 @@ describe('Schedule Interview', () => {
   });
 
   it("refuses a meeting link that is not a web address with the field's message, writing nothing", async () => {
-    // A javascript: link passed and the calendar invitation failed with a 500.
+    // A javascript: link once passed, and the calendar invitation failed with a 500.
     const candidate = await listedApplication(server, { status: 'reviewed' });
     for (const link of [
       'javascript:alert(document.cookie)',
