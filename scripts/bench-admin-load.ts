@@ -1,4 +1,4 @@
-// What the back office costs to open (issue 26 item 10): the JavaScript the sign-in page downloads, as
+// What the back office costs to open: the JavaScript the sign-in page downloads, as
 // it crosses the wire (brotli, as the CMS serves it), and the dashboard's cold load (a new browser
 // context, already signed in) until its Top 10 table shows: unthrottled, on DevTools' Fast 4G, and on
 // Fast 4G with a 4× slower CPU. Prints figures; asserts nothing.

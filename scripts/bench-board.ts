@@ -1,4 +1,4 @@
-// The pipeline board of one posting with 2,000 applications (issue 15): from navigation start to the
+// The pipeline board of one posting with 2,000 applications: from navigation start to the
 // first frame with all seven columns read (cards or empty text, no skeleton) and the posting's title,
 // in Debian's Chromium over the whole system. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-board.ts          (SQLite; E2E_POSTGRES_URL for PostgreSQL)

@@ -1,5 +1,5 @@
-// The Scorecards tab of an application with 6 interviewers × 12 focus attributes, all submitted
-// (issue 29): from the moment its data has arrived (the scorecards answer's responseEnd) to the first
+// The Scorecards tab of an application with 6 interviewers × 12 focus attributes, all submitted:
+// from the moment its data has arrived (the scorecards answer's responseEnd) to the first
 // frame with the whole ratings grid, in Debian's Chromium over the whole system, with and without a
 // 4× slower CPU. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-scorecards-tab.ts     (SQLite; E2E_POSTGRES_URL for PostgreSQL)

@@ -138,7 +138,7 @@ let worst = 0;
 try {
   const jobPath = `/jobs/${await anyJobId(baseUrl)}/`;
   // BENCH_LIGHTHOUSE=off measures only the modal and the throttled visits (a quick re-run): no path starts so.
-  // Each page in English, then in Arabic (issue 30: the Arabic pages score as the English ones).
+  // Each page in English, then in Arabic (the Arabic pages score as the English ones).
   const english = ['/', '/jobs/', jobPath, '/benefits/', '/about/', '/privacy/'];
   // BENCH_LIGHTHOUSE=/ar/ audits only the pages whose paths start so.
   const audited = process.env.BENCH_LIGHTHOUSE ?? '/';

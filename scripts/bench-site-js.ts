@@ -14,8 +14,8 @@ import { type BootedCms, bootCms } from './lib/boot-cms.ts';
 
 type Encoding = 'identity' | 'br' | 'gzip';
 const BROWSER = 'br, gzip';
-// The candidate's own page (issue 28 item 3): static, its one script within 15 KB. The interviewer's
-// kit (issue 29 item 2): within 20 KB before its CV is opened.
+// The candidate's own page: static, its one script within 15 KB. The interviewer's
+// kit: within 20 KB before its CV is opened.
 const BUDGETS_KB: Record<string, number> = {
   '/jobs': 75,
   '/ar/jobs': 75,
@@ -216,7 +216,7 @@ async function firstVisitBytes(pageUrl: string): Promise<{ total: number; fonts:
 }
 
 /**
- * Issue 30's figures: an Arabic page's first visit within its English twin's + 40 KB (the font), and
+ * The Arabic pages' budgets: an Arabic page's first visit within its English twin's + 40 KB (the font), and
  * /ar/jobs/ running the same JavaScript bytes as /jobs/ (±1 KB: its texts are Arabic).
  */
 async function arabicPagesWithinBudget(base: string, pages: [string, string][]): Promise<boolean> {

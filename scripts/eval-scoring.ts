@@ -1,4 +1,4 @@
-// The offline scorer against the graded sets in cms/eval/scoring (issue 31): pairwise accuracy,
+// The offline scorer against the graded sets in cms/eval/scoring: pairwise accuracy,
 // NDCG@3, Spearman, grade-0 CVs in a top 3 and the worst-ordered pairs, per set.
 //   npm run eval:scoring                        every set
 //   npm run eval:scoring -- bahrain-dev.json    one set

@@ -1,4 +1,4 @@
-// Why a cold start at the dashboard draws what it draws (issue 26 item 10): builds the admin with React's
+// Why a cold start at the dashboard draws what it draws: builds the admin with React's
 // profiling build and readable names into a temporary folder, serves it in place of admin/dist, and loads
 // the dashboard cold at Fast 4G + 4× CPU. Prints each React commit until the page settles: when, how many
 // components rendered, which took longest, and whose state change asked for it (React's updater tracking),

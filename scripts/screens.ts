@@ -52,7 +52,7 @@ const screens: Screen[] = [
   },
   { name: 'jobs', path: '/admin2025/jobs', ready: settled },
   {
-    // A posting's English and Arabic side by side (issue 30 item 2).
+    // A posting's English and Arabic side by side.
     name: 'jobs-posting-arabic',
     path: '/admin2025/jobs?tab=active',
     ready: async (page) => {
@@ -146,7 +146,7 @@ async function privacyCases(browser: Browser, baseUrl: string): Promise<void> {
     });
     const erased = await context.request.post(`/api/backoffice/applications/${rejected.id}/erasure`, { data: {} });
     if (!held.ok() || !erased.ok()) throw new Error(`hold ${held.status()}, erasure ${erased.status()}`);
-    // New Posting from a template: the description and the focus attributes it brings (issue 29 item 1).
+    // New Posting from a template: the description and the focus attributes it brings.
     const templates = await context.request.get('/api/backoffice/job-templates?range=[0,0]');
     const [template] = (await templates.json()) as { id: string }[];
     if (template) {
@@ -176,7 +176,7 @@ async function privacyCases(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 /**
- * Makes what the structured-interview screens show (issue 29): an interview with three interviewers
+ * Makes what the structured-interview screens show: an interview with three interviewers
  * tomorrow, two scorecards submitted; the Scorecards tab, the third interviewer's kit before they
  * submit and the first's after, with the other's scorecard.
  */
@@ -252,7 +252,7 @@ async function scorecardCases(browser: Browser, baseUrl: string): Promise<void> 
 }
 
 /**
- * Makes what the scoring screens show (issue 31): the demo's Senior Accountant posting with two CVs
+ * Makes what the scoring screens show: the demo's Senior Accountant posting with two CVs
  * scored by older rules, the real accountant's and a chef's stuffed with the posting's words, both
  * recomputed as after an upgrade; the stuffed one's AI Analysis, and Settings → Advanced.
  */
@@ -282,7 +282,7 @@ async function scoringCases(): Promise<void> {
   );
 }
 
-/** The careers site's Arabic pages (issue 30), to check the mirrored layout, and one in English beside them. */
+/** The careers site's Arabic pages, to check the mirrored layout, and one in English beside them. */
 async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {

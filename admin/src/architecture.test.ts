@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The back office's folders as react-admin's examples keep them (issue 26 item 4): a resource is a
+// The back office's folders as react-admin's examples keep them: a resource is a
 // folder with an index.ts that App.tsx mounts; generic widgets are in components/, and test support
 // in test/. Checked from the source text on every run.
 

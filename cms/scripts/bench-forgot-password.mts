@@ -1,5 +1,5 @@
 // How long forgot-password takes to answer for an admin's e-mail and for an unknown one, asked in
-// turn over HTTP. The two should not be told apart (issue 12 item 8). Prints figures; asserts nothing.
+// turn over HTTP. The two should not be told apart. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-forgot-password.ts
 import { bootBenchCms } from './lib/bench-cms.mts';
 

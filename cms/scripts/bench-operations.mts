@@ -1,4 +1,4 @@
-// What ops' probes cost a running instance (issue 25): GET /_ready (a database ping and the site
+// What ops' probes cost a running instance: GET /_ready (a database ping and the site
 // builder check) and GET /metrics (Node's series plus the outbox, queue and build figures read from the
 // database at each scrape), on the demo company. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-operations.ts

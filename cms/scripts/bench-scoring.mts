@@ -1,5 +1,5 @@
 // AI scoring figures (issue: AI matching score): CV text extraction time for a 2-page PDF and a 2-page
-// DOCX, offline scoring throughput, one 5-page CV's time (issue 31), how the offline scorer's time grows
+// DOCX, offline scoring throughput, one 5-page CV's time, how the offline scorer's time grows
 // with the text (100 KB against 1 MB of ordinary and of hostile text: linear growth is about 10x), and the
 // time a worker takes to drain 1,000 queued scoring jobs with the offline scorer, on the database the
 // environment selects. Prints; asserts nothing.
@@ -76,7 +76,7 @@ if (cms.database === 'SQLite') {
   console.log(`Offline scoring (text already extracted): ${(rounds / seconds).toFixed(0)} applications/s`);
 
   // A five-page CV (about 20 KB of text: the accountant CV repeated), as the reader thread handles it:
-  // the directive scan and the scorer. Issue 31's limit is 50 ms.
+  // the directive scan and the scorer. Its limit is 50 ms (docs/PERFORMANCE.md, "AI matching score").
   const fivePages = cv.text.repeat(Math.ceil(20_000 / cv.text.length)).slice(0, 20_000);
   const timeFivePages = () => {
     const started = performance.now();
@@ -90,7 +90,7 @@ if (cms.database === 'SQLite') {
       `p95 ${percentile(fivePageRuns, 95).toFixed(1)} ms (limit 50 ms)`,
   );
 
-  // Texts of a given size, each shaped to hit what once grew faster than the text (issue 12, item 5).
+  // Texts of a given size, each shaped to hit what once grew faster than the text.
   const cvLines = cv.text.split('\n');
   const TEXTS: Record<string, (size: number) => string> = {
     'the accountant CV, repeated': (size) => cv.text.repeat(Math.ceil(size / cv.text.length)).slice(0, size),

@@ -1,5 +1,5 @@
-// What a burst of first-admin setup requests against a set-up instance costs everyone else (issue 24
-// item 7): the public list's answer time, quiet and during 64 setups at once, and what the setups
+// What a burst of first-admin setup requests against a set-up instance costs everyone else:
+// the public list's answer time, quiet and during 64 setups at once, and what the setups
 // were answered. Prints figures; asserts nothing.
 //   node scripts/toolchain.mjs scripts/bench-setup-flood.ts
 import { bootBenchCms } from './lib/bench-cms.mts';

@@ -106,7 +106,7 @@ const chefWithInjection: Block[] = [...chef.slice(0, 4), text(INJECTION_LINE), .
 
 /**
  * The chef again, with the Senior Accountant posting's own words pasted into the profile and the
- * skills list: keyword stuffing, which the scorers must see through (issue 31).
+ * skills list: keyword stuffing, which the scorers must see through.
  */
 const chefStuffed: Block[] = [
   name('Ravi Menon'),

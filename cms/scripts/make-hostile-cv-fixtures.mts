@@ -1,4 +1,4 @@
-// Makes the hostile CV fixtures (issue 12, item 5): DOCX "bombs" whose document.xml unpacks to far more
+// Makes the hostile CV fixtures: DOCX "bombs" whose document.xml unpacks to far more
 // than the file's size, a DOCX that is large but within every limit (slow to read, for the
 // responsiveness test), and a damaged PDF. Built from the committed accountant.docx, so the
 // packages are otherwise real Word files. The files are committed; run this again only to change them:

@@ -1,5 +1,5 @@
 // First visits under DevTools' "Slow 4G" network and a 4× slower CPU, timed inside the page: the figures
-// of issue 12 (items 12 and 13). Each run opens a fresh browser context, so the cache is empty.
+// of docs/PERFORMANCE.md's "First visit on a slow phone". Each run opens a fresh browser context, so the cache is empty.
 import type { Browser, Page } from 'playwright-core';
 
 /**

@@ -1,4 +1,4 @@
-// The browser entry's Arabic twins (issue 30), under the English names: an Arabic island imports its
+// The browser entry's Arabic twins, under the English names: an Arabic island imports its
 // texts from here as the English one does from ./client, and carries one language only.
 
 export { NATIONALITY_NAMES } from './i18n/ar/countries';

@@ -1,4 +1,4 @@
-// The Arabic onboarding page's entry (issue 30): its own texts apart from the site's Arabic islands,
+// The Arabic onboarding page's entry: its own texts apart from the site's Arabic islands,
 // so the job search and the apply form do not carry the onboarding form's words (and the reverse).
 
 import { arabicTwins } from './i18n/ar/arabic-twins';

@@ -1,4 +1,4 @@
-// The Arabic twin of the candidate's own page's entry (./self-service.ts, issue 30): its words only,
+// The Arabic twin of the candidate's own page's entry (./self-service.ts): its words only,
 // so that page's script stays small and the site's other Arabic islands do not carry them.
 import { arabicTwins } from './i18n/ar/arabic-twins';
 import { selfServiceMessages } from './i18n/ar/messages-self-service';

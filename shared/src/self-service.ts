@@ -1,4 +1,4 @@
-// The candidate's own page's entry (issue 28 item 3): its words and the shapes of its answers, without
+// The candidate's own page's entry: its words and the shapes of its answers, without
 // zod or the rest of the shared package, so the page's script stays within its 15 KB.
 export { candidateDate } from './domain/candidate-format';
 export type { CandidateLocale, Translation } from './i18n/translation';

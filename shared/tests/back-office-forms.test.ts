@@ -223,7 +223,7 @@ describe('users, roles and sign-in', () => {
     expect(firstMessage(refused)).toBe(messages.validation.roleNameCharacters);
   });
 
-  it('asks for at least 8 password characters everywhere (deliberate change 2)', () => {
+  it('asks for at least 8 password characters everywhere', () => {
     expect(
       firstMessage(adminPasswordSetFormSchema.safeParse({ new_password: 'short12', confirm_password: 'short12' })),
     ).toBe('Password must be at least 8 characters long');
@@ -233,7 +233,7 @@ describe('users, roles and sign-in', () => {
     expect(adminSetupSchema.safeParse({ full_name: 'A', email: 'a@b.bh', password: '1234567' }).success).toBe(false);
   });
 
-  it('refuses a password containing the e-mail name, in any case, where the form has the e-mail (issue 24)', () => {
+  it('refuses a password containing the e-mail name, in any case, where the form has the e-mail', () => {
     const setup = { full_name: 'Sara Scout', email: 'Sara.Scout@gulfhorizon.bh', password: 'I am SARA.SCOUT 2026' };
     expect(firstMessage(adminSetupSchema.safeParse(setup))).toBe(messages.passwords.guessable);
     const created = { ...setup, role_id: 'viewerrole0001' };

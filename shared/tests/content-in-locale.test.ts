@@ -1,4 +1,4 @@
-// Content in both languages (issue 30 item 2): what an Arabic page shows of a record, and which of
+// Content in both languages: what an Arabic page shows of a record, and which of
 // its texts it marks as English; what the back office marks as lacking its Arabic.
 import { describe, expect, it } from 'vitest';
 import { inLocale, jobInLocale, lacksArabic, privacyNoticeInLocale, sectionInLocale } from '../src';

@@ -6,7 +6,7 @@ import {
 } from '../src/constants/focus-attributes';
 import { jobTemplateFormSchema } from '../src/schemas/job-template';
 
-describe('focus attributes (issue 29 item 1)', () => {
+describe('focus attributes', () => {
   it('default by department, the common set for any other', () => {
     expect(defaultFocusAttributes('Finance')[0]?.name).toBe('IFRS reporting');
     expect(defaultFocusAttributes('Human Resources')[0]?.name).toBe('Employment law (Bahrain)');

@@ -19,7 +19,7 @@ import {
 } from '../src';
 import { firstMessage } from './first-message';
 
-// Issue 24 items 8 and 9: text a client sends holds no control character but tabs and line breaks
+// Text a client sends holds no control character but tabs and line breaks
 // (PostgreSQL answered a NUL with a 500), and a link someone opens is a web address.
 
 describe('text a client sends', () => {

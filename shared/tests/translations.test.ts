@@ -19,7 +19,7 @@ import * as messagesSite from '../src/messages/site';
 const without = (texts: Record<string, unknown>, group: string) =>
   Object.fromEntries(Object.entries(texts).filter(([name]) => name !== group));
 
-// Every candidate-facing text module and its Arabic twin (issue 30 item 3). The compiler checks the
+// Every candidate-facing text module and its Arabic twin. The compiler checks the
 // keys through Translation<T>; this test also fails on a text left in English or a function whose
 // Arabic takes other arguments.
 const PAIRS: [string, Record<string, unknown>, Record<string, unknown>][] = [

@@ -15,7 +15,7 @@ import { queryRow } from './support/database';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
 
-// Applying on the Arabic site (issue 30 item 5): the modal speaks Arabic, right to left, from the
+// Applying on the Arabic site: the modal speaks Arabic, right to left, from the
 // keyboard alone; the shared rules' and the server's messages read in Arabic; an Arabic name is kept
 // as written and the language is stored with the application.
 const arabic = siteTextsIn('ar');

@@ -14,7 +14,7 @@ import { insertHiredEmployee } from './support/hired-employees';
 import { attachDocuments, BIRTHDATE, fillDetails } from './support/onboarding-form';
 import { base } from './support/system';
 
-// The new hire's form in Arabic (issue 30 items 4 and 5): /ar/onboarding/{token}, the link a candidate
+// The new hire's form in Arabic: /ar/onboarding/{token}, the link a candidate
 // who applied in Arabic is mailed. Every label, choice and message reads in Arabic, right to left;
 // what the form sends is what the English form sends.
 

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { livePosting, postingsInLiveRelease, releaseJourneyTimeout } from './support/live-site';
 import { base } from './support/system';
 
-// The careers site in Arabic (issue 30): the same pages under /ar/, right to left, reached by a switch
+// The careers site in Arabic: the same pages under /ar/, right to left, reached by a switch
 // that keeps the page and its filters and is remembered for the next visit to /.
 const arabic = siteTextsIn('ar');
 const english = siteTextsIn('en');

@@ -1,4 +1,4 @@
-// Issue 12 item 7 in a real browser: a page of another origin can neither read nor write the back
+// Cross-site requests in a real browser: a page of another origin can neither read nor write the back
 // office with a recruiter's cookie, and a link from another site does not sign the recruiter out.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

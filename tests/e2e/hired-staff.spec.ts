@@ -1,4 +1,4 @@
-// Hired Staff (issue 16 item 5): 'Total Hired', the list newest hire first, one employee's detail at
+// Hired Staff: 'Total Hired', the list newest hire first, one employee's detail at
 // its own address, and a document downloaded from the private store and audited. The employee is
 // written straight as rows (the Hire dialog and the onboarding form are journeys of their own).
 import { readFileSync } from 'node:fs';

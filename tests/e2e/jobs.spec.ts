@@ -14,7 +14,7 @@ const said = messages.jobsAdmin;
 const field = (dialog: Locator, name: keyof typeof text.fields) =>
   dialog.getByRole('textbox', { name: text.fields[name], exact: true });
 
-// One journey through the Jobs page (issue 15): a template, an active posting made from it going
+// One journey through the Jobs page: a template, an active posting made from it going
 // live on the public site, and Close taking it off again.
 test('a template, an active posting from it that goes live, closed and gone again', async ({ page }) => {
   test.setTimeout(releaseJourneyTimeout(2));

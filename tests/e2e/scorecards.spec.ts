@@ -10,7 +10,7 @@ import { type Mail, newestMail } from './support/mailbox';
 import { ACCOUNTS, sessionOf, signInThroughApi } from './support/sessions';
 import { base } from './support/system';
 
-// Issue 29, the whole journey: schedule with three interviewers → each kit link from the mailbox →
+// Structured interviews, the whole journey: schedule with three interviewers → each kit link from the mailbox →
 // two submit (one seeing none, one after the other's is visible) → the reminder reaches the third
 // once the clock passes 24 hours → the recruiter sees who said what → reschedule sends SEQUENCE 1
 // to all → cancel stops the links.

@@ -12,7 +12,7 @@ import { newestMail } from './support/mailbox';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
-// Issue 28 item 3, the whole journey: a candidate applies, opens the private link from their
+// The candidate's own page, the whole journey: a candidate applies, opens the private link from their
 // mailbox, downloads a copy of their data, withdraws, erases it all; the recruiter then sees the
 // erased record and the requests in the Privacy register.
 

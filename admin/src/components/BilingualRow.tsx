@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
- * A text in English and, beside it, its Arabic version (issue 30 item 2): side by side from a
+ * A text in English and, beside it, its Arabic version: side by side from a
  * tablet's width, one above the other on a phone.
  */
 export default function BilingualRow({ children }: { children: ReactNode }) {

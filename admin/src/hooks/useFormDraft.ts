@@ -15,7 +15,7 @@ export function useFormDraft<Draft extends object>(initial: () => Draft) {
     setDraft((current) => ({ ...current, [field]: value }));
   /**
    * The props of a text input bound to `name`, with its problem; required ones say so to assistive
-   * tech, and an Arabic one (issue 30 item 2) is written right to left.
+   * tech, and an Arabic one is written right to left.
    */
   const textField = (name: TextFields<Draft> & string, label: string, required = false, arabic = false) => ({
     label,

@@ -1,5 +1,5 @@
 // What each of the eight permission flags opens in the back office: the shared map the server's
-// routes check too (DESIGN section 6), so menus and buttons hide what the server would refuse anyway.
+// routes check too, so menus and buttons hide what the server would refuse anyway.
 import {
   BACK_OFFICE_ALL_OF_ACCESS,
   BACK_OFFICE_PAGE_ACCESS,

@@ -1,4 +1,4 @@
-// The Privacy page's calls (issue 28 item 4): the register, its CSV, and erasure at a candidate's request.
+// The Privacy page's calls: the register, its CSV, and erasure at a candidate's request.
 import type { PrivacyRegister } from '@careers/shared';
 import { api, downloadFile } from './api';
 

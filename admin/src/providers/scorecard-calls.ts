@@ -1,4 +1,4 @@
-// Structured interviews in the back office (issue 29): the interviewers' scorecards of an application,
+// Structured interviews in the back office: the interviewers' scorecards of an application,
 // a reminder to one interviewer, and the scheduled interview moved or called off.
 import type {
   ApplicationScorecards,

@@ -5,7 +5,7 @@ import { api } from './api';
 const one = (id: string) => `/backoffice/users/${encodeURIComponent(id)}`;
 
 export const userCalls = {
-  /** `currentPassword` only for one's own account: the server asks for it there (issue 24). */
+  /** `currentPassword` only for one's own account: the server asks for it there. */
   changeUserEmail: (id: string, newEmail: string, currentPassword?: string) =>
     api<AdminUserRecord>(`${one(id)}/email`, { body: { new_email: newEmail, current_password: currentPassword } }),
   setUserPassword: (id: string, password: string, confirm: string, currentPassword?: string) =>

@@ -9,7 +9,7 @@ import { signInCalls } from '../providers/sign-in-calls';
 const answers = labels.accountCheck;
 const yesNo = (value: boolean | null) => (value === null ? answers.none : value ? answers.yes : answers.no);
 
-/** Account diagnostics (deliberate change 4: behind a session with manage_users). */
+/** Account diagnostics, behind a session with manage_users: it tells whether an address has an account. */
 export default function CheckAccountPage() {
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<AccountDiagnosis | null>(null);

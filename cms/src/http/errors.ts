@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Refusal } from '../platform/refusal';
 
 /**
- * The one place a refusal becomes an answer, in Strapi's error shape (DESIGN.md section 5), so every
+ * The one place a refusal becomes an answer, in Strapi's error shape (docs/ARCHITECTURE.md), so every
  * client reads one format. `global::refusals` sends what the domain, a policy or a controller throws;
  * a middleware that answers before the routes sends its own refusal here too.
  */

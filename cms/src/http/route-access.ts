@@ -2,7 +2,7 @@ import type { PermissionKey } from '@careers/shared';
 
 /**
  * How each custom route is admitted, stated in its route config so one look at the routes file
- * shows who may call what (DESIGN.md section 6). Every route of /api/backoffice and /api/admin-auth
+ * shows who may call what. Every route of /api/backoffice and /api/admin-auth
  * carries exactly one of these policies; tests/integration/route-policies.test.ts fails otherwise.
  */
 

@@ -86,7 +86,7 @@ async function sendOnboardingPage(ctx: Context, siteRoot: string, locale: Candid
 
 /**
  * The careers site at / and the back office at /admin2025, served by this process when their builds
- * exist (DESIGN.md section 3). Strapi's own routes answer first; files are only looked for on a 404.
+ * exist: one process, one origin (docs/ARCHITECTURE.md). Strapi's own routes answer first; files are only looked for on a 404.
  * Not koa-static: its root is fixed at start, not the live release resolved per request, and it
  * serves /jobs without the redirect. Not koa-send: it sends br to a client that prefers gzip (no
  * q-values between the two), sets no Vary and its own type and caching; overriding those leaves it

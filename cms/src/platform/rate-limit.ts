@@ -18,7 +18,7 @@ export interface RateDecision {
 
 /**
  * Counts a hit on `key` in a fixed window, in the database, so every instance shares the count
- * (DESIGN.md section 6). One atomic upsert: a new window starts at 1 once the old one has ended.
+ * and a client can't multiply its limit by the number of instances. One atomic upsert: a new window starts at 1 once the old one has ended.
  */
 export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: RateLimit): Promise<RateDecision> {
   const now = clockNow();

@@ -1,4 +1,4 @@
-// Issue 13 item 1, accounts: a change to an account, the end of its sessions and its audit line
+// Accounts: a change to an account, the end of its sessions and its audit line
 // happen together or not at all, and two changes at once never leave no active super_admin.
 import { messages, PERMISSION_KEYS } from '@careers/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ interface AccountPath {
   name: string;
   action: string;
   endsSessions: boolean;
-  /** The notices the change sends about the account (issue 24). */
+  /** The notices the change sends about the account. */
   notices: number;
   change(admin: TestAdmin): Promise<{ status: number }>;
   /** What the account looks like once the change is made. */

@@ -1,4 +1,4 @@
-// Issue 24 items 4 to 6: open reset links end with the changes that should end them, guessable
+// Open reset links end with the changes that should end them, guessable
 // passwords are refused on every path that sets one, and one's own e-mail or password needs the
 // current password, with a notice of every change.
 import { messages, PERMISSION_KEYS } from '@careers/shared';

@@ -315,7 +315,7 @@ describe('first-admin setup', () => {
     // A fresh installation opens setup: see 'a production instance' in engine-processes.test.ts.
   });
 
-  it('once closed, answers before reading the form, so nothing is validated or hashed (issue 24)', async () => {
+  it('once closed, answers before reading the form, so nothing is validated or hashed', async () => {
     const forms = [{}, { password: 'short' }, { full_name: 'x', email: 'not an e-mail', password: 'password' }];
     for (const form of forms) {
       const closed = await postJson(server, '/api/admin-auth/setup', form);

@@ -629,7 +629,7 @@ describe('the AI job template generator', () => {
   });
 });
 
-describe('the Arabic draft of a job (issue 30 item 2)', () => {
+describe('the Arabic draft of a job', () => {
   const ENGLISH = {
     title: 'Payroll Officer',
     description: 'Run the monthly payroll for 400 staff in Bahrain.',

@@ -341,7 +341,7 @@ describe('Shortlist, Score Interview and rejection', () => {
   });
 });
 
-describe('bulk reject, once per rejection (issue 24 item 10)', () => {
+describe('bulk reject, once per rejection', () => {
   type BulkAnswer = { results: { id: string; ok: boolean; skipped?: true; error?: string }[] };
   // Made straight as rows, these candidates get no e-mail but their rejection.
   const rejectionsTo = (email: string) => server.smtp.to(email);

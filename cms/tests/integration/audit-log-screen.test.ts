@@ -5,7 +5,7 @@ import { readEnv } from '../../src/platform/config/env';
 import { createAdmin, postJson, signIn } from '../support/admin-session';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 28 item 5: the audit log as a screen. Read by super_admin or the view_audit flag, filtered
+// The audit log as a screen. Read by super_admin or the view_audit flag, filtered
 // and paged in the database, and never changed or deleted through any route.
 
 const LOG = '/api/backoffice/audit-log';

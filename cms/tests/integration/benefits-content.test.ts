@@ -168,7 +168,7 @@ describe('Benefits Management', () => {
   });
 });
 
-describe('content in Arabic (issue 30 item 2)', () => {
+describe('content in Arabic', () => {
   it('keeps a benefit’s and a section’s Arabic beside the English, a blank one as none, and the site reads both', async () => {
     const added = await send(BENEFITS, benefit('Eye Care', { title_ar: 'رعاية العيون', description_ar: '   ' }));
     expect(added.status, JSON.stringify(added.body)).toBe(201);

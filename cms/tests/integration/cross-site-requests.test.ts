@@ -1,4 +1,4 @@
-// Issue 12 item 7: CORS is an allow-list, sign-in and back-office writes come only from our own
+// CORS is an allow-list, sign-in and back-office writes come only from our own
 // pages and as JSON, and a link from another site does not sign a recruiter out.
 import { messages } from '@careers/shared';
 import { describe, expect, it } from 'vitest';

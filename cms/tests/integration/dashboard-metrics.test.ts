@@ -101,7 +101,7 @@ const CANDIDATES: Candidate[] = [
     ],
   },
   { status: 'rejected', ai_score: 79, ageDays: 20, steps: [['rejected', 80]] },
-  // Not in the spec: a candidate who withdrew on their own page (issue 28 item 3).
+  // Not in the spec: a candidate who withdrew on their own page.
   {
     status: 'withdrawn',
     ai_score: 66,

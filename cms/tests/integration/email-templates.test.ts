@@ -1,4 +1,4 @@
-// Issue 15 item 6: the Email templates page's API. The list by key, a save with its audit line, the
+// The Email templates page's API. The list by key, a save with its audit line, the
 // preview through the real renderer (hostile values escaped, a hostile body unable to run), Send Test
 // through the outbox to the SMTP capture, the security templates' rules and who may do any of it.
 import {
@@ -196,7 +196,7 @@ describe('saving a template', () => {
   });
 
   it('refuses a placeholder its e-mail is never given, listing the allowed ones, and changes nothing', async () => {
-    // Issue 24 item 11: `{{constructor}}` rendered Object's source; a typo stopped every e-mail.
+    // Once, `{{constructor}}` rendered Object's source and a typo stopped every e-mail.
     const rejection = await stored('rejection');
     const auditsBefore = (await audits(rejection.documentId)).length;
     for (const [field, text, unknown] of [

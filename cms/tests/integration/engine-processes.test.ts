@@ -220,7 +220,7 @@ describe('a production instance', () => {
         });
       const status = await fetch(`http://127.0.0.1:${child.port}/api/admin-auth/setup`);
       expect(await status.json()).toEqual({ data: { setup_open: true } });
-      // A common password, or one containing the e-mail name, is refused here too (issue 24).
+      // A common password, or one containing the e-mail name, is refused here too.
       for (const password of ['Password1', 'qwertyuiop', 'I am First.Admin!']) {
         const guessable = await setup('first.admin@gulfhorizon.test', password);
         expect(guessable.status, password).toBe(400);

@@ -1,4 +1,4 @@
-// Issue 12 item 10: the database, the generated secrets and candidates' files are readable by the
+// The database, the generated secrets and candidates' files are readable by the
 // account the server runs as only.
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -17,7 +17,7 @@ import { whileRefusing } from '../support/refuse-writes';
 import { withSettings } from '../support/settings';
 import { testServer } from '../support/test-server';
 
-// Hire Candidate (issue 16 item 3) as the detail dialog calls it: the hire, the hired employee with
+// Hire Candidate as the detail dialog calls it: the hire, the hired employee with
 // a private onboarding link stored only as its hash, the application hired, and the congratulations
 // e-mail carrying the link; all in one transaction or nothing. Then Change Status to hired, which
 // must mail a link that works although no link can be read back from the database.

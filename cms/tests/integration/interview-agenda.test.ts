@@ -17,7 +17,7 @@ import { listedApplication } from '../support/listed-applications';
 import { beforeAndOverLimit } from '../support/rate-limits';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 16 item 2: the interview agenda by Bahrain day, and each interviewer's private calendar feed.
+// The interview agenda by Bahrain day, and each interviewer's private calendar feed.
 const server = await testServer();
 const cookie = await signIn(server, await createAdmin(server, 'recruiter'));
 

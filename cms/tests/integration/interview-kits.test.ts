@@ -9,7 +9,7 @@ import { withSettings } from '../support/settings';
 import { testClock } from '../support/test-clock';
 import { testServer } from '../support/test-server';
 
-// The interviewer's kit (issue 29 items 2 and 3): one private link per interviewer in their
+// The interviewer's kit: one private link per interviewer in their
 // invitation and calendar event, the kit it opens, the scorecard saved as a draft, submitted once,
 // edited with history, and the others' scorecards hidden until one's own is in.
 

@@ -12,7 +12,7 @@ import type { CapturedMail } from '../support/smtp-capture';
 import { advanceToBahrainNoon, testClock } from '../support/test-clock';
 import { testServer } from '../support/test-server';
 
-// Schedule Interview (issue 16 item 1) as the detail dialog calls it: the interview, the
+// Schedule Interview as the detail dialog calls it: the interview, the
 // application's interview fields and the invitations with their calendar event, all or nothing.
 
 const DAY = 86_400_000;
@@ -332,7 +332,7 @@ describe('Schedule Interview', () => {
   });
 
   it("refuses a meeting link that is not a web address with the field's message, writing nothing", async () => {
-    // Issue 24 item 9: a javascript: link passed and the calendar invitation failed with a 500.
+    // A javascript: link once passed, and the calendar invitation failed with a 500.
     const candidate = await listedApplication(server, { status: 'reviewed' });
     for (const link of [
       'javascript:alert(document.cookie)',

@@ -7,7 +7,7 @@ import { listedApplication, listQuery } from '../support/listed-applications';
 import { type SiteBuildTriggers, turnOnSiteBuildTriggers } from '../support/site-build-triggers';
 import { getJson, testServer } from '../support/test-server';
 
-// The Jobs page's API (issue 15): templates, postings and every transition of the posting state
+// The Jobs page's API: templates, postings and every transition of the posting state
 // machine of back-office spec section 4, with what each leaves behind (columns, applications, audit).
 
 type Answer = Awaited<ReturnType<typeof postJson>>;
@@ -230,7 +230,7 @@ describe('templates and postings', () => {
   });
 });
 
-describe('focus attributes (issue 29 item 1)', () => {
+describe('focus attributes', () => {
   const attributes = (answer: Answer) => (data(answer).focus_attributes ?? []) as unknown[];
 
   it('a new job without its own gets its department’s default set; its own are kept in order', async () => {

@@ -1,4 +1,4 @@
-// Issue 12 item 3: the media library of /cms takes images only, judged by their bytes, and whatever
+// The media library of /cms takes images only, judged by their bytes, and whatever
 // sits under /uploads is served so that a browser can't run it as a page of our origin.
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 12 item 6: only the apply form and the media library's uploads read multipart bodies; no
+// Only the apply form and the media library's uploads read multipart bodies; no
 // request leaves a temporary file behind.
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

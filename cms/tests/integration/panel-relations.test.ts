@@ -1,4 +1,4 @@
-// Issue 12 item 1: nothing the /cms editor can reach leads to candidate, employee, account or security
+// Nothing the /cms editor can reach leads to candidate, employee, account or security
 // data. Every relation path from every type the Editor may read is derived from Strapi's own models and
 // probed through the panel's API with filters, sorts, populates and relation writes.
 import type { Core, UID } from '@strapi/strapi';

@@ -1,4 +1,4 @@
-// Issue 13 item 4: the /cms panel obeys the back office's rules. An editor published a posting with
+// The /cms panel obeys the back office's rules. An editor published a posting with
 // salary_min 5000 and salary_max 100 and the job page showed 'BHD 5,000 – 100'; now every save of an
 // editor type is checked by the shared zod rules, and a posting that breaks one is never published.
 

@@ -6,7 +6,7 @@ import { makePdf } from '../support/file-fixtures';
 import { accountantPosting, applyWithCv, GOOD_ANSWERS, runScoringJobs } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 28 item 1: the apply form's privacy notice, versioned, and the candidate's two answers.
+// The apply form's privacy notice, versioned, and the candidate's two answers.
 
 const SECTIONS = '/api/backoffice/page-sections';
 
@@ -39,7 +39,7 @@ describe('the privacy notice', () => {
     expect(await noticeSection()).not.toBeNull();
     const first = await server.strapi.db.query('api::privacy-notice.privacy-notice').findOne({ where: { version: 1 } });
     expect(first).toMatchObject({ title: privacyNoticeDefaults.title, summary: privacyNoticeDefaults.summary });
-    // With its Arabic, for the Arabic site's form (issue 30 item 2).
+    // With its Arabic, for the Arabic site's form.
     expect(first).toMatchObject({ title_ar: siteTextsIn('ar').privacyNotice.title });
     expect((await currentNotice()).version).toBeGreaterThanOrEqual(1);
   });

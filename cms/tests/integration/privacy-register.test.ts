@@ -8,7 +8,7 @@ import { listQuery } from '../support/listed-applications';
 import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 28 item 4: the Privacy register (requests, holds, the next run's dry run, erasures, CSV) and
+// The Privacy register (requests, holds, the next run's dry run, erasures, CSV) and
 // erasure at a candidate's request from the back office, for admins with both privacy flags only.
 
 const APPLICATION = 'api::application.application';

@@ -8,7 +8,7 @@ import { accountantPosting, applyWithCv } from '../support/scoring-fixtures';
 import { withSettings } from '../support/settings';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 28 item 2: the retention run erases what its periods say, never what is on legal hold, leaves
+// The retention run erases what its periods say, never what is on legal hold, leaves
 // a record without personal data, and leaves the dashboard's figures as they were.
 
 type RetentionRun = typeof import('../../src/domain/privacy/retention-run');

@@ -1,4 +1,4 @@
-// Issue 13 item 2: every route of the recruiter API states how it is admitted, and the back office
+// Every route of the recruiter API states how it is admitted, and the back office
 // answers nobody without a session, nor a session without the route's flag. The routes are read from
 // the running Strapi's router, not from a list here: a route added later is checked too.
 import { messages } from '@careers/shared';

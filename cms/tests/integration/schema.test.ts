@@ -170,7 +170,7 @@ const RENAMED: Record<string, string> = {
   hire_id: 'hire',
   role_id: 'role',
   application_id: 'application',
-  // The code is never stored in clear (DESIGN.md section 6).
+  // The code is never stored in clear: a leaked database or backup must not sign anyone in.
   otp_code: 'code_hash',
 };
 /** Strapi 5's /cms panel reserves `status` (draft or published): editor-facing types use another name. */

@@ -7,7 +7,7 @@ import { withSettings } from '../support/settings';
 import { testClock } from '../support/test-clock';
 import { testServer } from '../support/test-server';
 
-// Structured interviews in the back office (issue 29 items 4 to 6): who said what, the list's chip
+// Structured interviews in the back office: who said what, the list's chip
 // and filter, the reminders, and Reschedule and Cancel Interview with their calendar updates.
 
 const HOUR = 3_600_000;

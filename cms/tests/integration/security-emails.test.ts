@@ -1,4 +1,4 @@
-// Issue 12 item 2: the sign-in-code and password-reset e-mails are not content. /cms editors can't see or
+// The sign-in-code and password-reset e-mails are not content. /cms editors can't see or
 // change them, and no writer at all can deactivate them, delete them or take out their code or link.
 import { messages, SECURITY_EMAIL_TEMPLATES } from '@careers/shared';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import { expectLimited, forgetRateLimits } from '../support/rate-limits';
 import { accountantPosting, applyWithCv, cvFixture } from '../support/scoring-fixtures';
 import { getJson, testServer } from '../support/test-server';
 
-// Issue 28 item 3: the candidate's own page by the private link in their confirmation e-mail, no
+// The candidate's own page by the private link in their confirmation e-mail, no
 // account: what they see, their copy, a correction, a withdrawal, an erasure, and a lost link.
 
 const APPLICATION = 'api::application.application';

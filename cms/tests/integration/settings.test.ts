@@ -54,7 +54,7 @@ describe('Save Settings ranges (back-office spec section 5)', () => {
     ['max_applications_per_job', 100, 10000],
     // Not in the spec: the ageing flag of the applications list (its own range).
     ['application_review_ageing_days', 1, 60],
-    // Not in the spec: the retention periods (issue 28 item 2).
+    // Not in the spec: the retention periods.
     ['retention_rejected_months', 1, 120],
     ['retention_onboarding_days', 7, 3650],
     ['retention_audit_months', 6, 120],

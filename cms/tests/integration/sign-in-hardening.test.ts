@@ -1,4 +1,4 @@
-// Issue 12 item 8: reset links, forgot-password answers, caching and the server's headers.
+// Reset links, forgot-password answers, caching and the server's headers.
 // The lockout rules need distinct client addresses: see behind-proxy.test.ts.
 import { messages } from '@careers/shared';
 import { beforeEach, describe, expect, it } from 'vitest';

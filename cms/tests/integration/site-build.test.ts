@@ -35,7 +35,7 @@ let hostile: MadePosting;
 let plain: MadePosting;
 /** A posting that shows its salary, for the Arabic page's bidi check. */
 let payroll: MadePosting;
-/** A posting with Arabic texts, all but its responsibilities (issue 30 item 2). */
+/** A posting with Arabic texts, all but its responsibilities. */
 let translated: MadePosting;
 const ARABIC = {
   title_ar: 'محلل الخزينة',

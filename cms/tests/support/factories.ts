@@ -19,7 +19,7 @@ export interface PostingChanges {
   salary_min?: number;
   salary_max?: number;
   show_salary?: boolean;
-  /** The posting's Arabic texts (issue 30 item 2); none unless given. */
+  /** The posting's Arabic texts; none unless given. */
   title_ar?: string;
   description_ar?: string;
   responsibilities_ar?: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Source scans for the rules of DESIGN.md section 11 and issue 13: imports point down only
+// Source scans for the rules of docs/ARCHITECTURE.md#three-layers-imports-pointing-down: imports point down only
 // (faces → domain → platform → shared), and knex is reached through one module.
 
 const SRC = resolve(__dirname, '../../src');

@@ -1183,7 +1183,7 @@ export interface ApiCandidateLinkCandidateLink
   extends Struct.CollectionTypeSchema {
   collectionName: 'candidate_links';
   info: {
-    description: "A candidate's private link to their own applications and data (issue 28 item 3): only the SHA-256 of its token is stored, with the address it opens and when it stops working";
+    description: "A candidate's private link to their own applications and data: only the SHA-256 of its token is stored, with the address it opens and when it stops working";
     displayName: 'Candidate link';
     pluralName: 'candidate-links';
     singularName: 'candidate-link';
@@ -1981,7 +1981,7 @@ export interface ApiJobTemplateJobTemplate extends Struct.CollectionTypeSchema {
 export interface ApiKitLinkKitLink extends Struct.CollectionTypeSchema {
   collectionName: 'kit_links';
   info: {
-    description: "A link to one interviewer's interview kit (issue 29 item 2): only the SHA-256 of its token is stored; it works while its scorecard's interview is not cancelled and until 14 days after it";
+    description: "A link to one interviewer's interview kit: only the SHA-256 of its token is stored; it works while its scorecard's interview is not cancelled and until 14 days after it";
     displayName: 'Interview kit link';
     pluralName: 'kit-links';
     singularName: 'kit-link';
@@ -2365,7 +2365,7 @@ export interface ApiScorecardRevisionScorecardRevision
   extends Struct.CollectionTypeSchema {
   collectionName: 'scorecard_revisions';
   info: {
-    description: 'A scorecard as it was submitted, and as each later edit left it (issue 29 item 3)';
+    description: 'A scorecard as it was submitted, and as each later edit left it';
     displayName: 'Scorecard revision';
     pluralName: 'scorecard-revisions';
     singularName: 'scorecard-revision';
@@ -2414,7 +2414,7 @@ export interface ApiScorecardRevisionScorecardRevision
 export interface ApiScorecardScorecard extends Struct.CollectionTypeSchema {
   collectionName: 'scorecards';
   info: {
-    description: "One interviewer's scorecard for one interview (issue 29), opened by its kit links";
+    description: "One interviewer's scorecard for one interview, opened by its kit links";
     displayName: 'Scorecard';
     pluralName: 'scorecards';
     singularName: 'scorecard';

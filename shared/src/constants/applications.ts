@@ -1,6 +1,6 @@
 /**
  * Every application status; `pending` exists only in the back office (back-office spec section 4).
- * Not in the spec: `withdrawn`, set only by the candidate on their own page (issue 28 item 3).
+ * Not in the spec: `withdrawn`, set only by the candidate on their own page.
  */
 export const APPLICATION_STATUSES = [
   'pending',

@@ -1,5 +1,5 @@
 /**
- * Every action the audit log records (DESIGN.md section 4): one typed list, so a report or a filter in the
+ * Every action the audit log records: one typed list, so a report or a filter in the
  * back office can name them and a typo in the server is a compile error.
  */
 export const AUDIT_ACTIONS = [
@@ -38,20 +38,20 @@ export const AUDIT_ACTIONS = [
   // Not in the spec: a legal hold keeps an application from erasure until it is released.
   'application.legal_hold_placed',
   'application.legal_hold_released',
-  // the candidate withdrew it on their own page (issue 28 item 3)
+  // the candidate withdrew it on their own page
   'application.withdrawn',
   // the candidate's own page: a copy of their data downloaded, their name or phone corrected, a new link mailed
   'candidate.data_exported',
   'candidate.contact_corrected',
   'candidate.link_requested',
-  // the daily retention run: what it erased, counted, under each rule (issue 28 item 2)
+  // the daily retention run: what it erased, counted, under each rule
   'privacy.retention_run',
-  // a candidate's data erased at their request, from the back office (issue 28 item 4)
+  // a candidate's data erased at their request, from the back office
   'application.erased_on_request',
   // the Privacy register downloaded as CSV
   'privacy.register_exported',
   'application.interview_scheduled',
-  // structured interviews (issue 29)
+  // structured interviews
   'application.interview_rescheduled',
   'application.interview_cancelled',
   'scorecard.submitted',
@@ -62,10 +62,10 @@ export const AUDIT_ACTIONS = [
   'application.hired',
   'applications.ai_analysis',
   'applications.ai_rescore_after_upgrade',
-  // interviewers' private calendar feeds (issue 16)
+  // interviewers' private calendar feeds
   'interviewer_feed.created',
   'interviewer_feed.revoked',
-  // jobs (issue 15)
+  // jobs
   'job_template.created',
   'job_template.updated',
   'job_template.archived',
@@ -82,7 +82,7 @@ export const AUDIT_ACTIONS = [
   'application.cv_downloaded',
   'application.cv_viewed',
   'document.downloaded',
-  // hired staff (issue 16): who saw an employee's CPR number and IBAN, and who downloaded which document
+  // hired staff: who saw an employee's CPR number and IBAN, and who downloaded which document
   'hired_employee.private_data_viewed',
   'hired_employee.document_downloaded',
   // a new onboarding link mailed to an employee still onboarding; the one before stops working

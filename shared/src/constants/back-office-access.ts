@@ -1,7 +1,7 @@
 import type { PermissionKey } from './roles';
 
 /**
- * What each of the nine permission flags opens in the back office (DESIGN section 6), in one place:
+ * What each of the nine permission flags opens in the back office, in one place:
  * the server's routes and resources check it, and the admin hides menus and buttons by the same map.
  */
 
@@ -27,7 +27,7 @@ export const BACK_OFFICE_API_ACCESS = {
   'check-account': only('manage_users'),
   jobs: only('manage_jobs'),
   applications: only('manage_applications'),
-  // The interview agenda and the interviewers' calendar feeds (issue 16 item 2).
+  // The interview agenda and the interviewers' calendar feeds.
   interviews: only('manage_applications'),
   // The AI keys (the secrets routes) live on the Advanced settings tab.
   'settings.advanced': only('manage_settings'),
@@ -83,7 +83,7 @@ export function canReadHiredStaffPrivateData(permissions: Partial<Record<Permiss
 }
 
 /**
- * The Privacy register (issue 28 item 4) and erasure on request: a data-protection task, for admins
+ * The Privacy register and erasure on request: a data-protection task, for admins
  * who both manage applications and manage admin accounts, as the issue names them.
  */
 export const PRIVACY_OFFICER = ['manage_applications', 'manage_users'] as const satisfies readonly PermissionKey[];

@@ -1,4 +1,4 @@
-/** The e-mails written to candidates and new hires: each goes in the language they applied in (issue 30). */
+/** The e-mails written to candidates and new hires: each goes in the language they applied in. */
 export const CANDIDATE_EMAIL_TEMPLATES = [
   'application_received',
   'rejection',
@@ -19,7 +19,7 @@ export const EMAIL_TEMPLATE_KEYS = [
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 /**
- * Security e-mails, not content (deliberate change 8): each carries one secret variable without which
+ * Security e-mails, not content: each carries one secret variable without which
  * no one can sign in, reset a password or complete onboarding. They stay active, keep that variable,
  * are not editable in /cms, and their body may show the secret only as the code (as text) or as the
  * link (as an <a href>) and never load anything from elsewhere (securityTemplateProblem).
@@ -67,7 +67,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
   new_application_notification: [...APPLICATION_VARIABLES, ...SENDER_VARIABLES],
   sign_in_code: ['code', ...SENDER_VARIABLES],
   password_reset: ['admin_name', 'reset_link', ...SENDER_VARIABLES],
-  // The kit link itself is added after the body, whatever the template says (issue 29 item 5).
+  // The kit link itself is added after the body, whatever the template says.
   scorecard_reminder: [
     ...APPLICATION_VARIABLES,
     'interviewer_name',

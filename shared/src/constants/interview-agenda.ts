@@ -31,7 +31,7 @@ export interface InterviewAgendaEntry {
   /** The primary interviewer first, then the additional ones. */
   interviewers: InterviewPerson[];
   status: InterviewStatus;
-  /** Scorecards not in after the interview ended (issue 29 item 5). */
+  /** Scorecards not in after the interview ended. */
   scorecards_missing: number;
 }
 

@@ -7,7 +7,7 @@ export const PERMISSION_KEYS = [
   'manage_benefits',
   'manage_settings',
   'view_analytics',
-  // Not in the spec: reading the audit log (issue 28 item 5); super_admin has it, others when given.
+  // Not in the spec: reading the audit log; super_admin has it, others when given.
   'view_audit',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

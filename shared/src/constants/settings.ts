@@ -29,7 +29,7 @@ export const SETTING_DEFINITIONS = {
   email_send_application_received: { kind: 'boolean', category: 'email', default: true },
   email_auto_followup_enabled: { kind: 'boolean', category: 'email', default: true },
   email_auto_rejection_enabled: { kind: 'boolean', category: 'email', default: true },
-  // Not in the spec: structured interviews (issue 29 items 3 and 5).
+  // Not in the spec: structured interviews.
   email_scorecard_reminders_enabled: { kind: 'boolean', category: 'email', default: true },
   scorecards_visible_after_submit: { kind: 'boolean', category: 'general', default: true },
   system_name: { kind: 'string', category: 'general', default: 'Gulf Horizon Careers' },
@@ -44,7 +44,7 @@ export const SETTING_DEFINITIONS = {
   ai_scoring_enabled: { kind: 'boolean', category: 'general', default: true },
   cost_per_hire: { kind: 'money', category: 'general', default: { value: 0 } },
   default_theme: { kind: 'theme', category: 'appearance', default: 'dark' },
-  // Not in the spec: how long personal data is kept (issue 28 item 2, Bahrain's PDPL).
+  // Not in the spec: how long personal data is kept (Bahrain's PDPL).
   retention_rejected_months: { kind: 'integer', category: 'retention', default: 12, min: 1, max: 120 },
   retention_onboarding_days: { kind: 'integer', category: 'retention', default: 90, min: 7, max: 3650 },
   retention_audit_months: { kind: 'integer', category: 'retention', default: 24, min: 6, max: 120 },

@@ -2,7 +2,7 @@ import type { CandidateLocale } from '../i18n/translation';
 import { COMPANY_TIME_ZONE } from './dates';
 
 /**
- * Dates and amounts as a candidate reads them in either language (issue 30 item 3): Arabic month
+ * Dates and amounts as a candidate reads them in either language: Arabic month
  * names with Western digits, as is usual in Bahrain, and a salary range kept whole inside Arabic text.
  */
 

@@ -1,6 +1,6 @@
 import type { CandidateLocale } from '../i18n/translation';
 
-// Content in both languages (issue 30 item 2): explicit Arabic columns beside the English ones (a
+// Content in both languages: explicit Arabic columns beside the English ones (a
 // job's title_ar, a benefit's description_ar, ...). An Arabic page shows each text in Arabic where it
 // is written and in English, marked lang="en", where not.
 

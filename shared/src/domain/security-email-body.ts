@@ -1,4 +1,4 @@
-// What a security e-mail's body may do with its secret (deliberate change 8, hardened): whoever edits it
+// What a security e-mail's body may do with its secret: whoever edits it
 // must not be able to send the code or link elsewhere. Mail clients load images, styles and refreshes
 // on their own, so a body that loads anything from another address could carry the secret there.
 

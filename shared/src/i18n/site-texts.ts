@@ -1,4 +1,4 @@
-// Every fixed text of the careers site's pages, by language (issue 30): a page asks for its language's
+// Every fixed text of the careers site's pages, by language: a page asks for its language's
 // set, and the compiler holds the Arabic set to the English one's keys and arguments. Named imports
 // only: a namespace import would make the bundler keep every text of a module in the browser's chunks.
 import { BENEFIT_CATEGORIES, type BenefitCategory } from '../constants/content';

@@ -11,7 +11,7 @@ export type Translation<T> = {
       : Translation<T[K]>;
 };
 
-/** The languages of the candidate side (issue 30): English at today's URLs, Arabic under /ar/. */
+/** The languages of the candidate side: English at today's URLs, Arabic under /ar/. */
 export const CANDIDATE_LOCALES = ['en', 'ar'] as const;
 export type CandidateLocale = (typeof CANDIDATE_LOCALES)[number];
 

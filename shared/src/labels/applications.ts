@@ -175,7 +175,7 @@ export const applicationsList = {
   bulkActions: 'Bulk actions',
   processed: 'Processed',
 } as const;
-// Not in the spec: the pipeline board of one posting (issue 15), which it does not word.
+// Not in the spec: the pipeline board of one posting, which it does not word.
 export const pipelineBoard = {
   title: (postingTitle: string) => `Pipeline: ${postingTitle}`,
   untitled: 'Pipeline board',

@@ -15,7 +15,7 @@ export const dashboard = {
   reviewed: 'Reviewed',
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
-  // Not in the spec: applications the candidates withdrew (issue 28 item 3).
+  // Not in the spec: applications the candidates withdrew.
   withdrawn: 'Withdrawn',
   applicationTrends: 'Application Trends',
   topPerformingJobs: 'Top Performing Jobs',

@@ -40,7 +40,7 @@ export const jobsAdmin = {
     description: 'Description',
     responsibilities: 'Responsibilities',
     requirements: 'Requirements',
-    // Not in the spec: the Arabic versions beside them (issue 30 item 2).
+    // Not in the spec: the Arabic versions beside them.
     title_ar: 'Arabic Job Title',
     description_ar: 'Arabic Description',
     responsibilities_ar: 'Arabic Responsibilities',
@@ -53,12 +53,12 @@ export const jobsAdmin = {
     salary_max: 'Maximum Salary',
     salary_currency: 'Currency',
     screening_questions: 'Screening Questions',
-    // Not in the spec: what interviewers rate (issue 29 item 1).
+    // Not in the spec: what interviewers rate.
     focus_attributes: 'Focus Attributes',
     focus_attribute_name: 'Attribute',
     focus_attribute_good: 'What good looks like',
   },
-  // Not in the spec (issue 30 item 2): the Arabic site's texts, and the mark of a job without them.
+  // Not in the spec: the Arabic site's texts, and the mark of a job without them.
   arabicHint: 'Shown on the Arabic site. Left empty, the Arabic site shows the English text.',
   lacksArabic: 'No Arabic',
   lacksArabicHint: 'Some of its text has no Arabic version: the Arabic site shows the English.',
@@ -70,7 +70,7 @@ export const jobsAdmin = {
     details: 'Additional details',
     generate: 'Generate',
     generating: 'Generating...',
-    // Not in the spec (issue 30 item 2).
+    // Not in the spec.
     draftArabic: 'Draft the Arabic with AI',
     draftingArabic: 'Drafting...',
   },
@@ -106,7 +106,7 @@ export const interviewsAdmin = {
   schedule: 'Schedule',
   scheduling: 'Scheduling...',
 } as const;
-// Not in the spec: the interview agenda (issue 16 item 2), which it does not word.
+// Not in the spec: the interview agenda, which it does not word.
 export const interviewAgenda = {
   title: 'Interview Agenda',
   subtitle: 'Upcoming interviews by day, in Bahrain time',
@@ -149,7 +149,7 @@ export const interviewAgenda = {
   revokeConfirm: (name: string) =>
     `Revoke the calendar feed of ${name}? Calendar apps subscribed to it will stop updating.`,
 } as const;
-// Hired Staff (issue 16): the spec names only 'Total Hired' and the status 'Hired' (hiringMessages);
+// Hired Staff: the spec names only 'Total Hired' and the status 'Hired' (hiringMessages);
 // the onboarding form's groups and fields keep the names the new hire saw (labels.onboardingForm).
 export const hiredStaffAdmin = {
   subtitle: 'New hires and their onboarding details',

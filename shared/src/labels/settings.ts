@@ -11,7 +11,7 @@ export const benefitsAdmin = {
   fields: {
     title: 'Title',
     description: 'Description',
-    // Not in the spec: their Arabic versions (issue 30 item 2).
+    // Not in the spec: their Arabic versions.
     title_ar: 'Arabic Title',
     description_ar: 'Arabic Description',
     category: 'Category',
@@ -215,7 +215,7 @@ export const emailTemplatesAdmin = {
   testResult: 'Test e-mail',
   saveResult: 'Save template',
   arabic: 'Arabic',
-  // Not in the spec (issue 30): which wording the preview and Send Test show.
+  // Not in the spec: which wording the preview and Send Test show.
   previewLanguage: 'Preview and test',
   english: 'English',
   arabicHint: 'Sent to candidates who applied on the Arabic site. Left empty, they receive the English.',

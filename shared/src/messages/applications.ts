@@ -68,7 +68,7 @@ export const applicationsMessages = {
     scoring: 'AI scoring',
     // Not in the spec: a /cms editor saved the posting as closed (its applications archive as with Close).
     'posting-closed': 'Posting closed in the content manager',
-    // Not in the spec: the candidate withdrew on their own page (issue 28 item 3).
+    // Not in the spec: the candidate withdrew on their own page.
     candidate: 'Withdrawn by the candidate',
     // Not in the spec: an erasure calls off the interview it leaves without a candidate.
     erasure: 'Personal data erased',
@@ -112,7 +112,7 @@ export const applicationsListMessages = {
     (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),
 } as const;
 
-// Not in the spec: the application actions' own refusals and answers (issue 14).
+// Not in the spec: the application actions' own refusals and answers.
 export const applicationActionsMessages = {
   pendingNotInList: 'Pending can be set from the application details only.',
   statusUpdated: 'Status updated successfully!',
@@ -149,7 +149,7 @@ export const scoringMessages = {
   secretCleared: 'Key removed.',
 } as const;
 
-// Not in the spec: what the pipeline board (issue 15) tells a screen reader while a card moves.
+// Not in the spec: what the pipeline board tells a screen reader while a card moves.
 export const pipelineBoardMessages = {
   pickedUp: (name: string, status: string) => `Picked up ${name} from ${status}.`,
   over: (name: string, status: string) => `${name} is over ${status}.`,

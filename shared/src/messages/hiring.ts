@@ -36,7 +36,7 @@ export const hiringMessages = {
 } as const;
 
 export const jobsAdminMessages = {
-  // Not in the spec: a job's focus attributes (issue 29 item 1).
+  // Not in the spec: a job's focus attributes.
   tooManyFocusAttributes: 'A job has at most 12 focus attributes',
   focusAttributesFromRequirements: 'Suggest from the requirements',
   title: 'Jobs Management',
@@ -53,7 +53,7 @@ export const jobsAdminMessages = {
     'Focus attributes suggested from the requirements. Writing the rest of the template needs an OpenAI API key: please add it in Settings.',
   focusAttributesNeedRequirements:
     'Without an OpenAI API key only the focus attributes can be suggested, from the requirements: write them first. Writing the rest of the template needs a key: please add it in Settings.',
-  // Not in the spec: the Arabic draft of a job's texts (issue 30 item 2).
+  // Not in the spec: the Arabic draft of a job's texts.
   arabicDraftNeedsEnglish: 'Write the job title, description and requirements in English first.',
   arabicDraftFailed: 'Failed to draft the Arabic version. Please try again.',
   arabicDraftSucceeded: 'Arabic draft written in the empty Arabic fields. Review it before saving.',
@@ -82,7 +82,7 @@ export const jobsAdminMessages = {
   unknownTemplate: 'The job template no longer exists.',
 } as const;
 
-// Not in the spec: the interview agenda and the interviewers' private calendar feeds (issue 16 item 2).
+// Not in the spec: the interview agenda and the interviewers' private calendar feeds.
 export const interviewAgendaMessages = {
   rangeReversed: 'The end date must not be before the start date',
   rangeTooLong: (days: number) => `Choose at most ${days} days`,
@@ -97,7 +97,7 @@ export const interviewAgendaMessages = {
   feedEventInterviewers: 'Interviewers',
 } as const;
 
-// Not in the spec: Hired Staff's own notices (issue 16).
+// Not in the spec: Hired Staff's own notices.
 export const hiredStaffMessages = {
   notFound: 'This employee could not be found.',
   documentDownloadFailed: 'Error downloading document. Please try again.',

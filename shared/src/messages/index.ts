@@ -1,6 +1,6 @@
 /**
  * Every user-visible text the two spec documents give, verbatim, in one folder: a file an area.
- * Texts that change deliberately (DESIGN.md section 10) say so beside them.
+ * Texts that depart from them on purpose say so, and why, beside them.
  */
 
 import {

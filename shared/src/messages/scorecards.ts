@@ -1,6 +1,6 @@
 import type { ScorecardRating, ScorecardRecommendation } from '../constants/scorecards';
 
-// Not in the spec: structured interviews (issue 29): the interviewer's kit page, its e-mails, and the
+// Not in the spec: structured interviews: the interviewer's kit page, its e-mails, and the
 // Scorecards tab of the back office.
 
 export const ratingLabels = {
@@ -101,7 +101,7 @@ export const scorecardsMessages = {
   awaitingFilter: 'Scorecards awaiting',
   chipTitle: (summary: string) => `Scorecards: ${summary}`,
   missingScorecards: (count: number) => `${count} scorecard${count === 1 ? '' : 's'} missing`,
-  // Reschedule and cancel (issue 29 item 6).
+  // Reschedule and cancel.
   reschedule: 'Reschedule',
   cancelInterview: 'Cancel Interview',
   cancelConfirm:

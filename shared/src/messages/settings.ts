@@ -47,7 +47,7 @@ export const settingsMessages = {
   testEmailSent: (email: string) => `Test email sent successfully to ${email}!`,
   sendEmailFailed: 'Failed to send email',
   themeUpdateFailed: 'Failed to update theme preference',
-  // Not in the spec: the OpenAI key card under Advanced (write-only key, issue 10).
+  // Not in the spec: the OpenAI key card under Advanced (the key is write-only: it never leaves the server).
   aiKeySet: (hint: string | null) =>
     `An OpenAI API key is set${hint ? ` (${hint})` : ''}. Applications are scored with OpenAI.`,
   aiKeyMissing: 'No OpenAI API key is set. Applications are scored by the built-in offline scorer.',
@@ -61,7 +61,8 @@ export const settingsMessages = {
   fieldInvalid: (field: string, problem: string) => `${field}: ${problem}`,
 } as const;
 
-// Not in the spec: deliberate change 8, and the media library of /cms (issue 12).
+// Not in the spec: security e-mails are not editable content, and the media library of /cms takes
+// images only.
 export const emailTemplatesMessages = {
   securityTemplateActive: (name: string) =>
     `The ${name} e-mail cannot be deactivated: without it the code or private link it carries would never arrive.`,

@@ -10,7 +10,7 @@ export const signInMessages = {
   authenticationFailed: 'Authentication failed. Please try again.',
   unexpectedError: (message: string) => `Unexpected error: ${message}`,
   forgotPasswordFailed: 'Failed to send reset email.',
-  // Deliberate change 3: a reset link replaces the temporary password, and the answer never reveals an account.
+  // Not as the spec: a reset link replaces the temporary password, and the answer never reveals an account.
   forgotPasswordSent: 'If that e-mail belongs to an admin account, a reset link is on its way. Check your email.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -22,7 +22,7 @@ export const signInMessages = {
   setupFailed: 'Failed to create admin user',
   setupSucceeded: 'Admin account created successfully! Redirecting to login...',
   errorFetchingContent: 'Error fetching content',
-  // Not in the spec: answers of the server's own rules (DESIGN.md section 6 and deliberate change 4).
+  // Not in the spec: answers of the server's own rules (rate limits, code resends; docs/SECURITY.md).
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resendNotYet: 'A new code can be sent once the current one expires.',
   setupClosed: 'Setup is closed: an admin account already exists. Sign in instead.',
@@ -35,7 +35,7 @@ export const signInMessages = {
 } as const;
 
 // Not in the spec: the password rules (ASVS 6.2.4) and the re-authentication of one's own account
-// changes (issue 24), on every form that sets a password.
+// changes, on every form that sets a password.
 export const passwordsMessages = {
   rule: 'At least 8 characters. Not a common password, and not containing the e-mail name (the part before @).',
   guessable:
@@ -44,7 +44,7 @@ export const passwordsMessages = {
   currentWrong: 'Your current password is not correct.',
 } as const;
 
-// Not in the spec: notices of a change to a back-office account, sent by the system itself (issue 24),
+// Not in the spec: notices of a change to a back-office account, sent by the system itself,
 // one paragraph a line.
 export const accountNoticesMessages = {
   emailChangedSubject: 'The e-mail address of your back-office account was changed',
@@ -65,7 +65,7 @@ export const accountNoticesMessages = {
 } as const;
 
 export const usersMessages = {
-  // Deliberate change 2: at least 8 characters everywhere (the spec allowed 6 here).
+  // At least 8 characters everywhere (the spec allowed 6 here): 6 is too few to resist guessing.
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   emailMustDiffer: 'New email must be different from current email',

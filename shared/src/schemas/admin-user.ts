@@ -6,7 +6,7 @@ import { usersMessages, validationMessages } from '../messages';
 import { documentId, emailAddress, isoDateTime, personName, requiredText, textInput } from './common';
 import { currentPassword, refusingEmailName } from './password';
 
-/** Deliberate change 2: at least 8 characters everywhere; argon2 has no silent truncation. */
+/** At least 8 characters everywhere, as every password form asks; argon2 has no silent truncation. */
 const managedPassword = textInput()
   .min(PASSWORD_MIN_LENGTH, { error: usersMessages.passwordTooShort })
   .max(256, { error: 'Password must be at most 256 characters' });

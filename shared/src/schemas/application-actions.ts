@@ -24,7 +24,7 @@ export const interviewScoreRequestSchema = z.strictObject({
 });
 
 /**
- * A legal hold (issue 28 item 2): placed with a reason, which stays with the application (never in the
+ * A legal hold: placed with a reason, which stays with the application (never in the
  * audit log), or released. A held application is never erased until it is released.
  */
 export const legalHoldRequestSchema = z.discriminatedUnion('hold', [

@@ -58,9 +58,9 @@ export const candidateHiredAnswerSchema = rejectionScheduledAnswerSchema.extend(
 });
 export type CandidateHiredAnswer = z.infer<typeof candidateHiredAnswerSchema>;
 
-/** Reschedule (issue 29 item 6): as Schedule Interview's answer, for the same interview. */
+/** Reschedule: as Schedule Interview's answer, for the same interview. */
 export type InterviewRescheduledAnswer = RejectionScheduledAnswer;
 
-/** Cancel Interview (issue 29 item 6): the application as the list shows it, and what happened. */
+/** Cancel Interview: the application as the list shows it, and what happened. */
 export const interviewCancelledAnswerSchema = recordAnswer;
 export type InterviewCancelledAnswer = z.infer<typeof interviewCancelledAnswerSchema>;

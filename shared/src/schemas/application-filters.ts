@@ -24,7 +24,7 @@ export const applicationFiltersSchema = z
     archive: z.enum(ARCHIVE_FILTERS).default('active'),
     // Not in the spec: only applications awaiting review longer than the ageing setting allows.
     ageing: z.boolean().optional(),
-    // Not in the spec: only applications with a scorecard not in after its interview (issue 29 item 4).
+    // Not in the spec: only applications with a scorecard not in after its interview.
     scorecards_awaiting: z.boolean().optional(),
     // react-admin's getMany: the named applications, whatever their archive state.
     id: z.array(documentId).max(1000).optional(),

@@ -31,7 +31,7 @@ export const applicationListItemSchema = z.strictObject({
   is_ageing: z.boolean(),
   rejection_email_scheduled: isoDateTime.nullable(),
   hired: z.boolean(),
-  /** The interview scorecards' recommendations (issue 29 item 4); null before any interview. */
+  /** The interview scorecards' recommendations; null before any interview. */
   scorecards: scorecardSummarySchema.nullable(),
   /** When the candidate's personal data was erased (retention or their request); null while it is held. */
   erased_at: isoDateTime.nullable(),

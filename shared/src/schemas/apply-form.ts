@@ -62,7 +62,7 @@ export const applyFormSchema = z
       .optional()
       .refine((value) => !value, { error: applyMessages.invalidSubmission }),
     form_token: z.string().min(1, { error: applyMessages.invalidSubmission }),
-    // Not in the spec: the language the candidate applied in; their e-mails are written in it (issue 30).
+    // Not in the spec: the language the candidate applied in; their e-mails are written in it.
     candidate_language: z.enum(CANDIDATE_LOCALES, { error: applyMessages.invalidSubmission }).default('en'),
   })
   .refine((form) => form.years_related_experience <= form.years_of_experience, {

@@ -73,7 +73,7 @@ export const focusOnlyTemplateAnswerSchema = z.strictObject({
 });
 export type FocusOnlyTemplateAnswer = z.infer<typeof focusOnlyTemplateAnswerSchema>;
 
-/** The AI's Arabic draft of a job's texts, for the recruiter to review before saving (issue 30 item 2). */
+/** The AI's Arabic draft of a job's texts, for the recruiter to review before saving. */
 export const arabicDraftAnswerSchema = z.strictObject({
   draft: z.strictObject({
     title_ar: z.string(),

@@ -12,7 +12,7 @@ import { documentId, managedContentOutput, optionalText, requiredFormInteger, re
 export const benefitFormSchema = z.strictObject({
   title: requiredText(120, validationMessages.titleRequired),
   description: requiredText(2000),
-  // Their Arabic versions (issue 30 item 2): the Arabic site shows the English where one is empty.
+  // Their Arabic versions: the Arabic site shows the English where one is empty.
   title_ar: optionalText(120),
   description_ar: optionalText(2000),
   category: z.enum(BENEFIT_CATEGORIES).default(DEFAULT_BENEFIT_CATEGORY),

@@ -6,7 +6,7 @@ import { documentId, emailAddress, isoDateTime, requiredText, textInput } from '
 
 /**
  * Editing a template changes subject, body and active flag, and the Arabic subject and body sent to
- * candidates who applied in Arabic (issue 30; empty: they get the English); its key and variables are fixed.
+ * candidates who applied in Arabic (empty: they get the English); its key and variables are fixed.
  */
 export const emailTemplateFormSchema = z.strictObject({
   subject: requiredText(300),
@@ -71,7 +71,7 @@ export const testEmailFormSchema = z.strictObject({
 export const emailTemplateDraftSchema = z.strictObject({
   subject: textInput().max(300).optional(),
   body: textInput().max(50000).optional(),
-  /** Which wording the draft is (issue 30): the Arabic one is rendered right to left, with Arabic dates. */
+  /** Which wording the draft is: the Arabic one is rendered right to left, with Arabic dates. */
   language: z.enum(CANDIDATE_LOCALES).default('en'),
 });
 export type EmailTemplateDraft = z.infer<typeof emailTemplateDraftSchema>;

@@ -52,7 +52,7 @@ const notStartedYet = (form: { scheduled_date: string; scheduled_time: string })
   !startsInThePast(form.scheduled_date, form.scheduled_time);
 const startInPast = { error: interviewsMessages.startInPast, path: ['scheduled_time'] };
 
-/** Reschedule (issue 29 item 6): the same interviewers, a new time or place. */
+/** Reschedule: the same interviewers, a new time or place. */
 export const interviewRescheduleFormSchema = z.strictObject(interviewWhenAndWhere).refine(notStartedYet, startInPast);
 export type InterviewRescheduleForm = z.infer<typeof interviewRescheduleFormSchema>;
 

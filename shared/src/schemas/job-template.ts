@@ -12,7 +12,7 @@ import {
   textInput,
 } from './common';
 
-/** One thing interviewers rate a candidate on, and what good looks like (issue 29 item 1). */
+/** One thing interviewers rate a candidate on, and what good looks like. */
 export const focusAttributeSchema = z.strictObject({
   name: requiredText(FOCUS_ATTRIBUTES.nameMax),
   good_looks_like: textInput().trim().max(FOCUS_ATTRIBUTES.goodLooksLikeMax).default(''),
@@ -39,7 +39,7 @@ export const jobDescriptionFields = {
   description: requiredText(20000),
   responsibilities: requiredText(20000),
   requirements: requiredText(20000),
-  // Their Arabic versions (issue 30 item 2): each optional; the Arabic site shows the English where one is empty.
+  // Their Arabic versions: each optional; the Arabic site shows the English where one is empty.
   title_ar: optionalText(200),
   description_ar: optionalText(20000),
   responsibilities_ar: optionalText(20000),
@@ -132,7 +132,7 @@ export const jobsTabCountsSchema = z.object({
 export type JobsTabCounts = z.infer<typeof jobsTabCountsSchema>;
 
 /**
- * The English texts the AI drafts an Arabic version of (issue 30 item 2): as the form holds them, the
+ * The English texts the AI drafts an Arabic version of: as the form holds them, the
  * title, description and requirements written; responsibilities may be empty (a posting's may).
  */
 export const arabicDraftRequestSchema = z.strictObject({

@@ -32,7 +32,7 @@ export const pageSectionFormSchema = z.strictObject({
   title: requiredText(200, validationMessages.titleRequired),
   subtitle: optionalText(2000),
   content: optionalText(20000),
-  // Their Arabic versions (issue 30 item 2): the Arabic site shows the English where one is empty.
+  // Their Arabic versions: the Arabic site shows the English where one is empty.
   title_ar: optionalText(200),
   subtitle_ar: optionalText(2000),
   content_ar: optionalText(20000),
@@ -112,7 +112,7 @@ export const publicPrivacyNoticeSchema = z.strictObject({
   title: z.string(),
   summary: z.string(),
   content: z.string(),
-  /** The Arabic site's version of the same notice, where its section has one (issue 30 item 2). */
+  /** The Arabic site's version of the same notice, where its section has one. */
   title_ar: z.string().nullable(),
   summary_ar: z.string().nullable(),
   content_ar: z.string().nullable(),

@@ -3,7 +3,7 @@ import { emailNamePasswordProblem } from '../domain/password-rules';
 import { passwordsMessages } from '../messages';
 
 /**
- * The current password, asked when an admin changes their own e-mail or password (issue 24): a
+ * The current password, asked when an admin changes their own e-mail or password: a
  * session alone must not be enough to take the account over. Only the server knows whose it is.
  */
 export const currentPassword = z.string().max(256).optional();

@@ -32,7 +32,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 /**
- * First-admin setup: full name, e-mail and a password of at least 8 characters (deliberate change 2)
+ * First-admin setup: full name, e-mail and a password of at least 8 characters
  * that does not contain the e-mail name (the server also refuses common ones).
  */
 export const adminSetupSchema = refusingEmailName(

@@ -10,7 +10,7 @@ import {
 import { getActiveJobs, getSettings } from './cms';
 
 /**
- * Open positions as an RSS 2.0 feed in one language (issue 30: /rss.xml and /ar/rss.xml), newest
+ * Open positions as an RSS 2.0 feed in one language (/rss.xml and /ar/rss.xml), newest
  * first; @astrojs/rss writes and escapes the XML. The channel links that language's jobs list, and
  * each item its job page there, with its title and description in that language where written.
  */

@@ -1,4 +1,4 @@
-// An interviewer's kit (issue 29 items 2 and 3): plain DOM, no framework, so the page's script stays
+// An interviewer's kit: plain DOM, no framework, so the page's script stays
 // within 20 KB. The token comes from the link's fragment, is kept for this tab only, and leaves the
 // address bar at once; every call carries it in a JSON body. The scorecard is saved as a draft while
 // the interviewer types, until they submit it.

@@ -1,4 +1,4 @@
-// The candidate's own page (issue 28 item 3): plain DOM, no framework, so the page's script stays
+// The candidate's own page: plain DOM, no framework, so the page's script stays
 // within 15 KB. The token comes from the link's fragment, is kept for this tab only, and leaves the
 // address bar at once; every call carries it in a JSON body. Each language's page starts it with its
 // own texts (my-data-english.ts, my-data-arabic.ts), so a page carries one language.

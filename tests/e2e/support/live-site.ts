@@ -26,7 +26,7 @@ export interface PublicJob {
   type: string;
   description: string;
   screening_questions: string[] | null;
-  /** Its Arabic title, when written (issue 30 item 2). */
+  /** Its Arabic title, when written. */
   title_ar: string | null;
   description_ar: string | null;
 }

@@ -203,7 +203,7 @@ describe('the interview agenda page', () => {
     expect(join.getAttribute('href')).toBe('https://meet.example.com/one');
     expect(join.getAttribute('target')).toBe('_blank');
     expect(join.getAttribute('rel')).toBe('noopener noreferrer');
-    // Scorecards not in after the interview are marked (issue 29 item 5); none missing, no mark.
+    // Scorecards not in after the interview are marked; none missing, no mark.
     expect(within(first as HTMLElement).getByText(messages.scorecards.missingScorecards(2))).toBeTruthy();
     expect(within(tuesday).getAllByText(/scorecards? missing/)).toHaveLength(1);
 

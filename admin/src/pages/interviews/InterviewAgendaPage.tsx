@@ -53,7 +53,7 @@ async function liveFeeds(): Promise<InterviewerFeed[]> {
 }
 
 /**
- * The interview agenda (issue 16 item 2): the coming interviews by Bahrain day, and each
+ * The interview agenda: the coming interviews by Bahrain day, and each
  * interviewer's private calendar feed. Loaded each time the page is shown.
  */
 function AgendaPage() {

@@ -17,7 +17,7 @@ import NextRetentionRun from './NextRetentionRun';
 const text = labels.privacyAdmin;
 
 /**
- * Back office → Privacy (issue 28 item 4): the data requests and how each ended, the legal holds, what
+ * Back office → Privacy: the data requests and how each ended, the legal holds, what
  * the next retention run will erase, and every erasure; the whole register as CSV. Read only: what
  * changes data is done where the data is (an application's Overview), and recorded here.
  */

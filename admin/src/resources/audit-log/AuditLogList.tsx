@@ -31,7 +31,7 @@ const detailsOf = (entry: AuditEntry) =>
     : '';
 
 /**
- * The audit log (issue 28 item 5): newest first, paged and filtered by the server. Read only: no
+ * The audit log: newest first, paged and filtered by the server. Read only: no
  * row opens an edit, and the API has no write for it.
  */
 export default function AuditLogList() {

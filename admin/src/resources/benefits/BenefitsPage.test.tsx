@@ -66,7 +66,7 @@ describe('Benefits Management', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: text.fields.title }), 'Dental Cover');
     await user.type(within(dialog).getByRole('textbox', { name: text.fields.description }), 'Two check-ups a year');
-    // The Arabic beside it, right to left (issue 30 item 2); an Arabic text left empty is sent as none.
+    // The Arabic beside it, right to left; an Arabic text left empty is sent as none.
     const arabicTitle = within(dialog).getByRole('textbox', { name: text.fields.title_ar });
     expect(arabicTitle.getAttribute('dir')).toBe('rtl');
     await user.type(arabicTitle, 'تغطية الأسنان');

@@ -58,7 +58,7 @@ export default function EmailTemplateDialog({ template, onClose, onSaved, onNoti
     subject_ar: template.subject_ar,
     body_ar: template.body_ar,
   });
-  // Only the e-mails written to candidates and new hires go out in Arabic (issue 30).
+  // Only the e-mails written to candidates and new hires go out in Arabic.
   const inArabicToo = (CANDIDATE_EMAIL_TEMPLATES as readonly string[]).includes(template.template_key);
   const [active, setActive] = useState(template.is_active);
   const [saving, setSaving] = useState(false);

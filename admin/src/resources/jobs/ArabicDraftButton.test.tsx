@@ -31,7 +31,7 @@ async function openPosting(answer: Parameters<typeof serve>[0][string]) {
   return { server, dialog, field, user: userEvent.setup() };
 }
 
-describe('the Arabic draft (issue 30 item 2)', () => {
+describe('the Arabic draft', () => {
   it('fills only the empty Arabic fields from the English, and says so', async () => {
     const { server, dialog, field, user } = await openPosting({
       body: { draft, message: messages.jobsAdmin.arabicDraftSucceeded },

@@ -13,7 +13,7 @@ interface Props {
   hint?: boolean;
 }
 
-/** A job text in English and, beside it, in Arabic (issue 30 item 2), written right to left. */
+/** A job text in English and, beside it, in Arabic, written right to left. */
 export default function BilingualTextInput({ source, multiline = false, required = false, hint = false }: Props) {
   const arabic = arabicFieldOf(source);
   const lines = multiline ? { multiline: true, minRows: 3 } : {};

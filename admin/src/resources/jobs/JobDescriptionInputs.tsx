@@ -19,7 +19,7 @@ export const JOB_TYPE_CHOICES = JOB_TYPES.map((id) => ({ id, name: JOB_TYPE_LABE
 
 /**
  * The fields a template and a posting share (back-office spec section 5), the texts with their Arabic
- * versions beside them (issue 30 item 2), and the focus attributes.
+ * versions beside them, and the focus attributes.
  */
 export default function JobDescriptionInputs({ resource }: { resource: 'job-templates' | 'job-postings' }) {
   return (
@@ -43,7 +43,7 @@ export default function JobDescriptionInputs({ resource }: { resource: 'job-temp
           isRequired={required}
         />
       ))}
-      {/* Not in the spec: what every interviewer rates, in order (issue 29 item 1). */}
+      {/* Not in the spec: what every interviewer rates, in order. */}
       <ArrayInput
         source="focus_attributes"
         label={fields.focus_attributes}

@@ -104,7 +104,7 @@ describe('Jobs Management', () => {
     const dialog = await screen.findByRole('dialog', { name: labels.jobsAdmin.newPosting });
     expect(within(dialog).getByRole('textbox', { name: /^job title/i })).toHaveProperty('value', 'Payroll Officer');
     expect(within(dialog).getByRole('textbox', { name: /department/i })).toHaveProperty('value', 'Finance');
-    // Its Arabic texts too, beside the English, written right to left (issue 30 item 2).
+    // Its Arabic texts too, beside the English, written right to left.
     const arabicTitle = within(dialog).getByRole('textbox', { name: labels.jobsAdmin.fields.title_ar });
     expect(arabicTitle).toHaveProperty('value', 'مسؤول الرواتب');
     expect(arabicTitle.getAttribute('dir')).toBe('rtl');

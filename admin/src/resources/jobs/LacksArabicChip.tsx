@@ -4,7 +4,7 @@ import { Chip, Tooltip } from '@mui/material';
 const names = labels.jobsAdmin;
 
 /**
- * Not in the spec (issue 30 item 2): marks a template or posting whose text has no Arabic version,
+ * Not in the spec: marks a template or posting whose text has no Arabic version,
  * which the Arabic site shows in English. Nothing when every text is translated.
  */
 export default function LacksArabicChip({

@@ -21,7 +21,7 @@ const text = labels.usersAdmin;
 
 /**
  * Change E-mail, Reset Password and Activate/Deactivate, with the spec's alerts. On one's own account
- * both changes ask for the current password (issue 24); the server checks it, and the common-password
+ * both changes ask for the current password; the server checks it, and the common-password
  * list, itself.
  */
 export default function UserAccountActions() {

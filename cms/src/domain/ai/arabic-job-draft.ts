@@ -5,7 +5,7 @@ import type { CmsEnv } from '../../platform/config/env';
 import { dashLines } from './dash-lines';
 import { askJobWriter, type JobWriterOutcome } from './job-writer';
 
-// The Arabic draft of a job's texts (issue 30 item 2): the recruiter writes the English, the AI drafts
+// The Arabic draft of a job's texts: the recruiter writes the English, the AI drafts
 // the Arabic for the Arabic site, and the recruiter reviews it in the form before saving.
 
 /** The reply in OpenAI's strict form: every field present, lists as lists. */

@@ -24,7 +24,7 @@ const generatorReplySchema = z.object({
   responsibilities: z.array(z.string().min(1)).min(1),
   requirements: z.array(z.string().min(1)).min(1),
   minimum_years_experience: z.number().int().min(MINIMUM_EXPERIENCE.min).max(MINIMUM_EXPERIENCE.max).nullable(),
-  // Not in the spec: what interviewers should rate (issue 29 item 1).
+  // Not in the spec: what interviewers should rate.
   focus_attributes: z
     .array(z.object({ name: z.string().min(1), good_looks_like: z.string() }))
     .max(FOCUS_ATTRIBUTES.max),
@@ -40,7 +40,7 @@ const SYSTEM_PROMPT = `You write job templates for a company hiring in Bahrain. 
 
 /**
  * The AI template generator (back-office spec section 7): title and extra details in, a template to
- * review out. Runs on the server with the stored key (deliberate change 1); responsibilities and
+ * review out. Runs on the server with the stored key, so the key never reaches a browser; responsibilities and
  * requirements come back as the dash lines the site shows.
  */
 export async function generateJobTemplate(

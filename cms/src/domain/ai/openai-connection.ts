@@ -17,7 +17,7 @@ export async function openAiKey(strapi: Core.Strapi, env: CmsEnv): Promise<strin
 /**
  * A client for the configured OpenAI-compatible server, or null when no key is set (then scoring
  * falls back to the offline scorer). The key in Settings wins over OPENAI_API_KEY; it never leaves
- * the server (DESIGN.md section 10.1).
+ * the server, so no browser or log can leak it.
  */
 export async function openAiConnection(strapi: Core.Strapi, env: CmsEnv): Promise<OpenAiConnection | null> {
   const apiKey = await openAiKey(strapi, env);

@@ -7,9 +7,9 @@ export interface ApplicationForEmail {
   email: string;
   reference_id: string;
   createdAt: string | Date;
-  /** The language the candidate applied in (issue 30); rows written before it are English. */
+  /** The language the candidate applied in; rows written before it are English. */
   candidate_language?: string | null;
-  /** The posting applied for; its Arabic title (issue 30 item 2) names it in an Arabic candidate's e-mails. */
+  /** The posting applied for; its Arabic title names it in an Arabic candidate's e-mails. */
   job_posting?: { title?: string; title_ar?: string | null; department?: string; location?: string } | null;
 }
 

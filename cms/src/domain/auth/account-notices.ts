@@ -24,7 +24,7 @@ export function changedBy(
 const noticeKey = (kind: string, to: string) => `account_notice:${kind}:${randomUUID()}:${to}`;
 
 /**
- * A new e-mail address, told to both addresses (issue 24): the old one learns of a takeover even when
+ * A new e-mail address, told to both addresses: the old one learns of a takeover even when
  * the new one is the attacker's. In the change's transaction.
  */
 export async function sendEmailChangedNotices(

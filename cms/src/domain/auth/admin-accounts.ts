@@ -62,7 +62,7 @@ export function ownProfile(admin: AdminAccount): AdminProfile {
 
 /**
  * One flag, any one of several, or every one of several (`allOf`, for data stricter than one flag
- * guards, e.g. HIRED_STAFF_PRIVATE_DATA) (deliberate change 7); none: a good session is enough.
+ * guards, e.g. HIRED_STAFF_PRIVATE_DATA); none: a good session is enough.
  */
 export type PermissionNeed =
   | PermissionKey

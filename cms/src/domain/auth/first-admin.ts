@@ -17,8 +17,9 @@ export async function setupIsOpen(strapi: Core.Strapi): Promise<boolean> {
 const setupClosed = () => new Refusal(403, messages.signIn.setupClosed);
 
 /**
- * Deliberate change 4: the first super_admin only, while no admin exists; refused afterwards. A
- * closed setup answers before the form is read, let alone its password hashed (issue 24).
+ * The first super_admin only, while no admin exists; refused afterwards, or anyone who found the page
+ * could make themselves an admin. A
+ * closed setup answers before the form is read, let alone its password hashed.
  */
 export async function createFirstAdmin(
   strapi: Core.Strapi,

@@ -26,7 +26,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
 
 /**
- * Deliberate change 3: a single-use link valid one hour instead of a temporary password, and the
+ * A single-use link valid one hour instead of a temporary password (which would stay readable in the
+ * mailbox), and the
  * same answer whether or not the e-mail belongs to an admin — in the same time too: the request only
  * queues a job, the same for every address, and the job looks the account up and writes the link.
  */
@@ -96,7 +97,7 @@ interface ResetRow {
 
 /**
  * Every link the account still has open stops working: once one of them is used, and in the
- * transaction of any change that must end them (issue 24): a password set by an admin or by its
+ * transaction of any change that must end them: a password set by an admin or by its
  * owner, a new e-mail address, a deactivation.
  */
 export async function voidResetLinks(strapi: Core.Strapi, adminId: number): Promise<void> {

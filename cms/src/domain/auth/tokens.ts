@@ -10,7 +10,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Six digits, 100000 to 999999, from the operating system's random source (DESIGN.md section 6). */
+/** Six digits, 100000 to 999999, from the operating system's random source, so none can be predicted. */
 export function newSignInCode(): string {
   return String(randomInt(SIGN_IN_CODE.min, SIGN_IN_CODE.maxExclusive));
 }

@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_SECTION, type PublicPrivacyNotice, privacyNoticeDefaults
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/raw';
 
-// The privacy notice candidates accept when applying (issue 28 item 1). Admins edit it as a page
+// The privacy notice candidates accept when applying. Admins edit it as a page
 // section (Content Management, or the /cms panel); every change of its texts appends a version here,
 // so an application's accepted version always names the exact words its candidate read.
 
@@ -13,7 +13,7 @@ interface NoticeText {
   title: string;
   summary: string;
   content: string;
-  /** The Arabic site's version (issue 30 item 2), where the section has one: part of the same version. */
+  /** The Arabic site's version, where the section has one: part of the same version. */
   title_ar: string | null;
   summary_ar: string | null;
   content_ar: string | null;
@@ -100,7 +100,7 @@ export async function keepPrivacyNoticeVersions(strapi: Core.Strapi): Promise<vo
   await ensurePrivacyNotice(strapi);
 }
 
-/** The default notice's Arabic, in the section's columns (issue 30 item 2). */
+/** The default notice's Arabic, in the section's columns. */
 const arabicNotice = siteTextsIn('ar').privacyNotice;
 const ARABIC_DEFAULTS = {
   title_ar: arabicNotice.title,

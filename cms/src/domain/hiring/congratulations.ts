@@ -30,7 +30,7 @@ export interface Congratulations {
 }
 
 /**
- * One e-mail per link (DESIGN section 7: one key per purpose and entity): a link issued again is a new
+ * One e-mail per link (the outbox keys each e-mail by its purpose and entity): a link issued again is a new
  * e-mail, the same link never twice. The clear token is blanked from the stored message once sent.
  */
 export async function queueCongratulations(strapi: Core.Strapi, input: Congratulations): Promise<HiringEmail> {

@@ -12,7 +12,7 @@ const OUTBOX = 'api::outbox-message.outbox-message';
  * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
  * hash of each link is stored, so a link can never be mailed again: an employee still onboarding gets
  * a new link (the old one stops working) unless the e-mail of their current link is on its way or
- * delivered (no second congratulations, DESIGN section 7); an application without an employee gets
+ * delivered (no second congratulations); an application without an employee gets
  * one, so Hired Staff lists them and a new link can be sent later. An employee who finished onboarding
  * needs no link: nothing is sent (null). Without a hire (Hire Candidate) the e-mail gives the
  * posting's department and says the start date is to be confirmed.

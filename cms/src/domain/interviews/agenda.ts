@@ -6,7 +6,7 @@ import { missingScorecardsOf } from '../scorecards/scorecard-summaries';
 import { findInterviews } from './interview-rows';
 
 /**
- * The interview agenda (issue 16 item 2): the interviews of Bahrain days `from` to `to`, in the order
+ * The interview agenda: the interviews of Bahrain days `from` to `to`, in the order
  * they take place, at most AGENDA_MAX_INTERVIEWS of them (`truncated` says when there were more), each
  * with how many of its scorecards are missing after it.
  */
@@ -14,7 +14,7 @@ export async function interviewAgenda(strapi: Core.Strapi, query: unknown): Prom
   const { from, to } = parse(interviewAgendaQuerySchema, query);
   const rows = await findInterviews(strapi, { scheduled_date: { $gte: from, $lte: to } }, AGENDA_MAX_INTERVIEWS + 1);
   const shown = rows.slice(0, AGENDA_MAX_INTERVIEWS);
-  // Scorecards not in after the interview (issue 29 item 5): one statement for the whole period.
+  // Scorecards not in after the interview: one statement for the whole period.
   const missing = await missingScorecardsOf(
     strapi,
     shown.map((row) => row.id),

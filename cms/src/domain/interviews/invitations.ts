@@ -116,7 +116,7 @@ export async function sendInvitationRound(strapi: Core.Strapi, round: Invitation
     round.kind === 'invitation'
       ? `interview:${interview.documentId}:${who}`
       : `interview:${interview.documentId}:${round.kind}:${interview.sequence}:${who}`;
-  // The candidate's copy of the event (same UID and sequence) in their language (issue 30 item 5).
+  // The candidate's copy of the event (same UID and sequence) in their language.
   const language = candidateLanguage(application);
   const variables = applicationVariables(application, language);
   const reader: CandidateReader = { language, variables, jobTitle: variables.job_title ?? jobTitle };
@@ -174,7 +174,7 @@ function sendToCandidate(
 ) {
   const { application, plan } = round;
   if (round.kind === 'cancellation') {
-    // In the candidate's language, the job by its title in that language (issue 30 item 5).
+    // In the candidate's language, the job by its title in that language.
     const words = siteTextsIn(language).email;
     const body = words.interviewCancelBody(application.full_name, jobTitle);
     return enqueueRawEmail(strapi, {

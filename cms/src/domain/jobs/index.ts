@@ -1,4 +1,4 @@
-// The only way to change job templates and postings (issue 15): each function writes its rows and
+// The only way to change job templates and postings: each function writes its rows and
 // audit lines in one transaction, through the document service so the public site rebuilds.
 export { applicationCounts, jobsTabCounts, postingCounts } from './counts';
 export { changePostingState } from './posting-states';

@@ -43,7 +43,7 @@ export function assertNoRelationsToHiddenTypes(strapi: Core.Strapi): void {
 }
 
 /**
- * The security e-mails are not content (deliberate change 8): /cms roles that carry this condition
+ * The security e-mails are not content (each carries a code or link that signs someone in): /cms roles that carry this condition
  * neither see nor change them; recruiters edit them in the back office.
  */
 export function registerPanelConditions(strapi: Core.Strapi): Promise<unknown> {

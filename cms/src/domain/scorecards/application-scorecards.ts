@@ -39,7 +39,7 @@ const statusOf = (value: string): InterviewStatus =>
   (INTERVIEW_STATUSES as readonly string[]).includes(value) ? (value as InterviewStatus) : 'scheduled';
 
 /**
- * The Scorecards tab (issue 29 item 4): who said what, interview by interview (newest first), the
+ * The Scorecards tab: who said what, interview by interview (newest first), the
  * summary of the live interviews' scorecards and the score they suggest. One statement.
  */
 export async function applicationScorecards(

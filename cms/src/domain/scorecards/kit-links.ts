@@ -39,7 +39,7 @@ export function kitLinkAppendix(url: string): { html: string } {
   };
 }
 
-/** A kit link works until 14 days after its interview ends (issue 29 item 2). */
+/** A kit link works until 14 days after its interview ends. */
 export const kitExpiry = (endsAt: Date): Date => new Date(endsAt.getTime() + KIT_LINK_DAYS_AFTER_INTERVIEW * DAY_MS);
 
 export interface KitsToIssue {
@@ -71,7 +71,7 @@ export async function issueKitLink(
 
 /**
  * One empty scorecard and its kit link per interviewer (the primary and each additional one), in the
- * caller's transaction (issue 29 item 2).
+ * caller's transaction.
  */
 export async function issueKits(strapi: Core.Strapi, kits: KitsToIssue, now: Date): Promise<IssuedKit[]> {
   const issued: IssuedKit[] = [];

@@ -48,7 +48,7 @@ async function colleaguesOf(strapi: Core.Strapi, kit: OpenKit): Promise<NonNulla
 }
 
 /**
- * The kit page's content (issue 29 item 2): the candidate, the posting, the interview, what to rate,
+ * The kit page's content: the candidate, the posting, the interview, what to rate,
  * the interviewer's own scorecard, and the others' once theirs is submitted (unless Settings say no).
  */
 export async function interviewKitView(strapi: Core.Strapi, kit: OpenKit): Promise<InterviewKit> {

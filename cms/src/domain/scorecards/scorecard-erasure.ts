@@ -4,7 +4,7 @@ import { KIT_LINK, SCORECARD } from './kit-links';
 const REVISION = 'api::scorecard-revision.scorecard-revision';
 
 /**
- * What interviewers wrote about erased candidates (issue 28 meets issue 29): every rating, take-away,
+ * What interviewers wrote about erased candidates is personal data too: every rating, take-away,
  * note and recommendation, with their history and kit links. Who interviewed and when stay. In the
  * erasure's transaction.
  */

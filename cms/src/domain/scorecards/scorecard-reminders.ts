@@ -89,7 +89,7 @@ async function remind(
 }
 
 /**
- * Send Reminder on the Scorecards tab (issue 29 item 4): the kit link mailed again to an interviewer
+ * Send Reminder on the Scorecards tab: the kit link mailed again to an interviewer
  * whose scorecard is not in, at most once an hour per scorecard.
  */
 export async function sendScorecardReminder(
@@ -116,7 +116,7 @@ export async function sendScorecardReminder(
 }
 
 /**
- * The automatic reminder (issue 29 item 5): each interviewer whose scorecard is not in 24 hours after
+ * The automatic reminder: each interviewer whose scorecard is not in 24 hours after
  * the interview ended gets one, if Settings → Email let it go. Claimed row by row (reminder_sent_at
  * still empty), so any number of instances send each reminder once. Returns how many were sent.
  */

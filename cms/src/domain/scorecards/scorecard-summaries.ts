@@ -113,7 +113,7 @@ interface JoinTable {
 }
 
 /**
- * The row ids of applications with a scorecard awaited (issue 29 item 4's filter), as a subquery on
+ * The row ids of applications with a scorecard awaited (the Applications list's filter), as a subquery on
  * the scorecard-to-application link table that Strapi's metadata names.
  */
 export function applicationsAwaitingScorecards(strapi: Core.Strapi, now: Date) {

@@ -20,7 +20,7 @@ const BULK_PRIORITY = -1;
 const groupKeyOf = (batchId: string) => `analysis:${batchId}`;
 
 /**
- * Run AI Analysis (back-office spec section 8, deliberate change 6): one queued scoring job per
+ * Run AI Analysis (back-office spec section 8): one queued scoring job per
  * selected application, in one transaction with the batch that counts them. With OpenAI the jobs
  * are spaced by the spec's pause, which keeps a large batch under the API's rate limits.
  */

@@ -1,5 +1,5 @@
-// Limits on reading one CV (DESIGN.md section 6: hostile files are parsed outside the request thread
-// with time, memory and size limits). A real CV is far below each of them: a two-page DOCX holds
+// Limits on reading one CV: a hostile file is parsed outside the request thread with time, memory and
+// size limits, so it can stall or exhaust nothing else. A real CV is far below each of them: a two-page DOCX holds
 // about 50 KB of XML and 5,000 characters of text, and is read in well under a second.
 
 /** A CV still being read after this long is given up and its reader stopped. */

@@ -5,7 +5,8 @@ import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 import { fromSettingColumn } from './setting-value';
 
-/** The settings that hold third-party keys (DESIGN.md section 6): encrypted at rest, never read back. */
+/** The settings that hold third-party keys: encrypted at rest, never read back, so a database dump or an
+ * admin's browser never holds them. */
 export const SECRET_SETTING_KEYS = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).filter(
   (key) => SETTING_DEFINITIONS[key].kind === 'secret',
 );

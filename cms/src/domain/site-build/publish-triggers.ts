@@ -26,7 +26,7 @@ function changedDocuments(result: unknown): { setting_key?: unknown }[] {
 
 /**
  * Any saved change to public content is a publish: postings, benefits, page sections and the public
- * settings ask for a site build (DESIGN.md section 4), whoever saves them through the document
+ * settings ask for a site build (docs/ARCHITECTURE.md, "The site builds"), whoever saves them through the document
  * service: /cms, the back office, the seed. The request joins the change's transaction when it has
  * one (the /cms content rules open one), so a rolled-back change asks for no build; it runs in a
  * savepoint there, so a failed request is logged and never fails or aborts the change. Returns a

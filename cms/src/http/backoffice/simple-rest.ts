@@ -2,7 +2,7 @@ import { refuseControlCharacters } from '@careers/shared';
 import { z } from 'zod';
 import { Refusal } from '../../platform/refusal';
 
-// The ra-data-simple-rest query contract (DESIGN.md section 5):
+// The ra-data-simple-rest query contract, as react-admin's data provider sends it:
 //   ?sort=["field","ASC"]&range=[0,24]&filter={"q":"...","status":"new"}
 // parsed once here, refused with a clear message when malformed.
 

@@ -89,7 +89,7 @@ export const INDEXES: IndexSpec[] = [
   { table: 'rate_limit_buckets', columns: ['bucket_key'], unique: true },
   { table: 'used_form_tokens', columns: ['nonce'], unique: true },
   { table: 'used_form_tokens', columns: ['expires_at'] },
-  // A candidate's private link: found by its token's hash, forgotten by address or expiry (issue 28).
+  // A candidate's private link: found by its token's hash, forgotten by address or expiry.
   { table: 'candidate_links', columns: ['token_hash'], unique: true },
   { table: 'candidate_links', columns: ['email'] },
   { table: 'candidate_links', columns: ['expires_at'] },

@@ -16,6 +16,8 @@ export const SCHEMA_GENERATIONS: readonly SchemaGeneration[] = [
   { generation: 1, schemaHash: 'cfdfe260a62d716e82d0e84255b3a530df174544e3d866bd3f66dd5542c26efd' },
   // A used form token keeps the reference of the application it made, so a resent form gets its answer.
   { generation: 2, schemaHash: '626ae82358d14d4184bb0091c2c083e9425754a67fdd11b3d9eed116e06d07f3' },
+  // Descriptions only (private links, kit links, scorecards): no column changed.
+  { generation: 3, schemaHash: '42fc065cb5b379f57cf355f8458fbf55405be0d51caf0e0ac87a715b3d23fb98' },
 ];
 
 /** This release's schema: the last entry. */

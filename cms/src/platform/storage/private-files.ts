@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 /**
  * Candidates' files (CVs, supporting and onboarding documents): outside every served folder, under
  * names the server makes up. One interface, so a shared volume or S3-compatible storage can replace
- * the local folder when several instances run (DESIGN.md section 3).
+ * the local folder when several instances run and each must read every file.
  */
 export interface PrivateFileStore {
   /** Stores a copy of a local file (an upload's temporary file) under `key`. */

@@ -1,5 +1,5 @@
 // The Arabic texts of the demo company's page sections (by section key) and benefits (by English
-// title), issue 30 item 2. A few stay untranslated on purpose, so the Arabic site shows how English
+// title). A few stay untranslated on purpose, so the Arabic site shows how English
 // content reads there (marked lang="en").
 
 interface SectionArabic {

@@ -1,6 +1,6 @@
 import type { EmailTemplateKey } from '@careers/shared';
 
-// The Arabic wording of every e-mail a candidate or new hire receives (issue 30): sent to whoever
+// The Arabic wording of every e-mail a candidate or new hire receives: sent to whoever
 // applied on the Arabic site; editors change it beside the English in the back office or in /cms.
 const p = (text: string) => `<p>${text}</p>`;
 

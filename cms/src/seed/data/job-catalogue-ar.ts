@@ -1,4 +1,4 @@
-// The Arabic texts of some of the demo company's roles (issue 30 item 2), by English title. The others
+// The Arabic texts of some of the demo company's roles, by English title. The others
 // stay untranslated on purpose: the Jobs page marks them, and the Arabic site shows their English.
 import type { JobArabicField } from '@careers/shared';
 

@@ -26,7 +26,7 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
   const seeded: SeededPosting[] = [];
   for (const [roleIndex, role] of ROLES.entries()) {
     const { salary, screening_questions, skills: _skills, ...description } = role;
-    // What interviewers rate: the department's default set (issue 29 item 1).
+    // What interviewers rate: the department's default set.
     const fields = {
       ...description,
       ...ROLES_IN_ARABIC[role.title],

@@ -22,7 +22,7 @@ const recommendationFor = (score: number): ScorecardRecommendation =>
   score >= 8 ? 'strong_yes' : score >= 6 ? 'yes' : score >= 4 ? 'no' : 'definitely_not';
 
 /**
- * The demo interview's scorecard (issue 29): submitted after a held interview, in line with the
+ * The demo interview's scorecard: submitted after a held interview, in line with the
  * interview score; empty before one. No kit link is issued: nobody holds one in the demo.
  */
 export async function seedScorecard(

@@ -1,5 +1,5 @@
 // Arabic names of the benefit categories (constants/content.ts), for the Arabic benefits page's chips
-// and cards (issue 30 item 3). The category stored and filtered on stays the English one.
+// and cards. The category stored and filtered on stays the English one.
 import type { BenefitCategory } from '../../constants/content';
 
 export const BENEFIT_CATEGORY_NAMES: Readonly<Record<BenefitCategory, string>> = {

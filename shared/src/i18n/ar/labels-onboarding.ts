@@ -1,4 +1,4 @@
-// Arabic twin of labels/site.ts's onboarding form labels (issue 30), in a module of their own: only the
+// Arabic twin of labels/site.ts's onboarding form labels, in a module of their own: only the
 // Arabic onboarding page carries them, not the site's other Arabic islands.
 import type * as english from '../../labels/site';
 import type { Translation } from '../translation';

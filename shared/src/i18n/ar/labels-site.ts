@@ -1,4 +1,4 @@
-// Arabic twin of labels/site.ts (issue 30): every key, the compiler checks.
+// Arabic twin of labels/site.ts: every key, the compiler checks.
 import type * as english from '../../labels/site';
 import type { Translation } from '../translation';
 import { counted } from './plural';

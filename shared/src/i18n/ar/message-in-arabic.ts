@@ -1,4 +1,4 @@
-// A message the shared rules or the server word in English, in Arabic (issue 30): the apply form's
+// A message the shared rules or the server word in English, in Arabic: the apply form's
 // checks and the API's refusals are written once, in English; the Arabic form shows each one's twin.
 import { privacyMessages } from '../../messages/privacy';
 import { applyMessages, commonMessages, onboardingMessages, validationMessages } from '../../messages/site';

@@ -1,4 +1,4 @@
-// Arabic twin of messages/site.ts's onboarding messages (issue 30), in a module of their own: only the
+// Arabic twin of messages/site.ts's onboarding messages, in a module of their own: only the
 // Arabic onboarding page carries them, not the site's other Arabic islands.
 import type * as english from '../../messages/site';
 import type { Translation } from '../translation';

@@ -1,4 +1,4 @@
-// Arabic twin of messages/privacy.ts (issue 30): every key, the compiler checks.
+// Arabic twin of messages/privacy.ts: every key, the compiler checks.
 import type * as english from '../../messages/privacy';
 import type { Translation } from '../translation';
 import { counted, countFormOf } from './plural';

@@ -1,4 +1,4 @@
-// Arabic names of the onboarding form's choices (issue 30): the form still sends the English value,
+// Arabic names of the onboarding form's choices: the form still sends the English value,
 // which is what Hired Staff and the export show.
 import type { Gender, MaritalStatus } from '../../constants/hiring';
 

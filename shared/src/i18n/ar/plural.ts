@@ -1,4 +1,4 @@
-// Arabic counting for the Arabic twins (issue 30): which form a noun takes after a number in Western digits.
+// Arabic counting for the Arabic twins: which form a noun takes after a number in Western digits.
 
 /**
  * The forms of a counted noun in Arabic: `one` and `two` are whole phrases without the digit (وظيفة واحدة،

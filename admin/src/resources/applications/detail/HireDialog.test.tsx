@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API, detail, layla, openDialog } from '../../../test/detail-dialog-fixture';
 import { refusal } from '../../../test/server';
 
-// Hire Candidate from the detail dialog's footer (issue 16 item 3): the form's defaults and rules,
+// Hire Candidate from the detail dialog's footer: the form's defaults and rules,
 // what it sends, and the spec's success and failure messages.
 
 const HIRE = `POST ${API}/${layla.id}/hire`;

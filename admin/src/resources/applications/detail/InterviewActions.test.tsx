@@ -5,8 +5,8 @@ import { API, detail, layla, openDialog } from '../../../test/detail-dialog-fixt
 import { applicationScorecards } from '../../../test/scorecard-fixtures';
 import { refusal } from '../../../test/server';
 
-// The interview beside the recruiter's own score: the scorecards' summary and suggestion (issue 29
-// item 4), and the scheduled interview rescheduled or cancelled (item 6).
+// The interview beside the recruiter's own score: the scorecards' summary and suggestion,
+// and the scheduled interview rescheduled or cancelled.
 
 const text = messages.scorecards;
 const summary = applicationScorecards.summary;

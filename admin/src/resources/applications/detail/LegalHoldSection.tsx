@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Legal hold (issue 28 item 2): whether the application is kept from erasure, why and since when;
+ * Legal hold: whether the application is kept from erasure, why and since when;
  * a recruiter places it with a reason or releases it after confirming.
  */
 export default function LegalHoldSection({ hold, onChange, busy }: Props) {

@@ -22,7 +22,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Reschedule (issue 29 item 6): the scheduled interview's new date, time, duration, place and link. */
+/** Reschedule: the scheduled interview's new date, time, duration, place and link. */
 export default function RescheduleInterviewDialog({ current, onReschedule, onClose }: Props) {
   const { field, dialog } = useDialogForm(
     interviewRescheduleFormSchema,

@@ -47,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } satisfies GeneratedTemplateAnswer;
   },
 
-  /** The Arabic draft of a job's English texts (issue 30 item 2); nothing is saved until the form is. */
+  /** The Arabic draft of a job's English texts; nothing is saved until the form is. */
   async draftArabic(ctx: Context) {
     const english = parse(arabicDraftRequestSchema, ctx.request.body ?? {});
     const outcome = await draftArabicJobTexts(strapi, readEnv(), english);

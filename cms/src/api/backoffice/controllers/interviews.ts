@@ -17,7 +17,7 @@ function recruiterOf(ctx: Context): FeedActor {
   return { adminId: admin.documentId, email: admin.email, ip: ctx.request.ip };
 }
 
-/** The interview agenda and the interviewers' private calendar feeds (issue 16 item 2). */
+/** The interview agenda and the interviewers' private calendar feeds. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async agenda(ctx: Context) {
     ctx.body = await interviewAgenda(strapi, ctx.query);

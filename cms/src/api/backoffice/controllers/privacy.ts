@@ -10,7 +10,7 @@ import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
 import { localFileStore } from '../../../platform/storage/private-files';
 
-/** The Privacy page (issue 28 item 4): the register, its CSV, and erasure at a candidate's request. */
+/** The Privacy page: the register, its CSV, and erasure at a candidate's request. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async register(ctx: Context) {
     ctx.body = await readPrivacyRegister(strapi, currentDate());

@@ -14,7 +14,7 @@ import { listedApplication } from '../../../http/backoffice/listed-application';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
 
-/** Structured interviews in the back office (issue 29): who said what, reminders, reschedule and cancel. */
+/** Structured interviews in the back office: who said what, reminders, reschedule and cancel. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const record = (id: string) => listedApplication(strapi, id);
   return {

@@ -1,4 +1,4 @@
-// The only way to change an application (issue 13): each function writes the row, its status event,
+// The only way to change an application: each function writes the row, its status event,
 // its audit line and its e-mails in the caller's transaction, or in its own when there is none.
 export { systemActor } from '../../auth/actor';
 export { archiveApplications } from './archive';

@@ -53,7 +53,7 @@ export function refuseStartInPast(form: { scheduled_date: string; scheduled_time
 /**
  * Schedule Interview (spec sections 2 to 5): in one transaction, the interview (scheduled), the
  * application's interview_status and date with its audit line, a scorecard and kit link for each
- * interviewer (issue 29), and the invitations with the calendar event to the candidate and each
+ * interviewer, and the invitations with the calendar event to the candidate and each
  * interviewer. Refused while an interview is scheduled.
  */
 export async function scheduleInterview(

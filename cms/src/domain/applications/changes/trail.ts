@@ -37,7 +37,7 @@ export async function writeApplicationAudit(
 }
 
 /**
- * The status history (DESIGN.md section 4): from, to, who, when; the stay it ends gets its end.
+ * The status history: from, to, who, when; the stay it ends gets its end.
  * Answers when the move happened: what an e-mail caused by this move is keyed on.
  */
 export async function recordStatusEvent(

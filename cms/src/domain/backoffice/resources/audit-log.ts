@@ -19,7 +19,7 @@ function checked<K extends keyof typeof auditFiltersSchema.shape>(key: K, value:
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
- * The audit log (issue 28 item 5): newest first, paged in the database, filtered by actor, action,
+ * The audit log: newest first, paged in the database, filtered by actor, action,
  * subject and company-time dates. Read only: no route creates, changes or deletes an entry (the
  * adapter answers 405 for a resource without writes), and the /cms panel does not show the type.
  */

@@ -10,7 +10,7 @@ import type { StoredUser } from './users';
 const REAUTHENTICATION_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
- * An admin changing their own e-mail or password proves it with their current password (issue 24):
+ * An admin changing their own e-mail or password proves it with their current password:
  * a session alone, stolen or left open, must not be enough to take the account over. True when the
  * change is to the admin's own account (and the password was right); false for someone else's.
  */

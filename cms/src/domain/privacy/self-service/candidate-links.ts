@@ -18,7 +18,7 @@ export interface IssuedLink {
 }
 
 /**
- * A new private link to the applications of `email` (issue 28 item 3): a single-purpose token of which
+ * A new private link to the applications of `email`: a single-purpose token of which
  * only the SHA-256 is stored, working until the rejected-candidates retention period from now has
  * passed. The token is in the URL's fragment, which browsers never send to a server or a Referer.
  * In the caller's transaction.

@@ -17,7 +17,7 @@ const text = messages.selfService;
 export const LOST_LINK_JOB = 'privacy.candidate-link-request';
 
 /**
- * "I lost my link" (issue 28 item 3): the same answer, in the same time, whether or not the address
+ * "I lost my link": the same answer, in the same time, whether or not the address
  * applied: the request only queues a job, and the job mails a fresh link to an address that has
  * applications holding its data. Limited per client address and per e-mail address.
  */

@@ -15,7 +15,7 @@ export interface ScorecardsTabProps {
 }
 
 /**
- * The Scorecards tab (issue 29 item 4): who said what, interview by interview, newest first. Plain
+ * The Scorecards tab: who said what, interview by interview, newest first. Plain
  * props and plain tables, so a panel of six rating twelve attributes renders at once.
  */
 export default function ScorecardsTab({ scorecards, canRemind, onRemind, remindingId = null }: ScorecardsTabProps) {
