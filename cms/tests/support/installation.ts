@@ -108,7 +108,7 @@ export interface CommandRun {
 /** `npm run <command> -- <args>` as the README gives it: the script under this Node, from the root. */
 export function runOperatorCommand(
   server: TestServer,
-  command: 'backup' | 'restore' | 'restore-go-live' | 'backup-keygen',
+  command: 'backup' | 'restore' | 'restore-go-live' | 'backup-keygen' | 'rotate-secrets',
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<CommandRun> {

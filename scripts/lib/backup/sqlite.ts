@@ -6,7 +6,7 @@ import { CommandError } from '../operator-command.ts';
 
 interface Statement {
   get(...params: unknown[]): unknown;
-  all(): unknown[];
+  all(...params: unknown[]): unknown[];
   run(...params: unknown[]): unknown;
 }
 export interface SqliteDatabase {
