@@ -37,7 +37,7 @@ import {
 import LoginPage from './sign-in/LoginPage';
 import { darkTheme, lightTheme } from './theme';
 
-/** Any path the back office does not know leads to the public site (back-office spec section 2). */
+/** Any path the back office does not know leads to the public site (docs/requirements.md#recruiter-in-the-back-office-admin2025). */
 function LeaveForSite() {
   useEffect(() => {
     window.location.replace('/');

@@ -38,7 +38,7 @@ export default [
     name: 'strapi::body',
     config: {
       formidable: {
-        // A little above the 10MB rule, so a file just over it reaches the intake and gets the spec's message.
+        // A little above the 10MB rule, so a file just over it reaches the intake and gets the product's message.
         maxFileSize: MAX_UPLOAD_BYTES + 64 * 1024,
         // The onboarding form's three documents; each route limits its own request (apply-upload-limit).
         maxTotalFileSize: 3 * MAX_UPLOAD_BYTES + 192 * 1024,

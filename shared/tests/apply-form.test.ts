@@ -38,7 +38,7 @@ describe('the application form', () => {
     expect(form.years_of_experience).toBe(6);
   });
 
-  it('refuses a filled hidden field with the spec message', () => {
+  it('refuses a filled hidden field with the product’s message', () => {
     expect(messagesOf({ ...valid, [HONEYPOT_FIELD]: 'http://spam.example' })).toContain(
       messages.apply.invalidSubmission,
     );
@@ -89,12 +89,12 @@ describe('CV and supporting files', () => {
     expect(checkCvFile(null)).toBe(messages.apply.cvRequired);
   });
 
-  it('refuses a CV over 10MB with the spec message', () => {
+  it('refuses a CV over 10MB with the product’s message', () => {
     expect(checkCvFile({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('File size must be less than 10MB');
     expect(checkCvFile({ name: 'cv.pdf', size: 10 * 1024 * 1024 })).toBeNull();
   });
 
-  it('refuses a CV of the wrong type with the spec message', () => {
+  it('refuses a CV of the wrong type with the product’s message', () => {
     expect(checkCvFile({ name: 'cv.png', size: 100 })).toBe('Please upload a PDF, DOC, or DOCX file');
     expect(checkCvFile({ name: 'CV.DOCX', size: 100 })).toBeNull();
   });

@@ -192,7 +192,7 @@ describe('application actions', () => {
     );
   });
 
-  it('hires with the spec defaults', () => {
+  it('hires with the form’s defaults', () => {
     const hire = hireFormSchema.parse({
       start_date: tomorrow.toISOString().slice(0, 10),
       salary_amount: '14400.50',
@@ -272,7 +272,7 @@ describe('users, roles and sign-in', () => {
 });
 
 describe('settings and content', () => {
-  it('holds every setting to its spec range', () => {
+  it('holds every setting to its range', () => {
     for (const [key, bad, good] of [
       ['file_upload_max_size', 101, 100],
       ['email_followup_days', 0, 90],
@@ -307,7 +307,7 @@ describe('settings and content', () => {
     });
   });
 
-  it('checks test e-mail addresses with the spec message', () => {
+  it('checks test e-mail addresses with the product’s message', () => {
     expect(firstMessage(testEmailFormSchema.safeParse({ to: 'not-an-email' }))).toBe(
       'Please enter a valid email address',
     );

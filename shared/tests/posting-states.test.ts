@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedDateOnSave, POSTING_ACTIONS, type PostingStatus, postingTab, postingTransition } from '../src';
 
-// The posting state machine of back-office spec section 4: what each action allows and writes.
+// The posting state machine (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs): what each action allows and writes.
 
 const now = new Date('2026-11-24T09:00:00.000Z');
 const at = now.toISOString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiScoreTone, interviewScoreTone } from '../src/domain/score-tones';
 
-// Score colours, back-office spec section 9, at each edge: green, amber, red.
+// Score colours at each edge of their bands: green, amber, red.
 describe('score tones', () => {
   it.each([
     ['AI score: 80+ green, 60-79 amber, below 60 red', aiScoreTone, [100, 80, 79, 60, 59, 0]],

@@ -85,7 +85,7 @@ test.describe('the application detail dialog', () => {
     await dialog.getByRole('tab', { name: 'Screening' }).click();
     await expect(page).toHaveURL(`${base()}/admin2025/applications/${id}/screening?q=${batch.tag}`);
     await expect(dialog.getByText('Question 1')).toBeVisible();
-    // An application without results shows the spec's empty texts.
+    // An application without results shows the product's empty texts.
     const other = await idOf(`${batch.tag} Applicant 2`);
     await admin(page, `/applications/${other}/screening?q=${batch.tag}`);
     await expect(page.getByText('No screening answers available')).toBeVisible();

@@ -20,7 +20,7 @@ import { releaseJourneyTimeout, waitForPage } from './support/live-site';
 import { newestMail } from './support/mailbox';
 import { base } from './support/system';
 
-// The texts a job seeker sees, as the spec words them.
+// The texts a job seeker sees, in the product's words.
 const TOO_FAST = 'Please take your time to fill the form carefully';
 const CV_REQUIRED = 'Please upload your CV';
 const CONFIRM = 'Please confirm that all information is accurate';
@@ -31,7 +31,7 @@ const ACCURACY = 'I hereby confirm that all the information provided is accurate
 const PRIVACY = messages.privacy.consentLabel;
 const AI_SCREENING = messages.privacy.aiConsentLabel;
 const SUBMIT_FAILED = 'Failed to submit application';
-// The server's answers to what the browser cannot know or check itself (shared/src/messages.ts).
+// The server's answers to what the browser cannot know or check itself (shared/src/messages/).
 const POSTING_CLOSED = 'This position is no longer accepting applications';
 const WRONG_SUPPORTING_TYPE = 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file';
 const SUBMITTED = 'Application Submitted!';
@@ -135,7 +135,7 @@ test.describe('applying for a job', () => {
     expect(mail.text).toContain(referenceId);
   });
 
-  test('checks every rule in the browser, with the spec’s messages', async ({ page }) => {
+  test('checks every rule in the browser, with the product’s messages', async ({ page }) => {
     const { path } = await jobWithQuestions(page);
     const dialog = await openModal(page, path);
     const submit = dialog.getByRole('button', { name: 'Submit Application' });

@@ -5,7 +5,7 @@ import { ACCOUNTS, type Account, sessionOf } from './support/sessions';
 import { base } from './support/system';
 
 const ADMIN = ACCOUNTS.super_admin;
-// Not in the spec: what the Connection Error screen says when no answer came (shared/src/messages.ts).
+// Our own addition: what the Connection Error screen says when no answer came (shared/src/messages/).
 const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 const codeIn = (mail: Mail) => /\b([1-9]\d{5})\b/.exec(mail.text)?.[1] ?? '';
@@ -60,7 +60,7 @@ test.describe('signing in to the back office', () => {
     await expect(page).toHaveURL(/\/admin2025\/login$/);
   });
 
-  test('shows the spec’s messages for a wrong password and a wrong code', async ({ page }) => {
+  test('shows the product’s messages for a wrong password and a wrong code', async ({ page }) => {
     await page.goto(`${base()}/admin2025/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not the password');

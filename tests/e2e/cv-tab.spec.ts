@@ -1,5 +1,5 @@
 // The detail dialog's CV tab reads the CV once: every read of the view route is audited as a view
-// (back-office spec section 7), so a probe before the frame, or Chromium's viewer asking a framed
+// (docs/requirements.md#cvs-and-the-ai-matching-score), so a probe before the frame, or Chromium's viewer asking a framed
 // address twice, would put two views in the audit log.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

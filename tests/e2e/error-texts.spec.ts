@@ -8,8 +8,8 @@ import { openFooterDialog } from './support/footer-dialogs';
 import { sessionOf } from './support/sessions';
 import { base } from './support/system';
 
-// The error catalogue (back-office spec section 8, public spec section 8): each failure reads the
-// spec's words whether the network drops the call or the server fails it, never a browser's or a
+// The error catalogue: each failure reads the
+// product's words whether the network drops the call or the server fails it, never a browser's or a
 // server's status text. The calls are failed in the browser; everything else is the real system.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const RAW_TEXTS = /Failed to fetch|Internal Server Error|NetworkError/;
@@ -175,7 +175,7 @@ test.describe('the back office', () => {
     );
   });
 
-  test('admin users: create, e-mail, password and status failures read the spec’s words', async ({ page }) => {
+  test('admin users: create, e-mail, password and status failures read the product’s words', async ({ page }) => {
     // An account of its own to fail changes on (the signed-in admin's own asks for the current password).
     const roles = (await (await page.request.get(`${base()}/api/backoffice/roles`)).json()) as { id: string }[];
     const created = await page.request.post(`${base()}/api/backoffice/users`, {
@@ -280,7 +280,7 @@ test.describe('the back office', () => {
 });
 
 test.describe('signing in', () => {
-  test('the password step, Forgot Password and the reset link read the spec’s words', async ({ page }) => {
+  test('the password step, Forgot Password and the reset link read the product’s words', async ({ page }) => {
     await page.goto(`${base()}/admin2025/login`);
     await page.getByLabel('Email').fill('admin@gulfhorizon.bh');
     await page.getByLabel('Password').fill('Admin2025!careers');

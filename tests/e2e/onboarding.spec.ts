@@ -7,7 +7,7 @@ import { insertHiredEmployee } from './support/hired-employees';
 import { attachDocuments, BIRTHDATE, expectDetailsKept, fillDetails } from './support/onboarding-form';
 import { base } from './support/system';
 
-// The texts a new hire sees, as the spec words them (back-office spec sections 2 and 8).
+// The texts a new hire sees, in the product's words.
 const COMPLETE = 'Onboarding Complete!';
 const ALREADY_COMPLETED = 'Onboarding has already been completed for this link';
 const INVALID_LINK = 'Invalid or expired onboarding link';
@@ -84,7 +84,7 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   await expect(page.getByRole('button', { name: labels.fileField.remove('degree.pdf') })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The connection drops while sending: the spec's message, and nothing has to be typed again.
+  // The connection drops while sending: the product's message, and nothing has to be typed again.
   await page.route('**/api/onboarding/*', (route) =>
     route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
   );
@@ -126,7 +126,7 @@ test('a new hire completes onboarding through the private link, once', async ({ 
   expect(refusals).toEqual([]);
 });
 
-test('an unknown link and a failed load get the spec’s messages', async ({ page }) => {
+test('an unknown link and a failed load get the product’s messages', async ({ page }) => {
   await page.goto(`${base()}/onboarding/not-a-real-link`);
   await expect(page.getByText(INVALID_LINK)).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);

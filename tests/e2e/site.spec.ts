@@ -21,11 +21,11 @@ async function firstJobPath(page: Page): Promise<string> {
   return `/jobs/${(await livePosting(page.request)).id}/`;
 }
 
-/** The count line the spec gives for the open postings that pass `keep`. */
+/** The count line the product words for the open postings that pass `keep`. */
 const foundAmong = (postings: PublicJob[], keep: (posting: PublicJob) => boolean) =>
   `${postings.filter(keep).length} Position(s) Found`;
 
-/** The search looks in the title and the description, whatever the case (public spec section 2). */
+/** The search looks in the title and the description, whatever the case (docs/requirements.md#browsing-jobs). */
 const mentions = (posting: PublicJob, text: string) =>
   `${posting.title}\n${posting.description}`.toLowerCase().includes(text.toLowerCase());
 

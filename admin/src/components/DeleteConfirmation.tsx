@@ -10,7 +10,7 @@ interface Props<Item> {
   onClose(): void;
 }
 
-/** Delete asks confirmation (back-office spec section 2); the dialog waits while the delete runs. */
+/** Delete asks confirmation, since nothing deleted comes back; the dialog waits while the delete runs. */
 export default function DeleteConfirmation<Item>({ item, title, message, onDelete, onClose }: Props<Item>) {
   const [busy, setBusy] = useState(false);
   const confirm = async (chosen: Item) => {

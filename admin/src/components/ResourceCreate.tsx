@@ -10,7 +10,7 @@ interface Props extends ResourcePage {
   schema: z.ZodObject;
 }
 
-/** A resource's create page: one form checked by the shared schema, the spec's notices, back to the list. */
+/** A resource's create page: one form checked by the shared schema, the product's notices, back to the list. */
 export default function ResourceCreate({ schema, children }: Props) {
   const resource = useResourceContext() ?? '';
   const texts = resourcePageTexts(resource, 'create');

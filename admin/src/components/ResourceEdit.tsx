@@ -9,7 +9,7 @@ interface Props extends ResourcePage {
   fields: readonly string[];
 }
 
-/** A resource's edit page: saved only when the server agrees (pessimistic), with the spec's notices. */
+/** A resource's edit page: saved only when the server agrees (pessimistic), with the product's notices. */
 export default function ResourceEdit({ fields, children }: Props) {
   const resource = useResourceContext() ?? '';
   const texts = resourcePageTexts(resource, 'edit');

@@ -1,7 +1,7 @@
 import { messages } from '@careers/shared/client';
 import { Skeleton, TableCell, TableRow } from '@mui/material';
 
-/** Placeholder rows while a table's first page loads (section 2: loading shows a skeleton table). */
+/** Placeholder rows while a table's first page loads (docs/requirements.md#recruiter-in-the-back-office-admin2025). */
 export default function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart

@@ -24,7 +24,7 @@ import TrackChanges from '@mui/icons-material/TrackChanges';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 
 /**
- * The spec names its icons after Lucide; the back office draws them with the closest MUI icon (the
+ * The stored icon names are Lucide's; the back office draws them with the closest MUI icon (the
  * public site keeps Lucide's own).
  */
 export const CONTENT_ICONS: Record<BenefitIcon | SectionIcon, SvgIconComponent> = {

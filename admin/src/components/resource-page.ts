@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A create or edit page's words: its title and the spec's notices after saving. */
+/** A create or edit page's words: its title and the product's notices after saving. */
 export interface PageTexts {
   title: string;
   success: string;

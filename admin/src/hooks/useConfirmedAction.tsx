@@ -5,7 +5,7 @@ import { errorText } from '../providers/api';
 
 export interface ConfirmedAction {
   title: string;
-  /** The spec's confirmation text, verbatim. */
+  /** The product's confirmation text, used verbatim. */
   message: string;
   tone: ConfirmTone;
   /** The confirm button's words; the shared Confirm when none. */

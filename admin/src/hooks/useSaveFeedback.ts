@@ -10,8 +10,8 @@ interface Feedback<Result> {
   /** The list to return to after saving; none stays on the page. */
   redirectTo?: string;
   /**
-   * How a failure reads: 'prefixed' is 'Error: {message}' (back-office spec section 8, admin
-   * management); 'message' is the message alone; 'fallback' always `failure` (settings' own wording).
+   * How a failure reads: 'prefixed' is 'Error: {message}' (the wording of admin account
+   * changes); 'message' is the message alone; 'fallback' always `failure` (settings' own wording).
    */
   failureShows?: 'prefixed' | 'message' | 'fallback';
 }

@@ -8,7 +8,7 @@ import SettingsTabs from './SettingsTabs';
 import { settingsTabAt } from './settings-section';
 import ThemeSwitch from './ThemeSwitch';
 
-/** Every path change starts at the top of the page (back-office spec section 2). */
+/** Every path change starts at the top of the page (docs/requirements.md#recruiter-in-the-back-office-admin2025). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll is keyed on the path on purpose

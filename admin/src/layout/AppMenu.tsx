@@ -63,7 +63,7 @@ const ENTRIES: Entry[] = [
 ];
 const RESOURCES = ENTRIES.map((entry) => entry.resource);
 
-/** The back office's navigation (back-office spec section 2), View Site and Logout included. */
+/** The back office's navigation, each entry shown only to the flags that open it, View Site and Logout included. */
 export default function AppMenu() {
   const logout = useLogout();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: RESOURCES });

@@ -1,4 +1,4 @@
-// Users, roles and the account check are sub-views of Settings (back-office spec section 2): their
+// Users, roles and the account check are sub-views of Settings (its Admin Users & Roles tab): their
 // pages keep the Settings tab bar and the sidebar's Settings entry.
 
 import { labels } from '@careers/shared/client';

@@ -32,7 +32,7 @@ const TABS_WITH_PAGES = Object.keys(TAB_PAGES) as SettingsTab[];
 const RESOURCES = ['users', 'roles', 'check-account', ...TABS_WITH_PAGES.map(settingsAccessResource)];
 
 /**
- * Settings (back-office spec section 2): the tab bar is the layout's (SettingsTabs), the tab in the
+ * Settings (docs/requirements.md#content-e-mail-templates-and-settings): the tab bar is the layout's (SettingsTabs), the tab in the
  * URL; here is the chosen tab's content: Admin Users & Roles' links, or the tab's own page.
  */
 export default function SettingsPage() {

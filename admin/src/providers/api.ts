@@ -20,7 +20,7 @@ export function serverMessage(body: unknown): string | undefined {
 
 /**
  * The one rule for what a failed call tells the user: a refusal's own reason (a 4xx answer carries the
- * spec's message, from our calls or react-admin's data provider); a server failure or a request that
+ * product's message, from our calls or react-admin's data provider); a server failure or a request that
  * never got an answer reads `fallback`, never a raw status text or a browser's network error.
  */
 export function errorText(error: unknown, fallback: string): string {

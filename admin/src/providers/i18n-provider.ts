@@ -5,7 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
-/** A permission's switch is labelled with the flag's own name, as the spec lists them. */
+/** A permission's switch is labelled with the flag's own name, as docs/requirements.md lists them. */
 const flagNames = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, key]));
 
 export const catalogue: TranslationMessages = mergeTranslations(englishMessages, {

@@ -1,7 +1,7 @@
 import { labels, messages } from '@careers/shared/client';
 import type { PageTexts } from '../components/resource-page';
 
-/** Each create and edit page's title and notices after saving (back-office spec section 8), by resource. */
+/** Each create and edit page's title and notices after saving, by resource. */
 const RESOURCE_PAGE_TEXTS: Record<string, Record<'create' | 'edit', PageTexts>> = {
   users: {
     create: {

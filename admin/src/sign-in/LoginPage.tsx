@@ -23,7 +23,7 @@ function answerText(error: unknown, fallback: string, serverFailure = fallback):
   return serverMessage(error.body) ?? fallback;
 }
 
-/** A failed sign-in step, as public spec section 8 words it. */
+/** A failed sign-in step, in the product's words for each kind of failure, never a browser's. */
 function signInError(error: unknown, fallback: string): string {
   if (error instanceof AuthenticationFailed) return error.message;
   return (
@@ -51,7 +51,7 @@ function useCountdown(expiresAt: number | null): number {
 }
 
 /**
- * Admin sign-in (public spec sections 2 and 7): e-mail and password, then the e-mailed code with
+ * Admin sign-in (docs/requirements.md#signing-in-and-ones-own-account): e-mail and password, then the e-mailed code with
  * an m:ss countdown and Resend Code once it reaches zero; Back to Email starts over; Forgot Password.
  */
 export default function LoginPage() {
@@ -68,7 +68,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const remaining = useCountdown(step === 'code' ? expiresAt : null);
 
-  // Signed out means dark again (back-office spec, Theme).
+  // Signed out means dark again: the theme is the account's own, and dark is the default.
   useEffect(() => {
     setTheme('dark');
   }, [setTheme]);
@@ -134,7 +134,7 @@ export default function LoginPage() {
       try {
         setNotice(await signInCalls.forgotPassword(email));
       } catch (failure) {
-        // Public spec section 8: the server message or this, for any failure.
+        // The server's message or this, for any failure.
         setError(answerText(failure, messages.signIn.forgotPasswordFailed) ?? messages.signIn.forgotPasswordFailed);
       }
     });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * Once an account step is done (`done` holds its notice), the sign-in page follows `delay` ms later:
- * long enough to read the notice, as the spec's timings say.
+ * long enough to read the notice.
  */
 export function useSignInAfter(done: string | null, delay: number): void {
   const navigate = useNavigate();

@@ -36,7 +36,7 @@ export const refusedRequestOf = (ctx: Context, route = declaredRoute(ctx)) => ({
 /**
  * A back-office request's admission: a good session of an active account and,
  * when asked, a permission flag. Refusals are audited (aggregated per account, route and minute) and
- * thrown with the spec's messages (401 sign in, 403 not allowed).
+ * thrown with the product's messages (401 sign in, 403 not allowed).
  */
 export async function admitRecruiter(
   strapi: Core.Strapi,

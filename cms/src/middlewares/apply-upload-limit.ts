@@ -31,7 +31,7 @@ function refuseUnread(ctx: Context, refusal: Refusal): void {
 /**
  * Sits before the body parser: an application or onboarding form too large to be valid is refused
  * from its Content-Length, before any of it is read, and every size refusal of these routes carries
- * the spec's message rather than the parser's. A multipart body of unknown length (chunked) is
+ * the product's message rather than the parser's. A multipart body of unknown length (chunked) is
  * refused too (a browser always states it), and an onboarding form is counted against its rate
  * limit and needs its link open before a byte of its documents reaches the disk.
  */

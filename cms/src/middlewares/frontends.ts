@@ -148,7 +148,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
     }
-    // The careers site sends every unknown page to the home page (public spec section 2).
+    // The careers site sends every unknown page to the home page (docs/requirements.md#browsing-jobs).
     if (wantsPage(ctx)) {
       const home = pathInLocale(locale, '/');
       strapi.log.debug(`[site] unknown page ${ctx.path}, redirecting to ${home}`);

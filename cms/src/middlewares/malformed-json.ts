@@ -11,7 +11,7 @@ function isMalformedJson(error: unknown): boolean {
 
 /**
  * Sits right before the body parser: a body that is not valid JSON is the client's mistake, answered
- * 400 with the spec's message rather than Strapi's 500. Its log line has the path and request id
+ * 400 with the product's message rather than Strapi's 500. Its log line has the path and request id
  * only: the parser's error carries the body whole, and its message quotes it around the fault, so a
  * sign-in's password would be in both.
  */

@@ -29,7 +29,7 @@ export async function hitRateLimit(strapi: Core.Strapi, key: string, limit: Rate
   };
 }
 
-/** Over its limit, a request is refused: 429, the spec's `message`, and when to try again (Retry-After). */
+/** Over its limit, a request is refused: 429, the product's `message`, and when to try again (Retry-After). */
 export function refuseOverLimit(decision: RateDecision, message: string): void {
   if (!decision.allowed) throw new Refusal(429, message, {}, decision.retryAfterSeconds);
 }

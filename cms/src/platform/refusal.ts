@@ -35,7 +35,7 @@ export function errorNameFor(status: number): string {
 }
 
 /**
- * The one way anything of ours says no: the status, the spec's message, each field's problem, and
+ * The one way anything of ours says no: the status, the product's message, each field's problem, and
  * when to try again. Thrown from the domain, a policy or a controller; `global::refusals` renders it
  * in Strapi's error shape. It is one of Strapi's HttpErrors too (as http-errors builds them), so
  * Strapi's own route wrappers pass it on untouched and its error middleware would render it the same.
@@ -67,7 +67,7 @@ export function fieldProblems(error: z.ZodError): FieldProblem[] {
 
 /**
  * Input as the schema says, or a 400 refusal with every field's problem, whose message is the first
- * problem's, or `message` where the spec words the whole refusal.
+ * problem's, or `message` where the product words the whole refusal.
  */
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, message?: string): z.infer<Schema> {
   const parsed = schema.safeParse(input);

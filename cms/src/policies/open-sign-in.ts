@@ -7,7 +7,7 @@ import { Refusal } from '../platform/refusal';
 /**
  * A sign-in route that must answer without a session (`global::open-sign-in`), said so on purpose,
  * with the limits it counts. The sign-in steps' and setup's limits are counted here, before their
- * handler runs: 429 with Retry-After and the spec's message.
+ * handler runs: 429 with Retry-After and the product's message.
  */
 export default {
   name: 'open-sign-in',

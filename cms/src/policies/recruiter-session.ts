@@ -28,7 +28,7 @@ function resourceAdmission(ctx: Context, access: 'read' | 'write'): { need: Perm
 
 /**
  * The back office's one door (`global::recruiter-session`): a good session of an active account and
- * the route's permission flag, or 401/403 with the spec's messages. The admitted session waits on
+ * the route's permission flag, or 401/403 with the product's messages. The admitted session waits on
  * ctx.state for the handler (sessionOf).
  */
 export default {

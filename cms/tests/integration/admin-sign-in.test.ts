@@ -75,7 +75,7 @@ describe('signing in with a password and an e-mailed code', () => {
     expect(wrong.body.error?.message).toBe(messages.signIn.invalidCredentials);
   });
 
-  it('refuses an inactive account with the spec’s message', async () => {
+  it('refuses an inactive account with the product’s message', async () => {
     const admin = await createAdmin(server, 'viewer', { active: false });
     const answer = await postJson(server, '/api/admin-auth/password', { email: admin.email, password: admin.password });
     expect(answer.status).toBe(403);

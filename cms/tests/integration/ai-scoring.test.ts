@@ -522,7 +522,7 @@ describe('the AI job template generator', () => {
   const generate = (body: unknown, cookie = recruiter) =>
     postJson(server, '/api/backoffice/job-templates/generate', body, cookie);
 
-  it("asks for a title or details with the spec's message", async () => {
+  it("asks for a title or details with the product's message", async () => {
     expect(await generate({ title: ' ', details: '' })).toMatchObject({
       status: 400,
       body: { error: { message: messages.jobsAdmin.enterTitleOrDetails } },
@@ -614,7 +614,7 @@ describe('the AI job template generator', () => {
     expect(generatedTemplateAnswerSchema.parse(response.body).template.focus_attributes).toEqual(suggested);
   });
 
-  it("shows the spec's failure message when the reply is unusable", async () => {
+  it("shows the product's failure message when the reply is unusable", async () => {
     await setAiKey(OPENAI_KEY);
     server.openai.answer({ kind: 'raw', content: '' }, { kind: 'reply', content: { title: 'x' } });
     expect(await generate({ title: 'Payroll Officer' })).toMatchObject({

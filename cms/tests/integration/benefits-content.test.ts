@@ -216,7 +216,7 @@ describe('Content Management: page sections', () => {
       title: `Our culture ${run}`,
       subtitle: 'How we work',
       display_order: next,
-      // A colour left out is yellow (back-office spec section 3), applied by the server.
+      // A colour left out is yellow, applied by the server.
       metadata: { icon: 'Target', color: 'yellow' },
     });
     const shown = await getJson(server, '/api/public/pages/about/sections');

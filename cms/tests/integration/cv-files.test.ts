@@ -1,5 +1,5 @@
-// The back office's CV files: one CV's download and inline view, and the ZIP of many (back-office spec
-// sections 2, 7 and 8). Every CV is a real file in the private store, read
+// The back office's CV files: one CV's download and inline view, and the ZIP of many
+// (docs/requirements.md#cvs-and-the-ai-matching-score). Every CV is a real file in the private store, read
 // back through the API and compared byte for byte.
 import { join } from 'node:path';
 import { CV_ARCHIVE_MAX, messages } from '@careers/shared';

@@ -101,7 +101,7 @@ const CANDIDATES: Candidate[] = [
     ],
   },
   { status: 'rejected', ai_score: 79, ageDays: 20, steps: [['rejected', 80]] },
-  // Not in the spec: a candidate who withdrew on their own page.
+  // Our own addition: a candidate who withdrew on their own page.
   {
     status: 'withdrawn',
     ai_score: 66,
@@ -191,7 +191,7 @@ async function makeCandidates(postingId: string, now: number): Promise<Made[]> {
   return made;
 }
 
-/** The figures the spec defines, worked out here from the candidates made. */
+/** The dashboard's figures (docs/requirements.md#dashboard-view_analytics), worked out here from the candidates made. */
 function expectedFigures(made: Made[], now: number, posting: { documentId: string; title: string }) {
   const count = (status: ApplicationStatus) => made.filter((row) => row.status === status).length;
   const hires = made.filter((row) => row.hire && !row.hire.cancelled);

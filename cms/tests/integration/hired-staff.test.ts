@@ -1,4 +1,4 @@
-// Hired Staff (back-office spec sections 2, 3, 7): the list newest hire first with
+// Hired Staff (docs/requirements.md#hiring-and-hired-staff): the list newest hire first with
 // 'Total Hired', one employee's onboarding details, and the bank and ID data that need more than
 // reading applications (HIRED_STAFF_PRIVATE_DATA): CPR number, IBAN and the three documents, read
 // from the private store, downloaded with safe headers and audited.

@@ -112,7 +112,7 @@ describe('The interview kit link', () => {
     expect((await kitCall(server, '/submit', card(token))).status).toBe(404);
   });
 
-  it("refuses one address too many reads or writes: 429, the spec's message and when to try again", async () => {
+  it("refuses one address too many reads or writes: 429, the product's message and when to try again", async () => {
     const token = 'A'.repeat(43);
     for (const [kind, path] of [
       ['read', ''],

@@ -8,7 +8,7 @@ import { type SiteBuildTriggers, turnOnSiteBuildTriggers } from '../support/site
 import { getJson, testServer } from '../support/test-server';
 
 // The Jobs page's API: templates, postings and every transition of the posting state
-// machine of back-office spec section 4, with what each leaves behind (columns, applications, audit).
+// machine (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs), with what each leaves behind (columns, applications, audit).
 
 type Answer = Awaited<ReturnType<typeof postJson>>;
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Hired Staff's Send New Onboarding Link: a new hire who lost the mailed link, or never got it, gets a
-// new one (the "You can resend it later" of back-office spec section 8). The new link replaces the old
+// new one (the "You can resend it later" of a hire whose congratulations failed). The new link replaces the old
 // one, its e-mail goes out once with the link only in the clear copy sent, the unsent e-mails of the
 // old link stop, and the audit says who asked. Refused once onboarding is complete, and to admins who
 // can't manage applications.

@@ -147,7 +147,7 @@ describe('sending the onboarding form', () => {
     expect(readFileSync(join(privateDir, saved.cpr_document_url))).toEqual(files.cpr.bytes);
     expect(readFileSync(join(privateDir, saved.certificates_url))).toEqual(files.certificates.bytes);
 
-    // The link is spent: opening or sending it again gets the spec's message and changes nothing.
+    // The link is spent: opening or sending it again gets the product's message and changes nothing.
     const reopened = await load(employee.token);
     expect(reopened.status).toBe(409);
     expect(reopened.body.error?.message).toBe(messages.onboarding.alreadyCompleted);

@@ -163,7 +163,7 @@ describe('GET /api/public/benefits', () => {
 });
 
 describe('GET /api/public/pages/:page/sections', () => {
-  it('answers the home page with every section key the spec names', async () => {
+  it('answers the home page with every section key the site reads', async () => {
     const { status, body } = await getJson(server, '/api/public/pages/home/sections');
     expect(status).toBe(200);
     const sections = (body as { data: { section_key: string; page_name: string }[] }).data;

@@ -90,7 +90,7 @@ describe('the routes of /api/backoffice and /api/admin-auth', () => {
   });
 
   it(
-    'answer 401 with the spec message to every session-only route called without a session',
+    'answer 401 with the product’s message to every session-only route called without a session',
     async () => {
       const failures: string[] = [];
       for (const route of backOfficeRoutes()) {

@@ -15,7 +15,7 @@ import { testServer } from '../support/test-server';
 
 const server = await testServer();
 
-/** Section 3 of both spec documents, field by field. */
+/** Every table of the data model, field by field, as the product's requirements need them. */
 const SPEC_FIELDS: Record<string, string[]> = {
   'job-posting': [
     'title',
@@ -160,7 +160,7 @@ const SPEC_FIELDS: Record<string, string[]> = {
   ],
 };
 
-/** Where a spec field lives in Strapi: timestamps are Strapi's own, *_id columns are relations. */
+/** Where a data-model field lives in Strapi: timestamps are Strapi's own, *_id columns are relations. */
 const RENAMED: Record<string, string> = {
   created_at: 'createdAt',
   updated_at: 'updatedAt',
@@ -194,13 +194,13 @@ function attributesOf(name: string): Record<string, Attribute> {
 }
 
 describe('the data model', () => {
-  it.each(Object.entries(SPEC_FIELDS))('%s has every field of the spec', (name, fields) => {
+  it.each(Object.entries(SPEC_FIELDS))('%s has every field of the data model', (name, fields) => {
     const attributes = attributesOf(name);
     const missing = fields.filter((field) => !((RENAMED_IN[name]?.[field] ?? RENAMED[field] ?? field) in attributes));
     expect(missing).toEqual([]);
   });
 
-  it('has the spec enums, defaults and ranges', () => {
+  it('has the required enums, defaults and ranges', () => {
     const application = attributesOf('application');
     expect(application.status?.enum).toEqual([...APPLICATION_STATUSES]);
     expect(application.status?.default).toBe('new');

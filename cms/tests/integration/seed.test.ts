@@ -102,7 +102,7 @@ describe('the reset command', () => {
       // The apply form names the privacy notice's version: the reset leaves one to accept.
       const [notice] = await knex('privacy_notices').where({ version: 1 }).count({ n: '*' });
       expect(Number(notice?.n)).toBe(1);
-      // The reseed stores the spec's defaults, new-application notices on, yet the demo applications
+      // The reseed stores the settings' defaults, new-application notices on, yet the demo applications
       // are no news to anyone: seeding queues no notice for them.
       const notify = await server.strapi.db
         .query('api::system-setting.system-setting')
@@ -113,7 +113,7 @@ describe('the reset command', () => {
         .count({ n: '*' });
       expect(Number(notices?.n)).toBe(0);
     } finally {
-      // The reset put the spec defaults back; the files after this one run with the suite's settings.
+      // The reset put the settings' defaults back; the files after this one run with the suite's settings.
       await applyTestSettings(server);
     }
   }, 120_000);
@@ -125,7 +125,7 @@ describe('the reset command', () => {
 });
 
 describe('the demo company', () => {
-  it('has every setting with its spec default', async () => {
+  it('has every setting with its default', async () => {
     const rows = await server.strapi.documents('api::system-setting.system-setting').findMany({ limit: 100 });
     const byKey = new Map(rows.map((row) => [row.setting_key, row]));
     // Except where the suite stores its own value (the reset test checks the seeded default of those).

@@ -214,7 +214,7 @@ describe('what the candidate can do', () => {
 });
 
 describe('too many requests from one address', () => {
-  it("are refused for reading and for acting: 429, the spec's message and when to try again", async () => {
+  it("are refused for reading and for acting: 429, the product's message and when to try again", async () => {
     const token = 'A'.repeat(43);
     for (const [kind, path] of [
       ['read', ''],

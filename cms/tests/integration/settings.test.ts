@@ -45,16 +45,16 @@ afterAll(async () => {
   if (original) expect((await put(original)).status).toBe(200);
 });
 
-describe('Save Settings ranges (back-office spec section 5)', () => {
+describe('Save Settings ranges', () => {
   const ranges = [
     ['file_upload_max_size', 1, 100],
     ['email_followup_days', 1, 90],
     ['email_rejection_delay_days', 0, 30],
     ['application_auto_archive_days', 30, 365],
     ['max_applications_per_job', 100, 10000],
-    // Not in the spec: the ageing flag of the applications list (its own range).
+    // Our own addition: the ageing flag of the applications list (its own range).
     ['application_review_ageing_days', 1, 60],
-    // Not in the spec: the retention periods.
+    // Our own addition: the retention periods.
     ['retention_rejected_months', 1, 120],
     ['retention_onboarding_days', 7, 3650],
     ['retention_audit_months', 6, 120],

@@ -38,7 +38,7 @@ interface LimitedAnswer {
 }
 
 /**
- * `request` is answered at first and refused once its limit under `key` is used up: 429, the spec's
+ * `request` is answered at first and refused once its limit under `key` is used up: 429, the product's
  * `message`, and when to try again.
  */
 export async function expectLimited(

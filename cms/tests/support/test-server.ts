@@ -34,7 +34,7 @@ export interface TestServer {
 let booting: Promise<TestServer> | undefined;
 
 /**
- * Settings the suite runs with where they differ from the spec's defaults. New-application notices
+ * Settings the suite runs with where they differ from the settings' defaults. New-application notices
  * would queue one e-mail per admin for every application, and admins pile up in a worker's database:
  * the tests of those notices switch them on for themselves.
  */

@@ -1,4 +1,4 @@
-// The names CVs are saved under: the spec's pattern, a header no name can break, and unique entries in a ZIP.
+// The names CVs are saved under: `{reference_id}_{full_name}_CV.{ext}`, a header no name can break, and unique entries in a ZIP.
 import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import {

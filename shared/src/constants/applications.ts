@@ -1,6 +1,7 @@
 /**
- * Every application status; `pending` exists only in the back office (back-office spec section 4).
- * Not in the spec: `withdrawn`, set only by the candidate on their own page.
+ * Every application status; `pending` is set only in the back office's detail dialog
+ * (docs/requirements.md#statuses-rejection-and-its-e-mails).
+ * Our own addition: `withdrawn`, set only by the candidate on their own page.
  */
 export const APPLICATION_STATUSES = [
   'pending',
@@ -19,7 +20,7 @@ export const LIST_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'pending'> => status !== 'pending',
 );
 
-/** What a recruiter may set: the spec's seven. Only the candidate withdraws, and nothing moves a withdrawn application. */
+/** What a recruiter may set: all but `withdrawn`. Only the candidate withdraws, and nothing moves a withdrawn application. */
 export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
 );
@@ -43,7 +44,7 @@ export const YEARS_OF_EXPERIENCE = { min: 0, max: 50 } as const;
 export const AI_SCORE = { min: 0, max: 100 } as const;
 export const INTERVIEW_SCORE = { min: 0, max: 10 } as const;
 
-/** Score bands of the applications filters and colours (back-office spec sections 5 and 9). */
+/** Score bands of the applications filters and colours (docs/requirements.md#applications-list-manage_applications). */
 export const AI_SCORE_BANDS = {
   high: { min: 80, max: 100 },
   medium: { min: 60, max: 79 },
@@ -66,5 +67,5 @@ export const TOP_APPLICANTS_COUNT = 10;
 export const TOP_JOBS_COUNT = 5;
 export const TREND_WINDOW_DAYS = 7;
 
-/** The pause between bulk AI analyses (back-office spec section 9). */
+/** The pause between bulk AI analyses: one a second keeps a large selection within the provider's rate limits. */
 export const BULK_AI_ANALYSIS_PAUSE_MS = 1000;

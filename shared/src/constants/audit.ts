@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'application.shortlisted',
   'application.unshortlisted',
   'application.interview_scored',
-  // Not in the spec: a legal hold keeps an application from erasure until it is released.
+  // Our own addition: a legal hold keeps an application from erasure until it is released.
   'application.legal_hold_placed',
   'application.legal_hold_released',
   // the candidate withdrew it on their own page

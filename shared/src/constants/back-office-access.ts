@@ -67,8 +67,8 @@ export type BackOfficePage = keyof typeof BACK_OFFICE_PAGE_ACCESS;
 
 /**
  * A hired employee's bank and ID data (CPR number, IBAN, and the CPR, passport and certificate files)
- * is HR data: more than reading applications lets a recruiter see. The spec's eight flags are fixed
- * (section 6), so the rule is a pair that only HR-grade admins hold: managing applications AND managing
+ * is HR data: more than reading applications lets a recruiter see. The permission flags are a fixed
+ * set, so the rule is a pair that only HR-grade admins hold: managing applications AND managing
  * admin accounts (the built-in admin and super_admin; not recruiter or viewer). Every listed flag is
  * needed. The server omits the data and refuses the downloads without them; the admin hides them.
  */

@@ -43,10 +43,10 @@ export const PAGE_NAMES = ['home', 'about', 'privacy'] as const;
 export const PRIVACY_NOTICE_SECTION = { page_name: 'privacy', section_key: 'notice' } as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-/** hero, features, content and cta are the editor's types; value marks a value card (public spec section 2). */
+/** hero, features, content and cta are the editor's types; value marks a value card (home and About pages). */
 export const SECTION_TYPES = ['hero', 'features', 'content', 'cta', 'value'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
-/** The types the Content Management form offers (back-office spec section 3). */
+/** The types the Content Management form offers (docs/requirements.md#content-e-mail-templates-and-settings). */
 export const EDITOR_SECTION_TYPES = ['hero', 'features', 'content', 'cta'] as const satisfies readonly SectionType[];
 export const SECTION_MOVES = ['up', 'down'] as const;
 
@@ -62,7 +62,7 @@ export const HOME_SECTION_KEYS = [
 ] as const;
 export const ABOUT_SECTION_KEYS = ['hero', 'mission', 'vision', 'values'] as const;
 
-/** Where a home call to action links when its content is empty (public spec section 2). */
+/** Where a home call to action links when its content is empty, so a button never leads nowhere. */
 export const SECTION_LINK_FALLBACKS = {
   cta_primary: PUBLIC_PAGE_PATHS.jobs,
   cta_secondary: '#benefits',

@@ -13,7 +13,7 @@ export const TIME_IN_STAGE_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type TimedStatus = (typeof TIME_IN_STAGE_STATUSES)[number];
 
-/** What GET /api/backoffice/dashboard/metrics answers (back-office spec sections 2 and 9). */
+/** What GET /api/backoffice/dashboard/metrics answers (docs/requirements.md#dashboard-view_analytics). */
 export interface DashboardMetrics {
   /** When the figures were computed (ISO), for the page's last-updated time. */
   generated_at: string;
@@ -37,7 +37,7 @@ export interface DashboardMetrics {
     total_applications: number;
     new_to_review: number;
     total_hires: number;
-    /** interviewed / total hires × 100, rounded (the spec's formula); 0 without hires. */
+    /** interviewed / total hires × 100, rounded (the product's fixed formula); 0 without hires. */
     interview_rate: number;
   };
   statuses: {

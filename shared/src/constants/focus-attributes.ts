@@ -1,4 +1,4 @@
-// Not in the spec: what interviewers rate a candidate on. Each job has an ordered
+// Our own addition: what interviewers rate a candidate on. Each job has an ordered
 // list of focus attributes: a name and what good looks like.
 
 export const FOCUS_ATTRIBUTES = { min: 1, max: 12, nameMax: 80, goodLooksLikeMax: 300 } as const;

@@ -56,7 +56,7 @@ export interface InterviewerFeeds {
   data: InterviewerFeed[];
 }
 
-/** A new feed: its address, shown once, and the spec's text. */
+/** A new feed: its address, shown once, and the product's message saying so. */
 export interface InterviewerFeedCreated {
   data: CreatedInterviewerFeed;
   message: string;

@@ -1,4 +1,4 @@
-// Not in the spec: what erases personal data, named on each erasure record.
+// Our own addition: what erases personal data, named on each erasure record.
 
 /** The rules under which personal data is erased. */
 export const ERASURE_RULES = [

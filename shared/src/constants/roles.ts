@@ -7,7 +7,7 @@ export const PERMISSION_KEYS = [
   'manage_benefits',
   'manage_settings',
   'view_analytics',
-  // Not in the spec: reading the audit log; super_admin has it, others when given.
+  // Our own addition: reading the audit log; super_admin has it, others when given.
   'view_audit',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -42,7 +42,7 @@ export const BUILT_IN_ROLES: Record<BuiltInRoleName, { description: string; perm
   viewer: { description: 'Read-only access to recruitment metrics', permissions: grant('view_analytics') },
 };
 
-/** A new role's name: lowercased, spaces turned into underscores (back-office spec section 5). */
+/** A new role's name: lowercased, spaces turned into underscores (docs/requirements.md#roles-and-the-nine-permission-flags). */
 export function normaliseRoleName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }

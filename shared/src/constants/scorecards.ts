@@ -1,4 +1,4 @@
-// Not in the spec: structured interviews. Each interviewer rates the candidate on the job's
+// Our own addition: structured interviews. Each interviewer rates the candidate on the job's
 // focus attributes and gives one overall recommendation, through a private interview-kit link.
 
 /** A focus attribute's rating, worst to best. */

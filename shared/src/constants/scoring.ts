@@ -1,5 +1,5 @@
 /**
- * The matching-score rubric both scorers fill (back-office spec section 3, AI breakdown): one fixed
+ * The matching-score rubric both scorers fill (docs/requirements.md#cvs-and-the-ai-matching-score): one fixed
  * set of criteria whose maxima add up to 100, so an OpenAI score and an offline score read alike.
  */
 export const SCORING_CRITERIA = {

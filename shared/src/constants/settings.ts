@@ -1,4 +1,4 @@
-/** Settings tabs that group the keys (back-office spec section 2). */
+/** Settings tabs that group the keys (docs/requirements.md#content-e-mail-templates-and-settings). */
 export const SETTING_CATEGORIES = ['general', 'appearance', 'file_upload', 'email', 'advanced', 'retention'] as const;
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
@@ -11,7 +11,7 @@ type SettingDefinition =
   | { kind: 'theme'; category: SettingCategory; default: 'dark' | 'light' };
 
 /**
- * Every system setting with its spec default and range (back-office spec sections 3, 5 and 9).
+ * Every system setting with its default and range (docs/requirements.md lists them where they act).
  * rejection_email_delay_days is the legacy string copy of email_rejection_delay_days.
  */
 export const SETTING_DEFINITIONS = {
@@ -29,7 +29,7 @@ export const SETTING_DEFINITIONS = {
   email_send_application_received: { kind: 'boolean', category: 'email', default: true },
   email_auto_followup_enabled: { kind: 'boolean', category: 'email', default: true },
   email_auto_rejection_enabled: { kind: 'boolean', category: 'email', default: true },
-  // Not in the spec: structured interviews.
+  // Our own addition: structured interviews.
   email_scorecard_reminders_enabled: { kind: 'boolean', category: 'email', default: true },
   scorecards_visible_after_submit: { kind: 'boolean', category: 'general', default: true },
   system_name: { kind: 'string', category: 'general', default: 'Gulf Horizon Careers' },
@@ -38,13 +38,13 @@ export const SETTING_DEFINITIONS = {
   website_url: { kind: 'string', category: 'general', default: 'http://localhost:1337' },
   maintenance_mode: { kind: 'boolean', category: 'advanced', default: false },
   application_auto_archive_days: { kind: 'integer', category: 'general', default: 90, min: 30, max: 365 },
-  // Not in the spec: new or pending applications waiting longer than this are flagged in the list.
+  // Our own addition: new or pending applications waiting longer than this are flagged in the list.
   application_review_ageing_days: { kind: 'integer', category: 'general', default: 3, min: 1, max: 60 },
   max_applications_per_job: { kind: 'integer', category: 'general', default: 1000, min: 100, max: 10000 },
   ai_scoring_enabled: { kind: 'boolean', category: 'general', default: true },
   cost_per_hire: { kind: 'money', category: 'general', default: { value: 0 } },
   default_theme: { kind: 'theme', category: 'appearance', default: 'dark' },
-  // Not in the spec: how long personal data is kept (Bahrain's PDPL).
+  // Our own addition: how long personal data is kept (Bahrain's PDPL).
   retention_rejected_months: { kind: 'integer', category: 'retention', default: 12, min: 1, max: 120 },
   retention_onboarding_days: { kind: 'integer', category: 'retention', default: 90, min: 7, max: 3650 },
   retention_audit_months: { kind: 'integer', category: 'retention', default: 24, min: 6, max: 120 },
@@ -63,7 +63,7 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const;
 
 /**
- * The settings each form tab of Settings edits (back-office spec section 2), and so the only keys
+ * The settings each form tab of Settings edits, and so the only keys
  * Save Settings may change; the secrets have their own write-only route, the theme is per admin.
  */
 export const SETTINGS_FORM_TABS = {

@@ -34,7 +34,7 @@ export function ageFromBirthdate(birthdate: string, now: Date = new Date()): num
   return nowYear - year - (hadBirthday ? 0 : 1);
 }
 
-/** A countdown as m:ss (the sign-in code's, public spec section 9). */
+/** A countdown as m:ss (the sign-in code's, docs/requirements.md#signing-in-and-ones-own-account). */
 export function formatCountdown(milliseconds: number): string {
   const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

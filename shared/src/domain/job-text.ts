@@ -1,6 +1,6 @@
 /**
  * Responsibilities and Requirements show only the lines that start with a dash or a bullet
- * (public spec section 2); the marker is removed.
+ * (docs/requirements.md#browsing-jobs); the marker is removed.
  */
 export function bulletLines(text: string | null | undefined): string[] {
   if (!text) return [];

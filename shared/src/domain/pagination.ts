@@ -1,7 +1,7 @@
 /** A numbered button of the applications pagination, or a gap shown as an ellipsis. */
 export type PageButton = number | 'gap';
 
-/** With this many pages or fewer every page gets a button (back-office spec section 2). */
+/** With this many pages or fewer every page gets a button (docs/requirements.md#applications-list-manage_applications). */
 export const ALL_PAGES_UP_TO = 7;
 /** Pages shown either side of the current one when there are more. */
 export const PAGE_WINDOW = 2;

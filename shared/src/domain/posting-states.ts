@@ -1,6 +1,6 @@
 import type { PostingAction, PostingStatus, PostingTab } from '../constants/jobs';
 
-/** What the posting state machine reads of a posting (back-office spec section 4). */
+/** What the posting state machine reads of a posting (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs). */
 export interface PostingState {
   status: PostingStatus;
   is_inactive: boolean;
@@ -18,7 +18,7 @@ export interface PostingTransition {
 const isLive = (posting: PostingState) => posting.status === 'active' && !posting.is_inactive;
 
 /**
- * The one table of the posting actions: each is offered only from the states the spec names, and
+ * The one table of the posting actions: each is offered only from the states it lists, and
  * writes exactly the columns it names. null: the action does not apply to the posting as it is.
  */
 export function postingTransition(action: PostingAction, posting: PostingState, now: Date): PostingTransition | null {

@@ -1,6 +1,6 @@
 import { AI_SCORE_BANDS, INTERVIEW_SCORE_BANDS } from '../constants/applications';
 
-/** The colour family of a score (back-office spec section 9): green, amber or red. */
+/** The colour family of a score, by its band (high, medium, low): green, amber or red. */
 export type ScoreTone = 'success' | 'warning' | 'error';
 
 /** AI score 0-100: 80+ green, 60-79 amber, below 60 red. */

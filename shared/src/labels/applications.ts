@@ -28,7 +28,7 @@ export const applicationDetail = {
   date: 'Date',
   time: 'Time',
 } as const;
-// Not in the spec, beside labels.applicationDetail: the detail dialog's further fields, the Timeline
+// Our own addition, beside labels.applicationDetail: the detail dialog's further fields, the Timeline
 // and CV tabs, how the score was made, and the triage keys.
 export const applicationDialog = {
   tabs: { timeline: 'Timeline', cv: 'CV' },
@@ -109,7 +109,7 @@ export const applicationsAdmin = {
     custom: 'Custom range',
   },
   scoreBands: { high: 'High', medium: 'Medium', low: 'Low', scored: 'Scored', unscored: 'Unscored' },
-  // Not in the spec's wording: a band with the spec's range, so the filter says what it keeps.
+  // Our own wording: a band with its range, so the filter says what it keeps.
   scoreBandWithRange: (band: string, range: { min: number; max: number }) => `${band} (${range.min}-${range.max})`,
   columns: {
     applicant: 'Applicant',
@@ -140,11 +140,11 @@ export const applicationsAdmin = {
   results: {
     success: 'Success',
     failed: 'Failed',
-    // Not in the spec: bulk reject leaves an application already rejected as it is, with no new e-mail.
+    // Our own addition: bulk reject leaves an application already rejected as it is, with no new e-mail.
     alreadyRejected: 'Already rejected',
   },
 } as const;
-// Not in the spec: names on the Applications and CV Library tabs it shows but does not word.
+// Our own addition: the names on the Applications and CV Library tabs.
 export const applicationsList = {
   statuses: {
     pending: 'Pending',
@@ -175,7 +175,7 @@ export const applicationsList = {
   bulkActions: 'Bulk actions',
   processed: 'Processed',
 } as const;
-// Not in the spec: the pipeline board of one posting, which it does not word.
+// Our own addition: the pipeline board of one posting.
 export const pipelineBoard = {
   title: (postingTitle: string) => `Pipeline: ${postingTitle}`,
   untitled: 'Pipeline board',

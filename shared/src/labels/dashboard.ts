@@ -15,7 +15,7 @@ export const dashboard = {
   reviewed: 'Reviewed',
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
-  // Not in the spec: applications the candidates withdrew.
+  // Our own addition: applications the candidates withdrew.
   withdrawn: 'Withdrawn',
   applicationTrends: 'Application Trends',
   topPerformingJobs: 'Top Performing Jobs',
@@ -39,11 +39,11 @@ export const dashboard = {
   newToReview: (count: number) => `${count} new to review`,
   positionsFilled: (count: number) => `${count} positions filled`,
   interviewedToHired: 'Interviewed-to-hired ratio',
-  // Not in the spec: what the ratio counts, since a rate far above 100 % puzzles everyone otherwise.
+  // Our own addition: what the ratio counts, since a rate far above 100 % puzzles everyone otherwise.
   interviewedForHires: (interviewed: number, hires: number) =>
     `${interviewed} interviewed for ${hires} ${hires === 1 ? 'hire' : 'hires'}`,
   interviewedCount: (count: number) => `${count} interviewed`,
-  // Not in the spec: the applications their candidates withdrew, under Rejected.
+  // Our own addition: the applications their candidates withdrew, under Rejected.
   withdrawnCount: (count: number) => `${count} withdrawn`,
   last7Days: 'Last 7 days',
   applicationsCount: (count: number) => `${count} applications`,

@@ -9,7 +9,7 @@ export const jobsAdmin = {
   setInactive: 'Set Inactive',
   reopen: 'Reopen',
   close: 'Close',
-  // Not in the spec: the rest of the Jobs page's wording.
+  // Our own addition: the rest of the Jobs page's wording.
   edit: 'Edit',
   delete: 'Delete',
   archive: 'Archive',
@@ -28,7 +28,7 @@ export const jobsAdmin = {
   postedOn: (date: string) => `Posted ${date}`,
   closedOn: (date: string) => `Closed ${date}`,
   tabWithCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
-  // Not in the spec: the Active tab lists drafts beside the active postings, and says how many of each.
+  // Our own addition: the Active tab lists drafts beside the active postings, and says how many of each.
   activeTabWithDrafts: (label: string, active: number, drafts: number) =>
     drafts > 0 ? `${label} (${active} + ${drafts} ${drafts === 1 ? 'draft' : 'drafts'})` : `${label} (${active})`,
   statuses: { draft: 'Draft', active: 'Active', inactive: 'Inactive', closed: 'Closed' },
@@ -40,7 +40,7 @@ export const jobsAdmin = {
     description: 'Description',
     responsibilities: 'Responsibilities',
     requirements: 'Requirements',
-    // Not in the spec: the Arabic versions beside them.
+    // Our own addition: the Arabic versions beside them.
     title_ar: 'Arabic Job Title',
     description_ar: 'Arabic Description',
     responsibilities_ar: 'Arabic Responsibilities',
@@ -53,12 +53,12 @@ export const jobsAdmin = {
     salary_max: 'Maximum Salary',
     salary_currency: 'Currency',
     screening_questions: 'Screening Questions',
-    // Not in the spec: what interviewers rate.
+    // Our own addition: what interviewers rate.
     focus_attributes: 'Focus Attributes',
     focus_attribute_name: 'Attribute',
     focus_attribute_good: 'What good looks like',
   },
-  // Not in the spec: the Arabic site's texts, and the mark of a job without them.
+  // Our own addition: the Arabic site's texts, and the mark of a job without them.
   arabicHint: 'Shown on the Arabic site. Left empty, the Arabic site shows the English text.',
   lacksArabic: 'No Arabic',
   lacksArabicHint: 'Some of its text has no Arabic version: the Arabic site shows the English.',
@@ -70,7 +70,7 @@ export const jobsAdmin = {
     details: 'Additional details',
     generate: 'Generate',
     generating: 'Generating...',
-    // Not in the spec.
+    // Our own addition.
     draftArabic: 'Draft the Arabic with AI',
     draftingArabic: 'Drafting...',
   },
@@ -106,7 +106,7 @@ export const interviewsAdmin = {
   schedule: 'Schedule',
   scheduling: 'Scheduling...',
 } as const;
-// Not in the spec: the interview agenda, which it does not word.
+// Our own addition: the interview agenda.
 export const interviewAgenda = {
   title: 'Interview Agenda',
   subtitle: 'Upcoming interviews by day, in Bahrain time',
@@ -149,7 +149,7 @@ export const interviewAgenda = {
   revokeConfirm: (name: string) =>
     `Revoke the calendar feed of ${name}? Calendar apps subscribed to it will stop updating.`,
 } as const;
-// Hired Staff: the spec names only 'Total Hired' and the status 'Hired' (hiringMessages);
+// Hired Staff: the product's wording is only 'Total Hired' and the status 'Hired' (hiringMessages);
 // the onboarding form's groups and fields keep the names the new hire saw (labels.onboardingForm).
 export const hiredStaffAdmin = {
   subtitle: 'New hires and their onboarding details',

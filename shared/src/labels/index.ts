@@ -1,5 +1,6 @@
 /**
- * Names the specs give to navigation, tabs, tiles, columns and buttons, verbatim, one file an area.
+ * The names of navigation, tabs, tiles, columns and buttons, in the product's wording used verbatim,
+ * one file an area; the names we added on our own say so.
  * Messages (errors, confirmations, results) are in messages/.
  */
 

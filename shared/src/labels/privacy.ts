@@ -1,4 +1,4 @@
-// Not in the spec: the audit log's screen.
+// Our own addition: the audit log's screen.
 export const auditLogAdmin = {
   title: 'Audit Log',
   intro:
@@ -25,7 +25,7 @@ export const auditLogAdmin = {
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
 } as const;
 
-// Not in the spec: the Privacy register.
+// Our own addition: the Privacy register.
 export const privacyAdmin = {
   title: 'Privacy',
   intro:

@@ -6,12 +6,12 @@ export const benefitsAdmin = {
   inactive: 'Inactive',
   activate: 'Activate',
   deactivate: 'Deactivate',
-  // Not in the spec: the form's field names and the card buttons' accessible names (page sections
+  // Our own addition: the form's field names and the card buttons' accessible names (page sections
   // use the same buttons: Activate / Deactivate, edit and delete).
   fields: {
     title: 'Title',
     description: 'Description',
-    // Not in the spec: their Arabic versions.
+    // Our own addition: their Arabic versions.
     title_ar: 'Arabic Title',
     description_ar: 'Arabic Description',
     category: 'Category',
@@ -24,7 +24,7 @@ export const benefitsAdmin = {
   editOne: (title: string) => `Edit ${title}`,
   deleteOne: (title: string) => `Delete ${title}`,
 } as const;
-// Not in the spec: the Content Management tab's names (its page sections, back-office spec section 3).
+// Our own addition: the Content Management tab's names (its page sections and their fields).
 export const sectionsAdmin = {
   page: 'Page',
   pages: { home: 'Home', about: 'About', privacy: 'Privacy' },
@@ -69,7 +69,7 @@ export const settings = {
   },
   saveSettings: 'Save Settings',
   emailTemplates: 'Email Templates',
-  // Not in the spec: the names of the settings on their tabs, and of Appearance and Advanced.
+  // Our own addition: the names of the settings on their tabs, and of Appearance and Advanced.
   fields: {
     file_upload_max_size: 'Maximum file size (MB)',
     file_upload_allowed_extensions: 'Allowed file extensions',
@@ -183,7 +183,7 @@ export const aiKey = {
   saveKey: 'Save key',
   removeKey: 'Remove key',
 } as const;
-// Not in the spec: names on the Email templates page it lists but does not word.
+// Our own addition: the names on the Email templates page.
 export const emailTemplatesAdmin = {
   subtitle: 'The wording of every e-mail the system sends',
   fields: {
@@ -215,7 +215,7 @@ export const emailTemplatesAdmin = {
   testResult: 'Test e-mail',
   saveResult: 'Save template',
   arabic: 'Arabic',
-  // Not in the spec: which wording the preview and Send Test show.
+  // Our own addition: which wording the preview and Send Test show.
   previewLanguage: 'Preview and test',
   english: 'English',
   arabicHint: 'Sent to candidates who applied on the Arabic site. Left empty, they receive the English.',

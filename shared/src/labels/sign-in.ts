@@ -8,7 +8,7 @@ export const adminNav = {
   benefits: 'Benefits',
   settings: 'Settings',
   emailTemplates: 'Email Templates',
-  // Not in the spec: the audit log.
+  // Our own addition: the audit log.
   auditLog: 'Audit Log',
   privacy: 'Privacy',
   viewSite: 'View Site',
@@ -31,7 +31,7 @@ export const signIn = {
 } as const;
 export const dialogs = { ok: 'OK', confirm: 'Confirm', cancel: 'Cancel' } as const;
 export const theme = { dark: 'Dark', light: 'Light' } as const;
-// Not in the spec: names on the back-office screens it shows but does not word, kept with the other texts.
+// Our own addition: the names on the back-office screens, kept with the other texts.
 export const backOffice = {
   title: 'Recruitment back office',
   switchTheme: (theme: string) => `Switch to ${theme} theme`,
@@ -43,7 +43,7 @@ export const accountFields = {
   code: 'Code',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
-  // Not in the spec: asked when an admin changes their own e-mail or password.
+  // Our own addition: asked when an admin changes their own e-mail or password.
   currentPassword: 'Current password',
 } as const;
 export const accountCheck = {

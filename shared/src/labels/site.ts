@@ -6,11 +6,11 @@ export const publicNavLabels = {
   about: 'About',
   privacy: 'Privacy',
 } as const;
-// Not in the spec: the public site's file chooser (apply and onboarding forms).
-// Not in the spec: the file chooser's own button, in the page's language (the browser's native one
+// Our own addition: the public site's file chooser (apply and onboarding forms).
+// Our own addition: the file chooser's own button, in the page's language (the browser's native one
 // speaks the browser's).
 export const fileFieldLabels = { choose: 'Choose File', remove: (fileName: string) => `Remove ${fileName}` } as const;
-// The new hire's onboarding page (back-office spec sections 2, 3 and 5): field names as section 3 lists them.
+// The new hire's onboarding page: field names as docs/requirements.md#new-hire lists them.
 export const onboardingFormLabels = {
   title: 'Employee Onboarding',
   welcome: (firstName: string, jobTitle: string) =>
@@ -46,7 +46,7 @@ export const onboardingFormLabels = {
   loading: 'Loading...',
   completeHint: 'Thank you. Your details and documents have been sent to our HR team.',
 } as const;
-// Not in the spec's words: the site's frame, pages and forms, as built.
+// Our own wording: the site's frame, pages and forms, as built.
 export const siteLayoutLabels = {
   skipToContent: 'Skip to content',
   mainNav: 'Main',
@@ -75,7 +75,7 @@ export const homePageLabels = {
   benefits: 'Benefits',
   readyToJoin: 'Ready to join us?',
   browseJobs: 'Browse Jobs',
-  // What the home page says while its sections have no text of their own (public spec section 2).
+  // What the home page says while its sections have no text of their own, so it is never blank.
   headline: (company: string) => `Build your career with ${company}`,
   viewOpenPositions: 'View Open Positions',
   exploreBenefits: 'Explore Benefits',

@@ -1,4 +1,4 @@
-// Messages of the dashboard, the applications list and detail, scoring, the pipeline board and CV files, verbatim from the specs.
+// Messages of the dashboard, the applications list and detail, scoring, the pipeline board and CV files, in the product's wording used verbatim.
 
 export const dashboardMessages = {
   title: 'Dashboard',
@@ -8,7 +8,7 @@ export const dashboardMessages = {
 } as const;
 
 export const applicationsMessages = {
-  // Not in the spec: two recruiters changed one application at once and this change lost.
+  // Our own addition: two recruiters changed one application at once and this change lost.
   changedMeanwhile: 'This application was changed by someone else meanwhile. Please reload it and try again.',
   applyingFor: 'Applying for',
   duplicateBanner: (times: number) => `Duplicate Candidate - Applied ${times} time(s) before`,
@@ -59,30 +59,30 @@ export const applicationsMessages = {
   statusHiredEmailSent: 'Status updated to hired and congratulations email sent successfully!',
   statusUpdatedEmailFailed: (error: string) => `Status updated but email failed to send. Error: ${error}`,
   rejectionEmailFailed: (error: string) => `Failed to send rejection email: ${error}`,
-  // Not in the spec: the status history's reason when the system itself made the change.
+  // Our own addition: the status history's reason when the system itself made the change.
   systemReasons: {
     intake: 'Application submitted',
     'auto-archive': 'Archived automatically',
     'automatic-rejection': 'Automatic rejection e-mail',
     'follow-up': 'Follow-up e-mail',
     scoring: 'AI scoring',
-    // Not in the spec: a /cms editor saved the posting as closed (its applications archive as with Close).
+    // Our own addition: a /cms editor saved the posting as closed (its applications archive as with Close).
     'posting-closed': 'Posting closed in the content manager',
-    // Not in the spec: the candidate withdrew on their own page.
+    // Our own addition: the candidate withdrew on their own page.
     candidate: 'Withdrawn by the candidate',
-    // Not in the spec: an erasure calls off the interview it leaves without a candidate.
+    // Our own addition: an erasure calls off the interview it leaves without a candidate.
     erasure: 'Personal data erased',
   },
-  // Not in the spec: the demo history's reason for a recruiter's change.
+  // Our own addition: the demo history's reason for a recruiter's change.
   updatedByRecruiter: 'Updated by recruiter',
-  // Not in the spec: why a waiting rejection e-mail was cancelled (the e-mail log and its audit line).
+  // Our own addition: why a waiting rejection e-mail was cancelled (the e-mail log and its audit line).
   rejectionCancelled: {
     replaced: 'Cancelled: replaced by a newer rejection e-mail',
     noLongerRejected: 'Cancelled: the application is no longer rejected',
   },
 } as const;
 
-// Not in the spec: the detail dialog's own empty texts and outcomes.
+// Our own addition: the detail dialog's own empty texts and outcomes.
 export const applicationDialogMessages = {
   noCv: 'No CV on file',
   noCvText: 'No text could be extracted from this CV',
@@ -97,22 +97,22 @@ export const applicationDialogMessages = {
   na: 'N/A',
 } as const;
 
-// Not in the spec: the Applications tab's own notices, in the style of its others.
+// Our own addition: the Applications tab's own notices, in the style of the fixed ones.
 export const applicationsListMessages = {
   selectFirst: 'Please select at least one application first.',
   noCvsInSelection: 'None of the selected applications has a CV to download.',
   rejectConfirm: (count: number) =>
     `Reject ${count} selected application(s) and send each applicant the rejection e-mail?`,
-  // Not in the spec: the message under its 'Error' title when a bulk reject got no answer or failed.
+  // Our own addition: the message under its 'Error' title when a bulk reject got no answer or failed.
   rejectFailed: 'The applications could not be rejected. Your selection is kept: please try again.',
-  // Not in the spec: the message under 'Analysis Failed' when the run could not be started or followed.
+  // Our own addition: the message under 'Analysis Failed' when the run could not be started or followed.
   analysisFailed: 'The AI analysis could not be run. Your selection is kept: please try again.',
   rejectSummary: (succeeded: number, failed: number, alreadyRejected = 0) =>
     `${succeeded} rejection e-mail(s) sent; ${failed} failed.` +
     (alreadyRejected > 0 ? ` ${alreadyRejected} already rejected: no new e-mail sent.` : ''),
 } as const;
 
-// Not in the spec: the application actions' own refusals and answers.
+// Our own addition: the application actions' own refusals and answers.
 export const applicationActionsMessages = {
   pendingNotInList: 'Pending can be set from the application details only.',
   statusUpdated: 'Status updated successfully!',
@@ -122,11 +122,11 @@ export const applicationActionsMessages = {
   rejectionEmailNotQueued: 'The rejection e-mail could not be queued.',
 } as const;
 
-// Not in the spec: what scoring reports beside the score, for recruiters and in the job log.
+// Our own addition: what scoring reports beside the score, for recruiters and in the job log.
 export const scoringMessages = {
   unreadableCv:
     'No extractable text in the CV (it may be a scanned image), so it was not scored. Please read it yourself.',
-  // Not in the spec: why a CV that could not be read safely was given up (once, never retried).
+  // Our own addition: why a CV that could not be read safely was given up (once, never retried).
   cvTooLarge:
     'The CV unpacks to far more than a CV holds (it may be a compressed bomb), so it was not read or scored. Please open it with care.',
   cvMalformed: 'The CV file is damaged and could not be read, so it was not scored. Please read it yourself.',
@@ -134,7 +134,7 @@ export const scoringMessages = {
   cvNeededTooMuchMemory:
     'Reading the CV needed too much memory, so it was stopped and not scored. Please read it yourself.',
   noCvFile: 'The CV file could not be found, so the application was not scored.',
-  // Not in the spec: the application's posting was deleted before scoring ran.
+  // Our own addition: the application's posting was deleted before scoring ran.
   noPosting: 'The posting of this application no longer exists.',
   disabled: 'AI scoring is switched off in Settings.',
   invalidReply: 'The AI reply did not fit the expected format twice; any earlier result was kept.',
@@ -149,7 +149,7 @@ export const scoringMessages = {
   secretCleared: 'Key removed.',
 } as const;
 
-// Not in the spec: what the pipeline board tells a screen reader while a card moves.
+// Our own addition: what the pipeline board tells a screen reader while a card moves.
 export const pipelineBoardMessages = {
   pickedUp: (name: string, status: string) => `Picked up ${name} from ${status}.`,
   over: (name: string, status: string) => `${name} is over ${status}.`,
@@ -160,7 +160,7 @@ export const pipelineBoardMessages = {
   noApplications: 'No applications',
 } as const;
 
-// Not in the spec: the CV files' own answers (download, viewer, ZIP).
+// Our own addition: the CV files' own answers (download, viewer, ZIP).
 export const cvFilesMessages = {
   noCvFile: 'This application has no CV file.',
   tooMany: (max: number) => `At most ${max} CVs can be downloaded in one ZIP. Please narrow the selection.`,

@@ -1,14 +1,14 @@
-// Messages of interviews, hiring, jobs and templates, the interview agenda and Hired Staff, verbatim from the specs.
+// Messages of interviews, hiring, jobs and templates, the interview agenda and Hired Staff, in the product's wording used verbatim.
 
 export const interviewsMessages = {
   scheduledButEmailFailed: (serverMessage: string) => `Interview scheduled but failed to send email: ${serverMessage}`,
   scheduledAndInviteSent: 'Interview scheduled and calendar invite sent!',
   scheduleFailed: 'Failed to schedule interview. Please try again.',
-  // Not in the spec: the link is opened from the invitation and the calendar, so a web address only.
+  // Our own addition: the link is opened from the invitation and the calendar, so a web address only.
   invalidMeetingLink: 'Please enter a meeting link starting with https:// or http://',
-  // Not in the spec: a second scheduling is refused in a sentence (the footer's label says the same).
+  // Our own addition: a second scheduling is refused in a sentence (the footer's label says the same).
   alreadyScheduled: 'An interview is already scheduled for this application.',
-  // Not in the spec: a start earlier today is refused as a past date is, at the time field.
+  // Our own addition: a start earlier today is refused as a past date is, at the time field.
   startInPast: 'This time has already passed. Please choose a later time.',
   additionalInterviewersNote: (people: string) => `Additional interviewers: ${people}`,
   calendarTitle: (candidate: string, jobTitle: string) => `Interview: ${candidate} - ${jobTitle}`,
@@ -31,12 +31,12 @@ export const hiringMessages = {
   hireSucceeded: 'Candidate hired successfully! A congratulations email has been sent.',
   totalHired: 'Total Hired',
   statusHired: 'Hired',
-  // Not in the spec: the congratulations e-mail's start date when hired by Change Status alone.
+  // Our own addition: the congratulations e-mail's start date when hired by Change Status alone.
   startDateToBeConfirmed: 'to be confirmed',
 } as const;
 
 export const jobsAdminMessages = {
-  // Not in the spec: a job's focus attributes.
+  // Our own addition: a job's focus attributes.
   tooManyFocusAttributes: 'A job has at most 12 focus attributes',
   focusAttributesFromRequirements: 'Suggest from the requirements',
   title: 'Jobs Management',
@@ -48,12 +48,12 @@ export const jobsAdminMessages = {
   openAiKeyMissing: 'OpenAI API key not configured. Please add it in Settings.',
   generateFailed: 'Failed to generate job description. Please try again.',
   generateSucceeded: 'Job template generated successfully! Review and adjust as needed.',
-  // Not in the spec: without a key the generator still suggests the focus attributes, from the requirements.
+  // Our own addition: without a key the generator still suggests the focus attributes, from the requirements.
   focusAttributesWithoutKey:
     'Focus attributes suggested from the requirements. Writing the rest of the template needs an OpenAI API key: please add it in Settings.',
   focusAttributesNeedRequirements:
     'Without an OpenAI API key only the focus attributes can be suggested, from the requirements: write them first. Writing the rest of the template needs a key: please add it in Settings.',
-  // Not in the spec: the Arabic draft of a job's texts.
+  // Our own addition: the Arabic draft of a job's texts.
   arabicDraftNeedsEnglish: 'Write the job title, description and requirements in English first.',
   arabicDraftFailed: 'Failed to draft the Arabic version. Please try again.',
   arabicDraftSucceeded: 'Arabic draft written in the empty Arabic fields. Review it before saving.',
@@ -67,7 +67,7 @@ export const jobsAdminMessages = {
   confirmSetInactive: 'Set this posting to inactive? It will stop accepting applications.',
   confirmReopenJobPosting: 'Reopen this job posting?',
   confirmReopenClosedPosting: 'Reopen this closed job posting?',
-  // Not in the spec: the other outcomes of the Jobs page, and a transition the posting's state refuses.
+  // Our own addition: the other outcomes of the Jobs page, and a transition the posting's state refuses.
   templateSaved: 'Job template saved.',
   templateDeleted: 'Job template and its postings deleted.',
   templateArchived: 'Job template archived.',
@@ -82,7 +82,7 @@ export const jobsAdminMessages = {
   unknownTemplate: 'The job template no longer exists.',
 } as const;
 
-// Not in the spec: the interview agenda and the interviewers' private calendar feeds.
+// Our own addition: the interview agenda and the interviewers' private calendar feeds.
 export const interviewAgendaMessages = {
   rangeReversed: 'The end date must not be before the start date',
   rangeTooLong: (days: number) => `Choose at most ${days} days`,
@@ -97,7 +97,7 @@ export const interviewAgendaMessages = {
   feedEventInterviewers: 'Interviewers',
 } as const;
 
-// Not in the spec: Hired Staff's own notices.
+// Our own addition: Hired Staff's own notices.
 export const hiredStaffMessages = {
   notFound: 'This employee could not be found.',
   documentDownloadFailed: 'Error downloading document. Please try again.',

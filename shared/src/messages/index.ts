@@ -1,6 +1,6 @@
 /**
- * Every user-visible text the two spec documents give, verbatim, in one folder: a file an area.
- * Texts that depart from them on purpose say so, and why, beside them.
+ * Every user-visible message in one folder, a file an area: the product's wording, used verbatim.
+ * Texts we added or changed on purpose say so ("Our own addition", "Our own rule"), and why, beside them.
  */
 
 import {

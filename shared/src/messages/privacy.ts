@@ -1,4 +1,4 @@
-// Not in the spec: candidate privacy under Bahrain's Personal Data Protection Law (Law No. 30 of 2018).
+// Our own addition: candidate privacy under Bahrain's Personal Data Protection Law (Law No. 30 of 2018).
 // The notice's texts are the defaults of the privacy page section, which admins edit (each edit is a
 // new version, and every application records the version its candidate accepted).
 
@@ -69,7 +69,7 @@ export const privacyMessages = {
   eraseOnRequest: 'Erase Personal Data',
   eraseOnRequestConfirm:
     "Erase this candidate's personal data at their request? Every application from the same e-mail address is erased now, except any on legal hold. This cannot be undone.",
-  // Not in the spec: a hire's employee record is HR's, kept under employment law, not erased with the applications.
+  // Our own addition: a hire's employee record is HR's, kept under employment law, not erased with the applications.
   employeeRecordKept: 'The employee record in Hired Staff is kept: it is needed for the employment.',
   erasedOnRequest: (erased: number, held: number) =>
     held === 0

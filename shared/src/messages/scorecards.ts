@@ -1,6 +1,6 @@
 import type { ScorecardRating, ScorecardRecommendation } from '../constants/scorecards';
 
-// Not in the spec: structured interviews: the interviewer's kit page, its e-mails, and the
+// Our own addition: structured interviews: the interviewer's kit page, its e-mails, and the
 // Scorecards tab of the back office.
 
 export const ratingLabels = {

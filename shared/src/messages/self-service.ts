@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../constants/applications';
 
-// Not in the spec: the candidate's own page and its e-mails, in the candidate's words.
+// Our own addition: the candidate's own page and its e-mails, in the candidate's words.
 
 export const selfServiceMessages = {
   pageTitle: 'Your applications and your data',

@@ -1,4 +1,4 @@
-// Messages of content management, settings, e-mail templates and the media library, verbatim from the specs.
+// Messages of content management, settings, e-mail templates and the media library, in the product's wording used verbatim.
 
 export const benefitsAdminMessages = {
   title: 'Benefits Management',
@@ -6,7 +6,7 @@ export const benefitsAdminMessages = {
   createFirst: 'Create Your First Benefit',
   addNew: 'Add New Benefit',
   edit: 'Edit Benefit',
-  // Not in the spec: the delete confirmation and the notices, in the style of its others.
+  // Our own addition: the delete confirmation and the notices, in the style of the fixed ones.
   confirmDeleteTitle: 'Delete this benefit?',
   confirmDelete: (title: string) => `Delete the benefit "${title}"? It will be removed from the careers site.`,
   saved: 'Benefit saved successfully!',
@@ -18,7 +18,7 @@ export const benefitsAdminMessages = {
   statusFailed: 'Failed to update benefit status',
 } as const;
 
-// Not in the spec beyond 'Title is required': the Content Management tab's confirmation and notices.
+// Our own addition beyond 'Title is required': the Content Management tab's confirmation and notices.
 export const sectionsAdminMessages = {
   noSections: 'No sections on this page yet',
   confirmDeleteTitle: 'Delete this section?',
@@ -33,7 +33,7 @@ export const sectionsAdminMessages = {
   statusFailed: 'Failed to update section status',
   moveFailed: 'Failed to move section',
   cannotMove: 'The section is already at that end of the page',
-  // Not in the spec: a button's link is content, so only a page, an anchor or a web address is kept.
+  // Our own addition: a button's link is content, so only a page, an anchor or a web address is kept.
   unsafeLink: 'A button link must start with /, # or https://',
 } as const;
 
@@ -47,21 +47,21 @@ export const settingsMessages = {
   testEmailSent: (email: string) => `Test email sent successfully to ${email}!`,
   sendEmailFailed: 'Failed to send email',
   themeUpdateFailed: 'Failed to update theme preference',
-  // Not in the spec: the OpenAI key card under Advanced (the key is write-only: it never leaves the server).
+  // Our own addition: the OpenAI key card under Advanced (the key is write-only: it never leaves the server).
   aiKeySet: (hint: string | null) =>
     `An OpenAI API key is set${hint ? ` (${hint})` : ''}. Applications are scored with OpenAI.`,
   aiKeyMissing: 'No OpenAI API key is set. Applications are scored by the built-in offline scorer.',
-  // Not in the spec: the theme saved message (its text is not shown), Advanced's actions, refusals.
+  // Our own addition: the theme saved message (its text is not shown), Advanced's actions, refusals.
   themeSaved: (theme: string) => `Theme set to ${theme}.`,
   rebuildRequested: 'A build of the public site has been requested.',
   retryQueued: 'Queued to run again.',
   nothingToRetry: 'Only failed work can be retried.',
   unknownSetting: (key: string) => `${key} is not a setting this form can change`,
-  // Not in the spec: a refused Save Settings names the field the first problem is in.
+  // Our own addition: a refused Save Settings names the field the first problem is in.
   fieldInvalid: (field: string, problem: string) => `${field}: ${problem}`,
 } as const;
 
-// Not in the spec: security e-mails are not editable content, and the media library of /cms takes
+// Our own addition: security e-mails are not editable content, and the media library of /cms takes
 // images only.
 export const emailTemplatesMessages = {
   securityTemplateActive: (name: string) =>
@@ -69,7 +69,7 @@ export const emailTemplatesMessages = {
   securityTemplateVariable: (name: string, variable: string) =>
     `The ${name} e-mail must keep {{${variable}}} in its body: that variable carries the code or link.`,
   securityTemplateKept: (name: string) => `The ${name} e-mail cannot be deleted or renamed.`,
-  // Not in the spec: these e-mails carry sign-in codes and reset links, so changing them is a
+  // Our own addition: these e-mails carry sign-in codes and reset links, so changing them is a
   // way into any account; only an admin who already holds every permission may change or test them.
   securityTemplateFullAccessOnly: (name: string) =>
     `Only an administrator with every permission can change or test the ${name} e-mail, because it carries sign-in codes or private links.`,
@@ -80,7 +80,7 @@ export const emailTemplatesMessages = {
     secret === 'link'
       ? `The ${name} e-mail may use {{${variable}}} only as a link's whole address: <a href="{{${variable}}}">.`
       : `The ${name} e-mail may show {{${variable}}} only as text, never inside a tag.`,
-  // Not in the spec: a placeholder its e-mail is never given would stop that e-mail, so it is not saved.
+  // Our own addition: a placeholder its e-mail is never given would stop that e-mail, so it is not saved.
   unknownVariables: (unknown: readonly string[], allowed: readonly string[]) =>
     `${unknown.length === 1 ? 'Unknown variable' : 'Unknown variables'} ${unknown.map((name) => `{{${name}}}`).join(', ')}. ` +
     (allowed.length > 0

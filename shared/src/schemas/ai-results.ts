@@ -13,7 +13,7 @@ export const aiScoreCriterionSchema = z.object({
   details: z.string().optional(),
 });
 
-/** Per criterion: score, max, reason, details (back-office spec section 3). */
+/** Per criterion: score, max, reason, details (docs/requirements.md#cvs-and-the-ai-matching-score). */
 export const aiScoreBreakdownSchema = z.record(z.string(), aiScoreCriterionSchema);
 export type AiScoreBreakdown = z.infer<typeof aiScoreBreakdownSchema>;
 
@@ -50,7 +50,7 @@ export const cvParsedDataSchema = z.object({
 });
 export type CvParsedData = z.infer<typeof cvParsedDataSchema>;
 
-/** What scoring writes back to an application (public spec section 7, process-application). */
+/** What scoring writes back to an application once its CV is processed. */
 export const scoringResultSchema = z.object({
   cv_parsed_data: cvParsedDataSchema,
   ai_score: z.number().int().min(AI_SCORE.min).max(AI_SCORE.max),
@@ -123,7 +123,7 @@ export const aiScoringReplySchema = z.object({
 });
 export type AiScoringReply = z.infer<typeof aiScoringReplySchema>;
 
-/** Run AI Analysis on the selected applications (back-office spec section 8). */
+/** Run AI Analysis on the selected applications (docs/requirements.md#applications-list-manage_applications). */
 export const bulkAnalysisRequestSchema = z.strictObject({
   ids: z
     .array(z.string().regex(/^[a-z0-9]{10,40}$/, { error: 'Invalid id' }))

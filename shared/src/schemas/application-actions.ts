@@ -7,7 +7,7 @@ import { textInput } from './common';
 /** Where a status is changed: the list (its archive rule, no pending) or the detail dialog (all seven). */
 export const STATUS_CHANGE_SOURCES = ['list', 'detail'] as const;
 
-/** Change Status (back-office spec section 4), as the list's select or the detail dialog sends it. */
+/** Change Status, as the list's select or the detail dialog sends it. */
 export const applicationStatusRequestSchema = z
   // Withdrawn is the candidate's to set, never a recruiter's.
   .strictObject({ status: z.enum(RECRUITER_STATUSES), source: z.enum(STATUS_CHANGE_SOURCES) })

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, ARCHIVE_FILTERS, DATE_RANGE_FILTERS, SCORE_FILTERS } from '../constants/applications';
 import { documentId, isoDate, textInput } from './common';
 
-/** The AI and interview score filters: the three bands of section 5, plus scored and unscored. */
+/** The AI and interview score filters: the three bands (AI_SCORE_BANDS, INTERVIEW_SCORE_BANDS), plus scored and unscored. */
 const scoreBand = z.enum(SCORE_FILTERS);
 
 /**
- * The filters of the Applications tab (back-office spec sections 2 and 5): search, multi-selects,
+ * The filters of the Applications tab (docs/requirements.md#applications-list-manage_applications): search, multi-selects,
  * score bands, a date range (custom end date inclusive to the end of that day) and archive status.
  */
 export const applicationFiltersSchema = z
@@ -22,9 +22,9 @@ export const applicationFiltersSchema = z
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
     archive: z.enum(ARCHIVE_FILTERS).default('active'),
-    // Not in the spec: only applications awaiting review longer than the ageing setting allows.
+    // Our own addition: only applications awaiting review longer than the ageing setting allows.
     ageing: z.boolean().optional(),
-    // Not in the spec: only applications with a scorecard not in after its interview.
+    // Our own addition: only applications with a scorecard not in after its interview.
     scorecards_awaiting: z.boolean().optional(),
     // react-admin's getMany: the named applications, whatever their archive state.
     id: z.array(documentId).max(1000).optional(),

@@ -3,7 +3,7 @@ import { INTERVIEW_SCORE } from '../constants/applications';
 import { applicationsMessages } from '../messages';
 import { dateNotInPast, documentId, requiredFormInteger, requiredText } from './common';
 
-/** Score Interview: a whole number 0 to 10 and feedback (back-office spec section 5). */
+/** Score Interview: a whole number 0 to 10 and feedback. */
 export const interviewScoreFormSchema = z.strictObject({
   interview_score: requiredFormInteger(INTERVIEW_SCORE.min, INTERVIEW_SCORE.max, applicationsMessages.scoreOutOfRange),
   interview_feedback: requiredText(5000),

@@ -31,7 +31,7 @@ const parsedJson = (value: unknown) => {
 const checkbox = z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean());
 
 /**
- * The application modal's fields (public spec section 5), as the browser and the intake endpoint
+ * The application modal's fields (docs/requirements.md#applying-no-account), as the browser and the intake endpoint
  * both parse them. Files are checked separately by checkCvFile and checkSupportingFile. Strict: a
  * client can never set status, scores, reference_id or any other server-owned field.
  */
@@ -41,7 +41,7 @@ export const applyFormSchema = z
     full_name: personName(200),
     email: emailAddress,
     phone: requiredText(40).regex(/^\+?[0-9 ()-]{6,}$/, { error: validationMessages.invalidPhone }),
-    // Chosen from the list, not typed: anything else is refused (public spec section 5).
+    // Chosen from the list, not typed: anything else is refused.
     nationality: z.enum(NATIONALITIES, { error: validationMessages.chooseNationality }),
     years_of_experience: years,
     years_related_experience: years,
@@ -50,7 +50,7 @@ export const applyFormSchema = z
       z.record(z.string().regex(/^\d+$/), textInput().trim().max(5000)).default({}),
     ),
     acknowledgment_accepted: checkbox.refine((accepted) => accepted, { error: applyMessages.confirmAccuracy }),
-    // Not in the spec: the privacy notice the candidate read (its version) and their two answers.
+    // Our own addition: the privacy notice the candidate read (its version) and their two answers.
     privacy_notice_version: z.coerce
       .number({ error: privacyMessages.unknownNoticeVersion })
       .int({ error: privacyMessages.unknownNoticeVersion })
@@ -62,7 +62,7 @@ export const applyFormSchema = z
       .optional()
       .refine((value) => !value, { error: applyMessages.invalidSubmission }),
     form_token: z.string().min(1, { error: applyMessages.invalidSubmission }),
-    // Not in the spec: the language the candidate applied in; their e-mails are written in it.
+    // Our own addition: the language the candidate applied in; their e-mails are written in it.
     candidate_language: z.enum(CANDIDATE_LOCALES, { error: applyMessages.invalidSubmission }).default('en'),
   })
   .refine((form) => form.years_related_experience <= form.years_of_experience, {

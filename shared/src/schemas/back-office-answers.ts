@@ -37,7 +37,7 @@ export const adminProfileSchema = z.strictObject({
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-/** A done action whose whole answer is the spec's text saying so (Rebuild now, Retry, Revoke). */
+/** A done action whose whole answer is the product's message saying so (Rebuild now, Retry, Revoke). */
 export const messageAnswerSchema = z.strictObject({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
@@ -45,7 +45,7 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 export const bulkRejectAnswerSchema = z.strictObject({ results: z.array(bulkRejectResultSchema) });
 export type BulkRejectAnswer = z.infer<typeof bulkRejectAnswerSchema>;
 
-/** Shortlist: one result per application asked for (`changed` false when it was shortlisted already), and the spec's text. */
+/** Shortlist: one result per application asked for (`changed` false when it was shortlisted already), and the product's message. */
 export const shortlistAnswerSchema = z.strictObject({
   results: z.array(z.strictObject({ id: z.string(), ok: z.literal(true), changed: z.boolean() })),
   message: z.string(),

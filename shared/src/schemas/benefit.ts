@@ -22,7 +22,7 @@ export const benefitFormSchema = z.strictObject({
 });
 export type BenefitForm = z.infer<typeof benefitFormSchema>;
 
-/** Add Benefit through the API: a display order left out is the current count of benefits (section 3). */
+/** Add Benefit through the API: a display order left out is the current count of benefits, so it goes last. */
 export const benefitCreateSchema = benefitFormSchema.extend({
   display_order: benefitFormSchema.shape.display_order.optional(),
 });

@@ -93,7 +93,7 @@ export const webAddress = (message: string) =>
     .max(2000, { error: message })
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 
-/** E-mails are trimmed and lowercased everywhere (public spec section 5). */
+/** E-mails are trimmed and lowercased everywhere, so one address is one person whatever its letter case. */
 export const emailAddress = textInput({ error: validationMessages.invalidEmail })
   .trim()
   .toLowerCase()
@@ -107,7 +107,7 @@ export const dateNotInPast = isoDate.refine((value) => isNotBeforeToday(value), 
   error: validationMessages.dateNotInPast,
 });
 
-/** Activate / Deactivate of benefits, sections, users and templates (back-office spec section 4). */
+/** Activate / Deactivate of benefits, sections, users and templates. */
 export const activeSwitchSchema = z.strictObject({ is_active: z.boolean() });
 
 /** What the back office sees of site content beyond what the site shows: the switch and the times. */

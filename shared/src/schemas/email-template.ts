@@ -90,7 +90,7 @@ export const emailTemplatePreviewSchema = z.object({
 });
 export type EmailTemplatePreview = z.infer<typeof emailTemplatePreviewSchema>;
 
-/** What Send Test answers (back-office spec section 7): success, the message to show, the error. */
+/** What Send Test answers: success, the message to show, the error. */
 export const emailTemplateTestResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),

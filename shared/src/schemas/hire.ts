@@ -13,7 +13,7 @@ const money = requiredFormNumber(0, 100_000_000, validationMessages.amountRequir
   error: validationMessages.atMostTwoDecimals,
 });
 
-/** Hire Candidate (back-office spec section 5). */
+/** Hire Candidate (docs/requirements.md#hiring-and-hired-staff). */
 export const hireFormSchema = z.strictObject({
   start_date: z.string().pipe(dateNotInPast),
   salary_amount: money,

@@ -57,7 +57,7 @@ export const interviewRescheduleFormSchema = z.strictObject(interviewWhenAndWher
 export type InterviewRescheduleForm = z.infer<typeof interviewRescheduleFormSchema>;
 
 /**
- * Schedule Interview (back-office spec section 5). Additional interviewers are kept only when both
+ * Schedule Interview (docs/requirements.md#interviews-manage_applications). Additional interviewers are kept only when both
  * name and e-mail are filled, and only then listed in the notes.
  */
 export const interviewScheduleFormSchema = z

@@ -9,7 +9,7 @@ const salary = z.preprocess(
   z.number().int().min(0).max(100_000_000).nullable(),
 );
 
-/** Screening questions: blank lines dropped; an empty list is stored as null (back-office spec section 3). */
+/** Screening questions: blank lines dropped; an empty list is stored as null, as a posting without questions. */
 const screeningQuestions = z
   .array(textInput().trim().max(500))
   .max(20)
@@ -19,7 +19,7 @@ const screeningQuestions = z
     return kept.length > 0 ? kept : null;
   });
 
-/** A posting's fields with the form's rules (back-office spec section 5); the status choice differs. */
+/** A posting's fields with the form's rules (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs); the status choice differs. */
 const postingFields = {
   ...jobDescriptionFields,
   job_template_id: documentId.nullish(),
@@ -55,7 +55,7 @@ export const jobPostingFormSchema = z
   .transform(withoutHiddenSalary);
 export type JobPostingForm = z.infer<typeof jobPostingFormSchema>;
 
-/** A stored posting's responsibilities may be empty (back-office spec section 3: nullable). */
+/** A stored posting's responsibilities may be empty: the column is nullable. */
 const storedResponsibilities = textInput()
   .trim()
   .max(20000)

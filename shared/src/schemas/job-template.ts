@@ -30,7 +30,7 @@ const focusAttributesField = z.preprocess(
     .optional(),
 );
 
-/** Fields a template and a posting share, with the form rules of back-office spec section 5. */
+/** Fields a template and a posting share, with the form rules of docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs. */
 export const jobDescriptionFields = {
   title: requiredText(200, validationMessages.titleRequired),
   department: requiredText(120),
@@ -86,7 +86,7 @@ export const adminJobTemplateSchema = z.object({
 });
 export type AdminJobTemplate = z.infer<typeof adminJobTemplateSchema>;
 
-/** What the AI template generator must answer (back-office spec section 7). */
+/** What the AI template generator answers, parsed before its draft reaches the template form. */
 export const generatedTemplateSchema = z.object({
   title: z.string(),
   department: z.string(),

@@ -24,7 +24,7 @@ export const sectionMetadataSchema = z
   .strip();
 export type SectionMetadata = z.infer<typeof sectionMetadataSchema>;
 
-/** Content Management: a section needs a title (back-office spec section 5). */
+/** Content Management: a section needs a title. */
 export const pageSectionFormSchema = z.strictObject({
   page_name: z.enum(PAGE_NAMES),
   section_key: requiredText(80).regex(/^[a-z0-9_]+$/, { error: 'Use lowercase letters, digits and underscores' }),
@@ -37,7 +37,7 @@ export const pageSectionFormSchema = z.strictObject({
   subtitle_ar: optionalText(2000),
   content_ar: optionalText(20000),
   image_url: optionalText(500),
-  // The colour defaults to yellow (back-office spec section 3), on the server as in the form.
+  // The colour defaults to yellow, on the server as in the form.
   metadata: sectionMetadataSchema.extend({ color: z.enum(VALUE_COLORS).default(DEFAULT_VALUE_COLOR) }).prefault({}),
   is_active: z.boolean().default(true),
   display_order: z.coerce.number().int().min(0).max(100000).default(0),

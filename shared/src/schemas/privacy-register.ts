@@ -8,7 +8,7 @@ import {
 } from '../constants/privacy';
 import { documentId, isoDateTime } from './common';
 
-// Not in the spec: the Privacy register, as GET /backoffice/privacy/register answers it.
+// Our own addition: the Privacy register, as GET /backoffice/privacy/register answers it.
 
 /** One access, correction, withdrawal or erasure request and how it ended. */
 export const dataRequestSchema = z.strictObject({

@@ -4,7 +4,7 @@ import { SCORECARD_LIMITS, SCORECARD_RATINGS, SCORECARD_RECOMMENDATIONS } from '
 import { interviewKitMessages as text } from '../messages/scorecards';
 import { documentId, isoDateTime, textInput } from './common';
 
-// Not in the spec: the interview kit and its scorecard.
+// Our own addition: the interview kit and its scorecard.
 
 /** A kit link's secret: 32 random bytes in base64url. */
 export const interviewKitToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: text.linkInvalid });

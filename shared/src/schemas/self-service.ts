@@ -5,7 +5,7 @@ import { selfServiceMessages } from '../messages';
 import { applyFormSchema } from './apply-form';
 import { documentId, emailAddress, isoDateTime } from './common';
 
-// Not in the spec: the candidate's own page, reached by the private link their
+// Our own addition: the candidate's own page, reached by the private link their
 // confirmation e-mail carries. The token travels in the request body, never in a URL a log keeps.
 
 /** A link's token: 32 random bytes in base64url. */

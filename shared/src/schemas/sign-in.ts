@@ -63,7 +63,7 @@ export const signInCodeAnswerSchema = z.strictObject({
 });
 export type SignInCodeAnswer = z.infer<typeof signInCodeAnswerSchema>;
 
-/** Forgot password, reset password and first-admin setup: the spec's text for what happened. */
+/** Forgot password, reset password and first-admin setup: the product's message for what happened. */
 export const signInMessageAnswerSchema = z.strictObject({ data: z.strictObject({ message: z.string() }) });
 export type SignInMessageAnswer = z.infer<typeof signInMessageAnswerSchema>;
 

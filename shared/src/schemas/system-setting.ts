@@ -53,7 +53,7 @@ function valueSchemaFor(key: SettingKey): z.ZodType {
   }
 }
 
-/** One schema per setting key, with the ranges of back-office spec section 5. */
+/** One schema per setting key, with the ranges of SETTING_DEFINITIONS. */
 export const settingValueSchemas = Object.fromEntries(
   (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).map((key) => [key, valueSchemaFor(key)]),
 ) as Record<SettingKey, z.ZodType>;
@@ -140,7 +140,7 @@ export type EditableSettings = {
         : { value: number };
 };
 
-/** Save Settings' answer: every setting as now stored, the keys that changed, and the spec's text. */
+/** Save Settings' answer: every setting as now stored, the keys that changed, and the product's message. */
 export interface SettingsSaved {
   data: EditableSettings;
   changed: EditableSettingKey[];

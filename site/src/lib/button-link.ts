@@ -16,7 +16,7 @@ const PAGE_WITHOUT_SLASH = /^(\/(?:[^/?#]+\/)*[^/?#.]+)(?=[?#]|$)/;
 const withPageSlash = (link: string) => link.replace(PAGE_WITHOUT_SLASH, '$1/');
 
 /**
- * Where a home call to action links: its section's content when it is a safe link, else the spec's
+ * Where a home call to action links: its section's content when it is a safe link, else its
  * fallback. The API refuses other schemes already; a row stored before that (or through /cms) still
  * never becomes a javascript: href. A link to one of the site's own pages leads to its version in the
  * page's language; anchors and other sites stay as written.

@@ -52,7 +52,7 @@ export const getSections = (page: PageName): Promise<PublicPageSection[]> =>
 export const getPrivacyNotice = (): Promise<PublicPrivacyNotice> =>
   once('privacy-notice', () => read('/privacy-notice', publicPrivacyNoticeSchema));
 
-/** A page's sections by key, for the spec's section_key lookups. */
+/** A page's sections by key, for the pages' section_key lookups. */
 export function byKey<Section extends Pick<PublicPageSection, 'section_key'>>(
   sections: Section[],
 ): Map<string, Section> {

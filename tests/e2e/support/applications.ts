@@ -6,7 +6,7 @@ import { dbTime, queryRow, runSql, type SqlValue } from './database.ts';
 import { documentId } from './document-id.ts';
 import type { MadePosting } from './recruitment-rows.ts';
 
-/** The list's rule (back-office spec section 4): rejected and hired applications are archived. */
+/** The list's rule: rejected and hired applications are archived. */
 const ARCHIVED_STATUSES = ['rejected', 'hired'];
 
 export interface ApplicationBatch {

@@ -54,7 +54,7 @@ export interface MadeApplication extends ApplicationRow {
 
 let made = 0;
 
-/** The dashboard's funnel stages in the spec's order, written out here apart from the code under test. */
+/** The dashboard's funnel stages in their order (docs/requirements.md#dashboard-view_analytics), written out here apart from the code under test. */
 const FUNNEL = ['applied', 'reviewed', 'shortlisted', 'interviewed', 'hired'];
 
 /** One application of the posting, with its status events ("new" when it came in, then `steps`). */

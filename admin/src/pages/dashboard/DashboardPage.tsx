@@ -11,7 +11,7 @@ import DashboardSkeleton from './DashboardSkeleton';
 import { JOB_PARAM, takeEarlyFigures, takeEarlyMetrics } from './early-metrics';
 
 /**
- * The dashboard (spec section 2): every figure from one call, computed by the server. Asked again each
+ * The dashboard (docs/requirements.md#dashboard-view_analytics): every figure from one call, computed by the server. Asked again each
  * time the page is shown, so coming back from an application's details shows what changed there.
  */
 export default function DashboardPage() {
@@ -32,7 +32,7 @@ export default function DashboardPage() {
         // The answer asked for at start-up, when this is the first load; failed (signed out then), ask again.
         return await (takeEarlyMetrics(jobPostingId)?.catch(ask) ?? ask());
       } catch (error) {
-        // A failed read leaves the page as it was (spec section 8: data fetch failures are only logged).
+        // A failed read leaves the page as it was and is only logged (docs/requirements.md#recruiter-in-the-back-office-admin2025).
         console.error(error);
         throw error;
       }

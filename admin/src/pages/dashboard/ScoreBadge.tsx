@@ -20,7 +20,7 @@ const readableOn = (background: string) =>
   getContrastRatio(background, '#000') >= getContrastRatio(background, '#fff') ? '#000' : '#fff';
 
 /**
- * The AI score in its band's colour (spec section 9), the text in whichever of black or white reads best.
+ * The AI score in its band's colour (80+ green, 60-79 amber, below 60 red), the text in whichever of black or white reads best.
  * The two colours go inline: one style rule for every badge instead of one per band (the Top 10 draws ten).
  */
 export default function ScoreBadge({ score }: { score: number }) {

@@ -42,7 +42,7 @@ function AgendaSkeleton() {
   );
 }
 
-/** The interviewers' live feeds; a failed read is only logged (spec section 8) and lists none. */
+/** The interviewers' live feeds; a failed read is only logged, as every read is, and lists none. */
 async function liveFeeds(): Promise<InterviewerFeed[]> {
   try {
     return (await dataProvider.interviewerFeeds()).data;

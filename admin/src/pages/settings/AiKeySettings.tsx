@@ -19,7 +19,7 @@ export default function AiKeySettings() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // A failed read leaves the card empty, as other settings reads do (spec section 8).
+  // A failed read leaves the card empty and is only logged, as other settings reads do.
   const { data: status = null } = useQuery({
     queryKey: SECRET_KEY,
     queryFn: async () => (await dataProvider.secretSettings()).find((setting) => setting.key === KEY) ?? null,

@@ -35,7 +35,7 @@ function changedKeys(tab: SettingsFormTab, saved: EditableSettings, values: Fiel
 export default function SettingsForm({ tab }: { tab: SettingsFormTab }) {
   const queryClient = useQueryClient();
   // Read once: a read again (window focus) must not reset a form being filled in. A failed read
-  // leaves the tab empty, as the spec's other reads do (section 8).
+  // leaves the tab empty and is only logged, as the other reads do.
   const { data: saved } = useQuery({ queryKey: SETTINGS_KEY, queryFn: dataProvider.readSettings, staleTime: Infinity });
   // A new form after each save: its values are the server's, and nothing counts as changed.
   const [generation, setGeneration] = useState(0);

@@ -44,7 +44,7 @@ const lastFilter = (urls: URL[]) =>
   JSON.parse(urls.at(-1)?.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('Applications list', () => {
-  it("names each score band with the spec's range, for the AI score and the interview score", async () => {
+  it('names each score band with its range, for the AI score and the interview score', async () => {
     serveList(5);
     await renderApplications('/applications');
     const user = userEvent.setup();

@@ -28,7 +28,7 @@ interface Props {
 
 const noSelection: Notice = { severity: 'warning', title: text.noSelection, message: own.selectFirst };
 
-/** Download CVs, Run AI Analysis and Reject with Email for the chosen rows (sections 2 and 8). */
+/** Download CVs, Run AI Analysis and Reject with Email for the chosen rows (docs/requirements.md#applications-list-manage_applications). */
 export default function BulkActionBar({ selected, onDone }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [asking, setAsking] = useState<'analysis' | 'reject' | null>(null);

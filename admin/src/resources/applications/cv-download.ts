@@ -8,7 +8,7 @@ import { dataProvider } from '../../providers/data-provider';
 const text = messages.applications;
 
 /**
- * Fetches a ZIP of CVs, saves it, and says how it went (section 8): 'Download Complete' with the
+ * Fetches a ZIP of CVs, saves it, and says how it went: 'Download Complete' with the
  * counts (a warning when some failed), or 'Download Failed'. `expected` is how many CVs should be in
  * it, used when the server does not count them itself.
  */
@@ -37,7 +37,7 @@ export async function downloadCvArchive(scope: CvArchiveScope, expected: number)
   }
 }
 
-/** One applicant's CV, under the server's file name; an error is the spec's sentence. */
+/** One applicant's CV, under the server's file name; an error is the product's sentence. */
 export async function downloadOneCv(id: string): Promise<Notice | null> {
   try {
     const cv = await dataProvider.applicationCv(id);

@@ -18,7 +18,7 @@ const failedAnalysis = (error: unknown): Notice => ({
 });
 const results = labels.applicationsAdmin.results;
 
-/** The result dialog once every application of the run is processed (section 8). */
+/** The result dialog once every application of the run is processed. */
 export function analysisNotice(progress: BulkAnalysisProgress): Notice {
   if (progress.failed === 0) {
     return {

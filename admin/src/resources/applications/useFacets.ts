@@ -6,7 +6,7 @@ const NONE: ApplicationFacets = { total: 0, nationalities: [], job_positions: []
 
 /**
  * The filters' choices and the Y of 'Showing X of Y'. `version` asks again after a change to the
- * applications; a failure leaves them empty (section 8: list fetch failures are only logged).
+ * applications; a failure leaves them empty and is only logged, as every failed read is.
  */
 export function useFacets(version: number): ApplicationFacets {
   const [facets, setFacets] = useState(NONE);

@@ -32,7 +32,7 @@ interface Draft {
   display_order: string;
 }
 
-/** A new benefit starts with Award, Health, active and last in order (back-office spec section 3). */
+/** A new benefit starts with Award, Health, active and last in order (docs/requirements.md#content-e-mail-templates-and-settings). */
 function draftOf(benefit: AdminBenefit | null, count: number): Draft {
   if (!benefit) {
     return {

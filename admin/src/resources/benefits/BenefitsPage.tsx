@@ -38,7 +38,7 @@ function EditBenefit({ benefits, onClose, onSave }: EditProps) {
   );
 }
 
-/** Benefits Management (back-office spec section 2); Add and Edit are dialogs at their own paths. */
+/** Benefits Management; Add and Edit are dialogs at their own paths. */
 function BenefitsManagement() {
   const { data: benefits = [], isPending, refetch } = useGetList<AdminBenefit>('benefits', ALL);
   const { canAccess: editable = false } = useCanAccess({ resource: 'benefits', action: 'edit' });

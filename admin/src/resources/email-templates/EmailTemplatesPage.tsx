@@ -25,7 +25,7 @@ function EditTemplate({ templates, ...props }: EditProps) {
   return template ? <EmailTemplateDialog key={template.id} template={template} {...props} /> : null;
 }
 
-/** Email templates (spec section 2): the list by key, the editor with preview and Send Test at its own path. */
+/** Email templates: the list by key, the editor with preview and Send Test at its own path. */
 function EmailTemplates() {
   const {
     data = [],

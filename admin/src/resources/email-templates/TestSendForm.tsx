@@ -16,7 +16,7 @@ interface Props {
   onNotice(notice: Notice): void;
 }
 
-/** Send Test: the draft as it stands, to one address (spec section 5's pattern), answered in a notice. */
+/** Send Test: the draft as it stands, to one address (checked as any e-mail address), answered in a notice. */
 export default function TestSendForm({ templateId, draft, onNotice }: Props) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [to, setTo] = useState('');

@@ -26,7 +26,7 @@ export function useTemplatePreview(
         .then((answer) => {
           if (current) setPreview(answer);
         })
-        // The last good preview stays; a failed one is only logged (spec section 8).
+        // The last good preview stays; a failed one is only logged, as every failed read is.
         .catch((error: unknown) => console.error(error));
     }, PREVIEW_DELAY_MS);
     return () => {

@@ -3,7 +3,7 @@ import { Chip } from '@mui/material';
 
 const text = labels.hiredStaffAdmin;
 
-/** Every employee's status: Hired (back-office spec section 2). */
+/** Every employee's status: Hired, whatever their onboarding (that has its own chip). */
 export function HiredChip() {
   return (
     <Chip

@@ -9,7 +9,7 @@ const words = labels.jobsAdmin.generator;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Not in the spec: the AI drafts the Arabic of the job's English texts into the
+ * Our own addition: the AI drafts the Arabic of the job's English texts into the
  * Arabic fields still empty, never over what a recruiter wrote. The form is saved as usual, after review.
  */
 export default function ArabicDraftButton() {

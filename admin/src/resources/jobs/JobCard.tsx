@@ -19,7 +19,7 @@ interface Props {
   changes?: ReactNode;
   canChange: boolean;
   onEdit(): void;
-  /** The spec's confirmation and the notice of deleting it. */
+  /** The product's confirmation and the notice of deleting it. */
   deleteWording: { message: string; success: string };
   ask(action: JobAction): void;
   children?: ReactNode;

@@ -18,7 +18,7 @@ const NUMBERS = [
 export const JOB_TYPE_CHOICES = JOB_TYPES.map((id) => ({ id, name: JOB_TYPE_LABELS[id] }));
 
 /**
- * The fields a template and a posting share (back-office spec section 5), the texts with their Arabic
+ * The fields a template and a posting share (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs), the texts with their Arabic
  * versions beside them, and the focus attributes.
  */
 export default function JobDescriptionInputs({ resource }: { resource: 'job-templates' | 'job-postings' }) {
@@ -43,7 +43,7 @@ export default function JobDescriptionInputs({ resource }: { resource: 'job-temp
           isRequired={required}
         />
       ))}
-      {/* Not in the spec: what every interviewer rates, in order. */}
+      {/* Our own addition: what every interviewer rates, in order. */}
       <ArrayInput
         source="focus_attributes"
         label={fields.focus_attributes}

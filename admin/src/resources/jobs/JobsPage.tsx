@@ -20,7 +20,7 @@ const tabOf = (value: string | null): JobsTab =>
   value !== null && (TABS as readonly string[]).includes(value) ? (value as JobsTab) : 'active';
 
 /**
- * Jobs Management (back-office spec section 2): four tabs with counts; the template and posting modals
+ * Jobs Management: four tabs with counts; the template and posting modals
  * are routes under /jobs (JobDialogs), and the tab stays in the query while one is open.
  */
 function JobsManagement() {

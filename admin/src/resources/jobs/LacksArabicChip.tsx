@@ -4,7 +4,7 @@ import { Chip, Tooltip } from '@mui/material';
 const names = labels.jobsAdmin;
 
 /**
- * Not in the spec: marks a template or posting whose text has no Arabic version,
+ * Our own addition: marks a template or posting whose text has no Arabic version,
  * which the Arabic site shows in English. Nothing when every text is translated.
  */
 export default function LacksArabicChip({

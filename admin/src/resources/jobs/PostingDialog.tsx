@@ -55,7 +55,7 @@ interface Props {
   onClose(): void;
 }
 
-/** New/Edit Posting (spec section 5): required fields, status, salary when shown, screening questions. */
+/** New/Edit Posting: required fields, status, salary when shown, screening questions. */
 export default function PostingDialog({ draft, onClose }: Props) {
   const editing = 'posting' in draft ? draft.posting : null;
   const saveValues = useJobSave('job-postings', editing, onClose);

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 const fields = labels.jobsAdmin.fields;
 const CURRENCY_CHOICES = CURRENCIES.map((id) => ({ id, name: id }));
 
-/** The salary range and its currency, shown only while show_salary is ticked (spec section 5). */
+/** The salary range and its currency, shown only while show_salary is ticked (a hidden salary is not kept). */
 export default function SalaryInputs() {
   const shown = useWatch({ name: 'show_salary' }) === true;
   return (

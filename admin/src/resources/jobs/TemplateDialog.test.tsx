@@ -74,7 +74,7 @@ describe('the template generator', () => {
     ]);
   });
 
-  it('tells any failure with the spec’s text', async () => {
+  it('tells any failure with the product’s text', async () => {
     const { user, generator } = await openNewTemplate(refusal(502, 'Invalid AI response format'));
     await user.type(generator.querySelector('textarea') as HTMLTextAreaElement, 'A treasury role');
     await user.click(screen.getByRole('button', { name: 'Generate' }));

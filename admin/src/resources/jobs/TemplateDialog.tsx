@@ -15,7 +15,7 @@ interface Props {
   onClose(): void;
 }
 
-/** New/Edit Template; the AI generator block only when creating (spec section 2). */
+/** New/Edit Template; the AI generator block only when creating a template. */
 export default function TemplateDialog({ template, onClose }: Props) {
   const save = useJobSave('job-templates', template, onClose);
   return (

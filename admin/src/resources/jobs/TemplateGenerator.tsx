@@ -7,7 +7,7 @@ import { dataProvider } from '../../providers/data-provider';
 
 const words = labels.jobsAdmin.generator;
 
-/** The AI generator block of New Template: fills the form from a title and details (spec section 7). */
+/** The AI generator block of New Template: fills the form from a title and details. */
 export default function TemplateGenerator() {
   const { getValues, reset } = useFormContext();
   const [title, setTitle] = useState('');
@@ -39,7 +39,7 @@ export default function TemplateGenerator() {
         setOutcome({ severity: 'success', text: answer.message });
       }
     } catch {
-      // Any failure reads the same (spec section 8).
+      // Any failure reads the same: the product's one message for it.
       setOutcome({ severity: 'error', text: messages.jobsAdmin.generateFailed });
     } finally {
       setBusy(false);

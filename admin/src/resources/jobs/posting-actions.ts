@@ -6,7 +6,7 @@ import type { JobPostingRecord } from './job-records';
 const text = messages.jobsAdmin;
 const names = labels.jobsAdmin;
 
-/** Where a posting's actions are offered: each place words Reopen its own way (spec section 8). */
+/** Where a posting's actions are offered: each place words Reopen its own way (the product's wording per tab). */
 export type ActionPlace = 'active' | 'inactive' | 'closed' | 'template';
 
 const OFFERED: Record<ActionPlace, readonly PostingAction[]> = {

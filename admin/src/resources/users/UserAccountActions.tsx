@@ -20,7 +20,7 @@ type Dialogs = 'email' | 'password' | null;
 const text = labels.usersAdmin;
 
 /**
- * Change E-mail, Reset Password and Activate/Deactivate, with the spec's alerts. On one's own account
+ * Change E-mail, Reset Password and Activate/Deactivate, with the product's alerts. On one's own account
  * both changes ask for the current password; the server checks it, and the common-password
  * list, itself.
  */
@@ -44,7 +44,7 @@ export default function UserAccountActions() {
     success: messages.users.passwordUpdated,
     failure: messages.users.updatePasswordFailed,
   });
-  // The spec gives this failure on its own, not as 'Error: {message}'.
+  // The product words this failure on its own, not as 'Error: {message}'.
   const activeFeedback = useSaveFeedback({
     success: messages.users.userUpdated,
     failure: messages.users.statusUpdateFailed,

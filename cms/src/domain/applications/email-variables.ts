@@ -18,7 +18,7 @@ export const candidateLanguage = (application: Pick<ApplicationForEmail, 'candid
   candidateLocaleOf(application.candidate_language);
 
 /**
- * The variables every candidate e-mail can use (back-office spec section 9), in `language`: the
+ * The variables every candidate e-mail can use, in `language`: the
  * candidate's own for their e-mails (candidateLanguage), English for the recruiters'.
  */
 export function applicationVariables(

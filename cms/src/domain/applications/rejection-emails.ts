@@ -2,8 +2,8 @@ import { registerSendGuard } from '../../platform/engine';
 import { NO_LONGER_REJECTED } from './changes';
 
 /**
- * A rejection e-mail goes out only while the application is still rejected (back-office spec
- * section 4). Leaving "rejected" through the changes module cancels it at once; this
+ * A rejection e-mail goes out only while the application is still rejected
+ * (docs/requirements.md#statuses-rejection-and-its-e-mails). Leaving "rejected" through the changes module cancels it at once; this
  * check at the moment of sending is the last line of defence against any other write.
  */
 export function guardRejectionEmails(): void {

@@ -20,7 +20,7 @@ export interface StatusFromScreenOutcome extends ChangeOutcome {
 }
 
 /**
- * Change Status from a screen (back-office spec section 4): the list's rule archives rejected and
+ * Change Status from a screen: the list's rule archives rejected and
  * hired and brings any other status back; the detail dialog leaves the archive as it is. Setting
  * hired congratulates the new hire with a working onboarding link in the same transaction (see
  * congratulateHired); when the e-mail cannot be built or sent (template inactive or missing, no hire

@@ -60,7 +60,7 @@ export async function createFirstAdmin(
   return { message: messages.signIn.setupSucceeded };
 }
 
-/** The spec's account check: what exists for an e-mail and how to fix it (also printed by the CLI). */
+/** The account check of Admin Users & Roles: what exists for an e-mail and how to fix it (also printed by the CLI). */
 export async function diagnoseAccount(strapi: Core.Strapi, rawEmail: string): Promise<AccountDiagnosis | null> {
   const parsed = emailAddress.safeParse(rawEmail);
   if (!parsed.success) return null;

@@ -79,7 +79,7 @@ export async function listActiveSections(strapi: Core.Strapi, page: PageName): P
   return serializeEach(strapi, 'page section', rows, toPublicPageSection);
 }
 
-/** The public subset of settings, each falling back to its spec default. */
+/** The public subset of settings, each falling back to its default. */
 export async function readPublicSettings(strapi: Core.Strapi): Promise<PublicSettings> {
   return publicSettingsSchema.parse(await readSettings(strapi, PUBLIC_SETTING_KEYS));
 }

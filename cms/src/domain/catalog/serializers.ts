@@ -80,7 +80,7 @@ export function toPublicPageSection(row: Row): PublicPageSection {
     content_ar: text(row.content_ar),
     image_url: text(row.image_url),
     // Metadata an editor mistyped in the panel is dropped rather than breaking the page; a value
-    // card without a colour is yellow (back-office spec section 3).
+    // card without a colour is yellow, as the Content Management form defaults it.
     metadata: {
       ...(metadata.success ? metadata.data : {}),
       ...(row.section_type === 'value' && !(metadata.success && metadata.data.color)

@@ -13,7 +13,7 @@ const documents = (context: WriteContext) => context.strapi.documents('api::bene
 /** A benefit as the back office reads it. */
 export type StoredBenefit = StoredRow<'api::benefit.benefit'>;
 
-/** Add Benefit; without a display order it goes last (the current count, back-office spec section 3). */
+/** Add Benefit; without a display order it goes last (the current count). */
 export async function createBenefit(context: WriteContext, input: unknown) {
   const form = parse(benefitCreateSchema, input);
   return context.strapi.db.transaction(async () => {

@@ -2,7 +2,7 @@ import { averageOf, inScope, type MetricsQuery, msBetween, numberOf, select } fr
 
 const DAY_MS = 86_400_000;
 
-/** Postings: all of them, active (open) and closed (filled, spec section 9). */
+/** Postings: all of them, active (open) and closed (filled: docs/requirements.md#dashboard-view_analytics). */
 export async function postingCounts(query: MetricsQuery) {
   const [row] = await select(
     query,

@@ -34,7 +34,7 @@ async function jobOptions(strapi: Core.Strapi) {
 }
 
 /**
- * Every figure of the dashboard (back-office spec sections 2 and 9), each computed by the database:
+ * Every figure of the dashboard (docs/requirements.md#dashboard-view_analytics), each computed by the database:
  * counts, sums, averages and ranked lists, never rows added up here. Posting figures are about all
  * postings; the others may be limited to one posting's applications.
  */
@@ -70,7 +70,7 @@ export async function dashboardMetrics(strapi: Core.Strapi, request: MetricsRequ
       total_applications: applications.total,
       new_to_review: applications.statuses.new,
       total_hires: hires.hires,
-      // The spec's formula: interviewed candidates per hire, as a percentage.
+      // The product's fixed formula: interviewed candidates per hire, as a percentage.
       interview_rate: hires.hires > 0 ? Math.round((interviewed / hires.hires) * 100) : 0,
     },
     statuses: applications.statuses,

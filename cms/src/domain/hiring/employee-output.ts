@@ -7,7 +7,7 @@ import type {
 import { ONBOARDING_DOCUMENTS } from '@careers/shared';
 import type { StoredRow } from '../../platform/database/rows';
 
-/** The linked rows Hired Staff reads, in one query with the employee (the spec's joined select, section 7). */
+/** The linked rows Hired Staff reads, in one query with the employee (its application, posting, template and hire). */
 export const HIRED_EMPLOYEE_POPULATE = {
   application: {
     select: ['documentId', 'full_name', 'email'],

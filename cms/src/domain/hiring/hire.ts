@@ -18,7 +18,7 @@ const HIRE = 'api::hire.hire';
 
 export interface HireInput {
   id: string;
-  /** The Hire Candidate form as sent (spec section 5). */
+  /** The Hire Candidate form as sent, checked here. */
   form: unknown;
   by: ChangeActor;
   now?: Date;
@@ -32,7 +32,7 @@ export interface HireOutcome extends ChangeOutcome {
 }
 
 /**
- * Hire Candidate (spec sections 3 and 4), in one transaction: the hire (pending_start), the hired
+ * Hire Candidate (docs/requirements.md#hiring-and-hired-staff), in one transaction: the hire (pending_start), the hired
  * employee with a new single-use onboarding link (only its hash stored), the application hired with
  * status hired, its status event and audit line, and the congratulations e-mail carrying the link.
  * Refused once the application is hired.

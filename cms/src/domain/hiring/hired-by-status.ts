@@ -9,7 +9,7 @@ const HIRE = 'api::hire.hire';
 const OUTBOX = 'api::outbox-message.outbox-message';
 
 /**
- * Change Status to hired congratulates the new hire (spec section 4) with a link that works. Only a
+ * Change Status to hired congratulates the new hire, as Hire Candidate does, with a link that works. Only a
  * hash of each link is stored, so a link can never be mailed again: an employee still onboarding gets
  * a new link (the old one stops working) unless the e-mail of their current link is on its way or
  * delivered (no second congratulations); an application without an employee gets

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Selected } from '../../platform/database/rows';
 import { issueOnboardingToken, ONBOARDING_TOKEN, onboardingTokenHash } from './onboarding-link';
 
-// The hired employee a hire makes (back-office spec section 3): who they are, who hired them, and the
+// The hired employee a hire makes: who they are, who hired them, and the
 // hash of their single-use onboarding link. Written in the caller's transaction; found again by the
 // hash of the link's secret when the new hire opens it.
 

@@ -1,4 +1,4 @@
-// Hiring (back-office spec sections 3 and 4): the hire, the congratulations with the new hire's
+// Hiring (docs/requirements.md#hiring-and-hired-staff): the hire, the congratulations with the new hire's
 // single-use onboarding link, a new link from Hired Staff, the new hire's form and what Hired Staff
 // reads of the employee. It changes applications only through the changes API.
 export type { HiringEmail } from './congratulations';

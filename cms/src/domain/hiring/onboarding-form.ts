@@ -37,7 +37,7 @@ function documentKey(employeeId: string, document: OnboardingDocument, extension
 }
 
 /**
- * Takes a new hire's onboarding form (back-office spec sections 2, 3 and 5): every rule checked
+ * Takes a new hire's onboarding form (docs/requirements.md#new-hire): every rule checked
  * here whatever the browser did, the three documents checked by their bytes and stored privately,
  * and the hire's row completed by one conditional update, so a link completes once even when two
  * submissions race; the files of a submission that fails are removed again.

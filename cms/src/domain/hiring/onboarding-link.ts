@@ -1,7 +1,7 @@
 import { type CandidateLocale, pathInLocale } from '@careers/shared';
 import { hashToken, newSecretToken } from '../auth/tokens';
 
-// The new hire's private onboarding link (back-office spec sections 2 and 4). Only the token's hash is
+// The new hire's private onboarding link (docs/requirements.md#new-hire). Only the token's hash is
 // stored (hired_employees.onboarding_token = sha256 hex of the token in the link), so a copy of the
 // database opens no one's onboarding form; the onboarding page looks a link up by this same hash.
 

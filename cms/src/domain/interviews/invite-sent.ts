@@ -3,7 +3,7 @@ import { registerSentListener } from '../../platform/engine';
 export const INTERVIEW_INVITATION_TEMPLATE = 'interview_invitation';
 
 /**
- * calendar_invite_sent (spec section 4) turns true once the candidate's invitation, which carries
+ * calendar_invite_sent turns true once the candidate's invitation, which carries
  * the calendar event, has been accepted by the mail server. The engine only reports the send.
  */
 export function recordSentInterviewInvites(): void {

@@ -14,7 +14,7 @@ const AUDIT: Record<PostingAction, AuditAction> = {
 };
 
 /**
- * One action of the posting state machine (back-office spec section 4), decided from the posting as
+ * One action of the posting state machine (docs/requirements.md#jobs-and-the-pipeline-board-manage_jobs), decided from the posting as
  * it is inside the transaction: its columns, the archiving Close does, and its audit line, together.
  */
 export async function changePostingState(

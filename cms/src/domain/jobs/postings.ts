@@ -14,7 +14,7 @@ import { parse, Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { auditJob, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
-// The posting form's writes (back-office spec sections 4 and 5). They go through the document
+// The posting form's writes. They go through the document
 // service, so the content rules check them and the site rebuilds (publish-triggers.ts).
 
 export interface StoredPosting {

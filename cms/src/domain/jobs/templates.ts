@@ -4,7 +4,7 @@ import { parse } from '../../platform/refusal';
 import { deletePosting } from './postings';
 import { auditJob, type JobChangeContext, POSTING, TEMPLATE } from './trail';
 
-// Job template writes (back-office spec sections 4 and 5), each in one transaction with its audit.
+// Job template writes, each in one transaction with its audit.
 
 export interface StoredTemplate {
   id: number;

@@ -20,9 +20,9 @@ const BULK_PRIORITY = -1;
 const groupKeyOf = (batchId: string) => `analysis:${batchId}`;
 
 /**
- * Run AI Analysis (back-office spec section 8): one queued scoring job per
+ * Run AI Analysis: one queued scoring job per
  * selected application, in one transaction with the batch that counts them. With OpenAI the jobs
- * are spaced by the spec's pause, which keeps a large batch under the API's rate limits.
+ * are spaced one a second (BULK_AI_ANALYSIS_PAUSE_MS), which keeps a large batch under the API's rate limits.
  */
 export async function startBulkAnalysis(
   strapi: Core.Strapi,
@@ -60,7 +60,7 @@ export async function startBulkAnalysis(
 
 export interface ScoringBatchRequest {
   applicationIds: string[];
-  /** Between jobs' start times: the spec's pause with OpenAI, none offline. */
+  /** Between jobs' start times: BULK_AI_ANALYSIS_PAUSE_MS with OpenAI, none offline. */
   pauseMs: number;
   requestedBy: string;
   purpose?: 'analysis' | 'scorer_upgrade';

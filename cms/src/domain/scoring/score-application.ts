@@ -81,9 +81,9 @@ async function giveUp(strapi: Core.Strapi, documentId: string, status: ScoringSt
 }
 
 /**
- * process-application (public spec section 7): reads the CV, scores the application with OpenAI
+ * process-application: reads the CV, scores the application with OpenAI
  * when a key is set or with the offline scorer otherwise, and stores the result. It runs after the
- * application is saved; whatever happens here never touches the application itself (spec section 8).
+ * application is saved; whatever happens here never touches the application itself: a failed score loses no application.
  */
 export async function scoreApplication(
   strapi: Core.Strapi,

@@ -1,4 +1,4 @@
-/** What either scorer reads (public spec section 7, process-application's payload). */
+/** What either scorer reads (process-application's payload). */
 export interface ScoringPosting {
   title: string;
   department: string;

@@ -13,7 +13,7 @@ type SettingValue<K extends SettingKey> = (typeof SETTING_DEFINITIONS)[K]['defau
 export type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
 
 /**
- * The current values of some settings, each falling back to its spec default. Inside a
+ * The current values of some settings, each falling back to its default. Inside a
  * strapi.db.transaction the query joins it (on SQLite the transaction holds the only connection).
  */
 export async function readSettings<K extends SettingKey>(

@@ -57,7 +57,7 @@ function parseSettingsChanges(input: unknown): Partial<Record<EditableSettingKey
 }
 
 /**
- * Save Settings (back-office spec section 7: one update per setting_key): writes only the keys whose
+ * Save Settings (one update per setting_key): writes only the keys whose
  * value differs from what is stored, each with its audit line (from, to), in one transaction. The
  * legacy string copy of the rejection delay follows its number. Returns the keys that changed.
  */

@@ -14,8 +14,8 @@ const CERTIFICATIONS = [
 ];
 
 /**
- * A plausible AI result for a demo applicant, in the exact shape real scoring stores (back-office
- * spec section 3). `fit` (0 to 1) steers how well the candidate matches the role.
+ * A plausible AI result for a demo applicant, in the exact shape real scoring stores
+ * (scoringResultSchema). `fit` (0 to 1) steers how well the candidate matches the role.
  */
 export function demoScoringResult(
   role: RoleSeed,

@@ -50,7 +50,7 @@ export async function seedJobs(strapi: Core.Strapi, now: Date): Promise<SeededPo
       const postedAt = new Date(now.getTime() - ageDays * DAY);
       const closedAt =
         status === 'closed' || status === 'inactive' ? new Date(now.getTime() - (8 + roleIndex * 3) * DAY) : null;
-      // The spec's two ways to stop a posting: Close (status closed, closed_date) and "Mark as
+      // The two ways to stop a posting: Close (status closed, closed_date) and "Mark as
       // inactive" (status closed, is_inactive, inactive_date); "Set Inactive" gives status inactive.
       const markedInactive = status === 'closed' && roleIndex % 2 === 1;
       // Every other role shows its salary; the others keep it private.

@@ -1,6 +1,6 @@
 import type { ApplyTexts } from './apply-texts';
 
-/** The spec's top-level error screen: what went wrong, and Reload Page. */
+/** The top-level error screen: what went wrong, and Reload Page. */
 export default function ConnectionError({
   message,
   texts,

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Nationality from the list of the world's countries: typing searches, and clears the chosen value
- * until one is picked again (public spec section 2).
+ * until one is picked again, so only a listed nationality is ever sent.
  */
 export default function NationalityField({ value, onChange, error }: Props) {
   const { form: applyFormLabels, nationalityName, locale } = useApplyTexts();

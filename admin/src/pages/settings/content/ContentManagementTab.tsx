@@ -16,7 +16,7 @@ const says = messages.sectionsAdmin;
 
 /**
  * Settings → Content Management: the sections of the home and about pages, one page at a time in
- * display order (back-office spec sections 2 and 7), and the way to the e-mail templates.
+ * display order, and the way to the e-mail templates.
  */
 export default function ContentManagementTab() {
   const [page, setPage] = useState<PageName>('home');

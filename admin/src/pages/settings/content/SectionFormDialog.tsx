@@ -79,7 +79,7 @@ interface Props {
   onSave(form: SectionInput): Promise<boolean>;
 }
 
-/** New Section / Edit Section of Content Management: a title is required (back-office spec section 5). */
+/** New Section / Edit Section of Content Management: a title is required. */
 export default function SectionFormDialog({ page, section, onClose, onSave }: Props) {
   const { draft, set, textField, check } = useFormDraft(() => draftOf(section));
   // A value card (about page) keeps its type; new sections take the editor's four.

@@ -5,7 +5,7 @@ import { BOARD_SORT, type BoardScoreBand, COLUMN_PAGE_SIZE, columnFilter } from 
 
 /**
  * One column's applications: one page of the applications list API, the best scores first, and the
- * next page on "Load more". A failed read leaves the column empty (spec section 8: only logged).
+ * next page on "Load more". A failed read leaves the column empty and is only logged.
  */
 export function useBoardColumn(postingId: string, status: ApplicationStatus, bands: readonly BoardScoreBand[]) {
   const { data, total, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<ApplicationRow>(

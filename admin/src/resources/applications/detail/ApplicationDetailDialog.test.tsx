@@ -40,7 +40,7 @@ describe('Application detail dialog', () => {
     expect(within(dialog).getByText('Strong React background.')).toBeTruthy();
   });
 
-  it('deep links each tab; Screening and AI Analysis show the spec’s empty texts', async () => {
+  it('deep links each tab; Screening and AI Analysis show the product’s empty texts', async () => {
     const { dialog } = await openDialog({}, { at: `/applications/${layla.id}/screening` });
     expect(within(dialog).getByRole('tab', { name: detail.tabs.screening }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByText(text.noScreeningAnswers)).toBeTruthy();
@@ -298,7 +298,7 @@ describe('Detail dialog footer', () => {
     expect(server.bodies.get(`POST ${API}/${layla.id}/status`)).toEqual([{ status: 'hired', source: 'detail' }]);
   });
 
-  it('Download CV that fails says so in the spec’s words', async () => {
+  it('Download CV that fails says so in the product’s words', async () => {
     const { dialog, user } = await openDialog(
       {},
       { routes: { [`GET ${API}/${layla.id}/cv`]: refusal(404, 'Not Found') } },
@@ -323,7 +323,7 @@ describe('Score Interview', () => {
     return { ...opened, form };
   }
 
-  it('refuses 11, a fraction and missing feedback with the spec’s message, without asking the server', async () => {
+  it('refuses 11, a fraction and missing feedback with the product’s message, without asking the server', async () => {
     const { form, user, server } = await openScore();
     const score = within(form).getByLabelText(
       new RegExp(labels.applicationDialog.interviewScoreField.replace(/[()]/g, '\\$&')),

@@ -5,7 +5,7 @@ import { API, detail, layla, openDialog } from '../../../test/detail-dialog-fixt
 import { refusal } from '../../../test/server';
 
 // Hire Candidate from the detail dialog's footer: the form's defaults and rules,
-// what it sends, and the spec's success and failure messages.
+// what it sends, and the product's success and failure messages.
 
 const HIRE = `POST ${API}/${layla.id}/hire`;
 const text = labels.hireAdmin;

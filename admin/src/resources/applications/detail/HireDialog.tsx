@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Hire Candidate (spec section 5): start date (not in the past, Bahrain's calendar), salary amount
+ * Hire Candidate (docs/requirements.md#hiring-and-hired-staff): start date (not in the past, Bahrain's calendar), salary amount
  * (step 0.01), currency (BHD), frequency (annual), employment type (full-time), department, and what
  * the hire cost, optional (Avg Cost Per Hire on the dashboard).
  */

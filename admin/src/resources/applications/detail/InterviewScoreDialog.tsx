@@ -28,7 +28,7 @@ export default function InterviewScoreDialog({ open, score, feedback, suggestion
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec gives one message for any wrong input: a score out of range or feedback missing.
+    // The product has one message for any wrong input: a score out of range or feedback missing.
     if (firstProblem(interviewScoreFormSchema, { interview_score: value, interview_feedback: notes })) {
       setProblem(messages.applications.scoreOutOfRange);
       return;

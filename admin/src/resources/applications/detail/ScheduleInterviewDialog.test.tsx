@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ScheduleInterviewDialog from './ScheduleInterviewDialog';
 
 // Schedule Interview's additional interviewers: rows can be removed, the list stops at the schema's
-// cap, and a half-filled row (which the spec leaves out) says so before it is dropped.
+// cap, and a half-filled row (which the schema leaves out) says so before it is dropped.
 
 const text = labels.interviewsAdmin;
 // Typed as one change: key-by-key typing is slow on a loaded machine and not what these tests are about.

@@ -21,7 +21,7 @@ interface Person {
   email: string;
 }
 
-/** What a half-filled row is told: the schema leaves it out, as the spec says, so it must not vanish unseen. */
+/** What a half-filled row is told: the schema leaves it out (an interviewer needs both name and e-mail), so it must not vanish unseen. */
 const incomplete = (entry: Person, own: string) =>
   own.trim() === '' && (entry.name.trim() !== '' || entry.email.trim() !== '') ? text.incompleteInterviewer : undefined;
 
@@ -31,7 +31,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Schedule Interview (spec section 5): date, time, duration, location, interviewers, link and notes. */
+/** Schedule Interview: date, time, duration, location, interviewers, link and notes. */
 export default function ScheduleInterviewDialog({ onSchedule, onClose }: Props) {
   const [additional, setAdditional] = useState<Person[]>([]);
   const nextKey = useRef(0);

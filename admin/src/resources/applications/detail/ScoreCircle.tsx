@@ -1,7 +1,7 @@
 import { AI_SCORE_BANDS } from '@careers/shared/client';
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** The spec's AI score colours: 80+ green, 60-79 amber, below 60 red. */
+/** The AI score colours: 80+ green, 60-79 amber, below 60 red. */
 export function aiScoreColour(score: number): 'success' | 'warning' | 'error' {
   if (score >= AI_SCORE_BANDS.high.min) return 'success';
   if (score >= AI_SCORE_BANDS.medium.min) return 'warning';

@@ -19,7 +19,7 @@ const NAMES: Record<string, string> = labels.applicationsList.statuses;
 /** The status's name; a status this screen does not know shows as stored. */
 export const statusName = (status: string): string => (Object.hasOwn(NAMES, status) && NAMES[status]) || status;
 
-/** The status badge; a status this screen does not know falls back to the new style (spec section 4). */
+/** The status badge; a status this screen does not know falls back to the new style rather than showing nothing. */
 export default function StatusBadge({ status }: { status: string }) {
   const style = Object.hasOwn(COLOURS, status) ? status : 'new';
   const colour = COLOURS[style] ?? 'info';

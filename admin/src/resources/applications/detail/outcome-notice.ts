@@ -4,7 +4,7 @@ import { errorText } from '../../../providers/api';
 /** What a footer dialog's action answered: whether its e-mail is on its way, and the server's words. */
 export interface ActionAnswer {
   emailSent: boolean;
-  /** The spec's success text, shown when the e-mail is on its way. */
+  /** The product's success text, shown when the e-mail is on its way. */
   success: string;
   /** The server's message, shown when the change stands but its e-mail cannot go. */
   message: string;
@@ -13,7 +13,7 @@ export interface ActionAnswer {
 /**
  * The notice a footer dialog (Schedule Interview, Hire Candidate) ends with, and whether it is done:
  * a refusal (already done, a date in the past) says why and keeps the dialog open; anything else that
- * fails is the spec's failure text.
+ * fails is the product's failure text.
  */
 export async function outcomeNotice(
   title: string,

@@ -1,7 +1,7 @@
 import { BACK_OFFICE_API_ACCESS } from '@careers/shared';
 import { openSignIn, recruiterOnly, route } from '../../../http/route-access';
 
-// Recruiter sign-in (public spec sections 2 and 7): password, e-mailed code, session, reset, setup.
+// Recruiter sign-in (docs/requirements.md#signing-in-and-ones-own-account): password, e-mailed code, session, reset, setup.
 // The steps before a session exists are open on purpose and say which limits they count; the rest
 // need a session (and check-account the manage_users flag). Logout answers 204 with or without a
 // session, so it is open too.

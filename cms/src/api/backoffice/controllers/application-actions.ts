@@ -34,7 +34,7 @@ import { parse } from '../../../platform/refusal';
 /**
  * The application actions of the list and the detail dialog. Every write goes through the changes
  * module (row, status event, audit line and e-mails in one transaction); refusals are Strapi's
- * errors with the spec's messages, and each answer is the application as the list shows it.
+ * errors with the product's messages, and each answer is the application as the list shows it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const record = (id: string) => listedApplication(strapi, id);

@@ -26,7 +26,7 @@ function sendCv(ctx: Context, cv: OpenedCv, disposition: 'attachment' | 'inline'
   ctx.body = cv.stream;
 }
 
-/** A CV's download, its view in the detail dialog and the ZIP of many (back-office spec sections 2, 7, 8). */
+/** A CV's download, its view in the detail dialog and the ZIP of many (docs/requirements.md#cvs-and-the-ai-matching-score). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => localFileStore(readEnv().privateFilesDir);
   /** The route's CV, opened with its audit line naming who read it and how. */

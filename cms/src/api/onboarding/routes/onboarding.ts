@@ -1,5 +1,5 @@
-// The new hire's onboarding form, open to whoever holds the link's secret (back-office spec
-// section 6): no account, each request counted per client address.
+// The new hire's onboarding form, open to whoever holds the link's secret
+// (docs/requirements.md#new-hire): no account, each request counted per client address.
 const open = { auth: false as const };
 
 export default {

@@ -6,7 +6,7 @@ import type { ChangeActor } from '../../auth/actor';
 import { scheduleRejectionEmails } from './rejection';
 
 /**
- * Bulk reject (back-office spec section 4): each selected application is rejected with its e-mail
+ * Bulk reject (docs/requirements.md#statuses-rejection-and-its-e-mails): each selected application is rejected with its e-mail
  * due now and is archived (the list's rule), each in its own transaction, so one that fails (gone,
  * changed meanwhile) leaves the others done; its result names why. An e-mail the outbox could not
  * queue (template off) counts as failed. One rejection, one e-mail: an application already rejected

@@ -21,7 +21,7 @@ const INTERVIEW = 'api::interview-schedule.interview-schedule';
 
 export interface InterviewScheduleInput {
   id: string;
-  /** The Schedule Interview form as sent (spec section 5). */
+  /** The Schedule Interview form as sent, checked here. */
   form: unknown;
   by: ChangeActor;
   now?: Date;
@@ -51,7 +51,7 @@ export function refuseStartInPast(form: { scheduled_date: string; scheduled_time
 }
 
 /**
- * Schedule Interview (spec sections 2 to 5): in one transaction, the interview (scheduled), the
+ * Schedule Interview (docs/requirements.md#interviews-manage_applications): in one transaction, the interview (scheduled), the
  * application's interview_status and date with its audit line, a scorecard and kit link for each
  * interviewer, and the invitations with the calendar event to the candidate and each
  * interviewer. Refused while an interview is scheduled.

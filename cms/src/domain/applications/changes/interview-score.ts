@@ -13,7 +13,7 @@ export interface InterviewScoreInput {
   now?: Date;
 }
 
-/** Score Interview / Update Score: saves the score and feedback and sets interviewed (spec section 4). */
+/** Score Interview / Update Score: saves the score and feedback and sets interviewed. */
 export async function scoreInterview(strapi: Core.Strapi, input: InterviewScoreInput): Promise<ChangeOutcome> {
   const id = parse(documentId, input.id);
   const form = parse(interviewScoreFormSchema, input.form);

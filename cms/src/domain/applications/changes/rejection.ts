@@ -24,7 +24,7 @@ export interface RejectionScheduleInput {
   /** When the rejection e-mail goes: the dialog's time (rejectionTimeFromForm), or now for bulk reject. */
   sendAt: Date;
   by: ChangeActor;
-  /** The list's rule (spec section 4): rejecting from the list also archives. Off for the detail dialog. */
+  /** The list's rule: rejecting from the list also archives. Off for the detail dialog. */
   archiveByStatus?: boolean;
   /**
    * Bulk reject: an application already rejected (before, or by a request running at the same time)
@@ -103,7 +103,7 @@ export async function scheduleRejectionEmails(
 const rejectionKey = (applicationId: string, at: Date) => `rejection:${applicationId}:${at.getTime()}`;
 
 /**
- * The automatic rejection e-mail (spec section 4), queued by its schedule for an application
+ * The automatic rejection e-mail (`email_rejection_delay_days` after a rejection that got none), queued by its schedule for an application
  * rejected at `rejectedAt`: the message and its audit line, together. True when one was queued.
  */
 export async function queueAutomaticRejection(

@@ -11,7 +11,7 @@ export interface ShortlistInput {
   now?: Date;
 }
 
-/** Shortlist sets shortlisted; an application already shortlisted is left as it is (spec section 4). */
+/** Shortlist sets shortlisted; an application already shortlisted is left as it is and answered as unchanged. */
 export async function shortlistApplications(strapi: Core.Strapi, input: ShortlistInput): Promise<ChangeOutcome[]> {
   const ids = parse(applicationIdsSchema, input.ids);
   return changeEach({ strapi, by: input.by, now: input.now ?? currentDate() }, ids, (application) =>

@@ -22,7 +22,7 @@ export interface StatusChangeInput {
   status: ApplicationStatus;
   by: ChangeActor;
   /**
-   * The list's rule (back-office spec section 4): rejected or hired archives, any other status
+   * The list's rule: rejected or hired archives, any other status
    * unarchives. On by default; the detail dialog's Change Status may turn it off.
    */
   archiveByStatus?: boolean;

@@ -18,7 +18,7 @@ const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
 /** A person's name (or any text) as part of a saved file's name: spaces as underscores, nothing unsafe. */
 export const fileNamePart = (text: string) => text.replace(UNSAFE_IN_NAME, '').trim().replace(/\s+/g, '_');
 
-/** `{reference_id}_{full_name with spaces as underscores}_CV.{ext}` (back-office spec section 7). */
+/** `{reference_id}_{full_name with spaces as underscores}_CV.{ext}`, so a saved CV names its candidate. */
 export function cvDownloadName(owner: { reference_id: string; full_name: string }, extension: string): string {
   const part = fileNamePart;
   return `${part(owner.reference_id)}_${part(owner.full_name)}_CV.${extension}`;

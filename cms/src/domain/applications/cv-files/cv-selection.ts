@@ -6,7 +6,7 @@ import { CV_OWNER_FIELDS, type CvOwner } from './cv-source';
 
 const APPLICATION = 'api::application.application';
 
-/** A bulk download the rules refuse, with the spec's title ('No CVs Found') or the cap's message. */
+/** A bulk download the rules refuse, with the product's title ('No CVs Found') or the cap's message. */
 export class CvSelectionRefused extends Error {}
 
 /** The applications a request names: its ids, or the Applications list's filter, resolved in the database. */

@@ -34,7 +34,7 @@ function sign(key: Buffer, body: string): string {
 
 /**
  * The signed token the modal gets when it opens: it proves when the form was opened, so the
- * 5-second minimum (public spec section 5) is enforced by the server, not by the browser.
+ * 5-second minimum (docs/requirements.md#applying-no-account) is enforced by the server, not by the browser.
  */
 export function issueFormToken(appKeys: string, jobId: string, now = clockNow()): string {
   const body = Buffer.from(JSON.stringify({ j: jobId, t: now, n: randomBytes(9).toString('base64url') })).toString(

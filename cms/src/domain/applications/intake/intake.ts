@@ -64,7 +64,7 @@ function storageKeys(postingId: string, cvExtension: string, supportingExtension
 }
 
 /**
- * Takes one application from the public modal (public spec sections 5, 7 and 8). Every rule is
+ * Takes one application from the public modal (docs/requirements.md#applying-no-account). Every rule is
  * checked here whatever the browser did; the record with its first status event, audit line and
  * confirmation e-mail (the changes module) and the scoring job are written in one transaction; files stored for an application that
  * then fails are removed again.

@@ -35,7 +35,7 @@ const EXTENSION_OF_DETECTED: Record<string, string> = {
   png: 'png',
 };
 
-/** The upload rules of the settings, never looser than the spec's (10MB, the listed types). */
+/** The upload rules of the settings, never looser than the product's (10MB, the listed types). */
 export function fileRules(settings: {
   file_upload_max_size: number;
   file_upload_allowed_extensions: string;

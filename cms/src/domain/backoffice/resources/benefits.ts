@@ -5,7 +5,7 @@ import { BENEFITS, createBenefit, deleteBenefit, updateBenefit } from '../../con
 import type { ResourceConfig } from '../resource';
 import { activeFilter, contentStatus } from './content-fields';
 
-/** Benefits Management: every benefit, ordered by display order (back-office spec section 7). */
+/** Benefits Management: every benefit, ordered by display order, as the site shows them. */
 export const benefitsResource: ResourceConfig<AdminBenefit, AdminBenefit, StoredRow<'api::benefit.benefit'>> = {
   name: 'benefits',
   uid: BENEFITS.uid,

@@ -3,7 +3,7 @@ import type { StoredRow } from '../../../platform/database/rows';
 import { EMAIL_TEMPLATE, saveEmailTemplate } from '../../email-templates/save-template';
 import type { ResourceConfig } from '../resource';
 
-/** The e-mail templates: listed by key (back-office spec section 7), edited, never created or deleted here. */
+/** The e-mail templates: listed by key, edited, never created or deleted here (the code sends each by its key). */
 export const emailTemplatesResource: ResourceConfig<
   AdminEmailTemplate,
   AdminEmailTemplate,

@@ -3,7 +3,7 @@ import { HIRED_EMPLOYEE_POPULATE, hiredEmployeeDetail, hiredEmployeeListItem, ty
 import type { ResourceConfig } from '../resource';
 
 /**
- * Hired Staff (back-office spec sections 2, 3, 7): the list newest hire first with 'Total Hired' as its
+ * Hired Staff (docs/requirements.md#hiring-and-hired-staff): the list newest hire first with 'Total Hired' as its
  * Content-Range total, and one employee's onboarding details. Read only here: the Hire dialog makes
  * employees and the onboarding form fills them. Bank and ID data are never in these answers; they have
  * their own stricter routes (api/backoffice/controllers/hired-staff.ts).

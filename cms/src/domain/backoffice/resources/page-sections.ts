@@ -5,7 +5,7 @@ import { createSection, deleteSection, SECTIONS, updateSection } from '../../con
 import type { ResourceConfig } from '../resource';
 import { activeFilter, contentStatus } from './content-fields';
 
-/** Content Management: the sections of the home and about pages, selected by page (section 7). */
+/** Content Management: the sections of the home and about pages, selected by page. */
 export const pageSectionsResource: ResourceConfig<
   AdminPageSection,
   AdminPageSection,

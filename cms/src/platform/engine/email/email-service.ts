@@ -95,7 +95,7 @@ export async function testEmailMessage(input: {
 
 /**
  * Sends one queued test message now, by its id, once its row is committed, and answers with the
- * spec's messages. A test that failed is not retried: the person is waiting for the answer now.
+ * product's messages. A test that failed is not retried: the person is waiting for the answer now.
  */
 export async function deliverTestEmail(
   strapi: Core.Strapi,
