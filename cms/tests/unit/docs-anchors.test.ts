@@ -11,7 +11,7 @@ const REPO = resolve(import.meta.dirname, '../../..');
 /** A link to a heading of one of the manuals, as code and docs write it. */
 const DOCS_ANCHOR = String.raw`docs/[A-Za-z0-9_-]+\.md#[A-Za-z0-9_-]+`;
 
-/** Every distinct `docs/NAME.md#anchor` named in the tracked text files. */
+/** Every distinct link `docs/<file>.md#<heading>` named in the tracked text files. */
 function anchorLinks(): string[] {
   const run = spawnSync('git', ['grep', '-h', '-o', '-I', '-E', '-e', DOCS_ANCHOR, '--', '.'], {
     cwd: REPO,
