@@ -31,7 +31,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       report('database', database);
       return 'database';
     }
-    const builder = siteBuilderProblem(env);
+    // A web-only instance never builds the site: its workers' instances do.
+    const builder = env.instanceRole === 'web' ? null : siteBuilderProblem(env);
     if (builder) {
       report('site builder', builder);
       return 'site builder';
