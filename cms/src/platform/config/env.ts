@@ -96,6 +96,7 @@ const envSchema = z
       .refine((entries) => !entries || entries.every(isProxyAddress), {
         message: 'a comma-separated list of IP addresses or CIDR subnets',
       }),
+    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     INSTANCE_ROLE: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(INSTANCE_ROLES, { message: `one of ${INSTANCE_ROLES.join(', ')}` }).default('all'),
@@ -258,6 +259,8 @@ export interface CmsEnv {
   trustedProxies: number;
   /** The peers whose X-Forwarded-* headers count (addresses or CIDR subnets); others' are dropped. */
   trustedProxyAddresses: string[];
+  /** Below this many free bytes on a watched volume, /_ready answers 503 (0: not checked). */
+  minFreeDiskBytes: number;
   /** Which of HTTP and background work this instance does (INSTANCE_ROLE). */
   instanceRole: InstanceRole;
   engine: EngineSettings;
@@ -450,6 +453,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     trustedProxyAddresses: raw.TRUSTED_PROXY_ADDRESSES?.length
       ? raw.TRUSTED_PROXY_ADDRESSES
       : DEFAULT_TRUSTED_PROXY_ADDRESSES,
+    minFreeDiskBytes: raw.MIN_FREE_DISK_MB * 1024 * 1024,
     instanceRole: raw.INSTANCE_ROLE,
     engine: {
       workers: raw.INSTANCE_ROLE === 'all' ? (raw.ENGINE_WORKERS ?? true) : raw.INSTANCE_ROLE === 'worker',
