@@ -96,6 +96,7 @@ const envSchema = z
       .refine((entries) => !entries || entries.every(isProxyAddress), {
         message: 'a comma-separated list of IP addresses or CIDR subnets',
       }),
+    ORPHAN_FILE_GRACE_HOURS: z.coerce.number().min(1).max(720).default(24),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     INSTANCE_ROLE: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -259,6 +260,8 @@ export interface CmsEnv {
   trustedProxies: number;
   /** The peers whose X-Forwarded-* headers count (addresses or CIDR subnets); others' are dropped. */
   trustedProxyAddresses: string[];
+  /** How long a private file no row points to is kept before the sweep removes it (an upload in flight). */
+  orphanFileGraceMs: number;
   /** Below this many free bytes on a watched volume, /_ready answers 503 (0: not checked). */
   minFreeDiskBytes: number;
   /** Which of HTTP and background work this instance does (INSTANCE_ROLE). */
@@ -453,6 +456,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     trustedProxyAddresses: raw.TRUSTED_PROXY_ADDRESSES?.length
       ? raw.TRUSTED_PROXY_ADDRESSES
       : DEFAULT_TRUSTED_PROXY_ADDRESSES,
+    orphanFileGraceMs: raw.ORPHAN_FILE_GRACE_HOURS * 3_600_000,
     minFreeDiskBytes: raw.MIN_FREE_DISK_MB * 1024 * 1024,
     instanceRole: raw.INSTANCE_ROLE,
     engine: {
