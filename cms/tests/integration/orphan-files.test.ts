@@ -1,8 +1,9 @@
 // The files a process killed mid-upload leaves in private storage (stored, but the row that names them
 // never written): the sweep removes them once older than the grace period, and nothing else.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../support/application-fixture';
 import { startChildCms, waitFor } from '../support/child-cms';
@@ -54,4 +55,39 @@ describe('the sweep of private files no row points to', () => {
       await worker.stop();
     }
   }, 240_000);
+});
+
+/** `npm run files:sweep` as ops run it (the built CMS, the service's environment), on the suite's database. */
+function sweepCommand(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const root = resolve(server.appDir, '..');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'toolchain.mjs'), 'scripts/sweep-orphan-files.ts'], {
+      cwd: root,
+      env: { ...env, LOG_LEVEL: 'error' },
+    });
+    let text = '';
+    const keep = (chunk: Buffer) => {
+      text += chunk.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => done({ code, output: text }));
+  });
+}
+
+describe('npm run files:sweep', () => {
+  it('removes the old orphans now and says what it removed and kept', async () => {
+    const root = join(server.workerDir, `orphan-command-${randomUUID()}`);
+    const folder = `posting${randomUUID().replaceAll('-', '')}`;
+    const oldOrphan = plant(root, `${folder}/left-by-a-crash.pdf`, 30);
+    const freshOrphan = plant(root, `${folder}/arriving.pdf`, 0);
+
+    const run = await sweepCommand({ ...server.childEnv, PRIVATE_FILES_DIR: root });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`removed 1 files no row points to`);
+    expect(run.output).toContain(`removed ${folder}/left-by-a-crash.pdf`);
+    expect(run.output).toContain('1 more no row points to are younger than 24 h and were kept');
+    expect(existsSync(oldOrphan)).toBe(false);
+    expect(existsSync(freshOrphan)).toBe(true);
+  }, 120_000);
 });
