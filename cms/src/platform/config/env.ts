@@ -24,128 +24,128 @@ const flag = z
  * What one instance does: `all` serves HTTP and runs the background work; `web` serves HTTP and runs
  * none; `worker` runs the background work and answers only /_health, /_ready and /metrics.
  */
-export const INSTANCE_ROLES = ['all', 'web', 'worker'] as const;
-export type InstanceRole = (typeof INSTANCE_ROLES)[number];
+const INSTANCE_ROLES = ['all', 'web', 'worker'] as const;
+type InstanceRole = (typeof INSTANCE_ROLES)[number];
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(1337),
-    PUBLIC_URL: z.url().default('http://localhost:1337'),
-    CORS_ORIGINS: z.string().optional(),
-    CMS_DATA_DIR: z.string().optional(),
-    DATABASE_URL: z.string().optional(),
-    DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
-    DATABASE_HOST: z.string().default('127.0.0.1'),
-    DATABASE_PORT: z.coerce.number().int().default(5432),
-    DATABASE_NAME: z.string().default('careers'),
-    DATABASE_USERNAME: z.string().default('postgres'),
-    DATABASE_PASSWORD: z.string().default(''),
-    DATABASE_SSL: flag,
-    DATABASE_SCHEMA: z.string().default('public'),
-    DATABASE_FILENAME: z.string().optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
-    DATABASE_RANDOM_PAGE_COST: z.coerce.number().min(0.1).max(10).default(1.1),
-    APP_KEYS: z.string().optional(),
-    API_TOKEN_SALT: z.string().optional(),
-    ADMIN_JWT_SECRET: z.string().optional(),
-    TRANSFER_TOKEN_SALT: z.string().optional(),
-    ENCRYPTION_KEY: z.string().optional(),
-    SERVE_CMS_PANEL: flag,
-    SERVE_SITE: flag,
-    SERVE_ADMIN: flag,
-    SITE_DIR: z.string().optional(),
-    SITE_SOURCE_DIR: z.string().optional(),
-    SITE_RELEASES_DIR: z.string().optional(),
-    SITE_CURRENT_LINK: z.string().optional(),
-    SITE_AUTO_BUILD: flag,
-    SITE_BUILD_DEBOUNCE_SECONDS: z.coerce.number().min(0).max(600).default(5),
-    SITE_BUILD_HOOK_URL: z.url().optional(),
-    ADMIN_DIR: z.string().optional(),
-    SEED_DEMO_DATA: flag,
-    CMS_EDITOR_EMAIL: z.email().default('editor@gulfhorizon.bh'),
-    CMS_EDITOR_PASSWORD: z.string().default('Editor2025!cms'),
-    DEV_ADMIN_EMAIL: z.email().default('admin@gulfhorizon.bh'),
-    DEV_ADMIN_PASSWORD: z.string().default('Admin2025!careers'),
-    SMTP_URL: z.string().optional(),
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    SMTP_SECURE: flag,
-    SMTP_USER: z.string().optional(),
-    SMTP_PASSWORD: z.string().optional(),
-    EMAIL_FROM_ADDRESS: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
-    MAILBOX_DIR: z.string().optional(),
-    PRIVATE_FILES_DIR: z.string().optional(),
-    UPLOAD_TEMP_DIR: z.string().optional(),
-    APPLY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-    APPLY_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
-    SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-    SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(100),
-    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
-    TRUSTED_PROXY_ADDRESSES: z
-      .string()
-      .optional()
-      .transform((value) =>
-        value
-          ?.split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .refine((entries) => !entries || entries.every(isProxyAddress), {
-        message: 'a comma-separated list of IP addresses or CIDR subnets',
-      }),
-    ORPHAN_FILE_GRACE_HOURS: z.coerce.number().min(1).max(720).default(24),
-    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
-    INSTANCE_ROLE: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(INSTANCE_ROLES, { message: `one of ${INSTANCE_ROLES.join(', ')}` }).default('all'),
-    ),
-    ENGINE_WORKERS: flag,
-    ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
-    ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
-    ENGINE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url().optional(),
-    OPENAI_MODEL: z.string().min(1).default(DEFAULT_SCORING_MODEL),
-    OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
-    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
-    // Where the AI provider processes data: outside Bahrain unless said otherwise (PDPL transfers abroad).
-    OPENAI_PROVIDER_IN_BAHRAIN: flag,
-    METRICS_TOKEN: z
-      .string()
-      .optional()
-      .refine((value) => !value || value.length >= 16, { message: 'at least 16 characters' }),
-    DRAIN_SECONDS: z.coerce.number().min(0).max(600).optional(),
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
-    // Public keys only: the backups are encrypted for them; the identity that opens them stays off the servers.
-    BACKUP_RECIPIENT: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .refine((entries) => entries.every((entry) => /^age1[0-9a-z]+$/.test(entry)), {
-        message: 'age public keys (age1…), comma-separated',
-      }),
-    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
-  })
-  // A role that says one thing and ENGINE_WORKERS another would leave ops guessing which one won.
-  .refine(
-    (raw) =>
-      raw.INSTANCE_ROLE === 'all' ||
-      raw.ENGINE_WORKERS === undefined ||
-      raw.ENGINE_WORKERS === (raw.INSTANCE_ROLE === 'worker'),
-    {
-      path: ['INSTANCE_ROLE'],
-      message:
-        'contradicts ENGINE_WORKERS (a web instance runs no workers, a worker instance always does): leave ENGINE_WORKERS unset',
-    },
-  );
+const envFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(1337),
+  PUBLIC_URL: z.url().default('http://localhost:1337'),
+  CORS_ORIGINS: z.string().optional(),
+  CMS_DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
+  DATABASE_HOST: z.string().default('127.0.0.1'),
+  DATABASE_PORT: z.coerce.number().int().default(5432),
+  DATABASE_NAME: z.string().default('careers'),
+  DATABASE_USERNAME: z.string().default('postgres'),
+  DATABASE_PASSWORD: z.string().default(''),
+  DATABASE_SSL: flag,
+  DATABASE_SCHEMA: z.string().default('public'),
+  DATABASE_FILENAME: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  DATABASE_RANDOM_PAGE_COST: z.coerce.number().min(0.1).max(10).default(1.1),
+  APP_KEYS: z.string().optional(),
+  API_TOKEN_SALT: z.string().optional(),
+  ADMIN_JWT_SECRET: z.string().optional(),
+  TRANSFER_TOKEN_SALT: z.string().optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  SERVE_CMS_PANEL: flag,
+  SERVE_SITE: flag,
+  SERVE_ADMIN: flag,
+  SITE_DIR: z.string().optional(),
+  SITE_SOURCE_DIR: z.string().optional(),
+  SITE_RELEASES_DIR: z.string().optional(),
+  SITE_CURRENT_LINK: z.string().optional(),
+  SITE_AUTO_BUILD: flag,
+  SITE_BUILD_DEBOUNCE_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  SITE_BUILD_HOOK_URL: z.url().optional(),
+  ADMIN_DIR: z.string().optional(),
+  SEED_DEMO_DATA: flag,
+  CMS_EDITOR_EMAIL: z.email().default('editor@gulfhorizon.bh'),
+  CMS_EDITOR_PASSWORD: z.string().default('Editor2025!cms'),
+  DEV_ADMIN_EMAIL: z.email().default('admin@gulfhorizon.bh'),
+  DEV_ADMIN_PASSWORD: z.string().default('Admin2025!careers'),
+  SMTP_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: flag,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  EMAIL_FROM_ADDRESS: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  MAILBOX_DIR: z.string().optional(),
+  PRIVATE_FILES_DIR: z.string().optional(),
+  UPLOAD_TEMP_DIR: z.string().optional(),
+  APPLY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  APPLY_LIMIT_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => !entries || entries.every(isProxyAddress), {
+      message: 'a comma-separated list of IP addresses or CIDR subnets',
+    }),
+  ORPHAN_FILE_GRACE_HOURS: z.coerce.number().min(1).max(720).default(24),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+  INSTANCE_ROLE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INSTANCE_ROLES, { message: `one of ${INSTANCE_ROLES.join(', ')}` }).default('all'),
+  ),
+  ENGINE_WORKERS: flag,
+  ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
+  ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
+  ENGINE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default(DEFAULT_SCORING_MODEL),
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  // Where the AI provider processes data: outside Bahrain unless said otherwise (PDPL transfers abroad).
+  OPENAI_PROVIDER_IN_BAHRAIN: flag,
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 16, { message: 'at least 16 characters' }),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(600).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
+  // Public keys only: the backups are encrypted for them; the identity that opens them stays off the servers.
+  BACKUP_RECIPIENT: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => /^age1[0-9a-z]+$/.test(entry)), {
+      message: 'age public keys (age1…), comma-separated',
+    }),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
+});
+
+// A role that says one thing and ENGINE_WORKERS another would leave ops guessing which one won.
+const envSchema = envFields.refine(
+  (raw) =>
+    raw.INSTANCE_ROLE === 'all' ||
+    raw.ENGINE_WORKERS === undefined ||
+    raw.ENGINE_WORKERS === (raw.INSTANCE_ROLE === 'worker'),
+  {
+    path: ['INSTANCE_ROLE'],
+    message:
+      'contradicts ENGINE_WORKERS (a web instance runs no workers, a worker instance always does): leave ENGINE_WORKERS unset',
+  },
+);
 
 type RawEnv = z.infer<typeof envSchema>;
 
