@@ -9,8 +9,8 @@ import type { Schedule } from '../../platform/engine';
 import { countOrphanFilesRemoved } from '../../platform/metrics/registry';
 import { localFileStore } from '../../platform/storage/private-files';
 
-/** Every column that holds a private file's key, by table. */
-const KEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+/** Every column that holds a private file's key, by table: a file no listed column names is swept away. */
+export const KEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   applications: ['cv_url', 'supporting_documents_url'],
   hired_employees: ['cpr_document_url', 'passport_document_url', 'certificates_url'],
 };
