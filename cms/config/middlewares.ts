@@ -17,6 +17,8 @@ export default [
   'strapi::errors',
   // Our refusals (platform/refusal.ts), thrown anywhere below, answered in Strapi's error shape.
   'global::refusals',
+  // A worker-only instance answers nothing but the probes and metrics above.
+  'global::instance-role',
   'strapi::security',
   // The /cms panel's own, stricter policy: no inline script, framed by nobody.
   'global::panel-security',

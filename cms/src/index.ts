@@ -13,6 +13,7 @@ import {
   restrictPanelRoles,
 } from './domain/panel/editor-permissions';
 import { guardSecurityEmailTemplates } from './domain/panel/security-email-guard';
+import { orphanFileSchedule } from './domain/privacy/orphan-files';
 import { RETENTION_SCHEDULE, registerRetentionJob } from './domain/privacy/retention-run';
 import { registerLostLinkJob } from './domain/privacy/self-service/lost-link';
 import { SCORECARD_REMINDER_SCHEDULE } from './domain/scorecards/scorecard-reminders';
@@ -63,6 +64,7 @@ export default {
       USED_FORM_TOKEN_SCHEDULE,
       RETENTION_SCHEDULE,
       SCORECARD_REMINDER_SCHEDULE,
+      orphanFileSchedule(env),
     ])
       registerSchedule(schedule);
     registerSiteBuildJob(env);

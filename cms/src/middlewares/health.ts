@@ -4,13 +4,15 @@ import { siteBuilderProblem } from '../domain/site-build/builder-check';
 import { readEnv } from '../platform/config/env';
 import { checkDatabase, pendingDatabaseProblem } from '../platform/database/reachability';
 import { isDraining } from '../platform/lifecycle/graceful-stop';
+import { lowDiskProblem } from '../platform/storage/disk-space';
 
-type Unready = 'stopping' | 'database' | 'site builder';
+type Unready = 'stopping' | 'database' | 'disk space' | 'site builder';
 
 /**
  * /_health says the process is up; /_ready says this instance should get traffic: it is not stopping,
- * the database answers within 1.5 s, and the site builder can run here. Both sit before every other
- * middleware so a load balancer's probe costs nothing and is never logged or rate limited.
+ * the database answers within 1.5 s, its volumes have MIN_FREE_DISK_MB free, and the site builder can
+ * run here. Both sit before every other middleware so a load balancer's probe costs nothing and is
+ * never logged or rate limited.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const env = readEnv();
@@ -31,7 +33,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       report('database', database);
       return 'database';
     }
-    const builder = siteBuilderProblem(env);
+    const disk = await lowDiskProblem(env);
+    if (disk) {
+      report('disk space', disk);
+      return 'disk space';
+    }
+    // A web-only instance never builds the site: its workers' instances do.
+    const builder = env.instanceRole === 'web' ? null : siteBuilderProblem(env);
     if (builder) {
       report('site builder', builder);
       return 'site builder';

@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa';
 import { registerSiteBuildMetrics } from '../domain/site-build/build-metrics';
 import { readEnv } from '../platform/config/env';
 import { registerEngineMetrics } from '../platform/engine/engine-metrics';
+import { registerDiskMetrics } from '../platform/metrics/disk-metrics';
 import { metricsRegistry, observeRequest } from '../platform/metrics/registry';
 
 /**
@@ -37,8 +38,10 @@ function bearerMatches(header: string, token: string): boolean {
  * The outbox, queue and build figures are read from the database at each scrape.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const { metricsToken } = readEnv();
+  const env = readEnv();
+  const { metricsToken } = env;
   if (metricsToken) {
+    registerDiskMetrics(env, metricsRegistry);
     registerEngineMetrics(strapi, metricsRegistry);
     registerSiteBuildMetrics(strapi, metricsRegistry);
   }

@@ -20,7 +20,14 @@ const flag = z
   .preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false', '1', '0']).optional())
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 
-const envSchema = z.object({
+/**
+ * What one instance does: `all` serves HTTP and runs the background work; `web` serves HTTP and runs
+ * none; `worker` runs the background work and answers only /_health, /_ready and /metrics.
+ */
+const INSTANCE_ROLES = ['all', 'web', 'worker'] as const;
+type InstanceRole = (typeof INSTANCE_ROLES)[number];
+
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(1337),
@@ -88,6 +95,12 @@ const envSchema = z.object({
     .refine((entries) => !entries || entries.every(isProxyAddress), {
       message: 'a comma-separated list of IP addresses or CIDR subnets',
     }),
+  ORPHAN_FILE_GRACE_HOURS: z.coerce.number().min(1).max(720).default(24),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+  INSTANCE_ROLE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INSTANCE_ROLES, { message: `one of ${INSTANCE_ROLES.join(', ')}` }).default('all'),
+  ),
   ENGINE_WORKERS: flag,
   ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(2),
   ENGINE_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
@@ -120,6 +133,19 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
+
+// A role that says one thing and ENGINE_WORKERS another would leave ops guessing which one won.
+const envSchema = envFields.refine(
+  (raw) =>
+    raw.INSTANCE_ROLE === 'all' ||
+    raw.ENGINE_WORKERS === undefined ||
+    raw.ENGINE_WORKERS === (raw.INSTANCE_ROLE === 'worker'),
+  {
+    path: ['INSTANCE_ROLE'],
+    message:
+      'contradicts ENGINE_WORKERS (a web instance runs no workers, a worker instance always does): leave ENGINE_WORKERS unset',
+  },
+);
 
 type RawEnv = z.infer<typeof envSchema>;
 
@@ -234,6 +260,12 @@ export interface CmsEnv {
   trustedProxies: number;
   /** The peers whose X-Forwarded-* headers count (addresses or CIDR subnets); others' are dropped. */
   trustedProxyAddresses: string[];
+  /** How long a private file no row points to is kept before the sweep removes it (an upload in flight). */
+  orphanFileGraceMs: number;
+  /** Below this many free bytes on a watched volume, /_ready answers 503 (0: not checked). */
+  minFreeDiskBytes: number;
+  /** Which of HTTP and background work this instance does (INSTANCE_ROLE). */
+  instanceRole: InstanceRole;
   engine: EngineSettings;
   openai: OpenAiSettings;
   /** GET /metrics answers only with this bearer token; without one it does not exist. */
@@ -424,8 +456,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     trustedProxyAddresses: raw.TRUSTED_PROXY_ADDRESSES?.length
       ? raw.TRUSTED_PROXY_ADDRESSES
       : DEFAULT_TRUSTED_PROXY_ADDRESSES,
+    orphanFileGraceMs: raw.ORPHAN_FILE_GRACE_HOURS * 3_600_000,
+    minFreeDiskBytes: raw.MIN_FREE_DISK_MB * 1024 * 1024,
+    instanceRole: raw.INSTANCE_ROLE,
     engine: {
-      workers: raw.ENGINE_WORKERS ?? true,
+      workers: raw.INSTANCE_ROLE === 'all' ? (raw.ENGINE_WORKERS ?? true) : raw.INSTANCE_ROLE === 'worker',
       tickSeconds: raw.ENGINE_TICK_SECONDS,
       leaseMs: raw.ENGINE_LEASE_SECONDS * 1000,
       retryBaseMs: raw.ENGINE_RETRY_BASE_SECONDS * 1000,

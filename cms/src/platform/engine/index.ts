@@ -30,7 +30,7 @@ export function registerSchedule(schedule: Schedule): void {
 }
 
 /**
- * Starts the mail transport and, unless switched off (ENGINE_WORKERS=false), the worker: at once, or
+ * Starts the mail transport and, unless switched off (INSTANCE_ROLE=web or ENGINE_WORKERS=false), the worker: at once, or
  * on a restored copy once it is put live.
  */
 export function startEngine(strapi: Core.Strapi, env: CmsEnv, restoredCopy: RestoredCopy | null): void {
@@ -40,7 +40,7 @@ export function startEngine(strapi: Core.Strapi, env: CmsEnv, restoredCopy: Rest
   engine = { transport, worker, hold };
   if (!hold) worker?.start();
   strapi.log.info(
-    `[engine] mail via ${transport.kind === 'smtp' ? 'SMTP' : `the development mailbox (${env.mailboxDir})`}; workers ${worker ? (hold ? 'held (restored copy)' : 'on') : 'off'}`,
+    `[engine] instance role ${env.instanceRole}; mail via ${transport.kind === 'smtp' ? 'SMTP' : `the development mailbox (${env.mailboxDir})`}; workers ${worker ? (hold ? 'held (restored copy)' : 'on') : 'off'}`,
   );
 }
 

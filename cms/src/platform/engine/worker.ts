@@ -51,8 +51,8 @@ class Lane {
  * The in-process worker of one server instance: every tick it sends due e-mails and runs due jobs
  * until none are left; an urgent message wakes it at once, a job due before the next tick at its due
  * time. E-mail and jobs are separate lanes, so a long job (a site build, an AI score) never holds back
- * an urgent e-mail. Schedules run on their own cron lines. Every instance runs one; claims in the
- * database keep them from doing the same work twice.
+ * an urgent e-mail. Schedules run on their own cron lines. Every instance but a web-only one runs one;
+ * claims in the database keep them from doing the same work twice.
  */
 export class EngineWorker {
   readonly workerId = `${hostname()}:${process.pid}`;

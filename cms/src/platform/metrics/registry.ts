@@ -29,6 +29,16 @@ const rateLimitRefusals = new Counter({
   registers: [metricsRegistry],
 });
 
+const orphanFilesRemoved = new Counter({
+  name: 'careers_orphan_files_removed_total',
+  help: 'Private files no row pointed to, removed by the sweep once older than ORPHAN_FILE_GRACE_HOURS',
+  registers: [metricsRegistry],
+});
+
+export function countOrphanFilesRemoved(count: number): void {
+  orphanFilesRemoved.inc(count);
+}
+
 /** Methods outside this list are counted as OTHER: a client cannot add label values at will. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
