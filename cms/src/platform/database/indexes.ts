@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { runSchemaStatement } from './raw';
+import { runSchemaStatement } from './schema-objects';
 import { ensureSqliteSearch } from './sqlite-search';
 
 interface IndexSpec {
