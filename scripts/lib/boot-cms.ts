@@ -26,8 +26,8 @@ export interface BootedCms {
 
 const CMS = join(ROOT, 'cms');
 
-/** The CMS's own wait for a quiet pool (src/platform/database/raw.ts), as the compiled module exports it. */
-interface RawDatabaseModule {
+/** The CMS's own wait for a quiet pool (src/platform/database/idle-pool.ts), as the compiled module exports it. */
+interface IdlePoolModule {
   waitForIdleDatabase(strapi: LoadedStrapi, deadline: number): Promise<boolean>;
 }
 
@@ -86,8 +86,8 @@ export async function bootCms(options: BootOptions = {}): Promise<BootedCms> {
     async stop() {
       // Strapi's event listeners still write for a moment after a burst of changes: shutting down then
       // would abort their queries (10 s at most).
-      const raw = requireFromCms(join(app.distDir, 'src', 'platform', 'database', 'raw')) as RawDatabaseModule;
-      await raw.waitForIdleDatabase(strapi, Date.now() + 10_000);
+      const idlePool = requireFromCms(join(app.distDir, 'src', 'platform', 'database', 'idle-pool')) as IdlePoolModule;
+      await idlePool.waitForIdleDatabase(strapi, Date.now() + 10_000);
       await strapi.destroy();
     },
   };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now as clockNow } from './clock';
-import { hitRateBucket } from './database/raw';
+import { hitRateBucket } from './database/rate-buckets';
 import type { Schedule } from './engine/worker';
 import { Refusal } from './refusal';
 

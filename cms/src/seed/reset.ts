@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensurePrivacyNotice } from '../domain/content/privacy-notice';
 import type { CmsEnv } from '../platform/config/env';
-import { deleteAllRows } from '../platform/database/raw';
+import { deleteAllRows } from '../platform/database/row-writes';
 import { localFileStore } from '../platform/storage/private-files';
 import { seedOnStart } from './index';
 

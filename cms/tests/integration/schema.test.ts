@@ -10,7 +10,7 @@ import {
 } from '@careers/shared';
 import type { UID } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { INDEXES, indexName } from '../../src/platform/database/indexes';
+import { INDEXES, indexName } from '../../src/platform/database/index-list';
 import { testServer } from '../support/test-server';
 
 const server = await testServer();

@@ -15,16 +15,19 @@ import { getJson } from '../support/test-server';
 // funnel, whose figures must be what pairing every event with the next, and reading every event, gave.
 
 type Stays = typeof import('../../src/domain/applications/changes/stays');
+type Backfill = typeof import('../../src/domain/applications/changes/history-backfill');
 const STATUS_EVENT = 'api::application-status-event.application-status-event';
 const HOUR = 3_600_000;
 
 let clock: TestClock;
 let stays: Stays;
+let backfill: Backfill;
 
 beforeAll(async () => {
   await useApplicationChanges();
   clock = testClock(server);
   stays = server.load<Stays>('domain/applications/changes/stays');
+  backfill = server.load<Backfill>('domain/applications/changes/history-backfill');
 });
 
 afterEach(() => clock.reset());
@@ -138,13 +141,13 @@ describe('stay ends on status events', () => {
     const documentId = await eventsWithoutEnds(steps);
     expect((await eventsOf(documentId)).every((event) => event.leftAt === null && event.stayMs === null)).toBe(true);
     expect(await reachOf(documentId)).toBe(0);
-    await stays.backfillStayEnds(server.strapi);
-    await stays.backfillFunnelReach(server.strapi);
+    await backfill.backfillStayEnds(server.strapi);
+    await backfill.backfillFunnelReach(server.strapi);
     const filled = await eventsOf(documentId);
     expect(filled).toEqual(expectedEnds(steps));
     expect(await reachOf(documentId)).toBe(3);
-    await stays.backfillStayEnds(server.strapi);
-    await stays.backfillFunnelReach(server.strapi);
+    await backfill.backfillStayEnds(server.strapi);
+    await backfill.backfillFunnelReach(server.strapi);
     expect(await eventsOf(documentId)).toEqual(filled);
     expect(await reachOf(documentId)).toBe(3);
     // Writing the events' ends one application at a time (as a change does) gives the same.
@@ -235,8 +238,8 @@ describe('the dashboard reads the kept ends', () => {
         .documents('api::application.application')
         .update({ documentId, data: { job_posting: posting.documentId } });
     }
-    await stays.backfillStayEnds(server.strapi);
-    await stays.backfillFunnelReach(server.strapi);
+    await backfill.backfillStayEnds(server.strapi);
+    await backfill.backfillFunnelReach(server.strapi);
     const analyst = await signIn(server, await adminWithFlags(server, ['view_analytics']));
     const answer = await getJson(server, `/api/backoffice/dashboard/metrics?job_posting_id=${posting.documentId}`, {
       headers: { cookie: analyst },

@@ -1,6 +1,6 @@
 import { type AccountDiagnosis, adminSetupSchema, emailAddress, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { Selected } from '../../platform/database/rows';
 import { Refusal } from '../../platform/refusal';
 import { findAdminByEmail } from './admin-accounts';

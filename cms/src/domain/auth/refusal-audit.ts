@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now as clockNow } from '../../platform/clock';
-import { hitRateBucket } from '../../platform/database/raw';
+import { hitRateBucket } from '../../platform/database/rate-buckets';
 import { writeAudit } from './audit';
 
 const AUDIT_EVENT = 'api::audit-event.audit-event';

@@ -1,7 +1,7 @@
 import { SIGN_IN_CODE } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { now as clockNow, currentDate } from '../../platform/clock';
-import { incrementColumn } from '../../platform/database/raw';
+import { incrementColumn } from '../../platform/database/row-writes';
 import type { Selected } from '../../platform/database/rows';
 import { emailLimitKey } from '../../platform/email-limit-key';
 import { enqueueTemplatedEmail } from '../../platform/engine';

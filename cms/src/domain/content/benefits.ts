@@ -1,6 +1,6 @@
 import { benefitCreateSchema, benefitFormSchema } from '@careers/shared';
 import { documentData } from '../../platform/database/document-data';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { StoredRow } from '../../platform/database/rows';
 import { parse } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';

@@ -5,7 +5,7 @@ import {
   sectionLinkRefusal,
   sectionMoveSchema,
 } from '@careers/shared';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { StoredRow } from '../../platform/database/rows';
 import { parse, Refusal } from '../../platform/refusal';
 import type { WriteContext } from '../auth/actor';

@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_SECTION, type PublicPrivacyNotice, privacyNoticeDefaults, siteTextsIn } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 
 // The privacy notice candidates accept when applying. Admins edit it as a page
 // section (Content Management, or the /cms panel); every change of its texts appends a version here,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type Dialect, dialectOf, toDbTime } from '../../platform/database/db-values';
-import { type SqlBinding, selectAggregates } from '../../platform/database/raw';
+import { type SqlBinding, selectAggregates } from '../../platform/database/statements';
 
 // What the dashboard's statements share: the few expressions that differ between SQLite (datetimes
 // as integer milliseconds) and PostgreSQL (timestamptz), and the scope of one job posting.

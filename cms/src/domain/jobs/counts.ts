@@ -1,6 +1,6 @@
 import type { JobsTabCounts } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { selectAggregates } from '../../platform/database/raw';
+import { selectAggregates } from '../../platform/database/statements';
 
 /** Rows of a link table per id of one side, for a page of those ids: one grouped query. */
 async function linkCounts(

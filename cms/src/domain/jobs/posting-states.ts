@@ -1,6 +1,6 @@
 import { type AuditAction, messages, type PostingAction, postingTransition } from '@careers/shared';
 import { documentData } from '../../platform/database/document-data';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import { Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { currentPosting, storedPostingState } from './postings';

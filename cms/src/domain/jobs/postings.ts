@@ -9,7 +9,7 @@ import {
   postingTransition,
 } from '@careers/shared';
 import { documentData } from '../../platform/database/document-data';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import { parse, Refusal } from '../../platform/refusal';
 import { archiveApplicationsOf } from './posting-applications';
 import { auditJob, type JobChangeContext, POSTING, TEMPLATE } from './trail';

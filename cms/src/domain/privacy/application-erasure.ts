@@ -1,6 +1,6 @@
 import { type ErasureRule, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { Selected } from '../../platform/database/rows';
 import { callOffOpenInterview } from '../applications/changes';
 import { systemActor } from '../auth/actor';

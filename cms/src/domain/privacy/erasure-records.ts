@@ -1,7 +1,7 @@
 import type { ErasureRule, ErasureSubject } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { dialectOf, fromDbJson, toDbTime } from '../../platform/database/db-values';
-import { insertRows } from '../../platform/database/raw';
+import { insertRows } from '../../platform/database/row-writes';
 import type { Selected } from '../../platform/database/rows';
 import type { PrivateFileStore } from '../../platform/storage/private-files';
 

@@ -1,7 +1,7 @@
 import { type DataRequestChannel, type DataRequestOutcome, documentId, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../platform/clock';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { Selected } from '../../platform/database/rows';
 import { parse, Refusal } from '../../platform/refusal';
 import type { PrivateFileStore } from '../../platform/storage/private-files';

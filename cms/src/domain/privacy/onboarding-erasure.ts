@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { lockUntilCommit } from '../../platform/database/raw';
+import { lockUntilCommit } from '../../platform/database/locks';
 import type { Selected } from '../../platform/database/rows';
 import { recordErasures } from './erasure-records';
 

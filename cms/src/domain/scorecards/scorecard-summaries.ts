@@ -1,6 +1,6 @@
 import { SCORECARD_RECOMMENDATIONS, type ScorecardRecommendation, type ScorecardSummary } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { linkedTargetIds } from '../../platform/database/raw';
+import { linkedTargetIds } from '../../platform/database/subqueries';
 import { SCORECARD } from './kit-links';
 import { storedRecommendation } from './stored-scorecard';
 

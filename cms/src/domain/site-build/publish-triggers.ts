@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { PUBLIC_SETTING_KEYS } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { CmsEnv } from '../../platform/config/env';
-import { isolatedInTransaction } from '../../platform/database/raw';
+import { isolatedInTransaction } from '../../platform/database/isolated-work';
 import { errorText } from '../../platform/engine/backoff';
 import { requestSiteBuild } from './site-build-job';
 

@@ -1,7 +1,28 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { CmsEnv } from '../config/env';
-import { readSchemaStamp, writeSchemaStamp } from './raw';
 import { currentSchemaGeneration } from './schema-generations';
+
+/**
+ * The stamp is one row in a table of ours, which Strapi's schema sync leaves alone as it tracks only
+ * its own. Made on first use: the first read comes before Strapi has made any table.
+ */
+async function schemaStampTable(strapi: Core.Strapi): Promise<Knex> {
+  const knex = strapi.db.connection;
+  await knex.raw(
+    'CREATE TABLE IF NOT EXISTS schema_generation (id INTEGER PRIMARY KEY, generation INTEGER NOT NULL, schema_hash VARCHAR(64) NOT NULL, stamped_at VARCHAR(30) NOT NULL)',
+  );
+  return knex;
+}
+
+/** The schema generation the database was last synced to, or null before any release stamped it. */
+async function readSchemaStamp(strapi: Core.Strapi): Promise<number | null> {
+  const knex = await schemaStampTable(strapi);
+  const row = (await knex('schema_generation').where({ id: 1 }).first('generation')) as
+    | { generation: number | string }
+    | undefined;
+  return row ? Number(row.generation) : null;
+}
 
 /**
  * Runs in register, under the start-up lock and before Strapi's schema sync (its bootstrap): a release
@@ -31,5 +52,9 @@ export async function refuseNewerSchema(strapi: Core.Strapi, env: CmsEnv): Promi
 /** Once Strapi's sync has made the schema this release's, still under the start-up lock: the stamp says so. */
 export async function stampSchemaGeneration(strapi: Core.Strapi): Promise<void> {
   const { generation, schemaHash } = currentSchemaGeneration();
-  await writeSchemaStamp(strapi, generation, schemaHash);
+  const knex = await schemaStampTable(strapi);
+  await knex('schema_generation')
+    .insert({ id: 1, generation, schema_hash: schemaHash, stamped_at: new Date().toISOString() })
+    .onConflict('id')
+    .merge();
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ensureSqliteObjects, fullTextMatches } from './raw';
+import { ensureSqliteObjects } from './schema-objects';
+import { fullTextMatches } from './subqueries';
 
 // SQLite has no trigram index for `LIKE '%text%'`: a search read all 100,000 applications. An FTS5
 // table with the trigram tokenizer over the searched columns, kept by triggers, finds the candidate

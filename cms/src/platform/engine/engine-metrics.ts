@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { Gauge, type Registry } from 'prom-client';
 import { currentDate } from '../clock';
 import { dialectOf, fromDbTime, toDbTime } from '../database/db-values';
-import { selectAggregates } from '../database/raw';
+import { selectAggregates } from '../database/statements';
 
 /** Reads the queue and the outbox at each scrape: the figures every instance shares, from the database. */
 export function registerEngineMetrics(strapi: Core.Strapi, registry: Registry): void {

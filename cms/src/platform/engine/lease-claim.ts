@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../clock';
 import { fromDbTime } from '../database/db-values';
-import { claimLeasedRows, type LeaseTable } from '../database/raw';
+import { claimLeasedRows, type LeaseTable } from '../database/leases';
 
 const time = (value: unknown) => fromDbTime(value)?.getTime() ?? 0;
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { waitForIdleDatabase } from '../database/raw';
+import { waitForIdleDatabase } from '../database/idle-pool';
 import { stopEngine } from '../engine';
 
 let draining = false;

@@ -7,6 +7,8 @@ export { rejectEach } from './bulk-reject';
 // change): the same one change, planned by them.
 export { type ChangeOutcome, changeApplication } from './change';
 export { followUpKey, queueFollowUp } from './follow-up';
+// History written as rows (the demo seed) and the start-up backfill settle stays the same way.
+export { backfillHistoryOnce } from './history-backfill';
 export { callOffOpenInterview, cancelInterview, rescheduleInterview } from './interview-changes';
 export { scheduleInterview } from './interview-schedule';
 export { scoreInterview } from './interview-score';
@@ -28,7 +30,6 @@ export {
 } from './scoring-results';
 export { shortlistApplications } from './shortlist';
 export { changeApplicationStatus } from './status';
-// History written as rows (the demo seed) and the start-up backfill settle stays the same way.
-export { backfillHistoryOnce, settleHistory } from './stays';
+export { settleHistory } from './stays';
 export { inChangeTransaction } from './trail';
 export { withdrawApplication } from './withdrawal';

@@ -1,7 +1,7 @@
 import { documentId, legalHoldRequestSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
-import { lockUntilCommit } from '../../../platform/database/raw';
+import { lockUntilCommit } from '../../../platform/database/locks';
 import { parse } from '../../../platform/refusal';
 import type { ChangeActor } from '../../auth/actor';
 import { type ChangeOutcome, changeOne } from './change';

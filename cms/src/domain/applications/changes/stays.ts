@@ -1,12 +1,6 @@
 import { FUNNEL_STAGES, type FunnelStage } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import {
-  fillFunnelReach,
-  fillStayEnds,
-  runOnce,
-  type SqlBinding,
-  selectAggregates,
-} from '../../../platform/database/raw';
+import type { SqlBinding } from '../../../platform/database/statements';
 import { APPLICATION, STATUS_EVENT } from './rows';
 
 // What the dashboard reads of an application's status history, kept as the history is written:
@@ -68,39 +62,4 @@ export async function settleHistory(strapi: Core.Strapi, applicationDocumentId: 
       data: { left_at: leftAt === null ? null : new Date(leftAt), stay_ms: stayMs },
     });
   }
-}
-
-/** Applications per statement of the backfill. */
-const BACKFILL_BATCH = 2_000;
-
-/**
- * Gives every ended stay of the status history its end (events written before ends were kept),
- * a batch of applications per statement. Idempotent: ended stays are not touched again.
- */
-export async function backfillStayEnds(strapi: Core.Strapi): Promise<void> {
-  const [row] = await selectAggregates(
-    strapi,
-    'SELECT MAX(application_id) AS last FROM application_status_events_application_lnk',
-    [],
-  );
-  const last = Number(row?.last ?? 0);
-  for (let after = 0; after < last; after += BACKFILL_BATCH) {
-    await fillStayEnds(strapi, after, Math.min(after + BACKFILL_BATCH, last));
-  }
-}
-
-/** Gives every application the furthest funnel stage of its events, a batch per statement. Idempotent. */
-export async function backfillFunnelReach(strapi: Core.Strapi): Promise<void> {
-  const [row] = await selectAggregates(strapi, 'SELECT MAX(id) AS last FROM applications', []);
-  const last = Number(row?.last ?? 0);
-  const rank = funnelRankSql('e.to_status');
-  for (let after = 0; after < last; after += BACKFILL_BATCH) {
-    await fillFunnelReach(strapi, rank, after, Math.min(after + BACKFILL_BATCH, last));
-  }
-}
-
-/** The backfills, once per database (on start). */
-export async function backfillHistoryOnce(strapi: Core.Strapi): Promise<void> {
-  await runOnce(strapi, 'status-event-stay-ends', () => backfillStayEnds(strapi));
-  await runOnce(strapi, 'application-funnel-reach', () => backfillFunnelReach(strapi));
 }

@@ -3,7 +3,7 @@ import { type ApplyForm, applyFormSchema, HONEYPOT_FIELD, messages, missingScree
 import type { Core } from '@strapi/strapi';
 import { now as clockNow } from '../../../platform/clock';
 import type { CmsEnv } from '../../../platform/config/env';
-import { shareLockUntilCommit } from '../../../platform/database/raw';
+import { shareLockUntilCommit } from '../../../platform/database/locks';
 import type { Selected } from '../../../platform/database/rows';
 import { emailLimitKey } from '../../../platform/email-limit-key';
 import { enqueueJob } from '../../../platform/engine';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now as clockNow } from '../../../platform/clock';
-import { insertUnlessKeyTaken } from '../../../platform/database/raw';
+import { insertUnlessKeyTaken } from '../../../platform/database/row-writes';
 import type { Schedule } from '../../../platform/engine/worker';
 
 /** The form token was already used for an application: this submission must make none. */

@@ -1,8 +1,8 @@
 import { type ApplicationFilters, applicationFiltersSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../../platform/clock';
-import { linkedOwnerIds } from '../../../platform/database/raw';
 import { sqliteSearchCandidates } from '../../../platform/database/sqlite-search';
+import { linkedOwnerIds } from '../../../platform/database/subqueries';
 import { applicationsAwaitingScorecards } from '../../scorecards/scorecard-summaries';
 import { readSettings } from '../../settings/read-settings';
 import { applicationsWhere, searchColumns, type Where, type WhereContext } from './where';

@@ -7,7 +7,7 @@ import {
   messages,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { lockUntilCommit } from '../../../platform/database/raw';
+import { lockUntilCommit } from '../../../platform/database/locks';
 import type { Selected, StoredRow } from '../../../platform/database/rows';
 import { parse, Refusal } from '../../../platform/refusal';
 import { holdsAll } from '../../auth/admin-accounts';

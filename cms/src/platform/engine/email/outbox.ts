@@ -2,7 +2,7 @@ import type { CandidateLocale, EmailTrigger } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { currentDate } from '../../clock';
 import { dialectOf, toDbTime } from '../../database/db-values';
-import { insertUnlessKeyTaken, newDocumentId } from '../../database/raw';
+import { insertUnlessKeyTaken, newDocumentId } from '../../database/row-writes';
 import { afterCommit } from '../after-commit';
 import { emailConfiguration, type SenderDetails } from './email-config';
 import { redactAttachments, redactedContent } from './redaction';
