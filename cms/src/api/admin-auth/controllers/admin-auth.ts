@@ -10,11 +10,10 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ownProfile } from '../../../domain/auth/admin-accounts';
-import { recordAudit } from '../../../domain/auth/audit';
 import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../domain/auth/first-admin';
 import { forgotPassword, resetPassword } from '../../../domain/auth/password-reset';
-import { clearSessionCookie, endSession, readSession } from '../../../domain/auth/sessions';
 import { codeStep, passwordStep } from '../../../domain/auth/sign-in';
+import { signOut } from '../../../domain/auth/sign-out';
 import { sessionOf } from '../../../http/recruiter-session';
 import { parse, Refusal } from '../../../platform/refusal';
 
@@ -38,17 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await reply(ctx, codeStep(strapi, ctx, ctx.request.body));
   },
   async logout(ctx: Context) {
-    const session = await readSession(strapi, ctx);
-    if (session) {
-      await endSession(strapi, session.sessionId, 'logout');
-      await recordAudit(strapi, {
-        action: 'sign_out',
-        actorId: session.admin.documentId,
-        actorEmail: session.admin.email,
-        ip: ctx.request.ip,
-      });
-    }
-    clearSessionCookie(ctx);
+    await signOut(strapi, ctx);
     ctx.status = 204;
   },
   async me(ctx: Context) {
