@@ -140,6 +140,15 @@ describe('one refusal convention', () => {
     const inline = files.filter(({ file, text }) => file.startsWith('api/') && /\.safeParse\(/.test(text));
     expect(inline.map(({ file }) => file)).toEqual([]);
   });
+
+  it('only parse() turns a failed safeParse into a Refusal: no file both safeParses and refuses', () => {
+    const both = files
+      .filter(({ text }) => /\.safeParse\(/.test(text) && /new Refusal\(/.test(text))
+      .map(({ file }) => file);
+    // The helper itself; and the account check, whose malformed e-mail is an answer (null, printed by
+    // the CLI), never a refusal: the refusals in that file are the first-admin setup's, made by parse().
+    expect(both).toEqual(['domain/auth/first-admin.ts', 'platform/refusal.ts']);
+  });
 });
 
 /** Writing or recording an audit line, or importing the module that does. */

@@ -46,7 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async theme(ctx: Context) {
     const session = sessionOf(ctx);
-    const { theme_preference } = parse(themePreferenceSchema, ctx.request.body, messages.settings.themeUpdateFailed);
+    const { theme_preference } = parse(themePreferenceSchema, ctx.request.body, {
+      message: messages.settings.themeUpdateFailed,
+    });
     await strapi.db
       .query('api::admin-user.admin-user')
       .update({ where: { id: session.admin.id }, data: { theme_preference } });
