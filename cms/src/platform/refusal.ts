@@ -65,14 +65,31 @@ export function fieldProblems(error: z.ZodError): FieldProblem[] {
   }));
 }
 
+/** How a failed parse is refused; everything has the common case's default. */
+export interface ParseRefusal {
+  /** 400 unless the boundary answers otherwise: 401 for a sign-in step, 404 for a path naming nothing. */
+  status?: number;
+  /** The product's wording of the whole refusal, or one worded from the problems; else the first problem's. */
+  message?: string | ((error: z.ZodError) => string);
+  /**
+   * Whether the answer lists each field's problem (the forms mark their fields with them). Off where
+   * the answer has always been the message alone: a sign-in step, a query string, a link.
+   */
+  fields?: boolean;
+}
+
 /**
- * Input as the schema says, or a 400 refusal with every field's problem, whose message is the first
- * problem's, or `message` where the product words the whole refusal.
+ * Input as the schema says, or a refusal: the one place a failed parse becomes an answer, so every
+ * boundary refuses the same way (the status, the message, and each field's problem unless told not to).
  */
-export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, message?: string): z.infer<Schema> {
+export function parse<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  refusal: ParseRefusal = {},
+): z.infer<Schema> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    throw new Refusal(400, message ?? firstIssueMessage(parsed.error), { errors: fieldProblems(parsed.error) });
-  }
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const { status = 400, message, fields = true } = refusal;
+  const worded = typeof message === 'function' ? message(parsed.error) : (message ?? firstIssueMessage(parsed.error));
+  throw new Refusal(status, worded, fields ? { errors: fieldProblems(parsed.error) } : {});
 }

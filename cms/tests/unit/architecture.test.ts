@@ -79,11 +79,11 @@ describe('layers', () => {
     expect(violations((from, to) => from.startsWith('http/') && isDomainInternal(to))).toEqual([]);
   });
 
-  it('the domain takes no Koa context (but sessions, and the sign-in step that starts one: they set the cookie)', () => {
+  it('the domain takes no Koa context (but sessions, and the sign-in and sign-out steps: they set the cookie)', () => {
     const takesKoa = files
       .filter(({ file, text }) => layerOf(file) === 'domain' && /from\s+['"]koa['"]/.test(text))
       .map(({ file }) => file);
-    expect(takesKoa).toEqual(['domain/auth/sessions.ts', 'domain/auth/sign-in.ts']);
+    expect(takesKoa).toEqual(['domain/auth/sessions.ts', 'domain/auth/sign-in.ts', 'domain/auth/sign-out.ts']);
   });
 
   it('applications change only through the changes API: no file outside it imports its internals', () => {
@@ -139,6 +139,32 @@ describe('one refusal convention', () => {
   it('no controller parses with a schema of its own: parse() refuses with every field', () => {
     const inline = files.filter(({ file, text }) => file.startsWith('api/') && /\.safeParse\(/.test(text));
     expect(inline.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('only parse() turns a failed safeParse into a Refusal: no file both safeParses and refuses', () => {
+    const both = files
+      .filter(({ text }) => /\.safeParse\(/.test(text) && /new Refusal\(/.test(text))
+      .map(({ file }) => file);
+    // The helper itself; and the account check, whose malformed e-mail is an answer (null, printed by
+    // the CLI), never a refusal: the refusals in that file are the first-admin setup's, made by parse().
+    expect(both).toEqual(['domain/auth/first-admin.ts', 'platform/refusal.ts']);
+  });
+});
+
+/** Writing or recording an audit line, or importing the module that does. */
+const AUDIT_WRITE = /\b(writeAudit|recordAudit)\b|['"][./]*domain\/auth\/audit['"]/;
+
+describe('audits in the domain', () => {
+  it('no route or controller writes an audit line: each audited read or change is one domain function', () => {
+    const writers = files.filter(({ file, text }) => file.startsWith('api/') && AUDIT_WRITE.test(text));
+    expect(writers.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('the pattern finds a call and an import of the audit module', () => {
+    expect(AUDIT_WRITE.test('await writeAudit(strapi, { action })')).toBe(true);
+    expect(AUDIT_WRITE.test('await recordAudit(strapi, { action })')).toBe(true);
+    expect(AUDIT_WRITE.test("import type { AuditEntry } from '../../../domain/auth/audit';")).toBe(true);
+    expect(AUDIT_WRITE.test("import { auditActor } from '../../../domain/auth/actor';")).toBe(false);
   });
 });
 

@@ -20,16 +20,13 @@ export const cvArchiveByFilterSchema = z.strictObject({ filter: applicationFilte
 export const cvArchiveRequestSchema = z.union([cvArchiveByIdsSchema, cvArchiveByFilterSchema]);
 export type CvArchiveRequest = z.infer<typeof cvArchiveRequestSchema>;
 
-/** The request, or the message to show: a body with neither ids nor a filter is 'No Selection'. */
-export function parseCvArchiveRequest(
-  body: unknown,
-): { ok: true; request: CvArchiveRequest } | { ok: false; message: string } {
+/**
+ * The schema a request's body is checked with: the ids' when it names ids, the filter's when it sends
+ * one; null for a body with neither (which is 'No Selection').
+ */
+export function cvArchiveSchemaFor(body: unknown): typeof cvArchiveByIdsSchema | typeof cvArchiveByFilterSchema | null {
   const fields = typeof body === 'object' && body !== null ? body : {};
-  const schema = 'ids' in fields ? cvArchiveByIdsSchema : 'filter' in fields ? cvArchiveByFilterSchema : null;
-  if (!schema) return { ok: false, message: applicationsMessages.noSelection };
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? applicationsMessages.noSelection };
+  return 'ids' in fields ? cvArchiveByIdsSchema : 'filter' in fields ? cvArchiveByFilterSchema : null;
 }
 
 /** How many of the asked-for applications have a CV file (the dialogs' counts). */

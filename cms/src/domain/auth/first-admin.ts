@@ -1,8 +1,8 @@
-import { type AccountDiagnosis, adminSetupSchema, emailAddress, messages } from '@careers/shared';
+import { type AccountDiagnosis, adminSetupSchema, emailAddress, firstIssueMessage, messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { lockUntilCommit } from '../../platform/database/locks';
 import type { Selected } from '../../platform/database/rows';
-import { Refusal } from '../../platform/refusal';
+import { parse, Refusal } from '../../platform/refusal';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
 import { guessablePasswordProblem } from './password-policy';
@@ -27,12 +27,14 @@ export async function createFirstAdmin(
 ): Promise<{ message: string }> {
   const { input, ip } = request;
   if (!(await setupIsOpen(strapi))) throw setupClosed();
-  const parsed = adminSetupSchema.safeParse(input);
-  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? messages.signIn.setupFailed);
-  const guessable = guessablePasswordProblem(parsed.data.password, parsed.data.email);
+  const setup = parse(adminSetupSchema, input, {
+    message: (error) => firstIssueMessage(error, messages.signIn.setupFailed),
+    fields: false,
+  });
+  const guessable = guessablePasswordProblem(setup.password, setup.email);
   if (guessable) throw new Refusal(400, guessable);
   const superAdmin = await strapi.db.query('api::admin-role.admin-role').findOne({ where: { name: 'super_admin' } });
-  const passwordHash = await hashPassword(parsed.data.password);
+  const passwordHash = await hashPassword(setup.password);
   const created = await strapi.db.transaction(async () => {
     // Two racing setups cannot both create an account: SQLite has one writer; PostgreSQL takes a
     // lock held until the transaction ends, so the second one sees the first one's admin.
@@ -40,8 +42,8 @@ export async function createFirstAdmin(
     if (!(await setupIsOpen(strapi)) || !superAdmin) return null;
     const admin = (await strapi.db.query(ADMIN_UID).create({
       data: {
-        email: parsed.data.email,
-        full_name: parsed.data.full_name,
+        email: setup.email,
+        full_name: setup.full_name,
         password_hash: passwordHash,
         role: superAdmin.id,
         is_active: true,
@@ -51,7 +53,7 @@ export async function createFirstAdmin(
     await writeAudit(strapi, {
       action: 'setup.first_admin',
       actorId: admin.documentId,
-      actorEmail: parsed.data.email,
+      actorEmail: setup.email,
       ip,
     });
     return admin;

@@ -1,5 +1,6 @@
 import {
   ADMIN_BASE_PATH,
+  firstIssueMessage,
   forgotPasswordSchema,
   messages,
   RESET_LINK_VALID_MINUTES,
@@ -11,7 +12,7 @@ import { readEnv } from '../../platform/config/env';
 import { emailLimitKey } from '../../platform/email-limit-key';
 import { enqueueJob, enqueueTemplatedEmail, registerJobHandler, runJobSoon } from '../../platform/engine';
 import { hitRateLimit } from '../../platform/rate-limit';
-import { Refusal } from '../../platform/refusal';
+import { parse, Refusal } from '../../platform/refusal';
 import { sendPasswordChangedNotice } from './account-notices';
 import { findAdminByEmail } from './admin-accounts';
 import { writeAudit } from './audit';
@@ -36,9 +37,7 @@ export async function forgotPassword(
   request: { input: unknown; ip: string },
 ): Promise<{ message: string }> {
   const { input, ip } = request;
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) throw new Refusal(400, messages.validation.invalidEmail);
-  const { email } = parsed.data;
+  const { email } = parse(forgotPasswordSchema, input, { message: messages.validation.invalidEmail, fields: false });
   const perIp = await hitRateLimit(strapi, `forgot:ip:${ip}`, { max: 10, windowMs: HOUR_MS });
   const emailKey = emailLimitKey(readEnv().secrets.APP_KEYS, email);
   const perEmail = await hitRateLimit(strapi, `forgot:email:${emailKey}`, { max: 3, windowMs: HOUR_MS });
@@ -120,9 +119,10 @@ export async function resetPassword(
   request: { input: unknown; ip: string },
 ): Promise<{ message: string }> {
   const { input, ip } = request;
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? messages.signIn.resetFailed);
-  const { token, new_password } = parsed.data;
+  const { token, new_password } = parse(resetPasswordSchema, input, {
+    message: (error) => firstIssueMessage(error, messages.signIn.resetFailed),
+    fields: false,
+  });
   const reset = (await strapi.db.query(RESET_UID).findOne({
     where: { token_hash: hashToken(token), used_at: { $null: true }, expires_at: { $gt: currentDate() } },
     populate: { admin_user: { fields: ['id', 'documentId', 'email', 'full_name', 'is_active'] } },

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { currentDate } from '../../platform/clock';
 import { readEnv } from '../../platform/config/env';
-import { Refusal } from '../../platform/refusal';
+import { parse, Refusal } from '../../platform/refusal';
 import { type AdminAccount, findAdminByEmail, ownProfile } from './admin-accounts';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -28,13 +28,16 @@ export async function passwordStep(
   resend = false,
 ): Promise<{ code_sent: boolean; expires_at: string }> {
   const { input, ip } = request;
-  const parsed = signInPasswordSchema.safeParse(input);
-  // Its rate limits were counted by the route's policy (global::open-sign-in).
-  if (!parsed.success) throw new Refusal(401, messages.signIn.invalidCredentials);
-  const { email } = parsed.data;
+  // Its rate limits were counted by the route's policy (global::open-sign-in); a malformed step says
+  // no more than a wrong password does.
+  const { email, password } = parse(signInPasswordSchema, input, {
+    status: 401,
+    message: messages.signIn.invalidCredentials,
+    fields: false,
+  });
 
   const admin = await findAdminByEmail(strapi, email);
-  const passwordOk = await verifyPassword(admin?.password_hash || (await decoy()), parsed.data.password);
+  const passwordOk = await verifyPassword(admin?.password_hash || (await decoy()), password);
   if (!admin || !passwordOk) {
     await recordAudit(strapi, { action: 'sign_in.password_refused', actorEmail: email, ip });
     throw new Refusal(401, messages.signIn.invalidCredentials);
@@ -77,10 +80,12 @@ export async function codeStep(
   input: unknown,
 ): Promise<ReturnType<typeof ownProfile>> {
   const ip = ctx.request.ip;
-  const parsed = signInCodeSchema.safeParse(input);
   // Its rate limits were counted by the route's policy (global::open-sign-in).
-  if (!parsed.success) throw new Refusal(401, messages.signIn.invalidOrExpiredCode);
-  const { email, code } = parsed.data;
+  const { email, code } = parse(signInCodeSchema, input, {
+    status: 401,
+    message: messages.signIn.invalidOrExpiredCode,
+    fields: false,
+  });
   const check = await checkSignInCode(strapi, readEnv().secrets.APP_KEYS, { email, code, ip });
   if (check !== 'ok') {
     await recordAudit(strapi, { action: 'sign_in.code_refused', actorEmail: email, ip });

@@ -28,10 +28,10 @@ export interface ResourceConfig<Item, One, Stored extends StoredDocument> {
   /** API filter → database condition; unknown filters are refused. */
   filters: Record<string, (value: unknown) => Where | null>;
   /**
-   * The whole filter as one database condition, or a refusal's message; when given it replaces
-   * `filters`, `search` and the `id` list (a resource whose filters are one shared schema).
+   * The whole filter as one database condition (a wrong one is refused: it throws); when given it
+   * replaces `filters`, `search` and the `id` list (a resource whose filters are one shared schema).
    */
-  listWhere?(strapi: Core.Strapi, filter: Record<string, unknown>): Promise<Where | string>;
+  listWhere?(strapi: Core.Strapi, filter: Record<string, unknown>): Promise<Where>;
   /** Attributes the `q` filter searches, case-insensitively; `searchIn` may narrow them per text. */
   search: string[];
   searchIn?(text: string): string[];

@@ -6,7 +6,6 @@ export {
   HIRED_EMPLOYEE_POPULATE,
   hiredEmployeeDetail,
   hiredEmployeeListItem,
-  hiredEmployeePrivateData,
   type StoredEmployee,
 } from './employee-output';
 export { admitOnboardingSubmission, countOnboardingRequest } from './form-admission';
@@ -14,6 +13,6 @@ export { hireApplicant } from './hire';
 export { congratulateHired } from './hired-by-status';
 export { findOnboardingLink } from './hired-employee';
 export { sendNewOnboardingLink } from './new-link';
-export { documentKindOf, openOnboardingDocument } from './onboarding-documents';
 export { completeOnboarding } from './onboarding-form';
 export { issueOnboardingToken, ONBOARDING_TOKEN } from './onboarding-link';
+export { openOnboardingDocumentAudited, readPrivateDataAudited } from './private-reads';

@@ -1,7 +1,7 @@
 import { retryTargetSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { requeueFailedJob, requeueFailedMessage } from '../../platform/engine';
-import { Refusal } from '../../platform/refusal';
+import { parse } from '../../platform/refusal';
 import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 
@@ -15,9 +15,7 @@ export async function retryFailedWork(
   actor: AdminActor,
 ): Promise<boolean> {
   // A path that names no failed work is a page that isn't there.
-  const parsed = retryTargetSchema.safeParse(request);
-  if (!parsed.success) throw new Refusal(404, 'Not Found');
-  const target = parsed.data;
+  const target = parse(retryTargetSchema, request, { status: 404, message: 'Not Found', fields: false });
   return strapi.db.transaction(async () => {
     const requeued =
       target.kind === 'jobs'

@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { now as clockNow } from '../../platform/clock';
 import type { CmsEnv } from '../../platform/config/env';
 import { fromDbJson } from '../../platform/database/db-values';
+import { selectAggregates } from '../../platform/database/statements';
 import type { Schedule } from '../../platform/engine';
 import { countOrphanFilesRemoved } from '../../platform/metrics/registry';
 import { localFileStore } from '../../platform/storage/private-files';
@@ -18,16 +19,22 @@ export const KEY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 /** The keys some row names: its own file, or an erased row's file its erasure run has yet to delete. */
 async function referencedKeys(strapi: Core.Strapi): Promise<Set<string>> {
   const keys = new Set<string>();
-  const knex = strapi.db.connection;
+  // Table and column names come from KEY_COLUMNS above, never from a request.
   for (const [table, columns] of Object.entries(KEY_COLUMNS)) {
     for (const column of columns) {
-      const rows: Record<string, unknown>[] = await knex(table).whereNotNull(column).distinct(column);
-      for (const row of rows) if (typeof row[column] === 'string') keys.add(row[column]);
+      const rows = await selectAggregates(
+        strapi,
+        `SELECT DISTINCT "${column}" AS file_key FROM "${table}" WHERE "${column}" IS NOT NULL`,
+        [],
+      );
+      for (const row of rows) if (typeof row.file_key === 'string') keys.add(row.file_key);
     }
   }
-  const pending: { pending_files: unknown }[] = await knex('erasure_records')
-    .whereNotNull('pending_files')
-    .select('pending_files');
+  const pending = await selectAggregates(
+    strapi,
+    'SELECT pending_files FROM erasure_records WHERE pending_files IS NOT NULL',
+    [],
+  );
   for (const row of pending) for (const key of fromDbJson<string[]>(row.pending_files) ?? []) keys.add(key);
   return keys;
 }

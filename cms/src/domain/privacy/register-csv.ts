@@ -1,6 +1,8 @@
 import { labels } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import { stringify } from 'csv-stringify/sync';
+import { auditActor, type ChangeActor } from '../auth/actor';
+import { writeAudit } from '../auth/audit';
 import { dataRequests, erasures, legalHolds } from './register';
 
 const text = labels.privacyAdmin;
@@ -32,7 +34,7 @@ const HEADER = [
  * every erasure (newest first). No personal data: a hold is named by its application's reference, never
  * the candidate's name; its reason is the recruiter's own text, as the Privacy page shows it.
  */
-export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
+async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
   const rows: string[][] = [];
   for (const request of await dataRequests(strapi)) {
     rows.push([
@@ -68,4 +70,14 @@ export async function privacyRegisterCsv(strapi: Core.Strapi): Promise<string> {
     ]);
   }
   return stringify([HEADER, ...rows.map((row) => row.map(spreadsheetSafe))], { quoted_string: false });
+}
+
+/**
+ * The register's CSV for a recruiter: an export is a read of personal-data records, so it is audited,
+ * as every export is, and handed over only once its audit line is written.
+ */
+export async function exportPrivacyRegisterAudited(strapi: Core.Strapi, by: ChangeActor): Promise<string> {
+  const csv = await privacyRegisterCsv(strapi);
+  await writeAudit(strapi, { action: 'privacy.register_exported', ...auditActor(by) });
+  return csv;
 }

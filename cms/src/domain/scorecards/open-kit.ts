@@ -58,7 +58,7 @@ export async function openKit(strapi: Core.Strapi, body: unknown, now: Date): Pr
     typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
       ? (body as { token: unknown }).token
       : undefined;
-  const token = parse(interviewKitToken, sent, messages.interviewKit.linkInvalid);
+  const token = parse(interviewKitToken, sent, { message: messages.interviewKit.linkInvalid });
   const link = (await strapi.db.query(KIT_LINK).findOne({
     where: { token_hash: hashToken(token) },
     select: ['id'],

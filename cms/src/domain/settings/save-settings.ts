@@ -10,7 +10,7 @@ import {
   settingsChangesSchema,
 } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
-import { fieldProblems, Refusal } from '../../platform/refusal';
+import { parse } from '../../platform/refusal';
 import { type AdminActor, auditActor } from '../auth/actor';
 import { writeAudit } from '../auth/audit';
 import { readSettings } from './read-settings';
@@ -44,16 +44,16 @@ const fieldName = (key: PropertyKey | undefined) =>
 
 /** The forms' changes, or a refusal naming the first field that is wrong as the form labels it. */
 function parseSettingsChanges(input: unknown): Partial<Record<EditableSettingKey, unknown>> {
-  const parsed = settingsChangesSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
-  const name = fieldName(first?.path[0]);
-  const message = first
-    ? name
-      ? messages.settings.fieldInvalid(name, first.message)
-      : first.message
-    : messages.settings.saveFailed;
-  throw new Refusal(400, message, { errors: fieldProblems(parsed.error) });
+  return parse(settingsChangesSchema, input, {
+    message: ({ issues: [first] }) => {
+      const name = fieldName(first?.path[0]);
+      return first
+        ? name
+          ? messages.settings.fieldInvalid(name, first.message)
+          : first.message
+        : messages.settings.saveFailed;
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { refuseControlCharacters } from '@careers/shared';
 import { z } from 'zod';
-import { Refusal } from '../../platform/refusal';
+import { parse } from '../../platform/refusal';
 
 // The ra-data-simple-rest query contract, as react-admin's data provider sends it:
 //   ?sort=["field","ASC"]&range=[0,24]&filter={"q":"...","status":"new"}
@@ -48,27 +48,25 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
+/** The first wrong parameter, named: a message that names its field already (`filter.q must not…`) is given as it is. */
+function listQueryProblem({ issues: [issue] }: z.ZodError): string {
+  const field = issue?.path.join('.') || 'query';
+  const message = issue?.message ?? 'malformed';
+  return message.startsWith(field) ? message : `Invalid ${field}: ${message}`;
+}
+
 /** The simple-rest list parameters, or a 400 naming the one that is wrong. */
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
-  const parsed = listQuerySchema.safeParse(query);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'query';
-    // A message that names its field already (`filter.q must not…`) is given as it is.
-    const message = issue?.message ?? 'malformed';
-    throw new Refusal(400, message.startsWith(field) ? message : `Invalid ${field}: ${message}`);
-  }
+  const data = parse(listQuerySchema, query, { fields: false, message: listQueryProblem });
   // getMany sends only an id list, no range: every listed row comes back, not the first page.
-  const ids = parsed.data.filter?.id;
+  const ids = data.filter?.id;
   const wanted = Array.isArray(ids) ? Math.min(Math.max(ids.length, 1), 1000) : 25;
-  const [start, end] = parsed.data.range ?? [0, wanted - 1];
+  const [start, end] = data.range ?? [0, wanted - 1];
   return {
-    sort: parsed.data.sort
-      ? { field: parsed.data.sort[0], order: parsed.data.sort[1] === 'ASC' ? 'asc' : 'desc' }
-      : null,
+    sort: data.sort ? { field: data.sort[0], order: data.sort[1] === 'ASC' ? 'asc' : 'desc' } : null,
     offset: start,
     limit: end - start + 1,
-    filter: parsed.data.filter ?? {},
+    filter: data.filter ?? {},
   };
 }
 

@@ -10,11 +10,10 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ownProfile } from '../../../domain/auth/admin-accounts';
-import { recordAudit } from '../../../domain/auth/audit';
 import { createFirstAdmin, diagnoseAccount, setupIsOpen } from '../../../domain/auth/first-admin';
 import { forgotPassword, resetPassword } from '../../../domain/auth/password-reset';
-import { clearSessionCookie, endSession, readSession } from '../../../domain/auth/sessions';
 import { codeStep, passwordStep } from '../../../domain/auth/sign-in';
+import { signOut } from '../../../domain/auth/sign-out';
 import { sessionOf } from '../../../http/recruiter-session';
 import { parse, Refusal } from '../../../platform/refusal';
 
@@ -38,17 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await reply(ctx, codeStep(strapi, ctx, ctx.request.body));
   },
   async logout(ctx: Context) {
-    const session = await readSession(strapi, ctx);
-    if (session) {
-      await endSession(strapi, session.sessionId, 'logout');
-      await recordAudit(strapi, {
-        action: 'sign_out',
-        actorId: session.admin.documentId,
-        actorEmail: session.admin.email,
-        ip: ctx.request.ip,
-      });
-    }
-    clearSessionCookie(ctx);
+    await signOut(strapi, ctx);
     ctx.status = 204;
   },
   async me(ctx: Context) {
@@ -57,7 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async theme(ctx: Context) {
     const session = sessionOf(ctx);
-    const { theme_preference } = parse(themePreferenceSchema, ctx.request.body, messages.settings.themeUpdateFailed);
+    const { theme_preference } = parse(themePreferenceSchema, ctx.request.body, {
+      message: messages.settings.themeUpdateFailed,
+    });
     await strapi.db
       .query('api::admin-user.admin-user')
       .update({ where: { id: session.admin.id }, data: { theme_preference } });

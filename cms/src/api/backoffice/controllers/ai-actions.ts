@@ -1,8 +1,6 @@
 import {
-  type ArabicDraftAnswer,
   arabicDraftRequestSchema,
   bulkAnalysisRequestSchema,
-  type GeneratedTemplateAnswer,
   messages,
   secretSettingInputSchema,
   templateGeneratorRequestSchema,
@@ -10,7 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { draftArabicJobTexts } from '../../../domain/ai/arabic-job-draft';
-import { focusAttributesWithoutAi, generateJobTemplate } from '../../../domain/ai/job-template-generator';
+import { generateJobTemplate } from '../../../domain/ai/job-template-generator';
 import { aiProvider } from '../../../domain/ai/openai-connection';
 import { bulkAnalysisProgress, startBulkAnalysis } from '../../../domain/scoring/bulk-analysis';
 import { changeSecretSetting, isSecretSettingKey, secretStatuses } from '../../../domain/settings/secret-settings';
@@ -35,25 +33,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async generateTemplate(ctx: Context) {
     const request = parse(templateGeneratorRequestSchema, ctx.request.body ?? {});
-    const outcome = await generateJobTemplate(strapi, readEnv(), request);
-    if (!outcome.ok && outcome.reason === 'no-key') {
-      ctx.body = focusAttributesWithoutAi(request.requirements);
-      return;
-    }
-    if (!outcome.ok) throw new Refusal(502, messages.jobsAdmin.generateFailed);
-    ctx.body = {
-      template: outcome.template,
-      message: messages.jobsAdmin.generateSucceeded,
-    } satisfies GeneratedTemplateAnswer;
+    ctx.body = await generateJobTemplate(strapi, readEnv(), request);
   },
 
   /** The Arabic draft of a job's English texts; nothing is saved until the form is. */
   async draftArabic(ctx: Context) {
     const english = parse(arabicDraftRequestSchema, ctx.request.body ?? {});
-    const outcome = await draftArabicJobTexts(strapi, readEnv(), english);
-    if (!outcome.ok && outcome.reason === 'no-key') throw new Refusal(409, messages.jobsAdmin.openAiKeyMissing);
-    if (!outcome.ok) throw new Refusal(502, messages.jobsAdmin.arabicDraftFailed);
-    ctx.body = { draft: outcome.draft, message: messages.jobsAdmin.arabicDraftSucceeded } satisfies ArabicDraftAnswer;
+    ctx.body = await draftArabicJobTexts(strapi, readEnv(), english);
   },
 
   async secrets(ctx: Context) {

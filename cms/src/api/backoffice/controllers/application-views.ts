@@ -20,7 +20,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async neighbours(ctx: Context) {
     const query = parseListQuery(ctx.query as Record<string, unknown>);
     const where = await applicationsListWhere(strapi, query.filter);
-    if (typeof where === 'string') throw new Refusal(400, where);
     // The list's own sort: the same whitelist and default as GET /applications.
     const { defaultSort, sortable } = applicationsResource;
     const field = query.sort?.field ?? defaultSort.field;

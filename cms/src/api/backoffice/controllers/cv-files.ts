@@ -1,15 +1,13 @@
-import { type CvText, messages, parseCvArchiveRequest } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { auditCvRead, type CvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
-import { cvArchive } from '../../../domain/applications/cv-files/cv-archive';
+import { archiveCvsAudited } from '../../../domain/applications/cv-files/audited-cv-archive';
+import { type CvRead, openCvAudited } from '../../../domain/applications/cv-files/audited-cv-reads';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
-import { CvSelectionRefused, planCvArchive, selectCvOwners } from '../../../domain/applications/cv-files/cv-selection';
+import { parseCvArchiveRequest, planCvArchive } from '../../../domain/applications/cv-files/cv-selection';
 import type { OpenedCv } from '../../../domain/applications/cv-files/cv-source';
 import { cvTextView } from '../../../domain/applications/cv-files/cv-text-view';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { readEnv } from '../../../platform/config/env';
-import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 /** A CV is a file a candidate sent: never sniffed into something else, never framed by another site. */
@@ -48,36 +46,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return sendCv(ctx, cv, 'inline');
       }
       // Word documents are shown as their text, read apart from this thread: never as markup.
-      const view = await cvTextView(cv);
-      if (!view.ok) throw new Refusal(422, messages.cvFiles.notReadable);
-      ctx.body = { kind: 'text', text: view.text } satisfies CvText;
+      ctx.body = await cvTextView(cv);
     },
 
     async archivePlan(ctx: Context) {
-      const input = parseCvArchiveRequest(ctx.request.body);
-      if (!input.ok) throw new Refusal(400, input.message);
-      ctx.body = await planCvArchive(strapi, input.request);
+      ctx.body = await planCvArchive(strapi, parseCvArchiveRequest(ctx.request.body));
     },
 
     async archive(ctx: Context) {
-      const input = parseCvArchiveRequest(ctx.request.body);
-      if (!input.ok) throw new Refusal(400, input.message);
-      let selection: Awaited<ReturnType<typeof selectCvOwners>>;
-      try {
-        selection = await selectCvOwners(strapi, input.request);
-      } catch (error) {
-        if (error instanceof CvSelectionRefused) throw new Refusal(400, error.message);
-        throw error;
-      }
-      const by = changeActorOf(ctx);
-      const archive = await cvArchive(strapi, store(), selection.owners, (owner) =>
-        auditCvRead(strapi, owner, { action: 'application.cv_downloaded', via: 'zip', by }),
-      );
-      if (!archive.zip) throw new Refusal(404, messages.applications.downloadFailedAll);
+      const archive = await archiveCvsAudited(strapi, store(), ctx.request.body, changeActorOf(ctx));
       // The dialog's 'Download Complete' counts, known before the first byte.
       ctx.set('X-CV-Count', String(archive.included));
       ctx.set('X-CV-Failed', String(archive.missing));
-      ctx.set('X-CV-Without-CV', String(selection.withoutCv));
+      ctx.set('X-CV-Without-CV', String(archive.withoutCv));
       fileHeaders(ctx, 'application/zip', contentDisposition('attachment', `CVs_${archive.included}.zip`));
       ctx.body = archive.zip;
     },

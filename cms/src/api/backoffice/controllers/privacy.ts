@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { auditActor } from '../../../domain/auth/actor';
-import { writeAudit } from '../../../domain/auth/audit';
 import { eraseOnRequest } from '../../../domain/privacy/erasure-request';
 import { readPrivacyRegister } from '../../../domain/privacy/register';
-import { privacyRegisterCsv } from '../../../domain/privacy/register-csv';
+import { exportPrivacyRegisterAudited } from '../../../domain/privacy/register-csv';
 import { changeActorOf } from '../../../http/recruiter-session';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
@@ -17,9 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async registerCsv(ctx: Context) {
-    const csv = await privacyRegisterCsv(strapi);
-    // An export is a read of personal-data records: audited, as every export is.
-    await writeAudit(strapi, { action: 'privacy.register_exported', ...auditActor(changeActorOf(ctx)) });
+    const csv = await exportPrivacyRegisterAudited(strapi, changeActorOf(ctx));
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set(
       'Content-Disposition',

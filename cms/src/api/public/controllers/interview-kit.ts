@@ -1,4 +1,4 @@
-import { type CvText, messages } from '@careers/shared';
+import { messages } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentDisposition } from '../../../domain/applications/cv-files/cv-download-name';
@@ -10,7 +10,6 @@ import { saveScorecardDraft, submitScorecard } from '../../../domain/scorecards/
 import { privateLinkRequests } from '../../../http/private-link-requests';
 import { currentDate } from '../../../platform/clock';
 import { readEnv } from '../../../platform/config/env';
-import { Refusal } from '../../../platform/refusal';
 import { localFileStore } from '../../../platform/storage/private-files';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -59,9 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.body = cv.stream;
         return;
       }
-      const view = await cvTextView(cv);
-      if (!view.ok) throw new Refusal(422, messages.cvFiles.notReadable);
-      ctx.body = { kind: 'text', text: view.text } satisfies CvText;
+      ctx.body = await cvTextView(cv);
     },
   };
 };

@@ -1,8 +1,10 @@
 import { type ApplicationFilters, applicationFiltersSchema } from '@careers/shared';
 import type { Core } from '@strapi/strapi';
+import type { z } from 'zod';
 import { currentDate } from '../../../platform/clock';
 import { sqliteSearchCandidates } from '../../../platform/database/sqlite-search';
 import { linkedOwnerIds } from '../../../platform/database/subqueries';
+import { parse } from '../../../platform/refusal';
 import { applicationsAwaitingScorecards } from '../../scorecards/scorecard-summaries';
 import { readSettings } from '../../settings/read-settings';
 import { applicationsWhere, searchColumns, type Where, type WhereContext } from './where';
@@ -10,16 +12,11 @@ import { applicationsWhere, searchColumns, type Where, type WhereContext } from 
 export const APPLICATION = 'api::application.application';
 const POSTING = 'api::job-posting.job-posting';
 
-/** The Applications tab's filter as the client sent it, parsed whole; a refusal names the key. */
-export function parseApplicationFilters(
-  raw: unknown,
-): { ok: true; filters: ApplicationFilters } | { ok: false; message: string } {
-  const parsed = applicationFiltersSchema.safeParse(raw ?? {});
-  if (parsed.success) return { ok: true, filters: parsed.data };
-  const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') return { ok: false, message: `Unknown filter: ${issue.keys.join(', ')}` };
+/** The first wrong key of a filter, named as the list's other refusals name theirs. */
+function filterProblem({ issues: [issue] }: z.ZodError): string {
+  if (issue?.code === 'unrecognized_keys') return `Unknown filter: ${issue.keys.join(', ')}`;
   const key = issue?.path.join('.') || 'filter';
-  return { ok: false, message: `Invalid filter ${key}: ${issue?.message ?? 'malformed'}` };
+  return `Invalid filter ${key}: ${issue?.message ?? 'malformed'}`;
 }
 
 /** Now and the ageing setting: what resolving a filter needs besides the filter itself. */
@@ -63,9 +60,8 @@ export async function resolveApplicationsWhere(strapi: Core.Strapi, filters: App
   });
 }
 
-/** The database condition of a client's filter, or the refusal's message. */
-export async function applicationsListWhere(strapi: Core.Strapi, raw: unknown): Promise<Where | string> {
-  const parsed = parseApplicationFilters(raw);
-  if (!parsed.ok) return parsed.message;
-  return resolveApplicationsWhere(strapi, parsed.filters);
+/** The database condition of a client's filter, parsed whole; a 400 names the wrong key. */
+export async function applicationsListWhere(strapi: Core.Strapi, raw: unknown): Promise<Where> {
+  const filters = parse(applicationFiltersSchema, raw ?? {}, { fields: false, message: filterProblem });
+  return resolveApplicationsWhere(strapi, filters);
 }

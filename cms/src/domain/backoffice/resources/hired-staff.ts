@@ -6,7 +6,7 @@ import type { ResourceConfig } from '../resource';
  * Hired Staff (docs/requirements.md#hiring-and-hired-staff): the list newest hire first with 'Total Hired' as its
  * Content-Range total, and one employee's onboarding details. Read only here: the Hire dialog makes
  * employees and the onboarding form fills them. Bank and ID data are never in these answers; they have
- * their own stricter routes (api/backoffice/controllers/hired-staff.ts).
+ * their own stricter routes, each read audited (domain/hiring/private-reads.ts).
  */
 export const hiredStaffResource: ResourceConfig<AdminHiredEmployee, AdminHiredEmployeeDetail, StoredEmployee> = {
   name: 'hired-staff',

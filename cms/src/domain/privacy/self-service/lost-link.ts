@@ -5,7 +5,7 @@ import { readEnv } from '../../../platform/config/env';
 import { emailLimitKey } from '../../../platform/email-limit-key';
 import { enqueueJob, enqueueSystemEmail, registerJobHandler, runJobSoon } from '../../../platform/engine';
 import { hitRateLimit } from '../../../platform/rate-limit';
-import { Refusal } from '../../../platform/refusal';
+import { parse, Refusal } from '../../../platform/refusal';
 import { writeAudit } from '../../auth/audit';
 import { candidateAddress, issueCandidateLink } from './candidate-links';
 import { ownApplications } from './own-applications';
@@ -25,15 +25,17 @@ export async function requestLostLink(
   strapi: Core.Strapi,
   request: { input: unknown; ip: string },
 ): Promise<{ message: string }> {
-  const parsed = lostLinkRequestSchema.safeParse(request.input);
-  if (!parsed.success) throw new Refusal(400, messages.validation.invalidEmail);
-  const email = candidateAddress(parsed.data.email);
+  const parsed = parse(lostLinkRequestSchema, request.input, {
+    message: messages.validation.invalidEmail,
+    fields: false,
+  });
+  const email = candidateAddress(parsed.email);
   const perIp = await hitRateLimit(strapi, `lost-link:ip:${request.ip}`, { max: 10, windowMs: HOUR_MS });
   if (!perIp.allowed) throw new Refusal(429, text.tooManyRequests);
   const emailKey = emailLimitKey(readEnv().secrets.APP_KEYS, email);
   const perEmail = await hitRateLimit(strapi, `lost-link:email:${emailKey}`, { max: 3, windowMs: HOUR_MS });
   if (perEmail.allowed) {
-    const payload = { email, language: parsed.data.language };
+    const payload = { email, language: parsed.language };
     runJobSoon(await enqueueJob(strapi, { kind: LOST_LINK_JOB, payload, maxAttempts: 3 }));
   }
   return { message: text.lostLinkSent };
