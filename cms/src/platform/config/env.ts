@@ -134,6 +134,9 @@ const envFields = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly']).default('info'),
 });
 
+/** Every variable the server reads: docs/CONFIGURATION.md documents each (a unit test holds it to that). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envFields.shape);
+
 // A role that says one thing and ENGINE_WORKERS another would leave ops guessing which one won.
 const envSchema = envFields.refine(
   (raw) =>
