@@ -222,7 +222,14 @@ async function main(): Promise<void> {
   const [firstHalf, secondHalf] = browserHalves(join(ROOT, 'tests', 'e2e'));
   const sqliteQueue: Suite[] = [
     browser(undefined, onPostgres ? { files: firstHalf, label: 'first half' } : undefined),
-    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    // With PostgreSQL too, the files whose subject is no database's run there only
+    // (cms/tests/support/one-database-files.ts).
+    () =>
+      vitestSuite('cms integration on SQLite', 'cms', {
+        ...PREBUILT,
+        TEST_POSTGRES_URL: '',
+        CAREERS_POSTGRES_SUITE_RUNS: onPostgres ? 'true' : '',
+      }),
     () => vitestSuite('back office components', 'admin'),
   ];
   const postgresQueue: Suite[] = [];
