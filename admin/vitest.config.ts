@@ -9,7 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Only a hang guard: a list screen's test takes seconds alone and over 20 s on two busy cores.
+    testTimeout: 60_000,
     // Loading react-admin and MUI again for each file costs two thirds of the run; each test starts
     // from nothing of its own (src/test/render.tsx forgets the admin and the store, setup.ts the stubs).
     isolate: false,
