@@ -96,7 +96,8 @@ async function eraseAddressLocked(strapi: Core.Strapi, input: AddressErasure): P
   return { erased: erased.length, held: held.length, employeeRecordKept };
 }
 
-function outcomeOf(erased: number, held: number, employeeRecordKept: boolean): DataRequestOutcome {
+/** What the register records of an erasure request: held back, partly held, done, or done but HR keeps a record. */
+export function outcomeOf(erased: number, held: number, employeeRecordKept: boolean): DataRequestOutcome {
   if (held > 0) return erased === 0 ? 'held' : 'partly_held';
   return employeeRecordKept ? 'employee_record_kept' : 'completed';
 }

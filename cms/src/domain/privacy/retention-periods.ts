@@ -24,6 +24,22 @@ export interface RetentionCutoffs {
   loggedBefore: Date;
 }
 
+/** The three retention settings (Settings → Retention): months, days and months. */
+interface RetentionPeriods {
+  retention_rejected_months: number;
+  retention_onboarding_days: number;
+  retention_audit_months: number;
+}
+
+/** The cutoffs of the retention periods at `now`: the arithmetic alone, no settings read. */
+export function cutoffsAt(now: Date, periods: RetentionPeriods): RetentionCutoffs {
+  return {
+    decidedBefore: monthsBefore(now, periods.retention_rejected_months),
+    onboardedBefore: new Date(now.getTime() - periods.retention_onboarding_days * DAY),
+    loggedBefore: monthsBefore(now, periods.retention_audit_months),
+  };
+}
+
 /** The cutoffs of the three retention settings (Settings → Retention) at `now`. */
 export async function retentionCutoffs(strapi: Core.Strapi, now: Date): Promise<RetentionCutoffs> {
   const periods = await readSettings(strapi, [
@@ -31,9 +47,5 @@ export async function retentionCutoffs(strapi: Core.Strapi, now: Date): Promise<
     'retention_onboarding_days',
     'retention_audit_months',
   ]);
-  return {
-    decidedBefore: monthsBefore(now, periods.retention_rejected_months),
-    onboardedBefore: new Date(now.getTime() - periods.retention_onboarding_days * DAY),
-    loggedBefore: monthsBefore(now, periods.retention_audit_months),
-  };
+  return cutoffsAt(now, periods);
 }
