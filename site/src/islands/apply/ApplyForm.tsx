@@ -212,7 +212,10 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
             // Questions are a fixed list for the page; two may read the same, so the index is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
             <label className="field" key={index}>
-              {index + 1}. <span lang={question.lang}>{question.text}</span>
+              {/* One item of the label's grid: the number stays on the question's line. */}
+              <span>
+                {index + 1}. <span lang={question.lang}>{question.text}</span>
+              </span>
               <textarea name={`answer-${index}`} rows={3} required {...described(`answer-${index}`)} />
               <FieldError id={`answer-${index}-error`} message={errors[`answer-${index}`]} />
             </label>
