@@ -286,8 +286,11 @@ async function scoringCases(): Promise<void> {
 async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    const jobs = (await (await context.request.get('/api/public/jobs')).json()) as { data: { id: string }[] };
+    const jobs = (await (await context.request.get('/api/public/jobs')).json()) as {
+      data: { id: string; screening_questions: string[] | null }[];
+    };
     const job = jobs.data[0]?.id ?? '';
+    const withQuestions = jobs.data.find((posting) => (posting.screening_questions?.length ?? 0) > 0)?.id ?? job;
     for (const [name, path] of [
       ['site-ar-home', '/ar/'],
       ['site-ar-jobs', '/ar/jobs/'],
@@ -299,6 +302,24 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
       ['site-ar-my-applications', '/ar/my-applications/'],
     ] as const)
       screens.push({ name, path, ready: settled });
+    // English beside Arabic: the department filter (its English names marked as English) and a term
+    // typed on the English page, carried over by the language switch, finding postings by their English.
+    const searchReady = (shown: string) => async (page: Page) => {
+      await page.locator('astro-island:not([ssr])').waitFor();
+      await page.locator(shown).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    screens.push(
+      {
+        name: 'site-ar-jobs-department',
+        path: '/ar/jobs/?department=Technology',
+        ready: async (page) => {
+          await searchReady('li.card')(page);
+          await page.locator('search select').first().focus();
+        },
+      },
+      { name: 'site-ar-jobs-carried-search', path: '/ar/jobs/?q=Customer', ready: searchReady('li.card') },
+    );
     // The new hire's form from a fresh link, in each language.
     const { token } = await insertHiredEmployee();
     const onboardingReady = async (page: Page) => {
@@ -324,6 +345,17 @@ async function arabicPages(browser: Browser, baseUrl: string): Promise<void> {
           await page.getByRole('dialog').locator('.file-choose').first().scrollIntoViewIfNeeded();
         },
       });
+    // The Arabic form's screening questions, written in English on the demo company's postings.
+    screens.push({
+      name: 'site-ar-apply-questions',
+      path: `/ar/jobs/${withQuestions}/`,
+      ready: async (page) => {
+        await page.locator('[data-apply]:visible').first().click();
+        await page.getByRole('dialog').locator('button[type="submit"]').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('dialog').locator('fieldset.questions').scrollIntoViewIfNeeded();
+      },
+    });
     const received = await queryRow(
       "SELECT document_id FROM email_templates WHERE template_key = 'application_received'",
     );

@@ -14,6 +14,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'site.spec.ts': 48,
   'arabic-site.spec.ts': 40,
   'arabic-apply.spec.ts': 12,
+  'arabic-english-content.spec.ts': 25,
   'arabic-onboarding.spec.ts': 5,
   'publish.spec.ts': 42,
   'error-texts.spec.ts': 57,

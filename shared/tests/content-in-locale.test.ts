@@ -1,7 +1,14 @@
 // Content in both languages: what an Arabic page shows of a record, and which of
 // its texts it marks as English; what the back office marks as lacking its Arabic.
 import { describe, expect, it } from 'vitest';
-import { inLocale, jobInLocale, lacksArabic, privacyNoticeInLocale, sectionInLocale } from '../src';
+import {
+  inLocale,
+  jobInLocale,
+  lacksArabic,
+  oneLanguageTextLang,
+  privacyNoticeInLocale,
+  sectionInLocale,
+} from '../src';
 
 const job = {
   title: 'Senior Accountant',
@@ -64,5 +71,14 @@ describe('lacking Arabic', () => {
     const translated = { ...job, description_ar: 'يدير الإقفال الشهري.', responsibilities_ar: '- إقفال الدفاتر' };
     expect(lacksArabic(translated)).toBe(false);
     expect(lacksArabic({ ...translated, responsibilities: null, responsibilities_ar: null })).toBe(false);
+  });
+});
+
+describe('a text kept in one language', () => {
+  it('is marked English on an Arabic page only when it has no Arabic letter', () => {
+    expect(oneLanguageTextLang('Customer Service', 'ar')).toBe('en');
+    expect(oneLanguageTextLang('المالية', 'ar')).toBeUndefined();
+    expect(oneLanguageTextLang('هل لديك شهادة ACCA؟', 'ar')).toBeUndefined();
+    expect(oneLanguageTextLang('Customer Service', 'en')).toBeUndefined();
   });
 });

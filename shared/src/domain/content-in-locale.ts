@@ -38,6 +38,17 @@ export function inLocale<Field extends string, Row extends Texts<Field>>(
   return { ...record, ...shown, textLang };
 }
 
+/** A letter of the Arabic script (Arabic, Persian and Urdu letters alike). */
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/**
+ * The `lang` of a text kept in one language only (a department, a location, a screening question, the
+ * company's name): 'en' where an Arabic page shows it and it has no Arabic letter, so screen readers
+ * and hyphenation read it as English; one written in Arabic keeps the page's language.
+ */
+export const oneLanguageTextLang = (text: string, locale: CandidateLocale): 'en' | undefined =>
+  locale === 'ar' && !ARABIC_LETTER.test(text) ? 'en' : undefined;
+
 /** The texts of a job (template or posting) that have an Arabic version. */
 export const JOB_TRANSLATED_FIELDS = ['title', 'description', 'responsibilities', 'requirements'] as const;
 export type JobTranslatedField = (typeof JOB_TRANSLATED_FIELDS)[number];

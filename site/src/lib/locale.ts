@@ -1,4 +1,11 @@
-import { type CandidateLocale, candidateLocaleOf, pathInLocale, type SiteTexts, siteTextsIn } from '@careers/shared';
+import {
+  type CandidateLocale,
+  candidateLocaleOf,
+  oneLanguageTextLang,
+  pathInLocale,
+  type SiteTexts,
+  siteTextsIn,
+} from '@careers/shared';
 
 export interface PageLanguage {
   locale: CandidateLocale;
@@ -7,11 +14,12 @@ export interface PageLanguage {
   /** A site path in the page's language. */
   path: (sitePath: string) => string;
   /**
-   * The `lang` of the CMS's texts that have no Arabic version (a posting's department and location,
-   * its screening questions, the company's name): an Arabic page marks them for screen readers and
-   * the browser's hyphenation. Texts with an Arabic version carry their own (textLang).
+   * The `lang` of one of the CMS's texts that have no Arabic version (a posting's department and
+   * location, a screening question, the company's name): an Arabic page marks each that is written in
+   * English, for screen readers and the browser's hyphenation. Texts with an Arabic version carry
+   * their own (textLang).
    */
-  contentLang: 'en' | undefined;
+  langOf: (text: string) => 'en' | undefined;
 }
 
 /** The page's language as Astro's i18n routing gave it (English unless under /ar/), with its texts and paths. */
@@ -21,6 +29,6 @@ export function pageLanguage(currentLocale: string | undefined): PageLanguage {
     locale,
     t: siteTextsIn(locale),
     path: (sitePath) => pathInLocale(locale, sitePath),
-    contentLang: locale === 'en' ? undefined : 'en',
+    langOf: (text) => oneLanguageTextLang(text, locale),
   };
 }

@@ -23,10 +23,16 @@ import FieldError from './FieldError';
 import FileField from './FileField';
 import NationalityField from './NationalityField';
 
+/** A screening question and its language when it is not the page's (one in English on an Arabic page). */
+export interface ScreeningQuestion {
+  text: string;
+  lang?: string | undefined;
+}
+
 export interface ApplyJob {
   id: string;
   title: string;
-  questions: string[];
+  questions: ScreeningQuestion[];
   /**
    * The privacy notice the page was built with: its short text (and that text's language when it is
    * not the page's), and the version the candidate accepts.
@@ -34,8 +40,6 @@ export interface ApplyJob {
   privacy: { version: number; summary: string; summaryLang?: string | undefined };
   /** The language of the posting's title when it is not the page's (no Arabic title on an Arabic page). */
   titleLang?: string | undefined;
-  /** The language of the screening questions when it is not the page's (they are written in English). */
-  questionsLang?: string | undefined;
 }
 
 interface Props {
@@ -101,7 +105,10 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
     };
     const parsed = applyFormSchema.safeParse(fields);
     const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    for (const index of missingScreeningAnswers(answers, job.questions)) {
+    for (const index of missingScreeningAnswers(
+      answers,
+      job.questions.map((question) => question.text),
+    )) {
       found[`answer-${index}`] = texts.validation.answerEveryQuestion;
     }
     found.cv = checkCvFile(cv) ?? undefined;
@@ -205,7 +212,10 @@ export default function ApplyForm({ job, formToken, openedAt, onSubmitted }: Pro
             // Questions are a fixed list for the page; two may read the same, so the index is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while the form is open
             <label className="field" key={index}>
-              {index + 1}. <span lang={job.questionsLang}>{question}</span>
+              {/* One item of the label's grid: the number stays on the question's line. */}
+              <span>
+                {index + 1}. <span lang={question.lang}>{question.text}</span>
+              </span>
               <textarea name={`answer-${index}`} rows={3} required {...described(`answer-${index}`)} />
               <FieldError id={`answer-${index}-error`} message={errors[`answer-${index}`]} />
             </label>

@@ -14,8 +14,6 @@ import {
 /** What the page gives the island (serialised into the page). */
 export interface JobSearchProps {
   jobs: JobCardData[];
-  /** The language of the postings' departments and locations when it is not the page's (English on an Arabic page). */
-  contentLang?: string | undefined;
   /**
    * The job types' names in the page's language, given by the page: a module of shared texts that
    * held them would come with every text beside them in the same chunk.
@@ -35,7 +33,7 @@ interface Props extends JobSearchProps {
 }
 
 /** Open Positions: search and filters over the jobs the page was built with, kept in the URL. */
-export default function JobSearch({ jobs, contentLang, jobTypes, locale, texts }: Props) {
+export default function JobSearch({ jobs, jobTypes, locale, texts }: Props) {
   const { search: jobSearchLabels, jobs: jobsMessages } = texts;
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const ids = useId();
@@ -81,8 +79,8 @@ export default function JobSearch({ jobs, contentLang, jobTypes, locale, texts }
           >
             <option value="">{jobsMessages.allDepartments}</option>
             {departments.map((department) => (
-              <option key={department} value={department}>
-                {department}
+              <option key={department.name} value={department.name} lang={department.lang}>
+                {department.name}
               </option>
             ))}
           </select>
@@ -115,8 +113,8 @@ export default function JobSearch({ jobs, contentLang, jobTypes, locale, texts }
                 {job.title}
               </h2>
               <ul className="meta">
-                <li lang={contentLang}>{job.department}</li>
-                <li lang={contentLang}>{job.location}</li>
+                <li lang={job.departmentLang}>{job.department}</li>
+                <li lang={job.locationLang}>{job.location}</li>
                 <li>{jobTypes[job.type]}</li>
               </ul>
               <p className="muted clamp-3" lang={job.descriptionLang}>

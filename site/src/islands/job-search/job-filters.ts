@@ -11,6 +11,20 @@ export interface JobCardData {
   /** 'en' where an Arabic page shows the posting's English title or description (no Arabic written). */
   titleLang?: 'en' | undefined;
   descriptionLang?: 'en' | undefined;
+  /** 'en' where an Arabic page shows a department or location written in English (they have no Arabic field). */
+  departmentLang?: 'en' | undefined;
+  locationLang?: 'en' | undefined;
+  /**
+   * The English title and description where an Arabic page shows their Arabic: searched too, so a term
+   * typed on the English page and carried over by the language switch still finds the posting.
+   */
+  englishTexts?: string[] | undefined;
+}
+
+/** A department as the filter offers it, with its language when it is not the page's. */
+export interface Department {
+  name: string;
+  lang?: 'en' | undefined;
 }
 
 export interface JobFilters {
@@ -41,17 +55,20 @@ export function searchFromFilters(filters: JobFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** Title or description, case-insensitive; department and type exact. */
+/** Title or description (in either language on an Arabic page), case-insensitive; department and type exact. */
 export function applyFilters(jobs: JobCardData[], filters: JobFilters): JobCardData[] {
   const needle = filters.q.trim().toLowerCase();
+  const found = (job: JobCardData) =>
+    [job.title, job.description, ...(job.englishTexts ?? [])].some((text) => text.toLowerCase().includes(needle));
   return jobs.filter(
     (job) =>
-      (!needle || job.title.toLowerCase().includes(needle) || job.description.toLowerCase().includes(needle)) &&
+      (!needle || found(job)) &&
       (!filters.department || job.department === filters.department) &&
       (!filters.type || job.type === filters.type),
   );
 }
 
-export function departmentsOf(jobs: JobCardData[]): string[] {
-  return [...new Set(jobs.map((job) => job.department))].sort((a, b) => a.localeCompare(b));
+export function departmentsOf(jobs: JobCardData[]): Department[] {
+  const langs = new Map(jobs.map((job) => [job.department, job.departmentLang]));
+  return [...langs.keys()].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, lang: langs.get(name) }));
 }
