@@ -222,20 +222,20 @@ async function main(): Promise<void> {
   const [firstHalf, secondHalf] = browserHalves(join(ROOT, 'tests', 'e2e'));
   const sqliteQueue: Suite[] = [
     browser(undefined, onPostgres ? { files: firstHalf, label: 'first half' } : undefined),
-    // With PostgreSQL too, the files whose subject is no database's run there only
-    // (cms/tests/support/one-database-files.ts).
-    () =>
-      vitestSuite('cms integration on SQLite', 'cms', {
-        ...PREBUILT,
-        TEST_POSTGRES_URL: '',
-        CAREERS_POSTGRES_SUITE_RUNS: onPostgres ? 'true' : '',
-      }),
+    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
     () => vitestSuite('back office components', 'admin'),
   ];
   const postgresQueue: Suite[] = [];
   if (onPostgres) {
     postgresQueue.push(
-      () => vitestSuite('cms integration on PostgreSQL', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: postgresUrl }),
+      // The files whose subject is no database's run in the SQLite suite only, which has time to spare
+      // while this one runs (cms/tests/support/one-database-files.ts).
+      () =>
+        vitestSuite('cms integration on PostgreSQL', 'cms', {
+          ...PREBUILT,
+          TEST_POSTGRES_URL: postgresUrl,
+          CAREERS_SQLITE_SUITE_RUNS: 'true',
+        }),
       browser(postgresUrl, { files: secondHalf, label: 'second half' }),
     );
   } else if (explicit) {

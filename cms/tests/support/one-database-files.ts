@@ -1,7 +1,7 @@
 // Integration files whose subject does not depend on the database: each starts production-shaped
 // child instances (seconds of CPU each) to check a process's behaviour, and the database under it
-// only stores what any other file checks on both. When a run has both suites, they run once, in the
-// PostgreSQL suite (production's database); a run on SQLite alone runs them there.
+// only stores what other files check on both. A run with both suites runs them once, in the SQLite
+// suite: the PostgreSQL suite is the longer one, and the run ends when it does.
 
 /** The files, with what each checks. */
 export const ONE_DATABASE_FILES: Readonly<Record<string, string>> = {
@@ -13,9 +13,9 @@ export const ONE_DATABASE_FILES: Readonly<Record<string, string>> = {
 };
 
 /**
- * What the SQLite suite leaves to the PostgreSQL suite: set by the test runner (scripts/test-all.ts)
- * when both run, so nothing runs twice that proves the same thing twice.
+ * What the PostgreSQL suite leaves to the SQLite suite: the test runner (scripts/test-all.ts) says so
+ * when both run, so nothing runs twice that proves the same thing twice. Run alone, a file runs.
  */
-export function leftToPostgres(env: NodeJS.ProcessEnv): string[] {
-  return env.CAREERS_POSTGRES_SUITE_RUNS === 'true' && !env.TEST_POSTGRES_URL ? Object.keys(ONE_DATABASE_FILES) : [];
+export function leftToSqlite(env: NodeJS.ProcessEnv): string[] {
+  return env.CAREERS_SQLITE_SUITE_RUNS === 'true' && env.TEST_POSTGRES_URL ? Object.keys(ONE_DATABASE_FILES) : [];
 }

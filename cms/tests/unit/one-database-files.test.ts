@@ -1,9 +1,9 @@
-// The files the SQLite suite leaves to the PostgreSQL suite must exist: a renamed file would otherwise
+// The files the PostgreSQL suite leaves to the SQLite suite must exist: a renamed file would otherwise
 // run twice again, or, listed under a name no file has, hide nothing while the list says it does.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leftToPostgres, ONE_DATABASE_FILES } from '../support/one-database-files';
+import { leftToSqlite, ONE_DATABASE_FILES } from '../support/one-database-files';
 
 const CMS = resolve(import.meta.dirname, '../..');
 
@@ -16,10 +16,10 @@ describe('files run on one database', () => {
     );
   });
 
-  it('are left out of the SQLite suite only when the PostgreSQL suite runs too', () => {
+  it('are left out of the PostgreSQL suite only when the SQLite suite runs too', () => {
     const all = Object.keys(ONE_DATABASE_FILES);
-    expect(leftToPostgres({ CAREERS_POSTGRES_SUITE_RUNS: 'true', TEST_POSTGRES_URL: '' })).toEqual(all);
-    expect(leftToPostgres({ CAREERS_POSTGRES_SUITE_RUNS: 'true', TEST_POSTGRES_URL: 'postgres://x' })).toEqual([]);
-    expect(leftToPostgres({ TEST_POSTGRES_URL: '' })).toEqual([]);
+    expect(leftToSqlite({ CAREERS_SQLITE_SUITE_RUNS: 'true', TEST_POSTGRES_URL: 'postgres://x' })).toEqual(all);
+    expect(leftToSqlite({ CAREERS_SQLITE_SUITE_RUNS: 'true', TEST_POSTGRES_URL: '' })).toEqual([]);
+    expect(leftToSqlite({ TEST_POSTGRES_URL: 'postgres://x' })).toEqual([]);
   });
 });
