@@ -222,7 +222,13 @@ async function main(): Promise<void> {
   const [firstHalf, secondHalf] = browserHalves(join(ROOT, 'tests', 'e2e'));
   const sqliteQueue: Suite[] = [
     browser(undefined, onPostgres ? { files: firstHalf, label: 'first half' } : undefined),
-    () => vitestSuite('cms integration on SQLite', 'cms', { ...PREBUILT, TEST_POSTGRES_URL: '' }),
+    // With PostgreSQL too, the files about several instances on one database run there only.
+    () =>
+      vitestSuite('cms integration on SQLite', 'cms', {
+        ...PREBUILT,
+        TEST_POSTGRES_URL: '',
+        CAREERS_POSTGRES_SUITE_RUNS: onPostgres ? 'true' : '',
+      }),
     () => vitestSuite('back office components', 'admin'),
   ];
   const postgresQueue: Suite[] = [];

@@ -13,6 +13,23 @@ export const ONE_DATABASE_FILES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Files about several instances on one database, which production runs on PostgreSQL only: on one
+ * SQLite file, two processes take turns at its one write lock, and a worker instance that takes up the
+ * other files' queued jobs kept the test's own write waiting past SQLite's busy timeout. A run with
+ * both suites runs them in the PostgreSQL suite; a run on SQLite alone runs them there.
+ */
+export const SEVERAL_INSTANCES_FILES: Readonly<Record<string, string>> = {
+  'tests/integration/site-instances.test.ts': 'two instances behind one load balancer serve the release one built',
+};
+
+/** What the SQLite suite leaves to the PostgreSQL suite, when the test runner says both run. */
+export function leftToPostgres(env: NodeJS.ProcessEnv): string[] {
+  return env.CAREERS_POSTGRES_SUITE_RUNS === 'true' && !env.TEST_POSTGRES_URL
+    ? Object.keys(SEVERAL_INSTANCES_FILES)
+    : [];
+}
+
+/**
  * What the PostgreSQL suite leaves to the SQLite suite: the test runner (scripts/test-all.ts) says so
  * when both run, so nothing runs twice that proves the same thing twice. Run alone, a file runs.
  */
